@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Makes sure the system packages the tests need are present: Chromium (browser tests) and
+# Mosquitto (broker interoperability tests). Installs them with apt-get when missing and
+# possible; otherwise stops with a message saying what to install.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v mosquitto >/dev/null 2>&1 || [ -x /usr/sbin/mosquitto ] || missing+=(mosquitto)
+fc-list 2>/dev/null | grep -qi 'noto.*cjk' || missing+=(fonts-noto-cjk)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "System packages missing: ${missing[*]}"
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "Installed: ${missing[*]}"
+elif command -v apt-get >/dev/null 2>&1 && command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  sudo -n apt-get update -qq
+  sudo -n apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "Installed: ${missing[*]}"
+else
+  echo "Please install them first, e.g. on Debian/Ubuntu: sudo apt-get install -y ${missing[*]}" >&2
+  echo "(Chromium must be at /usr/bin/chromium; mosquitto on the PATH.)" >&2
+  exit 1
+fi

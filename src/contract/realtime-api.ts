@@ -1,0 +1,149 @@
+/*
+ * The typed boundary between the realtime worker (workers/) and the main thread
+ * (src/realtime/). Comlink exposes a {@link RealtimeApi}; the main thread receives
+ * {@link RealtimeBatch}es through a proxied callback.
+ */
+
+/** Broker connection as the shell shows it. */
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** Options for {@link RealtimeApi.start}. */
+export interface RealtimeStartOptions {
+  /** Full websocket URL of the broker, e.g. `ws://host:8080/mqtt`. */
+  brokerUrl: string;
+  username: string;
+  password: string;
+  /** Unique per tab. */
+  clientId: string;
+  /** Delivery interval in ms: 250 by default, 1000 in the low-power profile. */
+  deliveryIntervalMs: number;
+}
+
+/** Traffic report target (spec §4 "Flow monitoring"): POSTed every 20 000 ms while enabled. */
+export interface TrafficReportTarget {
+  url: string;
+  /** Headers the API client would send (Authorization, Blade-Auth, Tenant-Id, Accept-Language). */
+  headers: Record<string, string>;
+}
+
+/** Body of the traffic report POST; bytes counted over the last period. */
+export interface TrafficReport {
+  sendDetail: { bytesIn: number; bytesOut: number; periodMs: number; clientId: string; at: number };
+}
+
+/** Counters the worker keeps, for the diagnostics page and the bench. */
+export interface RealtimeDiagnostics {
+  state: ConnectionState;
+  connectedSince: number | null;
+  lastMessageAt: number | null;
+  reconnects: number;
+  recreates: number;
+  brokerErrors: number;
+  messages: number;
+  bytesIn: number;
+  bytesOut: number;
+  decodeErrors: number;
+  droppedOversize: number;
+  decodeMsTotal: number;
+  batches: number;
+  subscriptions: Array<{ filter: string; refs: number }>;
+  trafficMonitoring: boolean;
+}
+
+/**
+ * Summary fields per cluster in {@link ClusterBatch.summary}: one row of SUMMARY_FIELDS.length
+ * numbers per cluster, in topology order. Index positions are cell indexes (rack-major).
+ */
+export const SUMMARY_FIELDS = [
+  'clusterNo',
+  'containerNo',
+  'soc',
+  'soh',
+  'voltage',
+  'current',
+  'power',
+  'status',
+  'maxCellMv',
+  'maxCellMvIndex',
+  'minCellMv',
+  'minCellMvIndex',
+  'maxTempDeciC',
+  'maxTempIndex',
+  'minTempDeciC',
+  'minTempIndex',
+  'spreadMv',
+  'updatedAt',
+] as const;
+export type SummaryField = (typeof SUMMARY_FIELDS)[number];
+/** Column of a summary field: `summary[row * SUMMARY_STRIDE + SUMMARY_COL.soc]`. */
+export const SUMMARY_COL = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [f, i])) as Record<
+  SummaryField,
+  number
+>;
+export const SUMMARY_STRIDE = SUMMARY_FIELDS.length;
+
+/** Shape of one cluster; sent when a cluster first appears or its shape changes. */
+export interface ClusterTopology {
+  clusterNo: number;
+  containerNo: number;
+  racks: number;
+  cellsPerRack: number;
+  cellsPerPack: number;
+  /** Offset of this cluster's first cell in {@link ClusterBatch.cellVoltageMv}. */
+  cellOffset: number;
+}
+
+/**
+ * All subscribed clusters in a fixed layout, transferred (not cloned). Row i of `summary`
+ * and the cells from `topology[i].cellOffset` belong to `topology[i]`.
+ */
+export interface ClusterBatch {
+  /** Bumped whenever `topology` changes; the main thread keeps the last topology it got. */
+  topologyVersion: number;
+  /** Present only when topologyVersion changed since the previous batch. */
+  topology?: ClusterTopology[];
+  /** Float64Array of topology.length × SUMMARY_STRIDE. */
+  summary: Float64Array;
+  /** Millivolts, every cluster's cells concatenated. */
+  cellVoltageMv: Float32Array;
+  /** Tenths of °C, same layout. */
+  cellTempDeciC: Float32Array;
+}
+
+/** Latest decoded value of one topic (non-cluster topics). */
+export interface TopicValue {
+  topic: string;
+  value: unknown;
+  /** Worker receive time, epoch ms. */
+  receivedAt: number;
+}
+
+/** What the worker delivers at most once per delivery interval. */
+export interface RealtimeBatch {
+  seq: number;
+  state: ConnectionState;
+  /** Topics updated since the previous batch (latest value each). Full set on resume. */
+  topics: TopicValue[];
+  /** Present when any cluster topic changed since the previous batch. */
+  clusters?: ClusterBatch;
+  /** Present while flow monitoring is on: bytes in the current 20 s period and totals. */
+  traffic?: { bytesIn: number; bytesOut: number; totalIn: number; totalOut: number };
+}
+
+/** The worker's Comlink API. Every method is async across the boundary. */
+export interface RealtimeApi {
+  /** Connects (or reconnects with new options) and delivers batches to `onBatch`. */
+  start(options: RealtimeStartOptions, onBatch: (batch: RealtimeBatch) => void): Promise<void>;
+  /** Adds one reference to a topic filter; subscribes on the first. */
+  subscribe(filter: string): Promise<void>;
+  /** Drops one reference; unsubscribes on the last. */
+  unsubscribe(filter: string): Promise<void>;
+  /** Hidden pages get nothing; becoming visible sends a full batch. */
+  setVisible(visible: boolean): Promise<void>;
+  setDeliveryInterval(ms: number): Promise<void>;
+  /** Flow monitoring on (with the report target) or off (null). */
+  setTrafficMonitoring(target: TrafficReportTarget | null): Promise<void>;
+  diagnostics(): Promise<RealtimeDiagnostics>;
+  /** Ends the client and clears state. */
+  stop(): Promise<void>;
+}
