@@ -2,7 +2,6 @@ import type { AlarmRecord } from './alarm';
 import type {
   ChargingPileState,
   ControlMode,
-  GeneratorStatusCode,
   GridState,
   RunningStatusCode,
 } from './status';
@@ -119,8 +118,8 @@ export interface GeneratorRealtime {
   ts: number;
   units: Array<{
     fdjId: string;
-    /** 1 standby, 2 stopped, 3 running, 4 error; others unknown. */
-    status: GeneratorStatusCode | number;
+    /** {@link GeneratorStatusCode}: 1 standby, 2 stopped, 3 running, 4 error; any other value is unknown. */
+    status: number;
     powerKw: number;
     fuelPercent: number;
     runHours: number;
