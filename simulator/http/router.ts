@@ -1,0 +1,121 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Who may call a route: anyone, any logged-in user, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** The logged-in user behind a request's bearer token. */
+export interface SessionUser {
+  userId: string;
+  account: string;
+  realName: string;
+  roleName: 'administrator' | 'operator';
+  tenantId: string;
+}
+
+/** Everything a route handler gets about its request. */
+export interface RequestContext {
+  method: string;
+  /** Path relative to /api/, e.g. 'devicegroup/selectSys'. */
+  path: string;
+  query: URLSearchParams;
+  /** JSON body parsed (or form fields as an object); undefined if none. */
+  body: unknown;
+  /** ':id' path parameters. */
+  params: Record<string, string>;
+  user: SessionUser | null;
+  /** From Accept-Language. */
+  lang: 'zh' | 'en';
+  req: IncomingMessage;
+}
+
+/** Thrown by handlers: answered as HTTP 200 `{ code, success: false, data: null, msg }`. */
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+    this.name = 'ApiError';
+  }
+}
+
+/** A handler's return value is enveloped as R<T>; a FileResult is sent as a download. */
+export type Handler = (ctx: RequestContext) => unknown;
+
+/** What route modules register against. */
+export interface Router {
+  /** `access` defaults to 'user'. */
+  get(path: string, handler: Handler, access?: Access): void;
+  post(path: string, handler: Handler, access?: Access): void;
+}
+
+/** One registered route. */
+export interface Route {
+  method: 'GET' | 'POST';
+  pattern: string;
+  segments: string[];
+  handler: Handler;
+  access: Access;
+}
+
+/** A route found for a request, with its ':name' parameters. */
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+}
+
+/** The router the server dispatches through; route modules only see the `Router` part. */
+export interface RouteTable extends Router {
+  match(method: string, path: string): RouteMatch | null;
+  /** True when the path exists for some other method (answered 405). */
+  hasPath(path: string): boolean;
+}
+
+const split = (path: string): string[] => path.replace(/^\/+|\/+$/g, '').split('/');
+
+function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {
+  if (pattern.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i];
+    const a = actual[i];
+    if (p.startsWith(':')) {
+      if (a === '') return null;
+      params[p.slice(1)] = decodeURIComponent(a);
+    } else if (p !== a) return null;
+  }
+  return params;
+}
+
+/** Builds an empty route table; exact routes win over parameterised ones. */
+export function createRouteTable(): RouteTable {
+  const routes: Route[] = [];
+  const add = (method: 'GET' | 'POST', pattern: string, handler: Handler, access: Access = 'user'): void => {
+    const segments = split(pattern);
+    if (routes.some((r) => r.method === method && r.segments.join('/') === segments.join('/'))) {
+      throw new Error(`Route registered twice: ${method} ${pattern}`);
+    }
+    routes.push({ method, pattern, segments, handler, access });
+  };
+  const find = (method: string | null, path: string): RouteMatch | null => {
+    const actual = split(path);
+    let best: RouteMatch | null = null;
+    let bestParams = Infinity;
+    for (const route of routes) {
+      if (method !== null && route.method !== method) continue;
+      const params = matchSegments(route.segments, actual);
+      if (!params) continue;
+      const count = Object.keys(params).length;
+      if (count < bestParams) {
+        best = { route, params };
+        bestParams = count;
+      }
+    }
+    return best;
+  };
+  return {
+    get: (path, handler, access) => add('GET', path, handler, access),
+    post: (path, handler, access) => add('POST', path, handler, access),
+    match: (method, path) => find(method === 'HEAD' ? 'GET' : method, path),
+    hasPath: (path) => find(null, path) !== null,
+  };
+}
