@@ -46,8 +46,19 @@ export interface RealtimeDiagnostics {
   droppedOversize: number;
   decodeMsTotal: number;
   batches: number;
-  subscriptions: Array<{ filter: string; refs: number }>;
+  /** `active` once the broker acknowledged the subscription on the current connection. */
+  subscriptions: Array<{ filter: string; refs: number; active?: boolean }>;
   trafficMonitoring: boolean;
+  /** Delivery interval in ms (0 = every message, inline mode). */
+  deliveryIntervalMs?: number;
+  /** Whether the page is visible (nothing is delivered while hidden). */
+  visible?: boolean;
+  /** Traffic reports POSTed, and those that failed to send. */
+  trafficReports?: number;
+  trafficReportErrors?: number;
+  /** Number of topics holding a last good value, and of cluster topics. */
+  topicCount?: number;
+  clusterCount?: number;
 }
 
 /**
@@ -84,6 +95,8 @@ export const SUMMARY_STRIDE = SUMMARY_FIELDS.length;
 
 /** Shape of one cluster; sent when a cluster first appears or its shape changes. */
 export interface ClusterTopology {
+  /** Site the cluster belongs to (from its topic), so a page can pick one site's rows. */
+  site?: string;
   clusterNo: number;
   containerNo: number;
   racks: number;
@@ -144,6 +157,8 @@ export interface RealtimeApi {
   /** Flow monitoring on (with the report target) or off (null). */
   setTrafficMonitoring(target: TrafficReportTarget | null): Promise<void>;
   diagnostics(): Promise<RealtimeDiagnostics>;
+  /** Ends the current client and connects afresh with every subscription (diagnostics button). */
+  reconnect(): Promise<void>;
   /** Ends the client and clears state. */
   stop(): Promise<void>;
 }

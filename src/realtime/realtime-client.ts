@@ -1,0 +1,120 @@
+import type {
+  RealtimeApi,
+  RealtimeDiagnostics,
+  RealtimeStartOptions,
+  TrafficReportTarget,
+} from '../contract/realtime-api';
+import { pipelineMode } from './pipeline-mode';
+import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
+import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './realtime-store';
+
+/**
+ * Owns the service's lifecycle on the main thread. It mirrors the topic reference counts so a
+ * crashed worker can be replaced with every subscription intact.
+ */
+export class RealtimeClient {
+  private backend: Promise<RealtimeBackend> | null = null;
+  private readonly refs = new Map<string, number>();
+  private running: RealtimeStartOptions | null = null;
+  private traffic: TrafficReportTarget | null = null;
+  private visible = true;
+  crashes = 0;
+
+  constructor(private readonly mode = pipelineMode()) {}
+
+  get pipeline() {
+    return this.mode;
+  }
+
+  private ensure(): Promise<RealtimeBackend> {
+    this.backend ??=
+      this.mode === 'inline'
+        ? createInlineBackend()
+        : Promise.resolve(createWorkerBackend(() => this.recover()));
+    return this.backend;
+  }
+
+  private call(fn: (api: RealtimeApi) => Promise<unknown>): Promise<void> {
+    return this.ensure()
+      .then((b) => fn(b.api))
+      .then(
+        () => undefined,
+        () => undefined, // a dead worker is replaced by recover(); callers need no error
+      );
+  }
+
+  /** A worker that crashed is replaced and given back its options and subscriptions. */
+  private recover(): void {
+    this.crashes++;
+    const old = this.backend;
+    this.backend = null;
+    void old?.then((b) => b.terminate());
+    if (!this.running) return;
+    const opts = this.running;
+    this.running = null;
+    void this.start(opts);
+    for (const [filter, n] of this.refs)
+      for (let i = 0; i < n; i++) void this.call((a) => a.subscribe(filter));
+    if (this.traffic) void this.setTrafficMonitoring(this.traffic);
+    if (!this.visible) void this.setVisible(false);
+  }
+
+  async start(options: RealtimeStartOptions): Promise<void> {
+    const opts = this.mode === 'inline' ? { ...options, deliveryIntervalMs: 0 } : options;
+    this.running = opts;
+    const backend = await this.ensure();
+    await backend.api.start(
+      opts,
+      backend.callback((batch) => applyBatch(batch)),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.running = null;
+    this.traffic = null;
+    if (this.backend) await this.call((a) => a.stop());
+    resetRealtimeStore();
+  }
+
+  subscribe(filter: string): void {
+    this.refs.set(filter, (this.refs.get(filter) ?? 0) + 1);
+    void this.call((a) => a.subscribe(filter));
+  }
+
+  unsubscribe(filter: string): void {
+    const n = (this.refs.get(filter) ?? 0) - 1;
+    if (n < 0) return;
+    if (n === 0) this.refs.delete(filter);
+    else this.refs.set(filter, n);
+    void this.call((a) => a.unsubscribe(filter));
+  }
+
+  setVisible(visible: boolean): Promise<void> {
+    this.visible = visible;
+    return this.call((a) => a.setVisible(visible));
+  }
+
+  setDeliveryInterval(ms: number): Promise<void> {
+    if (this.mode === 'inline') return Promise.resolve();
+    if (this.running) this.running = { ...this.running, deliveryIntervalMs: ms };
+    return this.call((a) => a.setDeliveryInterval(ms));
+  }
+
+  setTrafficMonitoring(target: TrafficReportTarget | null): Promise<void> {
+    this.traffic = target;
+    setTrafficMonitoringFlag(target !== null);
+    return this.call((a) => a.setTrafficMonitoring(target));
+  }
+
+  reconnect(): Promise<void> {
+    return this.call((a) => a.reconnect());
+  }
+
+  async diagnostics(): Promise<RealtimeDiagnostics> {
+    const backend = await this.ensure();
+    return backend.api.diagnostics();
+  }
+}
+
+/** The console's one client. */
+export const realtimeClient = new RealtimeClient();

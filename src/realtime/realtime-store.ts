@@ -1,0 +1,94 @@
+import { createStore } from 'zustand/vanilla';
+import type { ClusterTopology, ConnectionState, RealtimeBatch, TopicValue } from '../contract/realtime-api';
+
+/** Cells and summaries of every subscribed cluster, as the last batch delivered them. */
+export interface ClusterFrame {
+  topology: ClusterTopology[];
+  summary: Float64Array;
+  cellVoltageMv: Float32Array;
+  cellTempDeciC: Float32Array;
+  receivedAt: number;
+}
+
+export interface RealtimeTraffic {
+  bytesIn: number;
+  bytesOut: number;
+  totalIn: number;
+  totalOut: number;
+}
+
+export interface RealtimeState {
+  connection: ConnectionState;
+  /** Main-thread time of the last batch that carried data. */
+  lastDataAt: number | null;
+  topics: Record<string, TopicValue>;
+  topologyVersion: number;
+  clusters: ClusterFrame | null;
+  traffic: RealtimeTraffic | null;
+  trafficMonitoring: boolean;
+}
+
+const initial: RealtimeState = {
+  connection: 'idle',
+  lastDataAt: null,
+  topics: {},
+  topologyVersion: -1,
+  clusters: null,
+  traffic: null,
+  trafficMonitoring: false,
+};
+
+/** The real-time store; src/realtime is its only writer (ARCHITECTURE §4). */
+export const realtimeStore = createStore<RealtimeState>(() => ({ ...initial }));
+
+type FrameListener = (frame: ClusterFrame) => void;
+const frameListeners = new Set<FrameListener>();
+
+/** Imperative cluster frames (no React render per batch); returns the unsubscribe function. */
+export function onClusterFrame(listener: FrameListener): () => void {
+  frameListeners.add(listener);
+  return () => frameListeners.delete(listener);
+}
+
+/** Merges one worker batch into the store and notifies frame listeners. */
+export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
+  const prev = realtimeStore.getState();
+  const next: Partial<RealtimeState> = {};
+  if (batch.state !== prev.connection) next.connection = batch.state;
+  if (batch.topics.length > 0) {
+    const topics = { ...prev.topics };
+    for (const t of batch.topics) topics[t.topic] = t;
+    next.topics = topics;
+  }
+  let frame: ClusterFrame | null = null;
+  if (batch.clusters) {
+    const c = batch.clusters;
+    const topology = c.topology ?? prev.clusters?.topology ?? [];
+    frame = {
+      topology,
+      summary: c.summary,
+      cellVoltageMv: c.cellVoltageMv,
+      cellTempDeciC: c.cellTempDeciC,
+      receivedAt: now,
+    };
+    next.clusters = frame;
+    next.topologyVersion = c.topologyVersion;
+  }
+  if (batch.topics.length > 0 || batch.clusters) next.lastDataAt = now;
+  if (batch.traffic) next.traffic = batch.traffic;
+  if (Object.keys(next).length > 0) realtimeStore.setState(next);
+  if (frame) for (const listener of frameListeners) listener(frame);
+}
+
+export function setConnectionState(connection: ConnectionState): void {
+  realtimeStore.setState({ connection });
+}
+
+export function setTrafficMonitoringFlag(on: boolean): void {
+  realtimeStore.setState(on ? { trafficMonitoring: true } : { trafficMonitoring: false, traffic: null });
+}
+
+/** Back to the logged-out state (keeps listeners: mounted components own them). */
+export function resetRealtimeStore(): void {
+  realtimeStore.setState({ ...initial });
+}
