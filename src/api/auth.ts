@@ -1,0 +1,44 @@
+import type { PasswordGrantQuery, RefreshGrantQuery, UnlockQuery } from '@/contract/api/auth';
+import type { TokenResponse } from '@/contract/envelope';
+import { encodePassword } from '@/lib/md5';
+import { getRuntimeConfig } from '@/stores/runtime-config';
+import { post, request } from './http';
+
+const TOKEN_PATH = 'blade-auth/oauth/token';
+
+/** Password grant (spec §7). Errors show the server's error_description; a 502 reloads. */
+export function loginByPassword(username: string, password: string): Promise<TokenResponse> {
+  const { tenantId } = getRuntimeConfig();
+  const query: PasswordGrantQuery = {
+    tenantId,
+    username,
+    password: encodePassword(password),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  };
+  return request<TokenResponse>('POST', TOKEN_PATH, { query, tokenCall: true, unauthorizedIsAnswer: true });
+}
+
+/** Refresh grant, with the Tenant-Id header; a 401 ends the session like any other. */
+export function refreshToken(refresh: string): Promise<TokenResponse> {
+  const { tenantId } = getRuntimeConfig();
+  const query: RefreshGrantQuery = {
+    tenantId,
+    refresh_token: refresh,
+    grant_type: 'refresh_token',
+    scope: 'all',
+  };
+  return request<TokenResponse>('POST', `/${TOKEN_PATH}`, {
+    query,
+    headers: { 'Tenant-Id': tenantId },
+    tokenCall: true,
+    silent: true,
+  });
+}
+
+/** Lock-screen check of the logged-in user's password; the caller shows the spec's message. */
+export function unlock(username: string, password: string): Promise<boolean> {
+  const query: UnlockQuery = { username, password: encodePassword(password) };
+  return post<boolean>('/blade-auth/oauth/unlock', { query }, { silent: true, unauthorizedIsAnswer: true });
+}

@@ -1,0 +1,216 @@
+import ky, { TimeoutError } from 'ky';
+import type { R } from '@/contract/envelope';
+import { exportFileName } from '@/lib/download-name';
+import { translate } from '@/lib/i18n';
+import { acceptLanguage } from '@/lib/i18n/languages';
+import { notify } from '@/lib/notify';
+import { getStore, removeStore, STORAGE_KEYS } from '@/lib/storage';
+import { getLanguage } from '@/stores/preferences';
+import { getRuntimeConfig } from '@/stores/runtime-config';
+import { useSite } from '@/stores/site';
+import { ApiError } from './api-error';
+import { apiUrl, type Query } from './query-string';
+
+export { ApiError, isApiError } from './api-error';
+export type { Query } from './query-string';
+
+/** Spec §9: 300 000 ms default, 3 600 000 ms for the long exports of spec §7. */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+export const EXPORT_TIMEOUT_MS = 3_600_000;
+
+export interface CallOptions {
+  query?: Query;
+  json?: unknown;
+  headers?: Record<string, string>;
+  timeout?: number;
+  signal?: AbortSignal;
+  /** Do not toast an error answer (the caller shows its own message). Transport errors still toast. */
+  silent?: boolean;
+  /** The token call: a 502 reloads the page (spec §8). */
+  tokenCall?: boolean;
+  /** Login/unlock: a 401 is a wrong password to report, not an expired session. */
+  unauthorizedIsAnswer?: boolean;
+}
+
+interface HttpHooks {
+  /** Called on any 401 after the session keys are cleared; the session store resets itself. */
+  onUnauthorized(): void;
+  reload(): void;
+}
+
+const hooks: HttpHooks = {
+  onUnauthorized: () => undefined,
+  reload: () => globalThis.location?.reload(),
+};
+
+export function setHttpHooks(next: Partial<HttpHooks>): void {
+  Object.assign(hooks, next);
+}
+
+const client = ky.create({ timeout: DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/** Headers of every call (also used by the realtime worker for the traffic report). */
+export function requestHeaders(): Record<string, string> {
+  const config = getRuntimeConfig();
+  const token = getStore<string>(STORAGE_KEYS.accessToken);
+  const headers: Record<string, string> = {
+    Authorization: `Basic ${base64(`${config.clientId}:${config.clientSecret}`)}`,
+    'Tenant-Id': config.tenantId,
+    'Accept-Language': acceptLanguage(getLanguage()),
+  };
+  if (token) headers['Blade-Auth'] = `bearer ${token}`;
+  return headers;
+}
+
+function clearSessionKeys(): void {
+  removeStore(STORAGE_KEYS.accessToken);
+  removeStore(STORAGE_KEYS.refreshToken);
+  removeStore(STORAGE_KEYS.tokenExpiresAt);
+  removeStore(STORAGE_KEYS.userInfo);
+}
+
+async function send(method: string, path: string, options: CallOptions): Promise<Response> {
+  const url = apiUrl(getRuntimeConfig().apiBase, path, options.query);
+  let res: Response;
+  try {
+    res = await client(url, {
+      method,
+      json: options.json,
+      headers: { ...requestHeaders(), ...options.headers },
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
+    const timeout = error instanceof TimeoutError;
+    const message = translate(timeout ? 'errors:timeout' : 'errors:network');
+    notify.error(message);
+    throw new ApiError(timeout ? 'timeout' : 'network', message);
+  }
+  // Spec §7: statuses 200–500 are answers; anything else is a transport failure.
+  if (res.status < 200 || res.status > 500) {
+    if (options.tokenCall && res.status === 502) {
+      hooks.reload();
+      throw new ApiError('server', translate('errors:server', { status: res.status }), { status: 502 });
+    }
+    const message = translate('errors:server', { status: res.status });
+    notify.error(message);
+    throw new ApiError('server', message, { status: res.status });
+  }
+  return res;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function field(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** Applies spec §8 "Call answers" to a parsed body; returns it when the answer is normal. */
+export function checkAnswer(status: number, body: unknown, options: CallOptions): unknown {
+  const rawCode = field(body, 'code');
+  const code = typeof rawCode === 'number' ? rawCode : status;
+  const unauthorized = code === 401 || status === 401;
+  if (unauthorized && !options.unauthorizedIsAnswer) {
+    clearSessionKeys();
+    hooks.onUnauthorized();
+    throw new ApiError('unauthorized', '', { status, code, body });
+  }
+  if (code === 200 || code === 404) return body;
+  const msg = field(body, 'msg');
+  const description = field(body, 'error_description');
+  const message =
+    (typeof msg === 'string' && msg) ||
+    (typeof description === 'string' && description) ||
+    translate('errors:unknown');
+  if (!options.silent) notify.error(message);
+  throw new ApiError('answer', message, { status, code, body });
+}
+
+/** Any call; resolves with the whole answer body (the envelope, or the token answer). */
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const res = await send(method, path, options);
+  return checkAnswer(res.status, await readBody(res), options) as T;
+}
+
+function unwrap<T>(body: unknown): T {
+  return (
+    body && typeof body === 'object' && 'code' in body && 'data' in body ? (body as R<T>).data : body
+  ) as T;
+}
+
+/** GET; resolves with the envelope's `data` (may be null on a code-404 answer). */
+export async function get<T>(
+  path: string,
+  query?: Query,
+  options: Omit<CallOptions, 'query' | 'json'> = {},
+): Promise<T> {
+  return unwrap<T>(await request('GET', path, { ...options, query }));
+}
+
+/** POST with query parameters and/or a JSON body; resolves with the envelope's `data`. */
+export async function post<T>(
+  path: string,
+  body: { query?: Query; json?: unknown } = {},
+  options: CallOptions = {},
+): Promise<T> {
+  return unwrap<T>(await request('POST', path, { ...options, ...body }));
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface DownloadOptions extends Omit<CallOptions, 'query'> {
+  method?: 'GET' | 'POST';
+  /** The exports spec §7 gives one hour (device data, tag template, env template, device list). */
+  longExport?: boolean;
+}
+
+/**
+ * Fetches a file and saves it as `<station name>_<file name>` (default .xlsx). A JSON answer
+ * instead of a file is an error envelope and is handled like any other answer. Resolves with
+ * the saved name.
+ */
+export async function download(
+  path: string,
+  query: Query | undefined,
+  fileName: string,
+  options: DownloadOptions = {},
+): Promise<string> {
+  const timeout = options.timeout ?? (options.longExport ? EXPORT_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  const res = await send(options.method ?? 'GET', path, { ...options, query, timeout });
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json') || res.status !== 200) {
+    checkAnswer(res.status, await readBody(res), options);
+    const message = translate('errors:badResponse');
+    notify.error(message);
+    throw new ApiError('answer', message, { status: res.status });
+  }
+  const name = exportFileName(fileName, useSite.getState().site, getLanguage());
+  saveBlob(await res.blob(), name);
+  return name;
+}

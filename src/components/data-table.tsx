@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: string;
+}
+
+export interface Paging {
+  /** 1-based, as BladeX `current`. */
+  current: number;
+  size: number;
+  total: number;
+  onChange: (current: number) => void;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T, index: number) => string;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  paging?: Paging;
+  caption?: string;
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, size)));
+}
+
+/** A plain table with loading / error / empty states and BladeX-style paging. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  paging,
+  caption,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const align = (a?: Column<T>['align']) =>
+    a === 'right' ? 'text-right' : a === 'center' ? 'text-center' : 'text-left';
+  let body: ReactNode;
+  if (loading && !rows) body = <LoadingState />;
+  else if (error) body = <ErrorState message={error} onRetry={onRetry} />;
+  else if (!rows || rows.length === 0) body = <EmptyState />;
+  const pages = paging ? pageCount(paging.total, paging.size) : 1;
+  return (
+    <div className="rounded-md border border-line bg-surface">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="bg-surface-2 text-muted">
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  style={{ width: c.width }}
+                  className={`px-3 py-2 font-medium ${align(c.align)}`}
+                >
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {body ? null : (
+            <tbody>
+              {rows!.map((row, i) => (
+                <tr key={rowKey(row, i)} className="border-t border-line hover:bg-surface-2">
+                  {columns.map((c) => (
+                    <td key={c.key} className={`px-3 py-2 text-fg ${align(c.align)}`}>
+                      {c.render(row, i)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+      {body}
+      {paging ? (
+        <nav
+          className="flex items-center justify-end gap-3 border-t border-line px-3 py-2 text-sm text-muted"
+          aria-label="pagination"
+        >
+          <span>{t('table.total', { count: paging.total })}</span>
+          <Button disabled={paging.current <= 1} onClick={() => paging.onChange(paging.current - 1)}>
+            {t('table.previous')}
+          </Button>
+          <span>{t('table.page', { current: paging.current, pages })}</span>
+          <Button disabled={paging.current >= pages} onClick={() => paging.onChange(paging.current + 1)}>
+            {t('table.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/* Number display rules of spec §9. */
+
+export const EMPTY = '-';
+export const MISSING = '--';
+
+function toFinite(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function clampDecimals(decimals: number): number {
+  return Math.min(3, Math.max(0, Math.trunc(decimals)));
+}
+
+/** Fixed 0–3 decimals; '-' for empty or non-numeric values. */
+export function formatNumber(value: unknown, decimals = 2): string {
+  const n = toFinite(value);
+  if (n === undefined) return EMPTY;
+  const text = n.toFixed(clampDecimals(decimals));
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
+
+/** Above 10000 (in magnitude) the value is shown in units of ten thousand with a 'W' suffix. */
+export function formatLarge(value: unknown, decimals = 2): string {
+  const n = toFinite(value);
+  if (n === undefined) return EMPTY;
+  return Math.abs(n) > 10000 ? `${formatNumber(n / 10000, decimals)}W` : formatNumber(n, decimals);
+}
+
+/** A rate in percent; '--' when missing. */
+export function formatRate(value: unknown, decimals = 2): string {
+  const n = toFinite(value);
+  return n === undefined ? MISSING : `${formatNumber(n, decimals)}%`;
+}
+
+/** A value with its unit, '-' (without unit) when empty. */
+export function formatWithUnit(value: unknown, unit: string, decimals = 2): string {
+  const text = formatNumber(value, decimals);
+  return text === EMPTY ? EMPTY : `${text} ${unit}`;
+}

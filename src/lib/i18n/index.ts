@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { bundles, namespaces } from './bundles';
+import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
+
+export const i18n = i18next.createInstance();
+
+/** Synchronous set-up with every bundled namespace; call once before the first render. */
+export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ['zh', 'en'],
+      ns: namespaces,
+      defaultNS: 'common',
+      resources: bundles,
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+  }
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+export function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  applyDocumentLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Translation outside React (API errors, toasts). */
+export const translate = i18n.t.bind(i18n);

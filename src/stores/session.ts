@@ -1,0 +1,131 @@
+import { create } from 'zustand';
+import type { TokenResponse, UserDetail } from '@/contract/envelope';
+import { loginByPassword, refreshToken, unlock as unlockCall } from '@/api/auth';
+import { isApiError, setHttpHooks } from '@/api/http';
+import { getStore, removeStore, setStore, STORAGE_KEYS } from '@/lib/storage';
+import { refreshDelayMs } from './session-timing';
+
+/** `userInfo` of spec §3: the token answer without the tokens. */
+export type UserInfo = Omit<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in' | 'token_type'> & {
+  /** Token lifetime in ms, kept to time the refresh after a reload. */
+  lifetimeMs: number;
+};
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  expiresAt: number | null;
+  userInfo: UserInfo | null;
+  locked: boolean;
+  login(username: string, password: string): Promise<UserInfo>;
+  applyToken(answer: TokenResponse): UserInfo;
+  refresh(): Promise<void>;
+  lock(): void;
+  /** True when the password was right; false otherwise (the caller shows the message). */
+  unlock(password: string): Promise<boolean>;
+  /** Ends the session (logout, idle, 401). */
+  clear(): void;
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function readSession() {
+  return {
+    accessToken: getStore<string>(STORAGE_KEYS.accessToken) ?? null,
+    refreshToken: getStore<string>(STORAGE_KEYS.refreshToken) ?? null,
+    expiresAt: getStore<number>(STORAGE_KEYS.tokenExpiresAt) ?? null,
+    userInfo: getStore<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
+    locked: getStore<boolean>(STORAGE_KEYS.lock) === true,
+  };
+}
+
+function toUserInfo(answer: TokenResponse): UserInfo {
+  const { access_token: _a, refresh_token: _r, expires_in, token_type: _t, ...rest } = answer;
+  return { ...rest, lifetimeMs: expires_in * 1000 };
+}
+
+/** The session; written only by this module (the API client reaches it through setHttpHooks). */
+export const useSession = create<SessionState>()((set, get) => ({
+  ...readSession(),
+
+  async login(username, password) {
+    const answer = await loginByPassword(username, password);
+    return get().applyToken(answer);
+  },
+
+  applyToken(answer) {
+    const userInfo = toUserInfo(answer);
+    const expiresAt = Date.now() + answer.expires_in * 1000;
+    setStore(STORAGE_KEYS.accessToken, answer.access_token);
+    setStore(STORAGE_KEYS.refreshToken, answer.refresh_token);
+    setStore(STORAGE_KEYS.tokenExpiresAt, expiresAt);
+    setStore(STORAGE_KEYS.userInfo, userInfo);
+    set({ accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt, userInfo });
+    scheduleRefresh();
+    return userInfo;
+  },
+
+  async refresh() {
+    const token = get().refreshToken;
+    if (!token) return;
+    try {
+      get().applyToken(await refreshToken(token));
+    } catch (error) {
+      // 401 already ended the session; otherwise try again shortly while the token still lives.
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+      const { expiresAt } = get();
+      if (expiresAt && expiresAt > Date.now()) refreshTimer = setTimeout(() => void get().refresh(), 30_000);
+    }
+  },
+
+  lock() {
+    setStore(STORAGE_KEYS.lock, true);
+    set({ locked: true });
+  },
+
+  async unlock(password) {
+    const account = get().userInfo?.account;
+    if (!account) return false;
+    try {
+      await unlockCall(account, password);
+    } catch (error) {
+      if (isApiError(error) && (error.kind === 'answer' || error.kind === 'unauthorized')) return false;
+      throw error;
+    }
+    removeStore(STORAGE_KEYS.lock);
+    set({ locked: false });
+    return true;
+  },
+
+  clear() {
+    clearTimeout(refreshTimer);
+    for (const key of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.refreshToken,
+      STORAGE_KEYS.tokenExpiresAt,
+      STORAGE_KEYS.userInfo,
+      STORAGE_KEYS.lock,
+    ])
+      removeStore(key);
+    set({ accessToken: null, refreshToken: null, expiresAt: null, userInfo: null, locked: false });
+  },
+}));
+
+function scheduleRefresh(): void {
+  clearTimeout(refreshTimer);
+  const { expiresAt, userInfo, refreshToken: token } = useSession.getState();
+  if (!expiresAt || !token) return;
+  const delay = refreshDelayMs(expiresAt, userInfo?.lifetimeMs ?? 0, Date.now());
+  refreshTimer = setTimeout(() => void useSession.getState().refresh(), Math.min(delay, 2 ** 31 - 1));
+}
+
+/** Wires the API client's 401 to this store and resumes the refresh timer after a reload. */
+export function startSession(): void {
+  setHttpHooks({ onUnauthorized: () => useSession.getState().clear() });
+  scheduleRefresh();
+}
+
+/** Route-guard view of the stored user (spec §2). */
+export function userDetail(userInfo: UserInfo | null): UserDetail | null {
+  return userInfo?.detail ?? null;
+}

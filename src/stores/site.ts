@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import type { Language } from '@/lib/i18n/languages';
+import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
+
+/** The site object of spec §3. */
+export interface SiteInfo {
+  stationName: string;
+  stationNameEn: string;
+}
+
+export const DEFAULT_SITE = 'WZ001';
+
+interface SiteState {
+  /** Site code, e.g. WZ001 (spec §3 default). */
+  currentSite: string;
+  site: SiteInfo | null;
+  setCurrentSite(code: string): void;
+  setSite(site: SiteInfo | null): void;
+}
+
+function readSite(): SiteInfo | null {
+  const s = getStore<SiteInfo>(STORAGE_KEYS.site);
+  return s && typeof s.stationName === 'string'
+    ? { stationName: s.stationName, stationNameEn: s.stationNameEn ?? '' }
+    : null;
+}
+
+export const useSite = create<SiteState>()((set) => ({
+  currentSite: getStore<string>(STORAGE_KEYS.currentSite) || DEFAULT_SITE,
+  site: readSite(),
+  setCurrentSite(currentSite) {
+    setStore(STORAGE_KEYS.currentSite, currentSite);
+    set({ currentSite });
+  },
+  setSite(site) {
+    setStore(STORAGE_KEYS.site, site);
+    set({ site });
+  },
+}));
+
+/** Station name in the language: English only when not zh and one exists (spec §7). */
+export function stationNameFor(site: SiteInfo | null, language: Language, fallback = ''): string {
+  if (!site) return fallback;
+  if (language !== 'zh' && site.stationNameEn.trim()) return site.stationNameEn;
+  return site.stationName || fallback;
+}
