@@ -1,0 +1,272 @@
+import {
+  BehaviorSubject,
+  interval,
+  Subject,
+  switchMap,
+  throttleTime,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import type {
+  RealtimeApi,
+  RealtimeBatch,
+  RealtimeDiagnostics,
+  RealtimeStartOptions,
+  TopicValue,
+  TrafficReportTarget,
+} from '../../src/contract/realtime-api';
+import { BrokerConnection, type ClientFactory } from './connection';
+import { ClusterTable, clusterEntry } from './cluster-table';
+import { decodePayload } from './decode';
+import { RefCounts } from './ref-counts';
+import { TRAFFIC_REPORT_MS, TrafficMonitor, type PostFn } from './traffic';
+import { hasExpectedShape, parseCluster, siteOf, topicKind } from './validate';
+
+/** Everything the service touches outside itself, so tests can run it in Node with fakes. */
+export interface RealtimeServiceDeps {
+  createClient: ClientFactory;
+  /** RxJS scheduler for batching and the traffic timer (asyncScheduler in production). */
+  scheduler: SchedulerLike;
+  now: () => number;
+  /** High-resolution clock for decode time. */
+  perfNow: () => number;
+  random: () => number;
+  post: PostFn;
+  decode?: typeof decodePayload;
+  reconnectBaseMs?: number;
+}
+
+/**
+ * The real-time pipeline (ARCHITECTURE §4): one broker connection, reference-counted topics,
+ * decoding, latest state per topic, at most one batch per delivery interval, traffic counting.
+ * Runs in the worker (realtime.worker.ts) or, for the bench, on the main thread.
+ */
+export class RealtimeService implements RealtimeApi {
+  private readonly refs = new RefCounts();
+  private readonly latest = new Map<string, TopicValue>();
+  private readonly dirtyTopics = new Set<string>();
+  private readonly clusters = new ClusterTable();
+  private readonly connection: BrokerConnection;
+  private readonly traffic: TrafficMonitor;
+  private readonly decode: typeof decodePayload;
+  private readonly dirty$ = new Subject<void>();
+  private readonly interval$ = new BehaviorSubject<number>(250);
+  private readonly pipeline: Subscription;
+  private reportTimer: Subscription | null = null;
+  private onBatch: ((batch: RealtimeBatch) => void) | null = null;
+  private clientId = '';
+  private visible = true;
+  private fullPending = true;
+  private clustersDirty = false;
+  private sentTopologyVersion = -1;
+  private stateDirty = false;
+  private seq = 0;
+  private counters = {
+    messages: 0,
+    bytesIn: 0,
+    bytesOut: 0,
+    decodeErrors: 0,
+    droppedOversize: 0,
+    decodeMs: 0,
+    batches: 0,
+  };
+  private lastMessageAt: number | null = null;
+
+  constructor(private readonly deps: RealtimeServiceDeps) {
+    this.decode = deps.decode ?? decodePayload;
+    this.traffic = new TrafficMonitor(deps.post, deps.now);
+    this.connection = new BrokerConnection(
+      {
+        createClient: deps.createClient,
+        random: deps.random,
+        now: deps.now,
+        reconnectBaseMs: deps.reconnectBaseMs ?? 1500,
+        filters: () => this.refs.filters(),
+      },
+      {
+        onState: () => this.markState(),
+        onMessage: (topic, payload) => this.receive(topic, payload),
+        onBytes: (bytesIn, bytesOut) => {
+          this.counters.bytesIn += bytesIn;
+          this.counters.bytesOut += bytesOut;
+          this.traffic.count(bytesIn, bytesOut);
+        },
+      },
+    );
+    this.pipeline = this.interval$
+      .pipe(
+        switchMap((ms) =>
+          ms <= 0
+            ? this.dirty$
+            : this.dirty$.pipe(throttleTime(ms, deps.scheduler, { leading: true, trailing: true })),
+        ),
+      )
+      .subscribe(() => this.flush());
+  }
+
+  start(options: RealtimeStartOptions, onBatch: (batch: RealtimeBatch) => void): Promise<void> {
+    this.onBatch = onBatch;
+    this.clientId = options.clientId;
+    this.fullPending = true;
+    this.interval$.next(Math.max(0, options.deliveryIntervalMs));
+    this.connection.open(options);
+    return Promise.resolve();
+  }
+
+  subscribe(filter: string): Promise<void> {
+    if (this.refs.add(filter)) this.connection.subscribe([filter]);
+    return Promise.resolve();
+  }
+
+  unsubscribe(filter: string): Promise<void> {
+    if (this.refs.remove(filter)) {
+      this.connection.unsubscribe([filter]);
+      this.forgetUnheld();
+    }
+    return Promise.resolve();
+  }
+
+  setVisible(visible: boolean): Promise<void> {
+    if (visible && !this.visible) this.fullPending = true;
+    this.visible = visible;
+    if (visible) this.dirty$.next();
+    return Promise.resolve();
+  }
+
+  setDeliveryInterval(ms: number): Promise<void> {
+    if (ms !== this.interval$.value) this.interval$.next(Math.max(0, ms));
+    return Promise.resolve();
+  }
+
+  setTrafficMonitoring(target: TrafficReportTarget | null): Promise<void> {
+    this.reportTimer?.unsubscribe();
+    this.reportTimer = null;
+    if (target) {
+      this.traffic.enable(target);
+      this.reportTimer = interval(TRAFFIC_REPORT_MS, this.deps.scheduler).subscribe(() =>
+        this.traffic.report(this.clientId),
+      );
+    } else {
+      this.traffic.disable();
+    }
+    this.stateDirty = true;
+    this.dirty$.next();
+    return Promise.resolve();
+  }
+
+  reconnect(): Promise<void> {
+    this.connection.recreate();
+    return Promise.resolve();
+  }
+
+  diagnostics(): Promise<RealtimeDiagnostics> {
+    const c = this.counters;
+    const active = this.connection.active;
+    return Promise.resolve({
+      state: this.connection.state,
+      connectedSince: this.connection.connectedSince,
+      lastMessageAt: this.lastMessageAt,
+      reconnects: this.connection.reconnects,
+      recreates: this.connection.recreates,
+      brokerErrors: this.connection.brokerErrors,
+      messages: c.messages,
+      bytesIn: c.bytesIn,
+      bytesOut: c.bytesOut,
+      decodeErrors: c.decodeErrors,
+      droppedOversize: c.droppedOversize,
+      decodeMsTotal: c.decodeMs,
+      batches: c.batches,
+      subscriptions: this.refs.entries().map((e) => ({ ...e, active: active.has(e.filter) })),
+      trafficMonitoring: this.traffic.enabled,
+      deliveryIntervalMs: this.interval$.value,
+      visible: this.visible,
+      trafficReports: this.traffic.reports,
+      trafficReportErrors: this.traffic.reportErrors,
+      topicCount: this.latest.size,
+      clusterCount: this.clusters.size,
+    });
+  }
+
+  stop(): Promise<void> {
+    this.connection.close();
+    void this.setTrafficMonitoring(null);
+    this.onBatch = null;
+    this.latest.clear();
+    this.dirtyTopics.clear();
+    this.clusters.clear();
+    this.sentTopologyVersion = -1;
+    return Promise.resolve();
+  }
+
+  /** Ends everything for good (worker shutdown, tests). */
+  dispose(): void {
+    void this.stop();
+    this.pipeline.unsubscribe();
+  }
+
+  private markState(): void {
+    this.stateDirty = true;
+    this.dirty$.next();
+  }
+
+  private receive(topic: string, payload: Uint8Array): void {
+    this.counters.messages++;
+    if (!this.refs.matches(topic)) return; // in flight when its last user left
+    const started = this.deps.perfNow();
+    const result = this.decode(topic, payload);
+    const kind = topicKind(topic);
+    let accepted = false;
+    if (!result.ok) {
+      if (result.reason === 'oversize') this.counters.droppedOversize++;
+      else this.counters.decodeErrors++;
+    } else if (!hasExpectedShape(kind, result.value)) {
+      this.counters.decodeErrors++;
+    } else {
+      accepted = true;
+      const receivedAt = this.deps.now();
+      this.lastMessageAt = receivedAt;
+      if (kind === 'cluster') {
+        this.clusters.put(topic, clusterEntry(siteOf(topic), parseCluster(result.value)!));
+        this.clustersDirty = true;
+      }
+      // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
+      if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
+        this.latest.set(topic, { topic, value: result.value, receivedAt });
+        this.dirtyTopics.add(topic);
+      }
+    }
+    this.counters.decodeMs += this.deps.perfNow() - started;
+    if (accepted) this.dirty$.next();
+  }
+
+  private forgetUnheld(): void {
+    for (const topic of [...this.latest.keys()]) {
+      if (!this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic))) {
+        this.latest.delete(topic);
+        this.dirtyTopics.delete(topic);
+      }
+    }
+    if (this.clusters.retain((t) => this.refs.matches(t))) this.clustersDirty = true;
+  }
+
+  private flush(): void {
+    if (!this.visible || !this.onBatch) return;
+    const full = this.fullPending;
+    const topics = full ? [...this.latest.values()] : [...this.dirtyTopics].map((t) => this.latest.get(t)!);
+    const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
+    if (!full && topics.length === 0 && !withClusters && !this.stateDirty) return;
+    const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
+    if (withClusters) {
+      const version = this.clusters.topologyVersion;
+      batch.clusters = this.clusters.build(full || version !== this.sentTopologyVersion);
+      this.sentTopologyVersion = version;
+    }
+    if (this.traffic.enabled) batch.traffic = this.traffic.snapshot();
+    this.fullPending = false;
+    this.clustersDirty = false;
+    this.stateDirty = false;
+    this.dirtyTopics.clear();
+    this.counters.batches++;
+    this.onBatch(batch);
+  }
+}
