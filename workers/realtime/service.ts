@@ -246,7 +246,10 @@ export class RealtimeService implements RealtimeApi {
         this.dirtyTopics.delete(topic);
       }
     }
-    if (this.clusters.retain((t) => this.refs.matches(t))) this.clustersDirty = true;
+    if (this.clusters.retain((t) => this.refs.matches(t))) {
+      this.clustersDirty = true;
+      this.dirty$.next();
+    }
   }
 
   private flush(): void {
