@@ -1,14 +1,30 @@
 import type Database from 'better-sqlite3';
+import type { ControlMode } from '../../src/contract/status';
 import type { Router } from '../http/router';
+import { registerAlarmRoutes } from '../http/routes/station-alarm';
+import type { StationRoutesDeps } from '../http/routes/station-common';
+import { registerControlRoutes } from '../http/routes/station-control';
+import { registerDeviceGroupRoutes } from '../http/routes/station-devicegroup';
+import { registerEnergyRoutes } from '../http/routes/station-energy';
+import { registerFaultRoutes } from '../http/routes/station-faults';
+import { registerHistoryRoutes } from '../http/routes/station-history';
+import { registerProfitRoutes } from '../http/routes/station-profit';
+import { readSetting } from '../store/model-schema';
+import { publishSite } from './publish';
+import { createStationModel, type StationModel } from './station';
 
 /** Command-line scale and behaviour of the simulated station. */
 export interface StationOptions {
+  /** WZ001 scale; WZ002 is a small fixed station. 4 clusters per container. */
   clusters: number;
   racks: number;
   cells: number;
+  /** Simulated seconds per real second. */
   speed: number;
   seed: number;
+  /** Site codes; the first gets the command-line scale. */
   sites: string[];
+  /** Registers the `/api/__sim/*` fault hooks. */
   testHooks: boolean;
 }
 
@@ -24,10 +40,50 @@ export interface StationDeps {
 export interface StationHandle {
   start(): void;
   stop(): void;
+  /** The model behind the routes (tests and tools). */
+  model: StationModel;
 }
 
 /** Builds the station: tables, seed, REST routes, fault hooks; start() begins the 1 Hz loop. */
 export function createStation(deps: StationDeps): StationHandle {
-  void deps;
-  return { start() {}, stop() {} };
+  const { db, router, publish, options } = deps;
+  const now = deps.now ?? Date.now;
+  const model = createStationModel(db, options, now());
+  for (const [name, rt] of model.engine.sites) {
+    const saved = readSetting<{ mode: ControlMode; power: number } | null>(db, `control:${name}`, null);
+    if (saved) {
+      rt.site.mode = saved.mode;
+      rt.site.manualKw = saved.power;
+    }
+  }
+  const routeDeps: StationRoutesDeps = { model, publish, sites: [...model.engine.sites.keys()] };
+  registerDeviceGroupRoutes(router, routeDeps);
+  registerEnergyRoutes(router, routeDeps);
+  registerProfitRoutes(router, routeDeps);
+  registerHistoryRoutes(router, routeDeps);
+  registerAlarmRoutes(router, routeDeps, db);
+  registerControlRoutes(router, routeDeps, db);
+  if (options.testHooks) registerFaultRoutes(router, routeDeps);
+
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () => {
+    try {
+      model.step(options.speed);
+      for (const site of model.engine.sites.keys()) publishSite(model, site, publish);
+    } catch (e) {
+      console.error('station tick failed:', e);
+    }
+  };
+  return {
+    model,
+    start() {
+      if (timer) return;
+      for (const site of model.engine.sites.keys()) publishSite(model, site, publish);
+      timer = setInterval(tick, 1000);
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
 }

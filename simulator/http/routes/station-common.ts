@@ -1,0 +1,82 @@
+import ExcelJS from 'exceljs';
+import { ApiError, type RequestContext } from '../router';
+import { parseDay, parseMonth } from '../../model/clock';
+import type { StationModel } from '../../model/station';
+import type { Publish } from '../../model/publish';
+
+/** What every station route module gets. */
+export interface StationRoutesDeps {
+  model: StationModel;
+  publish: Publish;
+  sites: string[];
+}
+
+const MESSAGES = {
+  param: { en: 'Please enter the correct parameter!', zh: '请输入正确的参数！' },
+  time: { en: 'Time choose error!', zh: '时间选择错误！' },
+  sameMode: { en: 'Station already controlled by the same mode!', zh: '站点已处于相同的控制模式！' },
+  power: { en: 'Please enter the correct power!', zh: '请输入正确的功率！' },
+  range60: { en: 'The time range may not exceed 60 days!', zh: '时间范围不能超过60天！' },
+  range92: { en: 'The time range may not exceed 3 months!', zh: '时间范围不能超过3个月！' },
+  range24m: { en: 'The time range may not exceed 24 months!', zh: '时间范围不能超过24个月！' },
+  range16: { en: 'Earnings recalculation spans at most 16 days!', zh: '收益重算最多16天！' },
+  alarmGone: { en: 'The alarm does not exist or is no longer active!', zh: '告警不存在或已不是活动告警！' },
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A 400 answer in the request's language. */
+export function badRequest(ctx: RequestContext, key: MessageKey): ApiError {
+  return new ApiError(400, MESSAGES[key][ctx.lang]);
+}
+
+/** The `site` query (default: the first site); unknown sites answer 400. */
+export function siteOf(ctx: RequestContext, deps: StationRoutesDeps): string {
+  const site = ctx.query.get('site') || deps.sites[0];
+  if (!deps.sites.includes(site)) throw badRequest(ctx, 'param');
+  return site;
+}
+
+/** `startTime`/`endTime` as local days, at most `maxDays` days inclusive; defaults to today. */
+export function dayRange(ctx: RequestContext, maxDays: number, todayMs: number, tooLong: MessageKey) {
+  const a = ctx.query.get('startTime');
+  const b = ctx.query.get('endTime');
+  const fromMs = a ? parseDay(a.slice(0, 10)) : todayMs;
+  const toMs = b ? parseDay(b.slice(0, 10)) : todayMs;
+  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  if (Math.round((toMs - fromMs) / 86_400_000) + 1 > maxDays) throw badRequest(ctx, tooLong);
+  return { fromMs, toMs, from: new Date(fromMs), to: new Date(toMs) };
+}
+
+/** `startTime`/`endTime` as `yyyy-MM`, at most `maxMonths` months inclusive. */
+export function monthRange(ctx: RequestContext, maxMonths: number) {
+  const fromMs = parseMonth(ctx.query.get('startTime'));
+  const toMs = parseMonth(ctx.query.get('endTime'));
+  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  const a = new Date(fromMs);
+  const b = new Date(toMs);
+  const months = (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth() + 1;
+  if (months > maxMonths) throw badRequest(ctx, 'range24m');
+  return { fromMs, toMs };
+}
+
+export const round = (v: number, digits = 2): number => {
+  const k = 10 ** digits;
+  return Math.round(v * k) / k;
+};
+
+/** A one-sheet workbook; headers in the request language. */
+export async function xlsx(
+  sheet: string,
+  columns: Array<{ header: string; key: string; width?: number }>,
+  rows: Array<Record<string, unknown>>,
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet.slice(0, 31));
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+  ws.addRows(rows);
+  ws.getRow(1).font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Picks the label for the request language. */
+export const tr = (ctx: RequestContext, zh: string, en: string): string => (ctx.lang === 'zh' ? zh : en);

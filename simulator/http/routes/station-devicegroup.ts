@@ -1,0 +1,269 @@
+import type {
+  ClusterDetailUip,
+  ClusterUip,
+  EmsStatusZip,
+  GeneratorData,
+  GeneratorDevice,
+  PowerGridData,
+  RackBalanceZip,
+  RackMaxMinInfo,
+  RealPower,
+  StackModel,
+  TotalSocAndStatus,
+} from '../../../src/contract/api/devicegroup';
+import type { RunningStatusCode } from '../../../src/contract/status';
+import type { Router, RequestContext } from '../router';
+import { activeList } from '../../model/alarms';
+import { clusterVoltage, CLUSTERS_PER_CONTAINER } from '../../model/bank';
+import { clusterPayload, clusterStatus, gridPayload, pcsPayload, todayTotals } from '../../model/payloads';
+import { siteSoc } from '../../model/site';
+import { zipJson } from '../../model/zip';
+import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
+import { devicesOf, gatewaysOf, groupsOf } from './station-groups';
+
+/** Device-group, EMS, grid and generator calls. */
+export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDeps): void {
+  const { model } = deps;
+  const rtOf = (ctx: RequestContext) => model.runtime(siteOf(ctx, deps));
+  const statuses = (ctx: RequestContext) => {
+    const site = siteOf(ctx, deps);
+    const rt = model.runtime(site);
+    const alarmed = new Set(activeList(model.extras.get(site)!.alarms).map((a) => a.deviceName));
+    return (c: number): RunningStatusCode => clusterStatus(rt, c, alarmed.has(`BMS-${c + 1}`));
+  };
+  const clusterNo = (ctx: RequestContext, required: boolean): number | null => {
+    const raw = ctx.query.get('no');
+    if (!raw) {
+      if (required) throw badRequest(ctx, 'param');
+      return null;
+    }
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > rtOf(ctx).site.bank.clusters) throw badRequest(ctx, 'param');
+    return n;
+  };
+  const uip = (ctx: RequestContext, c: number): ClusterUip => {
+    const rt = rtOf(ctx);
+    const v = clusterVoltage(rt.site.bank, c);
+    const p = rt.site.bank.powerKw[c];
+    return {
+      clusterNo: c + 1,
+      containerNo: Math.floor(c / CLUSTERS_PER_CONTAINER) + 1,
+      voltage: round(v, 1),
+      current: round(v > 0 ? (p * 1000) / v : 0, 1),
+      power: round(p),
+      soc: round(rt.site.bank.soc[c]),
+      status: statuses(ctx)(c),
+    };
+  };
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  router.get('devicegroup/selectSys', (ctx) => groupsOf(rtOf(ctx)));
+  router.get('devicegroup/selectAll', (ctx) => {
+    const devices = devicesOf(rtOf(ctx), ctx.query.get('no') ?? '', statuses(ctx));
+    if (!devices) throw badRequest(ctx, 'param');
+    return devices;
+  });
+  router.get('devicegroup/getRealPower', (ctx): RealPower => {
+    const { site } = rtOf(ctx);
+    const f = site.flows;
+    return {
+      ts: model.engine.simMs,
+      pvPowerKw: round(f.pv),
+      loadPowerKw: round(f.load),
+      gridPowerKw: round(f.grid),
+      storagePowerKw: round(f.storage),
+      generatorPowerKw: round(f.gen),
+      chargingPowerKw: round(f.pile),
+      soc: round(siteSoc(site)),
+    };
+  });
+  router.get('devicegroup/rackBalance/zip', (ctx) => {
+    const { bank } = rtOf(ctx).site;
+    const data: RackBalanceZip = {
+      clusters: range(bank.clusters).map((c) => ({
+        clusterNo: c + 1,
+        racks: range(bank.racks).map((r) => {
+          let max = -Infinity;
+          let min = Infinity;
+          let sum = 0;
+          for (let k = 0; k < bank.cells; k++) {
+            const v = bank.cellMv[c * bank.perCluster + r * bank.cells + k];
+            max = Math.max(max, v);
+            min = Math.min(min, v);
+            sum += v;
+          }
+          return {
+            rackNo: r + 1,
+            maxMv: Math.round(max),
+            minMv: Math.round(min),
+            avgMv: round(sum / bank.cells, 1),
+            spreadMv: Math.round(max - min),
+          };
+        }),
+      })),
+    };
+    return zipJson(data);
+  });
+  router.get('devicegroup/initUIP', (ctx) => range(rtOf(ctx).site.bank.clusters).map((c) => uip(ctx, c)));
+  router.get('devicegroup/getDuiModel', (ctx): StackModel => {
+    const { site } = rtOf(ctx);
+    const { bank } = site;
+    const soc = siteSoc(site);
+    let v = 0;
+    let soh = 0;
+    for (let c = 0; c < bank.clusters; c++) {
+      v += clusterVoltage(bank, c);
+      soh += bank.soh[c];
+    }
+    v /= bank.clusters;
+    return {
+      capacityKwh: round(site.capacityKwh, 1),
+      soc: round(soc),
+      soh: round(soh / bank.clusters, 1),
+      voltage: round(v, 1),
+      current: round(v > 0 ? (site.flows.storage * 1000) / v : 0, 1),
+      power: round(site.flows.storage),
+      chargeableKwh: round((Math.max(0, site.socUpper - soc) / 100) * site.capacityKwh, 1),
+      dischargeableKwh: round((Math.max(0, soc - site.socLower) / 100) * site.capacityKwh, 1),
+      ratedPowerKw: site.pcsRatedKw,
+      clusters: bank.clusters,
+      racks: bank.racks,
+      cellsPerRack: bank.cells,
+      socUpperLimit: site.socUpper,
+      socLowerLimit: site.socLower,
+    };
+  });
+  router.get('devicegroup/getTotalSOCAndStatus', (ctx): TotalSocAndStatus => {
+    const { site } = rtOf(ctx);
+    const status = statuses(ctx);
+    const clusters = range(site.bank.clusters).map((c) => ({
+      clusterNo: c + 1,
+      soc: round(site.bank.soc[c]),
+      status: status(c),
+    }));
+    const counts = new Map<RunningStatusCode, number>();
+    for (const c of clusters) counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
+    const common = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    return { soc: round(siteSoc(site)), status: counts.has(6) ? 6 : common, clusters };
+  });
+  router.get('devicegroup/initDetailUIP', (ctx): ClusterDetailUip => {
+    const c = clusterNo(ctx, true)! - 1;
+    const rt = rtOf(ctx);
+    const p = clusterPayload(rt, c, model.engine.simMs, statuses(ctx)(c));
+    const per = p.cellsPerRack;
+    return {
+      ...uip(ctx, c),
+      racks: p.rackVoltage.map((voltage, r) => {
+        const mv = p.cellVoltageMv.slice(r * per, (r + 1) * per);
+        const t = p.cellTempDeciC.slice(r * per, (r + 1) * per);
+        return {
+          rackNo: r + 1,
+          voltage,
+          current: p.rackCurrent[r],
+          soc: p.rackSoc[r],
+          maxMv: Math.max(...mv),
+          minMv: Math.min(...mv),
+          maxTempC: Math.max(...t) / 10,
+          minTempC: Math.min(...t) / 10,
+        };
+      }),
+    };
+  });
+  router.get('devicegroup/rackMaxMinInfo', (ctx): RackMaxMinInfo[] => {
+    const only = clusterNo(ctx, false);
+    const site = siteOf(ctx, deps);
+    const { stats } = model.extras.get(site)!;
+    const cells = rtOf(ctx).site.bank.cells;
+    const pos = (i: number) => [Math.floor(i / cells) + 1, (i % cells) + 1];
+    return stats
+      .map((s, c) => {
+        const [maxMvRack, maxMvCell] = pos(s.maxMvIndex);
+        const [minMvRack, minMvCell] = pos(s.minMvIndex);
+        const [maxTempRack, maxTempCell] = pos(s.maxTempIndex);
+        const [minTempRack, minTempCell] = pos(s.minTempIndex);
+        return {
+          clusterNo: c + 1,
+          maxMv: Math.round(s.maxMv),
+          maxMvRack,
+          maxMvCell,
+          minMv: Math.round(s.minMv),
+          minMvRack,
+          minMvCell,
+          maxTempC: round(s.maxDeci / 10, 1),
+          maxTempRack,
+          maxTempCell,
+          minTempC: round(s.minDeci / 10, 1),
+          minTempRack,
+          minTempCell,
+          spreadMv: Math.round(s.maxMv - s.minMv),
+        };
+      })
+      .filter((r) => only === null || r.clusterNo === only);
+  });
+
+  router.get('ems/getGatewayNos', (ctx) => gatewaysOf(rtOf(ctx)));
+  router.get('ems/status/zip', (ctx) => {
+    const rt = rtOf(ctx);
+    const no = ctx.query.get('no') ?? '';
+    if (!gatewaysOf(rt).includes(no)) throw badRequest(ctx, 'param');
+    const status = statuses(ctx);
+    const pcs = pcsPayload(rt, model.engine.simMs, new Set());
+    const data: EmsStatusZip = {
+      gatewayNo: no,
+      online: true,
+      mode: rt.site.mode,
+      gridState: rt.site.outage ? 'offGrid' : 'connected',
+      soc: round(siteSoc(rt.site)),
+      storagePowerKw: round(rt.site.flows.storage),
+      pcs: pcs.units.map((u) => ({ pcsNo: u.pcsNo, activePowerKw: u.activePowerKw, status: u.status })),
+      clusters: range(rt.site.bank.clusters).map((c) => ({
+        clusterNo: c + 1,
+        soc: round(rt.site.bank.soc[c]),
+        status: status(c),
+      })),
+      ts: model.engine.simMs,
+    };
+    return zipJson(data);
+  });
+  router.get('powerGrid/data', (ctx): PowerGridData => {
+    const rt = rtOf(ctx);
+    const no = ctx.query.get('no') ?? '';
+    if (no !== `${rt.site.config.site}-GRID`) throw badRequest(ctx, 'param');
+    const g = gridPayload(rt, model.engine.simMs, model.template());
+    return {
+      groupNo: no,
+      gridState: g.gridState,
+      gridPowerKw: g.gridPowerKw,
+      loadPowerKw: g.loadPowerKw,
+      voltage: g.voltage,
+      current: g.current,
+      frequencyHz: g.frequencyHz,
+      powerFactor: g.powerFactor,
+      todayImportKwh: g.todayImportKwh,
+      todayExportKwh: g.todayExportKwh,
+      ts: g.ts,
+    };
+  });
+  const generatorDevice = (ctx: RequestContext): GeneratorDevice => {
+    const g = rtOf(ctx).site.generator;
+    return { fdjId: g.fdjId, name: '柴油发电机1', nameEn: 'Generator 1', ratedKw: g.ratedKw };
+  };
+  router.get('device/group/fdj', (ctx) => {
+    if (ctx.query.get('groupNo') !== `${rtOf(ctx).site.config.site}-FDJ`) throw badRequest(ctx, 'param');
+    return [generatorDevice(ctx)];
+  });
+  router.get('fdj/getFdjData', (ctx): GeneratorData => {
+    const rt = rtOf(ctx);
+    const g = rt.site.generator;
+    if (ctx.query.get('fdjId') !== g.fdjId) throw badRequest(ctx, 'param');
+    return {
+      ...generatorDevice(ctx),
+      status: g.status,
+      powerKw: round(g.powerKw),
+      fuelPercent: round(g.fuelPercent),
+      runHours: round(g.runHours),
+      todayEnergyKwh: round(todayTotals(rt, model.engine.simMs, model.template()).gen),
+      ts: model.engine.simMs,
+    };
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  ENERGY_GROUPS,
+  type EnergyCurrent,
+  type EnergyDetail,
+  type EnergyExtendRow,
+  type EnergyFlow,
+  type EnergyGroup,
+  type GroupEnergyZip,
+} from '../../../src/contract/api/energy';
+import type { RequestContext, Router } from '../router';
+import { fileResult } from '../files';
+import { dayKey, daysBetween, startOfDay } from '../../model/clock';
+import { byDay, sumOf } from '../../model/report';
+import { zipJson } from '../../model/zip';
+import { badRequest, dayRange, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
+import { groupsOf } from './station-groups';
+
+const FLOW_LABELS: Record<EnergyFlow, [string, string]> = {
+  gridImport: ['电网购电量(kWh)', 'Grid import (kWh)'],
+  gridExport: ['电网上网电量(kWh)', 'Grid export (kWh)'],
+  load: ['负荷用电量(kWh)', 'Load consumption (kWh)'],
+  charge: ['储能充电量(kWh)', 'Storage charge (kWh)'],
+  discharge: ['储能放电量(kWh)', 'Storage discharge (kWh)'],
+  fz: ['负载用电量(kWh)', 'Building load (kWh)'],
+  pv: ['光伏发电量(kWh)', 'PV generation (kWh)'],
+  bmsPv: ['光伏充储能电量(kWh)', 'PV to storage (kWh)'],
+};
+
+const GROUP_NAMES: Record<EnergyGroup, [string, string]> = {
+  Grid: ['电网电量', 'Grid energy'],
+  Load: ['负荷电量', 'Load energy'],
+  Cn: ['储能电量', 'Storage energy'],
+  FZ: ['负载电量', 'Building load energy'],
+  BmsPv: ['光伏电量', 'PV energy'],
+};
+
+/** `energyday/*`: current totals, daily detail, period split, exports and per-group zip. */
+export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): void {
+  const { model } = deps;
+  const today = () => startOfDay(model.engine.simMs);
+  const detail = (ctx: RequestContext, group: EnergyGroup) => {
+    const site = siteOf(ctx, deps);
+    const { fromMs, toMs } = dayRange(ctx, 92, today(), 'range92');
+    const days = daysBetween(fromMs, toMs);
+    return {
+      days: byDay(model.energy.energy(site, days[0], days[days.length - 1]), days),
+      flows: ENERGY_GROUPS[group],
+    };
+  };
+  for (const group of Object.keys(ENERGY_GROUPS) as EnergyGroup[]) {
+    const base = `energyday/get${group}Energy`;
+    router.get(`${base}Current`, (ctx): EnergyCurrent => {
+      const site = siteOf(ctx, deps);
+      const now = model.engine.simMs;
+      const d = dayKey(now);
+      const all = byDay(
+        model.energy.energy(site, '0000-00-00', d),
+        daysBetween(startOfDay(now - 400 * 86_400_000), now),
+      );
+      const out: EnergyCurrent = {};
+      for (const f of ENERGY_GROUPS[group]) {
+        const pick = (pred: (day: string) => boolean) =>
+          sumOf(all.filter((r) => pred(r.date)).map((r) => r.sum[f]));
+        out[f] = {
+          today: pick((x) => x === d),
+          month: pick((x) => x.slice(0, 7) === d.slice(0, 7)),
+          year: pick((x) => x.slice(0, 4) === d.slice(0, 4)),
+          total: pick(() => true),
+        };
+      }
+      return out;
+    });
+    router.get(`${base}Detail`, (ctx): EnergyDetail => {
+      const { days, flows } = detail(ctx, group);
+      const rows = days.map((r) => ({
+        date: r.date,
+        values: Object.fromEntries(flows.map((f) => [f, r.sum[f]])),
+      }));
+      return { rows, total: Object.fromEntries(flows.map((f) => [f, sumOf(days.map((r) => r.sum[f]))])) };
+    });
+    router.get(`${base}Detail/extend`, (ctx): EnergyExtendRow[] => {
+      const { days, flows } = detail(ctx, group);
+      return days.map((r) => ({
+        date: r.date,
+        values: Object.fromEntries(flows.map((f) => [f, r.split[f]])),
+      }));
+    });
+    router.get(`${base}Detail/export`, async (ctx) => {
+      const { days, flows } = detail(ctx, group);
+      const name = tr(ctx, ...GROUP_NAMES[group]);
+      const body = await xlsx(
+        name,
+        [
+          { header: tr(ctx, '日期', 'Date'), key: 'date', width: 14 },
+          ...flows.map((f) => ({ header: tr(ctx, ...FLOW_LABELS[f]), key: f, width: 22 })),
+        ],
+        days.map((r) => ({ date: r.date, ...Object.fromEntries(flows.map((f) => [f, r.sum[f]])) })),
+      );
+      return fileResult(`${name}_${days[0].date}_${days[days.length - 1].date}.xlsx`, body);
+    });
+  }
+  router.get('energyday/selectByGroupNo/zip', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const groupNo = ctx.query.get('groupNo') ?? ctx.query.get('no') ?? '';
+    const group = groupsOf(model.runtime(site)).find((g) => g.groupNo === groupNo && g.type === 'storage');
+    if (!group) throw badRequest(ctx, 'param');
+    const { fromMs, toMs } = dayRange(ctx, 92, today(), 'range92');
+    const days = daysBetween(fromMs, toMs);
+    const pcsNo = group.containerNo!;
+    const byDate = new Map(days.map((d) => [d, { date: d, charge: 0, discharge: 0 }]));
+    for (const r of model.energy.pcs(site, days[0], days[days.length - 1])) {
+      const e = byDate.get(r.day);
+      if (e && r.pcsNo === pcsNo) {
+        e.charge += r.charge;
+        e.discharge += r.discharge;
+      }
+    }
+    const data: GroupEnergyZip = {
+      groupNo,
+      days: [...byDate.values()].map((d) => ({
+        date: d.date,
+        charge: sumOf([d.charge]),
+        discharge: sumOf([d.discharge]),
+      })),
+    };
+    return zipJson(data);
+  });
+}

@@ -1,0 +1,62 @@
+import type { HistoryPoint, HistoryTotal } from '../../../src/contract/api/history';
+import type { Router } from '../router';
+import { daysBetween, formatDateTime, monthsBetween, startOfDay } from '../../model/clock';
+import { byDay, type DayReport, sumOf } from '../../model/report';
+import { dayRange, monthRange, round, siteOf, type StationRoutesDeps } from './station-common';
+
+const total = (date: string, reps: DayReport[]): HistoryTotal => ({
+  date,
+  pvKwh: sumOf(reps.map((r) => r.sum.pv)),
+  loadKwh: sumOf(reps.map((r) => r.sum.load)),
+  gridImportKwh: sumOf(reps.map((r) => r.sum.gridImport)),
+  gridExportKwh: sumOf(reps.map((r) => r.sum.gridExport)),
+  chargeKwh: sumOf(reps.map((r) => r.sum.charge)),
+  dischargeKwh: sumOf(reps.map((r) => r.sum.discharge)),
+  generatorKwh: sumOf(reps.map((r) => r.sum.gen)),
+});
+
+/** `datapower/history/day|month|year`. */
+export function registerHistoryRoutes(router: Router, deps: StationRoutesDeps): void {
+  const { model } = deps;
+  const today = () => startOfDay(model.engine.simMs);
+  const reps = (site: string, fromMs: number, toMs: number) => {
+    const days = daysBetween(fromMs, toMs);
+    return byDay(model.energy.energy(site, days[0], days[days.length - 1]), days);
+  };
+  router.get('datapower/history/day', (ctx): HistoryPoint[] => {
+    const site = siteOf(ctx, deps);
+    const { fromMs, toMs } = dayRange(ctx, 60, today(), 'range60');
+    const end = new Date(toMs);
+    end.setDate(end.getDate() + 1);
+    return model.energy.history(site, fromMs, end.getTime()).map((h) => ({
+      time: formatDateTime(h.ts),
+      ts: h.ts,
+      pvKw: round(h.pv),
+      loadKw: round(h.load),
+      buildingLoadKw: round(h.fz),
+      chargingPileKw: round(h.pile),
+      storageKw: round(h.storage),
+      generatorKw: round(h.gen),
+      gridKw: round(h.grid),
+      soc: round(h.soc),
+    }));
+  });
+  router.get('datapower/history/month', (ctx): HistoryTotal[] => {
+    const site = siteOf(ctx, deps);
+    const { fromMs, toMs } = dayRange(ctx, 60, today(), 'range60');
+    return reps(site, fromMs, toMs).map((r) => total(r.date, [r]));
+  });
+  router.get('datapower/history/year', (ctx): HistoryTotal[] => {
+    const site = siteOf(ctx, deps);
+    const { fromMs, toMs } = monthRange(ctx, 24);
+    const last = new Date(toMs);
+    last.setMonth(last.getMonth() + 1, 0);
+    const all = reps(site, fromMs, last.getTime());
+    return monthsBetween(fromMs, toMs).map((m) =>
+      total(
+        m,
+        all.filter((r) => r.date.startsWith(m)),
+      ),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import type { PricePeriod } from '../../src/contract/status';
+import type { Bank } from './bank';
+import { CLUSTERS_PER_CONTAINER } from './bank';
+import type { Flows } from './site';
+
+/** Energy columns kept per site, day and price period (kWh). */
+export const ENERGY_FIELDS = [
+  'gridImport',
+  'gridExport',
+  'load',
+  'fz',
+  'pile',
+  'charge',
+  'discharge',
+  'pv',
+  'bmsPv',
+  'gen',
+] as const;
+export type EnergyField = (typeof ENERGY_FIELDS)[number];
+export type EnergyRow = Record<EnergyField, number>;
+
+export const emptyEnergy = (): EnergyRow => Object.fromEntries(ENERGY_FIELDS.map((f) => [f, 0])) as EnergyRow;
+
+/** Adds `dt` seconds of `flows` to `row`. Every flow integrates the same powers, so the day balances. */
+export function addFlows(row: EnergyRow, flows: Flows, dt: number): void {
+  const h = dt / 3600;
+  if (flows.grid > 0) row.gridImport += flows.grid * h;
+  else row.gridExport -= flows.grid * h;
+  row.load += flows.load * h;
+  row.fz += flows.fz * h;
+  row.pile += flows.pile * h;
+  if (flows.storage > 0) row.discharge += flows.storage * h;
+  else row.charge -= flows.storage * h;
+  row.pv += flows.pv * h;
+  row.bmsPv += flows.bmsPv * h;
+  row.gen += flows.gen * h;
+}
+
+/** Residual of import − export − (load − pv − discharge + charge − gen), kWh; 0 for a closed balance. */
+export function balanceResidual(row: EnergyRow): number {
+  return row.gridImport - row.gridExport - (row.load - row.pv - row.discharge + row.charge - row.gen);
+}
+
+/** Per-PCS (one per container) charge/discharge of one step. */
+export function addPcs(pcs: Array<{ charge: number; discharge: number }>, bank: Bank, dt: number): void {
+  const h = dt / 3600;
+  for (let c = 0; c < bank.clusters; c++) {
+    const slot = pcs[Math.floor(c / CLUSTERS_PER_CONTAINER)];
+    const p = bank.powerKw[c];
+    if (p > 0) slot.discharge += p * h;
+    else slot.charge -= p * h;
+  }
+}
+
+/** Running totals for the current day and 5-minute bucket of one site. */
+export interface Book {
+  /** day → period → energy row. */
+  days: Map<string, Map<PricePeriod, EnergyRow>>;
+  /** day → period → pcs index → charge/discharge. */
+  pcs: Map<string, Map<PricePeriod, Array<{ charge: number; discharge: number }>>>;
+  dirty: Set<string>;
+  bucketStart: number;
+  bucket: EnergyRow;
+  bucketSeconds: number;
+}
+
+export function createBook(): Book {
+  return {
+    days: new Map(),
+    pcs: new Map(),
+    dirty: new Set(),
+    bucketStart: -1,
+    bucket: emptyEnergy(),
+    bucketSeconds: 0,
+  };
+}
+
+export function energyRow(book: Book, day: string, period: PricePeriod): EnergyRow {
+  let periods = book.days.get(day);
+  if (!periods) book.days.set(day, (periods = new Map<PricePeriod, EnergyRow>()));
+  let row = periods.get(period);
+  if (!row) periods.set(period, (row = emptyEnergy()));
+  return row;
+}
+
+export function pcsRows(book: Book, day: string, period: PricePeriod, count: number) {
+  let periods = book.pcs.get(day);
+  if (!periods)
+    book.pcs.set(day, (periods = new Map<PricePeriod, Array<{ charge: number; discharge: number }>>()));
+  let rows = periods.get(period);
+  if (!rows) periods.set(period, (rows = Array.from({ length: count }, () => ({ charge: 0, discharge: 0 }))));
+  return rows;
+}

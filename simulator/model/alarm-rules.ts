@@ -1,0 +1,152 @@
+import type { AlarmSample } from './alarms';
+import { type ClusterStats, containerMaxTemp } from './bank-stats';
+import type { Site } from './site';
+import { siteSoc } from './site';
+
+const cellName = (site: Site, i: number) => ({
+  rack: Math.floor(i / site.config.cells) + 1,
+  cell: (i % site.config.cells) + 1,
+});
+
+/** Every watched value of a site this tick (thresholds with recovery bands). */
+export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolean[]): AlarmSample[] {
+  const out: AlarmSample[] = [];
+  const s = site.config.site;
+  stats.forEach((st, c) => {
+    const no = c + 1;
+    const dev = `BMS-${no}`;
+    const base = { deviceName: dev, serialNumber: `${s}-BMS-${String(no).padStart(3, '0')}` };
+    const at = (i: number) => cellName(site, i);
+    out.push({
+      key: `ov:${no}`,
+      value: st.maxMv,
+      threshold: { direction: 'above', raise: 3650, recover: 3600 },
+      spec: (v) => ({
+        ...base,
+        level: 2,
+        type: 'bms',
+        serviceId: 'cellOverVoltage',
+        content: `簇${no} 电池架${at(st.maxMvIndex).rack} 电芯${at(st.maxMvIndex).cell} 单体过压 ${Math.round(v)} mV`,
+        contentEn: `Cluster ${no} rack ${at(st.maxMvIndex).rack} cell ${at(st.maxMvIndex).cell} over voltage ${Math.round(v)} mV`,
+      }),
+    });
+    out.push({
+      key: `uv:${no}`,
+      value: st.minMv,
+      threshold: { direction: 'below', raise: 2800, recover: 2900 },
+      spec: (v) => ({
+        ...base,
+        level: 2,
+        type: 'bms',
+        serviceId: 'cellUnderVoltage',
+        content: `簇${no} 电池架${at(st.minMvIndex).rack} 电芯${at(st.minMvIndex).cell} 单体欠压 ${Math.round(v)} mV`,
+        contentEn: `Cluster ${no} rack ${at(st.minMvIndex).rack} cell ${at(st.minMvIndex).cell} under voltage ${Math.round(v)} mV`,
+      }),
+    });
+    for (const [level, raise, recover] of [
+      [2, 45, 42],
+      [1, 55, 50],
+    ] as const) {
+      out.push({
+        key: `ot${level}:${no}`,
+        value: st.maxDeci / 10,
+        threshold: { direction: 'above', raise, recover },
+        spec: (v) => ({
+          ...base,
+          level,
+          type: 'bms',
+          serviceId: `cellOverTemperatureL${level}`,
+          content: `簇${no} 电池架${at(st.maxTempIndex).rack} 电芯${at(st.maxTempIndex).cell} ${level}级过温 ${v.toFixed(1)} ℃`,
+          contentEn: `Cluster ${no} rack ${at(st.maxTempIndex).rack} cell ${at(st.maxTempIndex).cell} over temperature L${level} ${v.toFixed(1)} °C`,
+        }),
+      });
+    }
+  });
+  out.push({
+    key: 'soc-low',
+    value: siteSoc(site),
+    threshold: { direction: 'below', raise: site.socLower + 2, recover: site.socLower + 5 },
+    spec: (v) => ({
+      level: 3,
+      type: 'bms',
+      deviceName: 'BMS',
+      serialNumber: `${s}-BMS`,
+      serviceId: 'socLow',
+      content: `储能SOC过低 ${v.toFixed(1)}%`,
+      contentEn: `Storage SOC low ${v.toFixed(1)}%`,
+    }),
+  });
+  for (let k = 1; k <= site.containers; k++) {
+    const hottest = containerMaxTemp(stats, k);
+    const dev = { deviceName: `PCS-${k}`, serialNumber: `${s}-PCS-${String(k).padStart(3, '0')}` };
+    out.push({
+      key: `pcs:${k}`,
+      value: hottest,
+      threshold: { direction: 'above', raise: 60, recover: 55 },
+      spec: () => ({
+        ...dev,
+        level: 1,
+        type: 'pcs',
+        serviceId: 'pcsFault',
+        content: `PCS-${k} 过温保护故障停机`,
+        contentEn: `PCS-${k} fault: over-temperature trip`,
+      }),
+    });
+    const env = { deviceName: `ENV-${k}`, serialNumber: `${s}-ENV-${String(k).padStart(3, '0')}` };
+    out.push({
+      key: `fire:${k}`,
+      value: hottest,
+      threshold: { direction: 'above', raise: 70, recover: 60 },
+      spec: () => ({
+        ...env,
+        level: 1,
+        type: 'env',
+        serviceId: 'fire',
+        content: `${k}号集装箱 消防告警`,
+        contentEn: `Container ${k} fire alarm`,
+      }),
+    });
+    out.push({
+      key: `flood:${k}`,
+      value: flooding[k - 1] ? 1 : 0,
+      threshold: { direction: 'above', raise: 1, recover: 0.5 },
+      spec: () => ({
+        ...env,
+        level: 1,
+        type: 'env',
+        serviceId: 'flooding',
+        content: `${k}号集装箱 水浸告警`,
+        contentEn: `Container ${k} flooding alarm`,
+      }),
+    });
+  }
+  out.push({
+    key: 'grid-outage',
+    value: site.outage ? 1 : 0,
+    threshold: { direction: 'above', raise: 1, recover: 0.5 },
+    spec: () => ({
+      level: 1,
+      type: 'grid',
+      deviceName: 'GRID',
+      serialNumber: `${s}-GRID`,
+      serviceId: 'gridOutage',
+      content: '电网停电',
+      contentEn: 'Grid outage',
+    }),
+  });
+  out.push({
+    key: 'fdj-fault',
+    value: site.generator.status === 4 ? 1 : 0,
+    threshold: { direction: 'above', raise: 1, recover: 0.5 },
+    spec: () => ({
+      level: 1,
+      type: 'fdj',
+      deviceName: site.generator.fdjId,
+      serialNumber: site.generator.fdjId,
+      serviceId: 'generatorFault',
+      content: '柴油发电机故障',
+      contentEn: 'Generator fault',
+    }),
+  });
+  return out;
+}

@@ -1,0 +1,97 @@
+import type { ChargingPileState } from '../../src/contract/status';
+import type { Rng } from './rng';
+
+export interface Pile {
+  no: number;
+  state: ChargingPileState;
+  powerKw: number;
+  sessionEnergyKwh: number;
+  vehicleSoc: number | null;
+  targetSoc: number;
+  ratedKw: number;
+}
+
+export function createPiles(count: number): Pile[] {
+  return Array.from({ length: count }, (_, i) => ({
+    no: i + 1,
+    state: 'idle' as const,
+    powerKw: 0,
+    sessionEnergyKwh: 0,
+    vehicleSoc: null,
+    targetSoc: 0,
+    ratedKw: 60,
+  }));
+}
+
+const VEHICLE_KWH = 60;
+
+/** Vehicles arrive (more by day), charge with a taper above 80 % and leave at their target. */
+export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, gridUp: boolean): number {
+  const h = seconds / 3600;
+  const meanGapS = h >= 7 && h < 22 ? 2400 : 9000;
+  let total = 0;
+  for (const p of piles) {
+    if (!gridUp) {
+      if (p.state === 'charging') p.state = 'idle';
+      p.powerKw = 0;
+      p.vehicleSoc = null;
+      continue;
+    }
+    if (p.state === 'idle' && rng.next() < dt / meanGapS) {
+      p.state = 'charging';
+      p.vehicleSoc = Math.round(rng.range(10, 50));
+      p.targetSoc = rng.range(80, 98);
+      p.sessionEnergyKwh = 0;
+    }
+    if (p.state === 'charging' && p.vehicleSoc !== null) {
+      const taper = p.vehicleSoc > 80 ? Math.max(0.2, (100 - p.vehicleSoc) / 20) : 1;
+      p.powerKw = p.ratedKw * taper;
+      const e = (p.powerKw * dt) / 3600;
+      p.sessionEnergyKwh += e;
+      p.vehicleSoc = Math.min(100, p.vehicleSoc + (e / VEHICLE_KWH) * 100);
+      if (p.vehicleSoc >= p.targetSoc) {
+        p.state = 'idle';
+        p.powerKw = 0;
+        p.vehicleSoc = null;
+      }
+    } else p.powerKw = 0;
+    total += p.powerKw;
+  }
+  return total;
+}
+
+export interface Generator {
+  fdjId: string;
+  ratedKw: number;
+  /** 1 standby, 2 stopped, 3 running, 4 error. */
+  status: number;
+  powerKw: number;
+  fuelPercent: number;
+  runHours: number;
+}
+
+export function createGenerator(fdjId: string, ratedKw: number): Generator {
+  return { fdjId, ratedKw, status: 1, powerKw: 0, fuelPercent: 100, runHours: 1200 };
+}
+
+const TANK_L = 1000;
+const LITRES_PER_KWH = 0.27;
+
+/** Runs the generator for `dt` seconds at `powerKw` (0 when the grid is up: standby, refuelled). */
+export function stepGenerator(g: Generator, powerKw: number, dt: number, outage: boolean): void {
+  if (!outage) {
+    g.status = g.fuelPercent <= 0 ? 4 : 1;
+    g.powerKw = 0;
+    if (g.fuelPercent < 30) g.fuelPercent = 100;
+    return;
+  }
+  if (g.fuelPercent <= 0) {
+    g.status = 4;
+    g.powerKw = 0;
+    return;
+  }
+  g.status = 3;
+  g.powerKw = powerKw;
+  g.runHours += dt / 3600;
+  g.fuelPercent = Math.max(0, g.fuelPercent - (((powerKw * dt) / 3600) * LITRES_PER_KWH * 100) / TANK_L);
+}

@@ -1,0 +1,122 @@
+import type { PriceTemplate } from '../../src/contract/api/profit';
+import type { PricePeriod } from '../../src/contract/status';
+import type { EnergyStore } from '../store/model-energy';
+import {
+  addFlows,
+  addPcs,
+  type Book,
+  createBook,
+  emptyEnergy,
+  energyRow,
+  ENERGY_FIELDS,
+  pcsRows,
+} from './accounting';
+import { BUCKET_S, dayKey, secondsOfDay } from './clock';
+import { periodAt, secondsToNextSlot } from './prices';
+import { createSite, type Site, type SiteConfig, siteSoc, stepSite } from './site';
+
+/** One site with its books. */
+export interface SiteRuntime {
+  site: Site;
+  book: Book;
+}
+
+export interface Engine {
+  sites: Map<string, SiteRuntime>;
+  template: PriceTemplate;
+  simMs: number;
+}
+
+export function createEngine(
+  configs: SiteConfig[],
+  template: PriceTemplate,
+  simMs: number,
+  initialSoc = 50,
+): Engine {
+  const sites = new Map<string, SiteRuntime>();
+  for (const c of configs) sites.set(c.site, { site: createSite(c, initialSoc), book: createBook() });
+  return { sites, template, simMs };
+}
+
+const MAX_DT = 5;
+
+function closeBucket(rt: SiteRuntime, store: EnergyStore | null): void {
+  const b = rt.book;
+  if (b.bucketStart >= 0 && b.bucketSeconds > 0 && store) {
+    const k = 3600 / b.bucketSeconds;
+    store.saveHistory(rt.site.config.site, {
+      ts: b.bucketStart,
+      pv: b.bucket.pv * k,
+      load: b.bucket.load * k,
+      fz: b.bucket.fz * k,
+      pile: b.bucket.pile * k,
+      storage: (b.bucket.discharge - b.bucket.charge) * k,
+      gen: b.bucket.gen * k,
+      grid: (b.bucket.gridImport - b.bucket.gridExport) * k,
+      soc: siteSoc(rt.site),
+    });
+  }
+  b.bucket = emptyEnergy();
+  b.bucketSeconds = 0;
+}
+
+/**
+ * Advances every site by `seconds` of simulated time in steps that never cross a 5-minute
+ * bucket, a price period or a day, so each step is booked to exactly one of each.
+ * `maxDt` is 5 s live and 300 s when seeding history.
+ */
+export function advance(engine: Engine, seconds: number, store: EnergyStore | null, maxDt = MAX_DT): void {
+  let remaining = seconds;
+  while (remaining > 1e-9) {
+    const t = engine.simMs;
+    const sod = secondsOfDay(t);
+    const toBucket = BUCKET_S - (sod % BUCKET_S);
+    const dt = Math.max(1e-3, Math.min(remaining, maxDt, toBucket, secondsToNextSlot(engine.template, sod)));
+    const day = dayKey(t);
+    const period = periodAt(engine.template, sod);
+    const bucketStart = t - (sod % BUCKET_S) * 1000;
+    for (const rt of engine.sites.values()) {
+      if (rt.book.bucketStart !== Math.round(bucketStart)) {
+        closeBucket(rt, store);
+        rt.book.bucketStart = Math.round(bucketStart);
+      }
+      const flows = stepSite(rt.site, engine.template, sod, dt);
+      addFlows(energyRow(rt.book, day, period), flows, dt);
+      addFlows(rt.book.bucket, flows, dt);
+      rt.book.bucketSeconds += dt;
+      addPcs(pcsRows(rt.book, day, period, rt.site.containers), rt.site.bank, dt);
+      rt.book.dirty.add(`${day}|${period}`);
+    }
+    engine.simMs = t + dt * 1000;
+    remaining -= dt;
+  }
+}
+
+/** Writes changed day rows to the store and forgets days older than yesterday. */
+export function flushBooks(engine: Engine, store: EnergyStore): void {
+  const keep = new Set([dayKey(engine.simMs), dayKey(engine.simMs - 86_400_000)]);
+  for (const rt of engine.sites.values()) {
+    const { book } = rt;
+    const name = rt.site.config.site;
+    for (const key of book.dirty) {
+      const [day, period] = key.split('|') as [string, PricePeriod];
+      const row = book.days.get(day)?.get(period);
+      if (row) store.saveEnergy(name, day, period, row, engine.template);
+      const pcs = book.pcs.get(day)?.get(period);
+      if (pcs) store.savePcs(name, day, period, pcs);
+    }
+    book.dirty.clear();
+    for (const day of [...book.days.keys()]) if (!keep.has(day)) book.days.delete(day);
+    for (const day of [...book.pcs.keys()]) if (!keep.has(day)) book.pcs.delete(day);
+  }
+}
+
+/** Restores a day's stored totals into the books (restart on a file database). */
+export function loadDay(engine: Engine, store: EnergyStore, day: string): void {
+  for (const rt of engine.sites.values()) {
+    for (const r of store.energyOfDay(rt.site.config.site, day)) {
+      const row = energyRow(rt.book, day, r.period);
+      for (const f of ENERGY_FIELDS) row[f] = r[f];
+    }
+  }
+}

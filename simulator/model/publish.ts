@@ -1,0 +1,87 @@
+import type {
+  AlarmRealtime,
+  ChargingPileRealtime,
+  GeneratorRealtime,
+} from '../../src/contract/realtime-payloads';
+import { topics } from '../../src/contract/topics';
+import { activeList } from './alarms';
+import { containerMaxTemp } from './bank-stats';
+import { envPayload } from './env';
+import {
+  clusterPayload,
+  clusterStatus,
+  gridPayload,
+  pcsPayload,
+  pvPayload,
+  stationPayload,
+} from './payloads';
+import type { StationModel } from './station';
+import { deflateJson, gzipBase64Json } from './zip';
+
+export type Publish = (topic: string, payload: Buffer | string) => void;
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+export function publishAlarms(model: StationModel, site: string, publish: Publish): void {
+  const payload: AlarmRealtime = {
+    ts: model.engine.simMs,
+    active: activeList(model.extras.get(site)!.alarms),
+  };
+  publish(topics.alarm(site), JSON.stringify(payload));
+}
+
+/** Publishes every topic of one site from the current model state. */
+export function publishSite(model: StationModel, site: string, publish: Publish): void {
+  const rt = model.runtime(site);
+  const x = model.extras.get(site)!;
+  const ts = model.engine.simMs;
+  const template = model.template();
+  const alarms = activeList(x.alarms);
+  const alarmedDevices = new Set(alarms.map((a) => a.deviceName));
+  publish(topics.station(site), JSON.stringify(stationPayload(rt, ts, template, alarms)));
+  for (let c = 0; c < rt.site.bank.clusters; c++) {
+    const status = clusterStatus(rt, c, alarmedDevices.has(`BMS-${c + 1}`));
+    publish(topics.cluster(site, c + 1), deflateJson(clusterPayload(rt, c, ts, status)));
+  }
+  const faulted = new Set<number>();
+  for (let k = 1; k <= rt.site.containers; k++) if (alarmedDevices.has(`PCS-${k}`)) faulted.add(k);
+  publish(topics.pcs(site), JSON.stringify(pcsPayload(rt, ts, faulted)));
+  publish(topics.grid(site), JSON.stringify(gridPayload(rt, ts, template)));
+  publish(topics.pv(site), JSON.stringify(pvPayload(rt, ts, template)));
+  const g = rt.site.generator;
+  const gen: GeneratorRealtime = {
+    ts,
+    units: [
+      {
+        fdjId: g.fdjId,
+        status: g.status,
+        powerKw: r2(g.powerKw),
+        fuelPercent: r2(g.fuelPercent),
+        runHours: r2(g.runHours),
+      },
+    ],
+  };
+  publish(topics.generator(site), JSON.stringify(gen));
+  const piles: ChargingPileRealtime = {
+    ts,
+    piles: rt.site.piles.map((p) => ({
+      no: p.no,
+      state: p.state,
+      powerKw: r2(p.powerKw),
+      sessionEnergyKwh: r2(p.sessionEnergyKwh),
+      vehicleSoc: p.vehicleSoc === null ? null : Math.round(p.vehicleSoc),
+    })),
+  };
+  publish(topics.chargingPiles(site), JSON.stringify(piles));
+  for (let k = 1; k <= rt.site.containers; k++) {
+    const env = envPayload(
+      ts,
+      k,
+      rt.site.ambientC,
+      containerMaxTemp(x.stats, k),
+      x.env.floodLeftS[k - 1] > 0,
+    );
+    publish(topics.env(site, k), gzipBase64Json(env));
+  }
+  publishAlarms(model, site, publish);
+}

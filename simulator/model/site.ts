@@ -1,0 +1,148 @@
+import type { ControlMode } from '../../src/contract/status';
+import type { PriceTemplate } from '../../src/contract/api/profit';
+import {
+  type Bank,
+  CLUSTERS_PER_CONTAINER,
+  createBank,
+  dispatch,
+  heat,
+  stationSoc,
+  totalCapacityKwh,
+} from './bank';
+import { createGenerator, createPiles, type Generator, type Pile, stepGenerator, stepPiles } from './devices';
+import { periodAt } from './prices';
+import { ambient, daylight, loadShape } from './profiles';
+import { createRng, type Rng } from './rng';
+
+/** Instantaneous flows of one step, kW. Storage positive = discharge; grid positive = import. */
+export interface Flows {
+  pv: number;
+  load: number;
+  /** Building load (load without the charging piles). */
+  fz: number;
+  pile: number;
+  storage: number;
+  gen: number;
+  grid: number;
+  /** Part of the storage charging power covered by PV. */
+  bmsPv: number;
+}
+
+export interface SiteConfig {
+  site: string;
+  clusters: number;
+  racks: number;
+  cells: number;
+  pvKw: number;
+  piles: number;
+  generatorKw: number;
+  seed: number;
+}
+
+export interface Site {
+  config: SiteConfig;
+  rng: Rng;
+  bank: Bank;
+  piles: Pile[];
+  generator: Generator;
+  containers: number;
+  capacityKwh: number;
+  /** Total PCS rating, kW (0.5 C). */
+  pcsRatedKw: number;
+  mode: ControlMode;
+  manualKw: number;
+  /** Fault hook override of the storage power, null when not forced. */
+  forcedKw: number | null;
+  outage: boolean;
+  socLower: number;
+  socUpper: number;
+  cloud: number;
+  flows: Flows;
+  ambientC: number;
+}
+
+export function createSite(config: SiteConfig, initialSoc = 50): Site {
+  const rng = createRng(config.seed);
+  const bank = createBank(config.clusters, config.racks, config.cells, rng, initialSoc);
+  const capacityKwh = totalCapacityKwh(bank);
+  return {
+    config,
+    rng,
+    bank,
+    piles: createPiles(config.piles),
+    generator: createGenerator(`${config.site}-FDJ-01`, config.generatorKw),
+    containers: Math.ceil(config.clusters / CLUSTERS_PER_CONTAINER),
+    capacityKwh,
+    pcsRatedKw: Math.round(capacityKwh * 0.5),
+    mode: 'auto',
+    manualKw: 0,
+    forcedKw: null,
+    outage: false,
+    socLower: 10,
+    socUpper: 95,
+    cloud: 1,
+    flows: { pv: 0, load: 0, fz: 0, pile: 0, storage: 0, gen: 0, grid: 0, bmsPv: 0 },
+    ambientC: 25,
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+/** Storage request of the default strategy: charge in valley, discharge in peak/sharp without export, soak PV surplus in flat. */
+function autoRequest(site: Site, template: PriceTemplate, seconds: number, net: number): number {
+  const period = periodAt(template, seconds);
+  if (period === 'valley') return -site.capacityKwh * 0.2;
+  if (period === 'peak' || period === 'sharp') return Math.max(0, net);
+  return net < 0 ? net : 0;
+}
+
+/** A third party's setpoint in proxy mode: peak shaving to half the building peak. */
+function proxyRequest(site: Site, net: number): number {
+  const cap = site.capacityKwh * 0.15;
+  return net > cap ? net - cap : net < 0 ? net : 0;
+}
+
+/** Advances one site by `dt` seconds (dt small, inside one price period and one 5-minute bucket). */
+export function stepSite(site: Site, template: PriceTemplate, seconds: number, dt: number): Flows {
+  const { rng, config } = site;
+  site.ambientC = ambient(seconds);
+  site.cloud = clamp(
+    site.cloud + (rng.next() - 0.5) * 0.02 * Math.sqrt(dt) + (0.9 - site.cloud) * 0.001 * dt,
+    0.3,
+    1,
+  );
+  let pv = config.pvKw * daylight(seconds) * site.cloud;
+  const fzPeak = Math.max(200, site.capacityKwh * 0.25);
+  let fz = fzPeak * loadShape(seconds) * (1 + rng.gauss() * 0.01);
+  const pile = stepPiles(site.piles, rng, seconds, dt, !site.outage);
+  let load = fz + pile;
+  const net = load - pv;
+  const limit = site.pcsRatedKw;
+  let request: number;
+  if (site.forcedKw !== null) request = site.forcedKw;
+  else if (site.outage) request = net;
+  else if (site.mode === 'manual') request = site.manualKw;
+  else if (site.mode === 'proxy') request = proxyRequest(site, net);
+  else request = autoRequest(site, template, seconds, net);
+  const storage = dispatch(site.bank, clamp(request, -limit, limit), dt, site.socLower, site.socUpper);
+  let gen = 0;
+  let grid = 0;
+  if (site.outage) {
+    gen = site.generator.fuelPercent > 0 ? clamp(net - storage, 0, site.generator.ratedKw) : 0;
+    const rest = net - storage - gen;
+    if (rest < 0) pv += rest;
+    else {
+      load -= rest;
+      fz -= rest;
+    }
+  } else grid = load - pv - storage;
+  stepGenerator(site.generator, gen, dt, site.outage);
+  heat(site.bank, site.ambientC, dt);
+  const bmsPv = storage < 0 ? Math.min(pv, -storage) : 0;
+  site.flows = { pv, load, fz, pile, storage, gen, grid, bmsPv };
+  return site.flows;
+}
+
+export function siteSoc(site: Site): number {
+  return stationSoc(site.bank);
+}

@@ -1,0 +1,138 @@
+import type Database from 'better-sqlite3';
+import type { PriceTemplate } from '../../src/contract/api/profit';
+import { createAlarmStore, type AlarmStore } from '../store/model-alarms';
+import { createEnergyStore, type EnergyStore } from '../store/model-energy';
+import { createModelTables, readSetting } from '../store/model-schema';
+import { alarmSamples } from './alarm-rules';
+import { type AlarmBook, createAlarmBook, evaluateAlarms } from './alarms';
+import { refreshCells } from './bank';
+import { applyHolds, type CellHold, clusterStats, type ClusterStats } from './bank-stats';
+import { dayKey, MS_DAY, startOfDay } from './clock';
+import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRuntime } from './engine';
+import { createEnvState, type EnvState, stepEnv } from './env';
+import { DEFAULT_PRICE_TEMPLATE } from './prices';
+import type { SiteConfig } from './site';
+
+/** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
+export interface ModelOptions {
+  clusters: number;
+  racks: number;
+  cells: number;
+  seed: number;
+  sites: string[];
+}
+
+export function siteConfigs(o: ModelOptions): SiteConfig[] {
+  return o.sites.map((site, i) =>
+    i === 0
+      ? {
+          site,
+          clusters: o.clusters,
+          racks: o.racks,
+          cells: o.cells,
+          pvKw: 500,
+          piles: 6,
+          generatorKw: 300,
+          seed: o.seed,
+        }
+      : {
+          site,
+          clusters: 2,
+          racks: 6,
+          cells: 16,
+          pvKw: 120,
+          piles: 2,
+          generatorKw: 100,
+          seed: o.seed + i * 7919,
+        },
+  );
+}
+
+/** Per-site extras beyond the physics: alarms, holds, env sensors and the last cell stats. */
+export interface SiteExtras {
+  alarms: AlarmBook;
+  holds: Map<number, CellHold>;
+  env: EnvState;
+  stats: ClusterStats[];
+}
+
+export interface StationModel {
+  engine: Engine;
+  energy: EnergyStore;
+  alarmStore: AlarmStore;
+  extras: Map<string, SiteExtras>;
+  /** Advances `seconds` and then refreshes cells and alarms; true when any site's alarms changed. */
+  step(seconds: number): Set<string>;
+  runtime(site: string): SiteRuntime;
+  template(): PriceTemplate;
+}
+
+const SEED_DAYS = 60;
+
+export function createStationModel(db: Database.Database, o: ModelOptions, nowMs: number): StationModel {
+  createModelTables(db);
+  const energy = createEnergyStore(db);
+  const alarmStore = createAlarmStore(db);
+  const template = readSetting<PriceTemplate>(db, 'priceTemplate', DEFAULT_PRICE_TEMPLATE);
+  const configs = siteConfigs(o);
+  const last = Math.min(...configs.map((c) => energy.lastHistoryTs(c.site) ?? -1));
+  const fresh = last < 0;
+  const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : last + 300_000;
+  const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
+  const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
+  if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
+  // Past days are computed in 5-minute steps, not simulated second by second.
+  energy.transaction(() => {
+    if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
+    flushBooks(engine, energy);
+  });
+  const extras = new Map<string, SiteExtras>();
+  for (const [name, rt] of engine.sites) {
+    extras.set(name, {
+      alarms: createAlarmBook(name, alarmStore),
+      holds: new Map(),
+      env: createEnvState(rt.site.containers),
+      stats: [],
+    });
+  }
+  let lastRefresh = engine.simMs;
+  const refresh = (): Set<string> => {
+    const changed = new Set<string>();
+    const elapsed = (engine.simMs - lastRefresh) / 1000;
+    lastRefresh = engine.simMs;
+    for (const [name, rt] of engine.sites) {
+      const x = extras.get(name)!;
+      refreshCells(rt.site.bank, rt.site.rng, elapsed);
+      applyHolds(rt.site.bank, x.holds);
+      stepEnv(x.env, rt.site.rng, elapsed);
+      x.stats = Array.from({ length: rt.site.bank.clusters }, (_, c) => clusterStats(rt.site.bank, c));
+      const samples = alarmSamples(
+        rt.site,
+        x.stats,
+        x.env.floodLeftS.map((s) => s > 0),
+      );
+      if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
+    }
+    return changed;
+  };
+  refresh();
+  return {
+    engine,
+    energy,
+    alarmStore,
+    extras,
+    step(seconds) {
+      energy.transaction(() => {
+        advance(engine, seconds, energy);
+        flushBooks(engine, energy);
+      });
+      return refresh();
+    },
+    runtime(site) {
+      const rt = engine.sites.get(site);
+      if (!rt) throw new Error(`unknown site ${site}`);
+      return rt;
+    },
+    template: () => engine.template,
+  };
+}

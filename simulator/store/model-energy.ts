@@ -1,0 +1,134 @@
+import type Database from 'better-sqlite3';
+import type { PricePeriod } from '../../src/contract/status';
+import type { PriceTemplate } from '../../src/contract/api/profit';
+import { ENERGY_FIELDS, type EnergyRow } from '../model/accounting';
+
+const COLS: Record<keyof EnergyRow, string> = {
+  gridImport: 'grid_import',
+  gridExport: 'grid_export',
+  load: 'load',
+  fz: 'fz',
+  pile: 'pile',
+  charge: 'charge',
+  discharge: 'discharge',
+  pv: 'pv',
+  bmsPv: 'bms_pv',
+  gen: 'gen',
+};
+
+/** One stored (site, day, period) row with its fees in yuan. */
+export interface StoredEnergy extends EnergyRow {
+  day: string;
+  period: PricePeriod;
+  chargeFee: number;
+  dischargeFee: number;
+  pvFee: number;
+}
+
+export interface HistoryRow {
+  ts: number;
+  pv: number;
+  load: number;
+  fz: number;
+  pile: number;
+  storage: number;
+  gen: number;
+  grid: number;
+  soc: number;
+}
+
+const SELECT_ENERGY = `SELECT day, period, ${ENERGY_FIELDS.map((f) => `${COLS[f]} AS ${f}`).join(', ')},
+  charge_fee AS chargeFee, discharge_fee AS dischargeFee, pv_fee AS pvFee FROM model_energy`;
+
+/** Storage for energy, PCS and 5-minute history rows of the model. */
+export function createEnergyStore(db: Database.Database) {
+  const upsertEnergy = db.prepare(
+    `INSERT INTO model_energy (site, day, period, ${ENERGY_FIELDS.map((f) => COLS[f]).join(', ')},
+       charge_fee, discharge_fee, pv_fee)
+     VALUES (@site, @day, @period, ${ENERGY_FIELDS.map((f) => '@' + f).join(', ')}, @chargeFee, @dischargeFee, @pvFee)
+     ON CONFLICT(site, day, period) DO UPDATE SET ${ENERGY_FIELDS.map((f) => `${COLS[f]} = excluded.${COLS[f]}`).join(', ')},
+       charge_fee = excluded.charge_fee, discharge_fee = excluded.discharge_fee, pv_fee = excluded.pv_fee`,
+  );
+  const upsertPcs = db.prepare(
+    `INSERT INTO model_pcs (site, day, period, pcs_no, charge, discharge) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(site, day, period, pcs_no) DO UPDATE SET charge = excluded.charge, discharge = excluded.discharge`,
+  );
+  const insertHistory = db.prepare(
+    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, soc)
+     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @soc)`,
+  );
+  const energyRange = db.prepare(
+    `${SELECT_ENERGY} WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, period`,
+  );
+  const energyDay = db.prepare(`${SELECT_ENERGY} WHERE site = ? AND day = ?`);
+  const pcsRange = db.prepare(
+    `SELECT day, period, pcs_no AS pcsNo, charge, discharge FROM model_pcs
+     WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, pcs_no, period`,
+  );
+  const historyRange = db.prepare(
+    'SELECT ts, pv, load, fz, pile, storage, gen, grid, soc FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
+  );
+  const lastHistory = db.prepare('SELECT MAX(ts) AS ts FROM model_history WHERE site = ?');
+  const lastSoc = db.prepare('SELECT soc FROM model_history WHERE site = ? ORDER BY ts DESC LIMIT 1');
+  const fees = (row: EnergyRow, period: PricePeriod, template: PriceTemplate) => {
+    const buy = template.prices[period].buy;
+    return { chargeFee: row.charge * buy, dischargeFee: row.discharge * buy, pvFee: row.pv * buy };
+  };
+  return {
+    saveEnergy(
+      site: string,
+      day: string,
+      period: PricePeriod,
+      row: EnergyRow,
+      template: PriceTemplate,
+    ): void {
+      upsertEnergy.run({ site, day, period, ...row, ...fees(row, period, template) });
+    },
+    savePcs(
+      site: string,
+      day: string,
+      period: PricePeriod,
+      rows: Array<{ charge: number; discharge: number }>,
+    ) {
+      rows.forEach((r, i) => upsertPcs.run(site, day, period, i + 1, r.charge, r.discharge));
+    },
+    saveHistory(site: string, row: HistoryRow): void {
+      insertHistory.run({ site, ...row });
+    },
+    energy(site: string, from: string, to: string): StoredEnergy[] {
+      return energyRange.all(site, from, to) as StoredEnergy[];
+    },
+    energyOfDay(site: string, day: string): StoredEnergy[] {
+      return energyDay.all(site, day) as StoredEnergy[];
+    },
+    pcs(site: string, from: string, to: string) {
+      return pcsRange.all(site, from, to) as Array<{
+        day: string;
+        period: PricePeriod;
+        pcsNo: number;
+        charge: number;
+        discharge: number;
+      }>;
+    },
+    history(site: string, fromMs: number, toMs: number): HistoryRow[] {
+      return historyRange.all(site, fromMs, toMs) as HistoryRow[];
+    },
+    lastHistoryTs(site: string): number | null {
+      return (lastHistory.get(site) as { ts: number | null }).ts;
+    },
+    lastSoc(site: string): number | null {
+      return (lastSoc.get(site) as { soc: number } | undefined)?.soc ?? null;
+    },
+    /** Recomputes the fees of every row in the range at `template`; answers the days touched. */
+    recomputeFees(site: string, from: string, to: string, template: PriceTemplate): number {
+      const rows = energyRange.all(site, from, to) as StoredEnergy[];
+      db.transaction(() => {
+        for (const r of rows) upsertEnergy.run({ site, ...r, ...fees(r, r.period, template) });
+      })();
+      return new Set(rows.map((r) => r.day)).size;
+    },
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+  };
+}
+
+export type EnergyStore = ReturnType<typeof createEnergyStore>;

@@ -1,0 +1,42 @@
+import type Database from 'better-sqlite3';
+
+/** Tables of the station model; safe to run on every start. */
+export function createModelTables(db: Database.Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS model_energy (
+      site TEXT NOT NULL, day TEXT NOT NULL, period TEXT NOT NULL,
+      grid_import REAL NOT NULL, grid_export REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL,
+      pile REAL NOT NULL, charge REAL NOT NULL, discharge REAL NOT NULL, pv REAL NOT NULL,
+      bms_pv REAL NOT NULL, gen REAL NOT NULL,
+      charge_fee REAL NOT NULL, discharge_fee REAL NOT NULL, pv_fee REAL NOT NULL,
+      PRIMARY KEY (site, day, period));
+    CREATE TABLE IF NOT EXISTS model_pcs (
+      site TEXT NOT NULL, day TEXT NOT NULL, period TEXT NOT NULL, pcs_no INTEGER NOT NULL,
+      charge REAL NOT NULL, discharge REAL NOT NULL,
+      PRIMARY KEY (site, day, period, pcs_no));
+    CREATE TABLE IF NOT EXISTS model_history (
+      site TEXT NOT NULL, ts INTEGER NOT NULL,
+      pv REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL, pile REAL NOT NULL, storage REAL NOT NULL,
+      gen REAL NOT NULL, grid REAL NOT NULL, soc REAL NOT NULL,
+      PRIMARY KEY (site, ts));
+    CREATE TABLE IF NOT EXISTS model_alarm (
+      id TEXT PRIMARY KEY, site TEXT NOT NULL, number TEXT NOT NULL, content TEXT NOT NULL,
+      content_en TEXT NOT NULL, level INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
+      device_name TEXT NOT NULL, serial_number TEXT NOT NULL, occurred_time TEXT NOT NULL,
+      processed_time TEXT, operator TEXT, service_id TEXT NOT NULL, occurred_ms INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS model_alarm_site ON model_alarm (site, status, occurred_ms);
+    CREATE TABLE IF NOT EXISTS model_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `);
+}
+
+export function readSetting<T>(db: Database.Database, key: string, fallback: T): T {
+  const row = db.prepare('SELECT value FROM model_setting WHERE key = ?').get(key) as
+    { value: string } | undefined;
+  return row ? (JSON.parse(row.value) as T) : fallback;
+}
+
+export function writeSetting(db: Database.Database, key: string, value: unknown): void {
+  db.prepare(
+    'INSERT INTO model_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(value));
+}

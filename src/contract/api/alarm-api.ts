@@ -1,0 +1,40 @@
+import type { AlarmRecord, GlobalAlarmSetting } from '../alarm';
+import type { ControlMode } from '../status';
+
+/*
+ * Alarm calls (spec §7 "Alarms"). Optional query `site` (default WZ001).
+ * - `GET devicealarm/selectTop20`: the 20 newest active alarms → AlarmRecord[].
+ * - `POST devicealarm/acknowledge?id=`: status 'acknowledged', processedTime and operator set → AlarmRecord.
+ * - `POST devicealarm/clear?id=`: status 'cleared', moves to history → AlarmRecord.
+ *   An unknown or inactive id answers code 400.
+ * - `GET devicealarmhis/list?current&size` + {@link AlarmHistoryQuery} → Page<AlarmRecord>
+ *   (cleared and recovered alarms, newest first).
+ * - `GET devicealarmhis/export` (same filters): .xlsx.
+ * - `GET config/globalAlarm/info` → GlobalAlarmSetting; `POST config/globalAlarm/save` with a
+ *   GlobalAlarmSetting JSON body → the saved setting (validated: enabled 0|1, level 1–3,
+ *   period integer 0–1440 minutes).
+ * - `GET devicealarm/getEmsctrl` → {@link EmsCtrl}.
+ */
+
+/** Filters of `devicealarmhis/list` and its export (all optional query strings). */
+export interface AlarmHistoryQuery {
+  level?: string;
+  status?: 'cleared' | 'recovered';
+  type?: string;
+  /** Substring match. */
+  deviceName?: string;
+  /** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`. */
+  startTime?: string;
+  endTime?: string;
+}
+
+/** `GET devicealarm/getEmsctrl`: the control mode in force and, in manual mode, its power. */
+export interface EmsCtrl {
+  mode: ControlMode;
+  /** Manual setpoint kW (positive discharge); 0 in other modes. */
+  power: number;
+  /** PCS rating kW: the bound of a manual setpoint. */
+  ratedPowerKw: number;
+}
+
+export type { AlarmRecord, GlobalAlarmSetting };

@@ -1,0 +1,55 @@
+import type { PeriodSplit } from './profit';
+
+/*
+ * Energy statistics (`energyday/*`, spec §7 "Energy"). Optional query `site`. Range calls take
+ * `startTime` and `endTime` as `yyyy-MM-dd` (inclusive, at most 92 days); kWh throughout.
+ * Flows: Grid = import/export, Load = total site load (charging piles included), Cn = storage
+ * charge/discharge, FZ = building load without the charging piles, BmsPv = PV generation and the
+ * part of it that charged the storage.
+ */
+
+/** Flow names of each energy group. */
+export const ENERGY_GROUPS = {
+  Grid: ['gridImport', 'gridExport'],
+  Load: ['load'],
+  Cn: ['charge', 'discharge'],
+  FZ: ['fz'],
+  BmsPv: ['pv', 'bmsPv'],
+} as const;
+export type EnergyGroup = keyof typeof ENERGY_GROUPS;
+export type EnergyFlow = (typeof ENERGY_GROUPS)[EnergyGroup][number];
+
+/** Today, this month, this year and all stored days of one flow. */
+export interface EnergyTotals {
+  today: number;
+  month: number;
+  year: number;
+  total: number;
+}
+
+/** `GET energyday/get<Group>EnergyCurrent`: totals per flow of the group. */
+export type EnergyCurrent = Partial<Record<EnergyFlow, EnergyTotals>>;
+
+/** One day of `GET energyday/get<Group>EnergyDetail`. */
+export interface EnergyDetailRow {
+  date: string;
+  values: Partial<Record<EnergyFlow, number>>;
+}
+
+/** `GET energyday/get<Group>EnergyDetail`: the days of the range and their sum. */
+export interface EnergyDetail {
+  rows: EnergyDetailRow[];
+  total: Partial<Record<EnergyFlow, number>>;
+}
+
+/** One day of `GET energyday/get<Group>EnergyDetail/extend`: each flow split by price period. */
+export interface EnergyExtendRow {
+  date: string;
+  values: Partial<Record<EnergyFlow, PeriodSplit>>;
+}
+
+/** Inflated `data` of `GET energyday/selectByGroupNo/zip?groupNo=<storage group>&startTime&endTime`. */
+export interface GroupEnergyZip {
+  groupNo: string;
+  days: Array<{ date: string; charge: number; discharge: number }>;
+}

@@ -1,0 +1,37 @@
+/*
+ * History data (`datapower/history/*`, spec §7 "History"). Optional query `site`. Powers in kW
+ * (signs as the realtime topics), energies in kWh.
+ * - `day?startTime&endTime` (`yyyy-MM-dd`, ≤ 60 days): 5-minute points.
+ * - `month?startTime&endTime` (`yyyy-MM-dd`, ≤ 60 days): daily totals.
+ * - `year?startTime&endTime` (`yyyy-MM`, ≤ 24 months): monthly totals.
+ * A malformed or reversed range answers code 400 'Time choose error!'.
+ */
+
+/** One 5-minute point: average power over the 5 minutes starting at `time`. */
+export interface HistoryPoint {
+  /** `yyyy-MM-dd HH:mm:ss` local. */
+  time: string;
+  ts: number;
+  pvKw: number;
+  loadKw: number;
+  buildingLoadKw: number;
+  chargingPileKw: number;
+  storageKw: number;
+  generatorKw: number;
+  gridKw: number;
+  /** Station SOC at the end of the 5 minutes, percent. */
+  soc: number;
+}
+
+/** One day (month view) or one month (year view) of energy totals. */
+export interface HistoryTotal {
+  /** `yyyy-MM-dd` or `yyyy-MM`. */
+  date: string;
+  pvKwh: number;
+  loadKwh: number;
+  gridImportKwh: number;
+  gridExportKwh: number;
+  chargeKwh: number;
+  dischargeKwh: number;
+  generatorKwh: number;
+}

@@ -1,0 +1,42 @@
+/**
+ * Operation log calls (spec §7 "Device groups and dashboard": log/his/*). The server records
+ * every non-GET call of a logged-in user, and each login, by itself.
+ */
+
+/** One entry of `GET log/his/page`. */
+export interface OperationLog {
+  id: string;
+  /** 'YYYY-MM-DD HH:mm:ss', server local time. */
+  operateTime: string;
+  account: string;
+  /** HTTP method of the call ('POST'). */
+  method: string;
+  /** Path after /api/, e.g. 'user/add'. */
+  path: string;
+  /** Readable description in the request language, e.g. 'Add user (account=bob)'. */
+  summary: string;
+  /** The call's parameters as `key=value` pairs, passwords removed. */
+  params: string;
+  result: 'success' | 'failure';
+  /** The answer's msg (the error text on failure). */
+  msg: string;
+  /** Caller address. */
+  ip: string;
+}
+
+/**
+ * Query of `GET log/his/page` (paged, newest first) and `GET log/his/export` (an .xlsx named
+ * '操作日志.xlsx' / 'Operation log.xlsx'). Times are 'YYYY-MM-DD HH:mm:ss' (or 'YYYY-MM-DD',
+ * or epoch ms); endTime is inclusive. Invalid times → code 400 'Time choose error!'.
+ */
+export interface OperationLogQuery {
+  current?: number;
+  size?: number;
+  startTime?: string;
+  endTime?: string;
+  /** Substring of the account. */
+  account?: string;
+}
+
+/** `data` of `GET log/his/updatetime`: time of the newest entry ('YYYY-MM-DD HH:mm:ss'), or null. */
+export type OperationLogUpdateTime = string | null;

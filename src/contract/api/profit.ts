@@ -1,0 +1,109 @@
+import type { PricePeriod } from '../status';
+
+/** Buy and sell price of one period, yuan/kWh. */
+export interface PeriodPrice {
+  buy: number;
+  sell: number;
+}
+
+/** One row of a price time table: from `start` (`HH:mm`) until the next row's start. */
+export interface PriceTimeSlot {
+  start: string;
+  period: PricePeriod;
+}
+
+/** The active electricity price template the profit accounting uses. */
+export interface PriceTemplate {
+  id: string;
+  name: string;
+  prices: Record<PricePeriod, PeriodPrice>;
+  /** Sorted by start, first row at `00:00`. */
+  timeTable: PriceTimeSlot[];
+}
+
+/** Energy (kWh) of one flow split by price period, with the total. */
+export interface PeriodSplit {
+  sharp: number;
+  peak: number;
+  flat: number;
+  valley: number;
+  total: number;
+}
+
+/**
+ * Storage quantity of one day (`profitday/quantity/page`, `selectTop7`): charge/discharge kWh
+ * by period. `date` is `yyyy-MM-dd`.
+ */
+export interface QuantityDay {
+  date: string;
+  charge: PeriodSplit;
+  discharge: PeriodSplit;
+  /** discharge.total / charge.total in percent; null when nothing was charged. */
+  efficiency: number | null;
+}
+
+/**
+ * Fee of one day (`profitday/fee/page`): charge cost and discharge value in yuan by period at
+ * the buy price of the active template; profit = discharge − charge.
+ */
+export interface FeeDay {
+  date: string;
+  chargeFee: PeriodSplit;
+  dischargeFee: PeriodSplit;
+  profit: number;
+}
+
+/** One PCS on one day (`profitday/pcs/page`). */
+export interface PcsQuantityDay {
+  date: string;
+  pcsNo: number;
+  charge: PeriodSplit;
+  discharge: PeriodSplit;
+}
+
+/** PV generation of one day (`profitday/gf/page`): kWh by period and its value in yuan. */
+export interface GfQuantityDay {
+  date: string;
+  generation: PeriodSplit;
+  value: number;
+}
+
+/** `profitday/selectTop7`: the last seven days, oldest first. */
+export interface ProfitTop7Row {
+  date: string;
+  charge: number;
+  discharge: number;
+  profit: number;
+}
+
+/** `profitday/{quantity,fee,pcs,gf}/total` over the query range: sums of the page rows. */
+export interface ProfitTotal {
+  startTime: string;
+  endTime: string;
+  charge: PeriodSplit;
+  discharge: PeriodSplit;
+  chargeFee: PeriodSplit;
+  dischargeFee: PeriodSplit;
+  generation: PeriodSplit;
+  generationValue: number;
+  profit: number;
+}
+
+/** Inflated `data` of `profitday/bms/usage/zip`: daily storage usage over the range. */
+export interface BmsUsageZip {
+  days: Array<{ date: string; charge: number; discharge: number; soc: number }>;
+}
+
+/** Inflated `data` of `profitday/fee/profit/zip`: daily profit by period over the range. */
+export interface FeeProfitZip {
+  days: Array<{ date: string; sharp: number; peak: number; flat: number; valley: number; profit: number }>;
+  template: PriceTemplate;
+}
+
+/**
+ * `POST profitday/reset?startTime&endTime` (≤ 16 days): fees recomputed from the stored
+ * energy at the active template; answers the number of days recomputed.
+ */
+export interface ProfitResetResult {
+  days: number;
+}
