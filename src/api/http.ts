@@ -24,7 +24,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   timeout?: number;
   signal?: AbortSignal;
-  /** Do not toast an error answer (the caller shows its own message). Transport errors still toast. */
+  /** Show no toast at all (the caller reports the failure itself, e.g. a polling loop). */
   silent?: boolean;
   /** The token call: a 502 reloads the page (spec §8). */
   tokenCall?: boolean;
@@ -88,7 +88,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
     if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
     const timeout = error instanceof TimeoutError;
     const message = translate(timeout ? 'errors:timeout' : 'errors:network');
-    notify.error(message);
+    if (!options.silent) notify.error(message);
     throw new ApiError(timeout ? 'timeout' : 'network', message);
   }
   // Spec §7: statuses 200–500 are answers; anything else is a transport failure.
@@ -98,7 +98,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
       throw new ApiError('server', translate('errors:server', { status: res.status }), { status: 502 });
     }
     const message = translate('errors:server', { status: res.status });
-    notify.error(message);
+    if (!options.silent) notify.error(message);
     throw new ApiError('server', message, { status: res.status });
   }
   return res;

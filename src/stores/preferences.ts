@@ -22,10 +22,10 @@ interface PreferencesState {
   /** Child page `/index` opens (a name of src/app/pages.ts). */
   homePage: string;
   lowPower: boolean;
-  setLanguage(language: Language): void;
-  setTheme(theme: Theme): void;
-  setHomePage(name: string): void;
-  setLowPower(on: boolean): void;
+  setLanguage: (language: Language) => void;
+  setTheme: (theme: Theme) => void;
+  setHomePage: (name: string) => void;
+  setLowPower: (on: boolean) => void;
 }
 
 export function applyTheme(theme: Theme): void {

@@ -17,14 +17,14 @@ export interface SessionState {
   expiresAt: number | null;
   userInfo: UserInfo | null;
   locked: boolean;
-  login(username: string, password: string): Promise<UserInfo>;
-  applyToken(answer: TokenResponse): UserInfo;
-  refresh(): Promise<void>;
-  lock(): void;
+  login: (username: string, password: string) => Promise<UserInfo>;
+  applyToken: (answer: TokenResponse) => UserInfo;
+  refresh: () => Promise<void>;
+  lock: () => void;
   /** True when the password was right; false otherwise (the caller shows the message). */
-  unlock(password: string): Promise<boolean>;
+  unlock: (password: string) => Promise<boolean>;
   /** Ends the session (logout, idle, 401). */
-  clear(): void;
+  clear: () => void;
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;

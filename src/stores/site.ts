@@ -14,8 +14,8 @@ interface SiteState {
   /** Site code, e.g. WZ001 (spec §3 default). */
   currentSite: string;
   site: SiteInfo | null;
-  setCurrentSite(code: string): void;
-  setSite(site: SiteInfo | null): void;
+  setCurrentSite: (code: string) => void;
+  setSite: (site: SiteInfo | null) => void;
 }
 
 function readSite(): SiteInfo | null {

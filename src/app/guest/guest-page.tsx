@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { usePreferences } from '@/stores/preferences';
+import { stationNameFor, useSite } from '@/stores/site';
+import { LanguageSwitch } from '../controls/language-switch';
+import { ThemeSwitch } from '../controls/theme-switch';
+import { logoutWithConfirm } from '../shell/session-actions';
+import { useIdleLogout } from '../shell/use-idle-logout';
+import { StationSummary } from './station-summary';
+
+/** /guestPage: the custom main page, a live station summary for visitors (customMainPage 1). */
+export function GuestPage() {
+  const { t } = useTranslation('shell');
+  const language = usePreferences((s) => s.language);
+  const site = useSite((s) => s.site);
+  const currentSite = useSite((s) => s.currentSite);
+  useIdleLogout();
+  return (
+    <RealtimeProvider>
+      <div className="min-h-screen bg-bg p-4 text-fg md:p-8">
+        <header className="mb-6 flex flex-wrap items-center gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold">{stationNameFor(site, language, currentSite)}</h1>
+            <p className="text-sm text-muted">
+              {t('guest.title')} · {t('guest.subtitle')}
+            </p>
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <button
+              type="button"
+              className="rounded-md border border-line px-3 py-1 text-sm"
+              onClick={() => void logoutWithConfirm()}
+            >
+              {t('guest.logout')}
+            </button>
+          </div>
+        </header>
+        <StationSummary site={currentSite} />
+      </div>
+    </RealtimeProvider>
+  );
+}

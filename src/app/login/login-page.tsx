@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
+import { useSession } from '@/stores/session';
+import { LanguageSwitch } from '../controls/language-switch';
+import { RebootButton } from './reboot-button';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+/** Spec §2 login page. A successful login changes the session; the route guard moves on. */
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const login = useSession((s) => s.login);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin({ username, password });
+    setErrors(found);
+    if (found.username || found.password) return;
+    setBusy(true);
+    try {
+      await login(username.trim(), password);
+    } catch {
+      // The API client has shown the server's message; keep the user name, clear the password.
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-bg p-4">
+      <div className="w-full max-w-sm rounded-xl border border-line bg-surface p-7 shadow-2xl">
+        <div className="mb-5 flex items-start justify-between gap-3">
+          <div>
+            <h1 className="text-xl font-semibold text-fg">{t('login.title')}</h1>
+            <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
+          </div>
+          <LanguageSwitch />
+        </div>
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username ? t(`errors:${errors.username}`) : null}
+            required
+            autoFocus
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password ? t(`errors:${errors.password}`) : null}
+            required
+          />
+          <Button type="submit" variant="primary" className="mt-2 w-full py-2" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <div className="mt-4 flex items-center justify-between text-sm">
+          <button type="button" className="text-primary hover:underline" onClick={() => setResetOpen(true)}>
+            {t('login.resetPassword')}
+          </button>
+          <RebootButton username={username} password={password} onInvalid={setErrors} />
+        </div>
+      </div>
+      {resetOpen ? (
+        <ResetPasswordDialog initialUsername={username} onClose={() => setResetOpen(false)} />
+      ) : null}
+    </main>
+  );
+}

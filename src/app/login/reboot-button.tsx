@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginByPassword } from '@/api/auth';
+import { restartSystem } from '@/api/config';
+import { confirm } from '@/components/confirm-dialog';
+import { notify } from '@/lib/notify';
+import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
+import { RebootProgressDialog } from './reboot-progress-dialog';
+
+/**
+ * The reboot option: needs the credentials typed in the form (every call but the token call is
+ * authenticated). The token is used for the restart and the wait, never stored as a session.
+ */
+export function RebootButton(props: {
+  username: string;
+  password: string;
+  onInvalid: (e: LoginErrors) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [token, setToken] = useState<string | null>(null);
+
+  async function onClick() {
+    const errors = validateLogin(props);
+    props.onInvalid(errors);
+    if (errors.username || errors.password) return;
+    if (!(await confirm(t('reboot.confirm'), { title: t('login.reboot'), danger: true }))) return;
+    try {
+      const answer = await loginByPassword(props.username.trim(), props.password);
+      await restartSystem({ headers: { 'Blade-Auth': `bearer ${answer.access_token}` } });
+      setToken(answer.access_token);
+    } catch {
+      notify.error(t('reboot.failed'));
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="text-muted hover:text-danger" onClick={() => void onClick()}>
+        {t('login.reboot')}
+      </button>
+      {token ? <RebootProgressDialog token={token} onClose={() => setToken(null)} /> : null}
+    </>
+  );
+}

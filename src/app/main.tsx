@@ -1,0 +1,31 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, translate } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { applyTheme, usePreferences } from '@/stores/preferences';
+import { loadRuntimeConfig } from '@/stores/runtime-config';
+import { startSession } from '@/stores/session';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+
+async function bootstrap() {
+  const configError = await loadRuntimeConfig();
+  const { language, theme } = usePreferences.getState();
+  initI18n(language);
+  applyTheme(theme);
+  startSession();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App client={createQueryClient()} />
+    </StrictMode>,
+  );
+  if (configError) {
+    console.error(configError);
+    notify.error(translate('errors:configLoadFailed'));
+  }
+}
+
+void bootstrap();

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoadingState } from '@/components/states';
+import { useSession } from '@/stores/session';
+import { resolvePath } from './guard';
+import { LoginPage } from './login/login-page';
+import { NotFoundPage } from './not-found-page';
+import { settingsSectionIds } from './settings/settings-sections';
+
+// The shell and the guest page carry the realtime client: not part of the login page's JS.
+const Shell = lazy(async () => ({ default: (await import('./shell/shell')).Shell }));
+const GuestPage = lazy(async () => ({ default: (await import('./guest/guest-page')).GuestPage }));
+
+/** Applies the route guard (spec §2) on every location or session change, then routes. */
+export function AppRoutes() {
+  const [location, navigate] = useLocation();
+  const accessToken = useSession((s) => s.accessToken);
+  const userInfo = useSession((s) => s.userInfo);
+  const target = resolvePath(location, { accessToken, userInfo }, { settingsSections: settingsSectionIds });
+
+  useEffect(() => {
+    if (target !== location) navigate(target, { replace: true });
+  }, [target, location, navigate]);
+
+  if (target !== location) return null;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/404" component={NotFoundPage} />
+        <Route path="/guestPage" component={GuestPage} />
+        <Route path="/index" nest component={Shell} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { CHILD_PAGES, SETTINGS_SEGMENT } from '../pages';
+
+/** Links to every child page, the settings area and diagnostics (paths relative to /index). */
+export function Nav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const [location] = useLocation();
+  const items = [...CHILD_PAGES, SETTINGS_SEGMENT] as const;
+  return (
+    <nav
+      aria-label={t('header.menu')}
+      className={`${open ? 'block' : 'hidden'} w-52 shrink-0 overflow-y-auto border-r border-line bg-surface lg:block`}
+    >
+      <ul className="py-2">
+        {items.map((name) => {
+          const active = location === `/${name}` || location.startsWith(`/${name}/`);
+          return (
+            <li key={name}>
+              <Link
+                href={`/${name}`}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={`block px-4 py-2 text-sm ${active ? 'border-l-2 border-primary bg-surface-2 text-fg' : 'text-muted hover:bg-surface-2 hover:text-fg'}`}
+              >
+                {t(`pages.${name}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
+import { isChildPage, SETTINGS_SEGMENT } from '../pages';
+import { SettingsPage } from '../settings/settings-page';
+import { ChildPage } from './child-page';
+import { Header } from './header';
+import { LockScreen } from './lock-screen';
+import { Nav } from './nav';
+import { useIdleLogout } from './use-idle-logout';
+
+/** /index: header, navigation and the child page; the lock screen replaces it while locked. */
+export function Shell() {
+  const locked = useSession((s) => s.locked);
+  const homePage = usePreferences((s) => s.homePage);
+  const [navOpen, setNavOpen] = useState(false);
+  useIdleLogout();
+
+  if (locked) return <LockScreen />;
+  return (
+    <RealtimeProvider>
+      <div className="flex h-screen flex-col bg-bg text-fg">
+        <Header onToggleNav={() => setNavOpen((o) => !o)} />
+        <div className="flex min-h-0 flex-1">
+          <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />
+          <main className="min-w-0 flex-1 overflow-auto p-4">
+            <Switch>
+              <Route path="/">
+                <Redirect to={`/${isChildPage(homePage) ? homePage : 'mainSys'}`} replace />
+              </Route>
+              <Route path={`/${SETTINGS_SEGMENT}`} nest>
+                <SettingsPage />
+              </Route>
+              <Route path="/:name">{(params) => <ChildPage name={params.name} />}</Route>
+            </Switch>
+          </main>
+        </div>
+      </div>
+    </RealtimeProvider>
+  );
+}
