@@ -34,11 +34,11 @@ export function createWorkerBackend(onCrash: () => void): RealtimeBackend {
 /** Same service class on the main thread, every message delivered as it arrives. */
 export async function createInlineBackend(): Promise<RealtimeBackend> {
   const { createRealtimeService } = await import('../../workers/realtime/create-service');
-  const service = createRealtimeService({ inline: true });
+  const service = createRealtimeService();
   return {
     mode: 'inline',
     api: service,
     callback: (fn) => fn,
-    terminate: () => void service.stop(),
+    terminate: () => service.dispose(),
   };
 }

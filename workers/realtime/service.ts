@@ -139,6 +139,10 @@ export class RealtimeService implements RealtimeApi {
   }
 
   setTrafficMonitoring(target: TrafficReportTarget | null): Promise<void> {
+    if (target && this.traffic.enabled) {
+      this.traffic.enable(target); // fresh headers (token refresh): same period, same counts
+      return Promise.resolve();
+    }
     this.reportTimer?.unsubscribe();
     this.reportTimer = null;
     if (target) {
@@ -149,8 +153,7 @@ export class RealtimeService implements RealtimeApi {
     } else {
       this.traffic.disable();
     }
-    this.stateDirty = true;
-    this.dirty$.next();
+    this.markState();
     return Promise.resolve();
   }
 

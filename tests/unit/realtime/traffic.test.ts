@@ -59,6 +59,17 @@ describe('flow monitoring', () => {
     expect(d.bytesIn).toBe(38); // diagnostics count always
   });
 
+  it('takes fresh headers without restarting the 20 s period', async () => {
+    const { service, client, posts } = await startService();
+    client().emit('connect');
+    await service.setTrafficMonitoring(TARGET);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await service.setTrafficMonitoring({ ...TARGET, headers: { 'Blade-Auth': 'bearer refreshed' } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].init.headers['Blade-Auth']).toBe('bearer refreshed');
+  });
+
   it('counts a failed report without throwing', async () => {
     const { service, client } = await startService();
     client().emit('connect');

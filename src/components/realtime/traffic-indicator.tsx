@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { requestHeaders } from '@/api/http';
+import { formatBytes } from '@/lib/format/bytes';
+import type {} from '@/realtime/i18n-resources';
+import { realtimeClient } from '@/realtime/realtime-client';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { getRuntimeConfig } from '@/stores/runtime-config';
+
+/** Headers carry the access token, which refreshes: the worker gets a fresh copy this often. */
+const HEADER_REFRESH_MS = 10_000;
+
+function reportTarget() {
+  return { url: `${getRuntimeConfig().apiBase}traffic/report`, headers: requestHeaders() };
+}
+
+/** Shell header: flow monitoring toggle (spec §4) and the figures in 1024-step units. */
+export function TrafficIndicator() {
+  const { t } = useTranslation('realtime');
+  const on = useStore(realtimeStore, (s) => s.trafficMonitoring);
+  const traffic = useStore(realtimeStore, (s) => s.traffic);
+
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(
+      () => void realtimeClient.setTrafficMonitoring(reportTarget()),
+      HEADER_REFRESH_MS,
+    );
+    return () => clearInterval(timer);
+  }, [on]);
+
+  const toggle = () => void realtimeClient.setTrafficMonitoring(on ? null : reportTarget());
+  const title = traffic
+    ? t('traffic.period', {
+        bytesIn: formatBytes(traffic.bytesIn),
+        bytesOut: formatBytes(traffic.bytesOut),
+        totalIn: formatBytes(traffic.totalIn),
+        totalOut: formatBytes(traffic.totalOut),
+      })
+    : t(on ? 'traffic.on' : 'traffic.off');
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={on}
+      title={title}
+      data-testid="traffic-indicator"
+      className={`flex items-center gap-1.5 rounded-md px-2 py-1 text-xs transition ${on ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'}`}
+    >
+      <span aria-hidden>⇅</span>
+      <span>{t('traffic.label')}</span>
+      {on ? (
+        <span className="tabular-nums" data-testid="traffic-figures">
+          {t('traffic.in')} {formatBytes(traffic?.totalIn ?? 0)} · {t('traffic.out')}{' '}
+          {formatBytes(traffic?.totalOut ?? 0)}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RealtimeDiagnostics } from '@/contract/realtime-api';
+import { formatBytes } from '@/lib/format/bytes';
+
+export type Section = 'connection' | 'traffic' | 'delivery';
+export type Field =
+  | 'state'
+  | 'pipeline'
+  | 'connectedSince'
+  | 'lastMessageAt'
+  | 'reconnects'
+  | 'recreates'
+  | 'brokerErrors'
+  | 'messages'
+  | 'bytesIn'
+  | 'bytesOut'
+  | 'decodeErrors'
+  | 'droppedOversize'
+  | 'decodeMsTotal'
+  | 'decodeMsAvg'
+  | 'batches'
+  | 'deliveryIntervalMs'
+  | 'visible'
+  | 'trafficMonitoring'
+  | 'trafficReports'
+  | 'trafficReportErrors'
+  | 'topicCount'
+  | 'clusterCount';
+
+/** A displayed value: plain text, or something the page translates (state, yes/no, ms, time). */
+export type Cell =
+  | { kind: 'text'; text: string }
+  | { kind: 'state'; state: RealtimeDiagnostics['state'] }
+  | { kind: 'bool'; value: boolean }
+  | { kind: 'ms'; value: number }
+  | { kind: 'time'; at: number | null };
+
+const n = (v: number | undefined): Cell => ({ kind: 'text', text: (v ?? 0).toLocaleString('en-US') });
+const ms = (v: number): Cell => ({ kind: 'ms', value: Math.round(v * 1000) / 1000 });
+
+/** Every counter of the service, grouped for the page (pure, unit tested). */
+export function diagnosticsRows(
+  d: RealtimeDiagnostics,
+): Array<{ section: Section; rows: Array<[Field, Cell]> }> {
+  return [
+    {
+      section: 'connection',
+      rows: [
+        ['state', { kind: 'state', state: d.state }],
+        ['connectedSince', { kind: 'time', at: d.connectedSince }],
+        ['lastMessageAt', { kind: 'time', at: d.lastMessageAt }],
+        ['reconnects', n(d.reconnects)],
+        ['recreates', n(d.recreates)],
+        ['brokerErrors', n(d.brokerErrors)],
+      ],
+    },
+    {
+      section: 'traffic',
+      rows: [
+        ['messages', n(d.messages)],
+        ['bytesIn', { kind: 'text', text: formatBytes(d.bytesIn) }],
+        ['bytesOut', { kind: 'text', text: formatBytes(d.bytesOut) }],
+        ['decodeErrors', n(d.decodeErrors)],
+        ['droppedOversize', n(d.droppedOversize)],
+        ['decodeMsTotal', ms(d.decodeMsTotal)],
+        ['decodeMsAvg', ms(d.messages ? d.decodeMsTotal / d.messages : 0)],
+        ['trafficMonitoring', { kind: 'bool', value: d.trafficMonitoring }],
+        ['trafficReports', n(d.trafficReports)],
+        ['trafficReportErrors', n(d.trafficReportErrors)],
+      ],
+    },
+    {
+      section: 'delivery',
+      rows: [
+        ['batches', n(d.batches)],
+        ['deliveryIntervalMs', ms(d.deliveryIntervalMs ?? 0)],
+        ['visible', { kind: 'bool', value: d.visible ?? true }],
+        ['topicCount', n(d.topicCount)],
+        ['clusterCount', n(d.clusterCount)],
+      ],
+    },
+  ];
+}
