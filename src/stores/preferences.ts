@@ -29,7 +29,8 @@ interface PreferencesState {
 }
 
 export function applyTheme(theme: Theme): void {
-  if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
+  const root = typeof document !== 'undefined' ? document.documentElement : undefined;
+  if (root) root.dataset.theme = theme;
 }
 
 function initial() {

@@ -13,11 +13,19 @@ function clampDecimals(decimals: number): number {
   return Math.min(3, Math.max(0, Math.trunc(decimals)));
 }
 
+/** Half away from zero on the decimal text (55.555 → 55.56, where toFixed alone gives 55.55). */
+function roundDecimal(n: number, decimals: number): number {
+  const shifted = Number(`${Math.abs(n)}e${decimals}`);
+  const rounded = Number(`${Math.round(shifted)}e-${decimals}`);
+  return Number.isFinite(rounded) ? Math.sign(n) * rounded : n;
+}
+
 /** Fixed 0–3 decimals; '-' for empty or non-numeric values. */
 export function formatNumber(value: unknown, decimals = 2): string {
   const n = toFinite(value);
   if (n === undefined) return EMPTY;
-  const text = n.toFixed(clampDecimals(decimals));
+  const places = clampDecimals(decimals);
+  const text = roundDecimal(n, places).toFixed(places);
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 

@@ -25,7 +25,8 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
 }
 
 export function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+  const root = typeof document !== 'undefined' ? document.documentElement : undefined;
+  if (root) root.lang = htmlLang(language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
