@@ -66,9 +66,15 @@ export function createStation(deps: StationDeps): StationHandle {
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;
+  let lastTick = now();
   const tick = () => {
+    // Real elapsed time, not a fixed second, so timer drift never lets the model fall behind the
+    // clock; a stall (suspend, debugger) is capped rather than replayed.
+    const t = now();
+    const elapsedS = Math.min(5, Math.max(0, (t - lastTick) / 1000));
+    lastTick = t;
     try {
-      model.step(options.speed);
+      model.step(options.speed * elapsedS);
       for (const site of model.engine.sites.keys()) publishSite(model, site, publish);
     } catch (e) {
       console.error('station tick failed:', e);
@@ -79,6 +85,7 @@ export function createStation(deps: StationDeps): StationHandle {
     start() {
       if (timer) return;
       for (const site of model.engine.sites.keys()) publishSite(model, site, publish);
+      lastTick = now();
       timer = setInterval(tick, 1000);
     },
     stop() {

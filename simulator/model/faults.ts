@@ -100,12 +100,11 @@ export function faultOutage(model: StationModel, f: SimOutageFault): void {
 }
 
 /** Steps the model now and publishes every site. */
-export function advanceNow(model: StationModel, seconds: unknown, publish: Publish): number {
+export function advanceNow(model: StationModel, seconds: number, publish: Publish): number {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 400 * 86_400) {
     throw new FaultInputError('seconds must be a number in (0, 34560000]');
   }
-  const changed = model.step(seconds);
+  model.step(seconds);
   for (const site of model.engine.sites.keys()) publishSite(model, site, publish);
-  void changed;
   return model.engine.simMs;
 }

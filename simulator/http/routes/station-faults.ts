@@ -1,4 +1,12 @@
-import type { SimAdvanceResult } from '../../../src/contract/api/sim-faults';
+import type {
+  SimAdvance,
+  SimAdvanceResult,
+  SimAlarmFault,
+  SimCellFault,
+  SimCellRelease,
+  SimOutageFault,
+  SimStorageFault,
+} from '../../../src/contract/api/sim-faults';
 import { ApiError, type Handler, type Router } from '../router';
 import {
   advanceNow,
@@ -11,16 +19,15 @@ import {
 } from '../../model/faults';
 import type { StationRoutesDeps } from './station-common';
 
-type Body = never;
-
 /** `POST /api/__sim/*` fault hooks (only registered with test hooks on). */
 export function registerFaultRoutes(router: Router, deps: StationRoutesDeps): void {
   const { model, publish } = deps;
-  const hook = (name: string, fn: (body: Body) => unknown) => {
+  // Bodies are checked field by field inside the fault functions (FaultInputError → 400).
+  const hook = <B>(name: string, fn: (body: B) => unknown) => {
     const handler: Handler = (ctx) => {
       if (typeof ctx.body !== 'object' || ctx.body === null) throw new ApiError(400, 'JSON body required');
       try {
-        return fn(ctx.body as Body) ?? true;
+        return fn(ctx.body as B) ?? true;
       } catch (e) {
         if (e instanceof FaultInputError) throw new ApiError(400, e.message);
         throw e;
@@ -28,12 +35,12 @@ export function registerFaultRoutes(router: Router, deps: StationRoutesDeps): vo
     };
     router.post(`__sim/${name}`, handler, 'public');
   };
-  hook('cell', (b) => faultCell(model, b));
-  hook('cell-release', (b) => ({ released: releaseCell(model, b) }));
-  hook('alarm', (b) => faultAlarm(model, b, publish));
-  hook('storage', (b) => faultStorage(model, b));
-  hook('outage', (b) => faultOutage(model, b));
-  hook('advance', (b: { seconds: unknown }): SimAdvanceResult => ({
+  hook('cell', (b: SimCellFault) => faultCell(model, b));
+  hook('cell-release', (b: SimCellRelease) => ({ released: releaseCell(model, b) }));
+  hook('alarm', (b: SimAlarmFault) => faultAlarm(model, b, publish));
+  hook('storage', (b: SimStorageFault) => faultStorage(model, b));
+  hook('outage', (b: SimOutageFault) => faultOutage(model, b));
+  hook('advance', (b: SimAdvance): SimAdvanceResult => ({
     simTime: advanceNow(model, b.seconds, publish),
   }));
 }
