@@ -1,7 +1,12 @@
-/**
- * The global alarm badge and popup (spec §2 "Real-time global alarm popup") mount here. A later
- * feature fills it; until then it renders nothing rather than a fake badge.
- */
+import { AlarmBadge } from '@/features/alarm-popup/alarm-badge';
+import { AlarmPopup } from '@/features/alarm-popup/alarm-popup';
+
+/** The global alarm badge in the header and the real-time popup (spec §2). */
 export function AlarmSlot() {
-  return null;
+  return (
+    <>
+      <AlarmBadge />
+      <AlarmPopup />
+    </>
+  );
 }

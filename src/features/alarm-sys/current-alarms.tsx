@@ -1,0 +1,91 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveAlarms } from '@/api/alarm';
+import { Button } from '@/components/button';
+import { DataTable, type Column } from '@/components/data-table';
+import type { AlarmRecord } from '@/contract/alarm';
+import { useFreshness } from '@/realtime/use-freshness';
+import { usePreferences } from '@/stores/preferences';
+import { alarmColumns } from './alarm-columns';
+import { useAlarmActions } from './use-alarm-actions';
+
+/** The alarm the popup's "go to alarm" pointed at: marked and scrolled into view, never focused. */
+function Highlighted({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'center' }), []);
+  return (
+    <span ref={ref} data-testid="highlighted-alarm" className="rounded px-1 ring-2 ring-primary">
+      {children}
+    </span>
+  );
+}
+
+/** Active alarms (REST top 20 merged with the live topic) with acknowledge and clear. */
+export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
+  const { t } = useTranslation('alarm');
+  const language = usePreferences((s) => s.language);
+  const active = useActiveAlarms();
+  const actions = useAlarmActions();
+  const { ageMs, stale } = useFreshness(active.receivedAt, 10_000);
+
+  const columns: Column<AlarmRecord>[] = [
+    ...alarmColumns(t, language).map((c) =>
+      c.key === 'number'
+        ? {
+            ...c,
+            render: (a: AlarmRecord, i: number) =>
+              a.id === highlightId ? <Highlighted>{c.render(a, i)}</Highlighted> : c.render(a, i),
+          }
+        : c,
+    ),
+    {
+      key: 'actions',
+      header: t('field.actions'),
+      render: (a) => (
+        <div className="flex gap-1 whitespace-nowrap">
+          {a.status === 'new' ? (
+            <Button disabled={actions.pendingId === a.id} onClick={() => actions.acknowledge(a)}>
+              {t('action.acknowledge')}
+            </Button>
+          ) : null}
+          <Button
+            variant="danger"
+            disabled={actions.pendingId === a.id}
+            onClick={() => void actions.clear(a)}
+          >
+            {t('action.clear')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="current-alarms-title" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <h2 id="current-alarms-title" className="font-semibold text-fg">
+          {t('tabs.current')}
+        </h2>
+        <span data-testid="active-count" className="text-muted">
+          {t('activeCount', { count: active.alarms?.length ?? 0 })}
+        </span>
+        {ageMs !== null ? (
+          <span className={stale ? 'text-warning' : 'text-muted'}>
+            {stale ? t('stale') : t('updatedAgo', { seconds: Math.round(ageMs / 1000) })}
+          </span>
+        ) : null}
+      </div>
+      <div data-testid="current-alarms">
+        <DataTable
+          columns={columns}
+          rows={active.alarms}
+          rowKey={(a) => a.id}
+          loading={!active.alarms}
+          error={active.isError ? (active.error instanceof Error ? active.error.message : '') : null}
+          onRetry={() => void active.refetch()}
+          caption={t('tabs.current')}
+        />
+      </div>
+    </section>
+  );
+}

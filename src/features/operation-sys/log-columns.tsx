@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { Column } from '@/components/data-table';
+import type { OperationLog } from '@/contract/api/oplog';
+import { formatDate } from '@/lib/format/date';
+import { EMPTY } from '@/lib/format/number';
+import type { Language } from '@/lib/i18n/languages';
+
+/** Columns of the operation log; every value is a text node. */
+export function logColumns(t: TFunction<'oplog'>, language: Language): Column<OperationLog>[] {
+  const text = (value: string | null | undefined) => (value ? value : EMPTY);
+  return [
+    {
+      key: 'operateTime',
+      header: t('field.operateTime'),
+      render: (l) => <span className="whitespace-nowrap">{formatDate(l.operateTime, language)}</span>,
+    },
+    { key: 'account', header: t('field.account'), render: (l) => text(l.account) },
+    { key: 'summary', header: t('field.summary'), render: (l) => text(l.summary) },
+    {
+      key: 'request',
+      header: t('field.request'),
+      render: (l) => (
+        <span className="font-mono text-xs whitespace-nowrap">
+          {l.method} {l.path}
+        </span>
+      ),
+    },
+    {
+      key: 'params',
+      header: t('field.params'),
+      render: (l) => <span className="font-mono text-xs break-all">{text(l.params)}</span>,
+    },
+    {
+      key: 'result',
+      header: t('field.result'),
+      render: (l) => (
+        <span className={l.result === 'success' ? 'text-success' : 'text-danger'}>
+          {t(l.result === 'success' ? 'result.success' : 'result.failure')}
+        </span>
+      ),
+    },
+    { key: 'msg', header: t('field.msg'), render: (l) => text(l.msg) },
+    {
+      key: 'ip',
+      header: t('field.ip'),
+      render: (l) => <span className="font-mono text-xs">{text(l.ip)}</span>,
+    },
+  ];
+}

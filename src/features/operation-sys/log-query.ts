@@ -1,0 +1,18 @@
+import type { OperationLogQuery } from '@/contract/api/oplog';
+import { filterTimeRange } from '@/lib/alarm-labels';
+
+/** The log filter form as typed; times are `<input type="datetime-local">` values. */
+export interface LogForm {
+  startTime: string;
+  endTime: string;
+  account: string;
+}
+
+export const EMPTY_LOG_FORM: LogForm = { startTime: '', endTime: '', account: '' };
+
+/** The server filter of a form, or `timeError` for a malformed or reversed range. */
+export function toLogQuery(form: LogForm): { query: OperationLogQuery } | { timeError: true } {
+  const range = filterTimeRange(form.startTime, form.endTime);
+  if (!range) return { timeError: true };
+  return { query: { ...range, account: form.account.trim() || undefined } };
+}
