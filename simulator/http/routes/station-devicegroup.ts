@@ -1,10 +1,6 @@
 import type {
   ClusterDetailUip,
   ClusterUip,
-  EmsStatusZip,
-  GeneratorData,
-  GeneratorDevice,
-  PowerGridData,
   RackBalanceZip,
   RackMaxMinInfo,
   RealPower,
@@ -13,24 +9,18 @@ import type {
 } from '../../../src/contract/api/devicegroup';
 import type { RunningStatusCode } from '../../../src/contract/status';
 import type { Router, RequestContext } from '../router';
-import { activeList } from '../../model/alarms';
 import { clusterVoltage, CLUSTERS_PER_CONTAINER } from '../../model/bank';
-import { clusterPayload, clusterStatus, gridPayload, pcsPayload, todayTotals } from '../../model/payloads';
+import { clusterPayload } from '../../model/payloads';
 import { siteSoc } from '../../model/site';
 import { zipJson } from '../../model/zip';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
-import { devicesOf, gatewaysOf, groupsOf } from './station-groups';
+import { clusterStatuses, devicesOf, groupsOf } from './station-groups';
 
-/** Device-group, EMS, grid and generator calls. */
+/** `devicegroup/*` calls. */
 export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDeps): void {
   const { model } = deps;
   const rtOf = (ctx: RequestContext) => model.runtime(siteOf(ctx, deps));
-  const statuses = (ctx: RequestContext) => {
-    const site = siteOf(ctx, deps);
-    const rt = model.runtime(site);
-    const alarmed = new Set(activeList(model.extras.get(site)!.alarms).map((a) => a.deviceName));
-    return (c: number): RunningStatusCode => clusterStatus(rt, c, alarmed.has(`BMS-${c + 1}`));
-  };
+  const statuses = (ctx: RequestContext) => clusterStatuses(model, siteOf(ctx, deps));
   const clusterNo = (ctx: RequestContext, required: boolean): number | null => {
     const raw = ctx.query.get('no');
     if (!raw) {
@@ -199,71 +189,5 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
         };
       })
       .filter((r) => only === null || r.clusterNo === only);
-  });
-
-  router.get('ems/getGatewayNos', (ctx) => gatewaysOf(rtOf(ctx)));
-  router.get('ems/status/zip', (ctx) => {
-    const rt = rtOf(ctx);
-    const no = ctx.query.get('no') ?? '';
-    if (!gatewaysOf(rt).includes(no)) throw badRequest(ctx, 'param');
-    const status = statuses(ctx);
-    const pcs = pcsPayload(rt, model.engine.simMs, new Set());
-    const data: EmsStatusZip = {
-      gatewayNo: no,
-      online: true,
-      mode: rt.site.mode,
-      gridState: rt.site.outage ? 'offGrid' : 'connected',
-      soc: round(siteSoc(rt.site)),
-      storagePowerKw: round(rt.site.flows.storage),
-      pcs: pcs.units.map((u) => ({ pcsNo: u.pcsNo, activePowerKw: u.activePowerKw, status: u.status })),
-      clusters: range(rt.site.bank.clusters).map((c) => ({
-        clusterNo: c + 1,
-        soc: round(rt.site.bank.soc[c]),
-        status: status(c),
-      })),
-      ts: model.engine.simMs,
-    };
-    return zipJson(data);
-  });
-  router.get('powerGrid/data', (ctx): PowerGridData => {
-    const rt = rtOf(ctx);
-    const no = ctx.query.get('no') ?? '';
-    if (no !== `${rt.site.config.site}-GRID`) throw badRequest(ctx, 'param');
-    const g = gridPayload(rt, model.engine.simMs, model.template());
-    return {
-      groupNo: no,
-      gridState: g.gridState,
-      gridPowerKw: g.gridPowerKw,
-      loadPowerKw: g.loadPowerKw,
-      voltage: g.voltage,
-      current: g.current,
-      frequencyHz: g.frequencyHz,
-      powerFactor: g.powerFactor,
-      todayImportKwh: g.todayImportKwh,
-      todayExportKwh: g.todayExportKwh,
-      ts: g.ts,
-    };
-  });
-  const generatorDevice = (ctx: RequestContext): GeneratorDevice => {
-    const g = rtOf(ctx).site.generator;
-    return { fdjId: g.fdjId, name: '柴油发电机1', nameEn: 'Generator 1', ratedKw: g.ratedKw };
-  };
-  router.get('device/group/fdj', (ctx) => {
-    if (ctx.query.get('groupNo') !== `${rtOf(ctx).site.config.site}-FDJ`) throw badRequest(ctx, 'param');
-    return [generatorDevice(ctx)];
-  });
-  router.get('fdj/getFdjData', (ctx): GeneratorData => {
-    const rt = rtOf(ctx);
-    const g = rt.site.generator;
-    if (ctx.query.get('fdjId') !== g.fdjId) throw badRequest(ctx, 'param');
-    return {
-      ...generatorDevice(ctx),
-      status: g.status,
-      powerKw: round(g.powerKw),
-      fuelPercent: round(g.fuelPercent),
-      runHours: round(g.runHours),
-      todayEnergyKwh: round(todayTotals(rt, model.engine.simMs, model.template()).gen),
-      ts: model.engine.simMs,
-    };
   });
 }

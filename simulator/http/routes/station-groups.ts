@@ -2,7 +2,9 @@ import type { DeviceGroup, GroupDevice } from '../../../src/contract/api/deviceg
 import type { RunningStatusCode } from '../../../src/contract/status';
 import { CLUSTERS_PER_CONTAINER } from '../../model/bank';
 import type { SiteRuntime } from '../../model/engine';
-import { PV_INVERTERS } from '../../model/payloads';
+import { activeList } from '../../model/alarms';
+import { clusterStatus, PV_INVERTERS } from '../../model/payloads';
+import type { StationModel } from '../../model/station';
 
 /** The groups of a site; their numbers are what `no`/`groupNo` queries name. */
 export function groupsOf(rt: SiteRuntime): DeviceGroup[] {
@@ -86,4 +88,11 @@ export function devicesOf(
         ),
       );
   }
+}
+
+/** Status of each cluster (0-based index) of a site, alarm first. */
+export function clusterStatuses(model: StationModel, site: string): (c: number) => RunningStatusCode {
+  const rt = model.runtime(site);
+  const alarmed = new Set(activeList(model.extras.get(site)!.alarms).map((a) => a.deviceName));
+  return (c) => clusterStatus(rt, c, alarmed.has(`BMS-${c + 1}`));
 }

@@ -6,6 +6,8 @@ import type { PeriodSplit } from './profit';
  * Flows: Grid = import/export, Load = total site load (charging piles included), Cn = storage
  * charge/discharge, FZ = building load without the charging piles, BmsPv = PV generation and the
  * part of it that charged the storage.
+ * Paths per group G: `get<G>EnergyCurrent`, `get<G>EnergyDetail`, `get<G>EnergyDetail/extend`,
+ * `get<G>EnergyDetail/export` (.xlsx of the detail rows, file name in the request language).
  */
 
 /** Flow names of each energy group. */
