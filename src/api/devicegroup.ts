@@ -1,0 +1,70 @@
+import type {
+  ClusterDetailUip,
+  ClusterUip,
+  DeviceGroup,
+  GroupDevice,
+  RackBalanceZip,
+  RackMaxMinInfo,
+  RealPower,
+  StackModel,
+  TotalSocAndStatus,
+} from '@/contract/api/devicegroup';
+import { get } from './http';
+
+/*
+ * Device-group and dashboard calls (spec §7). Every call may name a site; the simulator and a
+ * real station default to WZ001.
+ */
+
+interface SiteQuery {
+  site?: string;
+}
+
+/**
+ * `data` of the `* /zip` calls: base64 text of zlib-deflated JSON, inflated with the browser's
+ * own DecompressionStream (no library in the page bundle).
+ */
+export async function unzipData<T>(data: unknown): Promise<T> {
+  if (typeof data !== 'string') return data as T;
+  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return JSON.parse(await new Response(stream).text()) as T;
+}
+
+export function getDeviceGroups(q: SiteQuery = {}): Promise<DeviceGroup[]> {
+  return get('devicegroup/selectSys', q);
+}
+
+export function getGroupDevices(no: string, q: SiteQuery = {}): Promise<GroupDevice[]> {
+  return get('devicegroup/selectAll', { ...q, no });
+}
+
+export function getRealPower(q: SiteQuery = {}): Promise<RealPower> {
+  return get('devicegroup/getRealPower', q);
+}
+
+export async function getRackBalance(q: SiteQuery = {}): Promise<RackBalanceZip> {
+  return unzipData<RackBalanceZip>(await get<string>('devicegroup/rackBalance/zip', q));
+}
+
+export function getClusterUips(q: SiteQuery = {}): Promise<ClusterUip[]> {
+  return get('devicegroup/initUIP', q);
+}
+
+export function getStackModel(q: SiteQuery = {}): Promise<StackModel> {
+  return get('devicegroup/getDuiModel', q);
+}
+
+export function getTotalSocAndStatus(q: SiteQuery = {}): Promise<TotalSocAndStatus> {
+  return get('devicegroup/getTotalSOCAndStatus', q);
+}
+
+/** One cluster with its racks; `clusterNo` is 1-based. */
+export function getClusterDetail(clusterNo: number, q: SiteQuery = {}): Promise<ClusterDetailUip> {
+  return get('devicegroup/initDetailUIP', { ...q, no: clusterNo });
+}
+
+/** Voltage and temperature extremes with 1-based positions, for one cluster or all. */
+export function getRackMaxMin(clusterNo?: number, q: SiteQuery = {}): Promise<RackMaxMinInfo[]> {
+  return get('devicegroup/rackMaxMinInfo', { ...q, no: clusterNo });
+}

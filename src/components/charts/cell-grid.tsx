@@ -1,0 +1,230 @@
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { AxisLeft, AxisTop } from '@visx/axis';
+import { scaleOrdinal } from '@visx/scale';
+import { packedPalette, type ColorScale } from './color-scale';
+import {
+  columnX,
+  fitLayout,
+  gridHeight,
+  gridWidth,
+  hitTest,
+  rowY,
+  tickIndexes,
+  type FitOptions,
+  type GridHit,
+} from './grid-geometry';
+import { drawCells, fillCellPixels, gapPath } from './grid-painter';
+import { useElementWidth } from './use-element-width';
+
+/** Imperative side of a grid: new values repaint the canvas with no React render. */
+export interface CellGridHandle {
+  /** Row r shows `values[rowOffsets[r] ..]`; painted on the next animation frame. */
+  paint(values: Float32Array, rowOffsets: ArrayLike<number>): void;
+}
+
+export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' | 'minCell' | 'aspect'> {
+  ref?: Ref<CellGridHandle>;
+  rows: number;
+  cols: number;
+  /** Extra gap after every groupCols columns (pack or rack boundaries). */
+  groupCols?: number;
+  scale: ColorScale;
+  rowLabel: (row: number) => string;
+  colLabel: (col: number) => string;
+  ariaLabel: string;
+  /** Tooltip body for the hovered cell; re-rendered when new values arrive while hovering. */
+  renderTooltip?: (hit: GridHit) => ReactNode;
+  onCellClick?: (hit: GridHit) => void;
+  testId?: string;
+}
+
+const AXIS_LEFT = 44;
+const AXIS_TOP = 22;
+
+/** Cells on one canvas, axes with visx: a fixed, small number of DOM nodes for any size. */
+export function CellGrid(props: CellGridProps) {
+  const {
+    ref,
+    rows,
+    cols,
+    groupCols,
+    scale,
+    rowLabel,
+    colLabel,
+    renderTooltip,
+    onCellClick,
+    testId,
+    ariaLabel,
+  } = props;
+  const { maxCell, maxCellH, minCell, aspect } = props;
+  const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const data = useRef<{ values: Float32Array; offsets: ArrayLike<number> } | null>(null);
+  const frame = useRef(0);
+  const [hover, setHover] = useState<(GridHit & { x: number; y: number }) | null>(null);
+  const hovering = useRef(false);
+  const [, setVersion] = useState(0);
+
+  const layout = useMemo(
+    () =>
+      fitLayout(Math.max(0, boxWidth - AXIS_LEFT - 4), rows, cols, {
+        groupCols,
+        maxCell,
+        maxCellH,
+        minCell,
+        aspect,
+      }),
+    [boxWidth, rows, cols, groupCols, maxCell, maxCellH, minCell, aspect],
+  );
+  const width = gridWidth(layout);
+  const height = gridHeight(layout);
+  const paintNow = useMemo(() => {
+    const palette = packedPalette(scale);
+    const image = new OffscreenCanvas(Math.max(1, cols), Math.max(1, rows));
+    const imageCtx = image.getContext('2d');
+    const pixels = imageCtx?.createImageData(Math.max(1, cols), Math.max(1, rows));
+    const gaps = gapPath(layout);
+    return () => {
+      frame.current = 0;
+      const canvas = canvasRef.current;
+      const ctx = canvas?.getContext('2d');
+      const d = data.current;
+      if (!canvas || !ctx || !imageCtx || !pixels || !d) return;
+      fillCellPixels(new Uint32Array(pixels.data.buffer), d.values, d.offsets, cols, scale, palette);
+      imageCtx.putImageData(pixels, 0, 0);
+      ctx.setTransform(canvas.width / Math.max(1, width), 0, 0, canvas.height / Math.max(1, height), 0, 0);
+      drawCells(ctx, image, layout, gaps);
+    };
+  }, [layout, scale, cols, rows, width, height]);
+
+  const schedule = useCallback(() => {
+    if (!frame.current) frame.current = requestAnimationFrame(paintNow);
+  }, [paintNow]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      paint(values, rowOffsets) {
+        data.current = { values, offsets: rowOffsets };
+        schedule();
+        if (hovering.current) setVersion((v) => v + 1);
+      },
+    }),
+    [schedule],
+  );
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.max(1, Math.round(width * dpr));
+    canvas.height = Math.max(1, Math.round(height * dpr));
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [width, height, schedule]);
+
+  const pointAt = (e: React.MouseEvent<HTMLCanvasElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    const y = e.clientY - rect.top;
+    return { hit: hitTest(layout, x, y), x, y };
+  };
+  const onMove = (e: React.MouseEvent<HTMLCanvasElement>) => {
+    const { hit, x, y } = pointAt(e);
+    hovering.current = hit !== null;
+    setHover((prev) => {
+      if (!hit) return null;
+      if (prev && prev.row === hit.row && prev.col === hit.col) return prev;
+      return { ...hit, x, y };
+    });
+  };
+
+  const xScale = scaleOrdinal<number, number>({
+    domain: Array.from({ length: cols }, (_, i) => i),
+    range: Array.from({ length: cols }, (_, i) => columnX(layout, i) + layout.cellW / 2),
+  });
+  const yScale = scaleOrdinal<number, number>({
+    domain: Array.from({ length: rows }, (_, i) => i),
+    range: Array.from({ length: rows }, (_, i) => rowY(layout, i) + layout.cellH / 2),
+  });
+  const xTicks = tickIndexes(cols, Math.max(2, Math.floor(width / 34)));
+  const yTicks = tickIndexes(rows, Math.max(2, Math.floor(height / 16)));
+  const tipLeft = hover ? Math.min(hover.x + AXIS_LEFT + 14, Math.max(0, boxWidth - 230)) : 0;
+
+  return (
+    <div
+      ref={boxRef}
+      className="relative w-full"
+      data-testid={testId ?? 'cell-grid'}
+      data-rows={rows}
+      data-cols={cols}
+    >
+      <svg width={AXIS_LEFT + width + 4} height={AXIS_TOP} className="block" aria-hidden>
+        <AxisTop
+          left={AXIS_LEFT}
+          top={AXIS_TOP - 1}
+          scale={xScale}
+          tickValues={xTicks}
+          tickFormat={(v) => colLabel(v)}
+          hideAxisLine
+          tickLength={3}
+          stroke="var(--c-line)"
+          tickStroke="var(--c-line)"
+          tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'middle' }}
+        />
+      </svg>
+      <div className="flex">
+        <svg width={AXIS_LEFT} height={height} className="block shrink-0" aria-hidden>
+          <AxisLeft
+            left={AXIS_LEFT - 1}
+            scale={yScale}
+            tickValues={yTicks}
+            tickFormat={(v) => rowLabel(v)}
+            hideAxisLine
+            tickLength={3}
+            tickStroke="var(--c-line)"
+            tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'end', dy: '0.33em' }}
+          />
+        </svg>
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={ariaLabel}
+          style={{ width, height, cursor: onCellClick ? 'pointer' : 'crosshair' }}
+          data-layout={JSON.stringify(layout)}
+          onMouseMove={onMove}
+          onMouseLeave={() => {
+            hovering.current = false;
+            setHover(null);
+          }}
+          onClick={(e) => {
+            const { hit } = pointAt(e);
+            if (hit) onCellClick?.(hit);
+          }}
+        />
+      </div>
+      {hover && renderTooltip ? (
+        <div
+          role="tooltip"
+          data-testid="cell-tooltip"
+          className="pointer-events-none absolute z-10 w-56 rounded-md border border-line bg-surface-2 p-2 text-xs text-fg shadow-lg"
+          style={{ left: tipLeft, top: hover.y + AXIS_TOP + 14 }}
+        >
+          {renderTooltip(hover)}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { StationView } from './use-station';
+
+const LEVELS = [
+  { key: 'l1', className: 'text-danger' },
+  { key: 'l2', className: 'text-warning' },
+  { key: 'l3', className: 'text-primary' },
+] as const;
+
+/** Active alarms by level (StationRealtime.activeAlarms), linking to the alarm page. */
+export function AlarmSummary({ alarms }: { alarms: StationView['alarms'] }) {
+  const { t } = useTranslation('overview');
+  const total = alarms ? alarms.l1 + alarms.l2 + alarms.l3 : null;
+  return (
+    <section
+      className="rounded-lg border border-line bg-surface p-3"
+      data-testid="alarm-summary"
+      aria-labelledby="alarms-title"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="alarms-title" className="text-sm font-semibold text-fg">
+          {t('alarms.title')}
+        </h2>
+        <Link href="/alarmSys" className="text-xs text-primary hover:underline">
+          {t('alarms.open')}
+        </Link>
+      </div>
+      <div className="grid grid-cols-4 gap-2 text-center">
+        <div className="rounded-md bg-surface-2 py-2">
+          <div className="text-xs text-muted">{t('alarms.total')}</div>
+          <div className="text-xl font-semibold tabular-nums text-fg" data-testid="alarm-total">
+            {total ?? '-'}
+          </div>
+        </div>
+        {LEVELS.map((l) => (
+          <div key={l.key} className="rounded-md bg-surface-2 py-2">
+            <div className="text-xs text-muted">{t(`alarms.${l.key}`)}</div>
+            <div
+              className={`text-xl font-semibold tabular-nums ${l.className}`}
+              data-testid={`alarm-${l.key}`}
+            >
+              {alarms ? alarms[l.key] : '-'}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { QueryState } from '@/components/states';
+import type { ProfitTop7Row } from '@/contract/api/profit';
+import { formatLarge, formatNumber } from '@/lib/format/number';
+import type { StationView } from './use-station';
+
+const H = 220;
+const M = { top: 12, right: 8, bottom: 26, left: 52 };
+
+/** Profit of the last seven days (profitday/selectTop7) as bars; negative days below the axis. */
+export function Top7Chart({ query, currency }: { query: StationView['top7']; currency: string }) {
+  const { t } = useTranslation('overview');
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <section
+      ref={ref}
+      className="rounded-lg border border-line bg-surface p-3"
+      data-testid="top7"
+      aria-labelledby="top7-title"
+    >
+      <h2 id="top7-title" className="mb-1 text-sm font-semibold text-fg">
+        {t('top7.title', { currency })}
+      </h2>
+      <QueryState query={query} isEmpty={(d: ProfitTop7Row[]) => d.length === 0}>
+        {(rows) => {
+          const innerW = Math.max(0, width - 24 - M.left - M.right);
+          const innerH = H - M.top - M.bottom;
+          const values = rows.map((r) => r.profit);
+          const x = scaleBand<string>({ domain: rows.map((r) => r.date), range: [0, innerW], padding: 0.3 });
+          const y = scaleLinear<number>({
+            domain: [Math.min(0, ...values), Math.max(0, ...values) || 1],
+            range: [innerH, 0],
+            nice: true,
+          });
+          return (
+            <svg
+              width={Math.max(0, width - 24)}
+              height={H}
+              role="img"
+              aria-label={t('top7.title', { currency })}
+            >
+              <Group left={M.left} top={M.top}>
+                {rows.map((r) => {
+                  const y0 = y(0);
+                  const y1 = y(r.profit);
+                  return (
+                    <g key={r.date} data-date={r.date} data-profit={r.profit}>
+                      <title>
+                        {t('top7.tip', {
+                          date: r.date,
+                          profit: formatNumber(r.profit, 2),
+                          charge: formatLarge(r.charge, 1),
+                          discharge: formatLarge(r.discharge, 1),
+                          currency,
+                        })}
+                      </title>
+                      <rect
+                        x={x(r.date)}
+                        width={x.bandwidth()}
+                        y={Math.min(y0, y1)}
+                        height={Math.max(1, Math.abs(y1 - y0))}
+                        rx={3}
+                        fill={r.profit >= 0 ? 'var(--c-success)' : 'var(--c-danger)'}
+                      />
+                      <text
+                        x={(x(r.date) ?? 0) + x.bandwidth() / 2}
+                        y={Math.min(y0, y1) - 3}
+                        textAnchor="middle"
+                        fontSize={10}
+                        fill="var(--c-muted)"
+                      >
+                        {formatLarge(r.profit, 0)}
+                      </text>
+                    </g>
+                  );
+                })}
+                <AxisLeft
+                  scale={y}
+                  numTicks={4}
+                  tickFormat={(v) => formatLarge(Number(v), 0)}
+                  stroke="var(--c-line)"
+                  tickStroke="var(--c-line)"
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                />
+                <AxisBottom
+                  top={innerH}
+                  scale={x}
+                  tickFormat={(d) => d.slice(5)}
+                  stroke="var(--c-line)"
+                  tickStroke="var(--c-line)"
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                />
+              </Group>
+            </svg>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

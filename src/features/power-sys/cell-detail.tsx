@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { colorOf, levelOf, scaleFor } from '@/components/charts/color-scale';
+import type { ClusterTopology } from '@/contract/realtime-api';
+import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { useClusterCells } from './use-cluster-cells';
+
+/** The selected cell's live voltage and temperature (renders only when they change). */
+export function CellDetail({
+  site,
+  topology,
+  index,
+}: {
+  site: string;
+  topology: ClusterTopology;
+  index: number;
+}) {
+  const { t } = useTranslation('power');
+  const [value, setValue] = useState<{ mv: number; deci: number } | null>(null);
+  useClusterCells(site, topology.clusterNo, (cells) => {
+    const at = cells.topology.cellOffset + index;
+    const mv = cells.voltageMv[at];
+    const deci = cells.tempDeciC[at];
+    setValue((prev) => (prev && prev.mv === mv && prev.deci === deci ? prev : { mv, deci }));
+  });
+  const rows = [
+    {
+      key: 'voltage',
+      label: t('grid.voltage'),
+      text: formatCellVoltage(value?.mv ?? NaN),
+      scale: scaleFor('voltage'),
+      raw: value?.mv ?? NaN,
+    },
+    {
+      key: 'temperature',
+      label: t('grid.temperature'),
+      text: formatCellTemp(value?.deci ?? NaN),
+      scale: scaleFor('temperature'),
+      raw: value?.deci ?? NaN,
+    },
+  ];
+  return (
+    <section
+      className="rounded-lg border border-primary/60 bg-surface p-3"
+      data-testid="cell-detail"
+      data-voltage-mv={value?.mv}
+      data-temp-deci={value?.deci}
+    >
+      <h2 className="mb-2 text-sm font-semibold text-fg">{t('cell.title')}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm tabular-nums">
+        {rows.map((r) => {
+          const level = levelOf(r.scale, r.raw);
+          return (
+            <div key={r.key} className="contents">
+              <dt className="text-muted">{r.label}</dt>
+              <dd className="flex items-center gap-2">
+                <span
+                  className="inline-block h-3 w-3 rounded-sm"
+                  style={{ background: colorOf(r.scale, r.raw) }}
+                />
+                {r.text}
+                <span className="text-xs text-muted">{level ? t(`level.${level}`) : ''}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { ClusterTopology } from '@/contract/realtime-api';
+import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
+import { formatMv } from './cell-format';
+import { cellPosition, type ClusterRow } from './summary-rows';
+import { drillLevel, type DrillState } from './drill';
+import { EnvCards } from './env-cards';
+import { LiveClusterGrid } from './live-cluster-grid';
+import { activeSign } from './power-sign';
+import { RackBalance, RackMaxMin } from './rack-balance';
+import { RackTable } from './rack-table';
+import { statusLabelKey, statusTone, TONE_CLASS } from './status';
+import { MetricSwitch } from './toolbar';
+import { CellDetail } from './cell-detail';
+
+function Kpi({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-surface-2 px-3 py-2">
+      <div className="text-xs text-muted">{label}</div>
+      <div className="text-base font-semibold tabular-nums text-fg">{value}</div>
+    </div>
+  );
+}
+
+/** Cluster, rack, pack or cell level: live cell grid, racks, balance, extremes, environment. */
+export function ClusterDetail({
+  site,
+  row,
+  state,
+  onChange,
+}: {
+  site: string;
+  row: ClusterRow;
+  state: DrillState;
+  onChange: (next: Partial<DrillState>) => void;
+}) {
+  const { t } = useTranslation('power');
+  const level = drillLevel(state);
+  const shape: ClusterTopology = {
+    site,
+    clusterNo: row.clusterNo,
+    containerNo: row.containerNo,
+    racks: row.racks,
+    cellsPerRack: row.cellsPerRack,
+    cellsPerPack: row.cellsPerPack,
+    cellOffset: 0,
+  };
+  const onCell = (index: number) => {
+    const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
+    if (!p) return;
+    if (level === 'cluster') onChange({ rack: p.rack });
+    else if (level === 'rack') onChange({ pack: p.pack });
+    else onChange({ cell: p.packCell });
+  };
+  const perPack = row.cellsPerPack || row.cellsPerRack;
+  const selectedIndex =
+    state.rack !== null && state.pack !== null && state.cell !== null
+      ? (state.rack - 1) * row.cellsPerRack + (state.pack - 1) * perPack + (state.cell - 1)
+      : null;
+  const sign = activeSign(row.power);
+  return (
+    <div className="space-y-3" data-testid="cluster-detail" data-cluster={row.clusterNo}>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+        <Kpi label={t('kpi.status')} value={t(statusLabelKey(row.status))} />
+        <Kpi label={t('kpi.soc')} value={formatRate(row.soc, 1)} />
+        <Kpi label={t('kpi.soh')} value={formatRate(row.soh, 1)} />
+        <Kpi label={t('kpi.voltage')} value={formatWithUnit(row.voltage, 'V', 1)} />
+        <Kpi label={t('kpi.current')} value={formatWithUnit(row.current, 'A', 1)} />
+        <Kpi label={t('kpi.power')} value={`${formatNumber(row.power, 1)} kW · ${t(`sign.${sign}`)}`} />
+        <Kpi label={t('kpi.spread')} value={formatMv(row.spreadMv)} />
+        <div
+          className={`flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ${TONE_CLASS[statusTone(row.status)]}`}
+        >
+          {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
+        </div>
+      </div>
+      <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="grid-title">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="grid-title" className="text-sm font-semibold text-fg">
+            {t(`grid.title.${level === 'cell' ? 'pack' : level === 'station' ? 'cluster' : level}`)}
+          </h2>
+          <MetricSwitch metric={state.metric} onChange={(metric) => onChange({ metric })} />
+        </div>
+        <LiveClusterGrid
+          site={site}
+          topology={shape}
+          rack={state.rack}
+          pack={state.pack}
+          metric={state.metric}
+          onCell={onCell}
+        />
+      </section>
+      {selectedIndex !== null ? <CellDetail site={site} topology={shape} index={selectedIndex} /> : null}
+      <div className="grid gap-3 xl:grid-cols-2">
+        <RackTable
+          site={site}
+          clusterNo={row.clusterNo}
+          selected={state.rack}
+          onOpen={(rack) => onChange({ rack, pack: null, cell: null })}
+        />
+        <div className="space-y-3">
+          <RackBalance site={site} clusterNo={row.clusterNo} />
+          <RackMaxMin site={site} clusterNo={row.clusterNo} />
+        </div>
+      </div>
+      <EnvCards site={site} containerNo={row.containerNo} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLayoutEffect, useState } from 'react';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { ClusterTile, TILE_HEIGHT } from './cluster-tile';
+import type { ClusterRow } from './summary-rows';
+import { tilesPerRow, visibleRows } from './virtual-window';
+
+const GAP = 10;
+const MIN_TILE_W = 212;
+
+/**
+ * Tiles in their own scroll box, only the rows on screen mounted: the DOM stays the same size
+ * for 10 or 1 000 clusters.
+ */
+export function ClusterTiles({ rows, onOpen }: { rows: ClusterRow[]; onOpen: (clusterNo: number) => void }) {
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const [scroll, setScroll] = useState({ top: 0, height: 800 });
+  useLayoutEffect(() => {
+    const el = boxRef.current;
+    if (el) setScroll({ top: el.scrollTop, height: el.clientHeight });
+  }, [boxRef, width]);
+  const perRow = tilesPerRow(width, MIN_TILE_W, GAP);
+  const rowH = TILE_HEIGHT + GAP;
+  const totalRows = Math.ceil(rows.length / perRow);
+  const { first, last } = visibleRows(scroll.top, scroll.height, rowH, totalRows);
+  const shown = rows.slice(first * perRow, last * perRow);
+  return (
+    <div
+      ref={boxRef}
+      data-testid="cluster-tiles"
+      data-count={rows.length}
+      className="h-[calc(100vh-17rem)] min-h-80 overflow-y-auto pr-1"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        setScroll((s) =>
+          s.top === el.scrollTop && s.height === el.clientHeight
+            ? s
+            : { top: el.scrollTop, height: el.clientHeight },
+        );
+      }}
+    >
+      <div style={{ height: Math.max(0, totalRows * rowH - GAP), position: 'relative' }}>
+        <div
+          className="grid"
+          style={{
+            gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+            gap: GAP,
+            transform: `translateY(${first * rowH}px)`,
+          }}
+        >
+          {shown.map((row) => (
+            <ClusterTile key={row.clusterNo} row={row} onOpen={onOpen} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { EnvRealtime } from '@/contract/realtime-payloads';
+import { topics } from '@/contract/topics';
+import { formatNumber } from '@/lib/format/number';
+import { useTopic } from '@/realtime/use-topic';
+import { usePreferences } from '@/stores/preferences';
+
+type Field = EnvRealtime['cards'][number]['fields'][number];
+
+/** Display text of an env field: its dictionary label in the language, else number + unit. */
+export function envFieldText(field: Field, language: 'zh' | 'en'): string {
+  const label = field.dict?.[String(field.value)];
+  if (label) return label[language];
+  if (typeof field.value === 'number')
+    return `${formatNumber(field.value, 1)}${field.unit ? ` ${field.unit}` : ''}`;
+  return field.value === '' ? '-' : field.value;
+}
+
+/** Fire and flooding sensors report 0 when all is well; anything else is shown as an alarm. */
+function alarming(kind: EnvRealtime['cards'][number]['kind'], field: Field): boolean {
+  return (kind === 'fire' || kind === 'flooding') && String(field.value) !== '0';
+}
+
+/** Air conditioner, fire, flooding and liquid-cooling cards of one container (env topic). */
+export function EnvCards({ site, containerNo }: { site: string; containerNo: number }) {
+  const { t } = useTranslation('power');
+  const language = usePreferences((s) => s.language);
+  const { value } = useTopic<EnvRealtime>(topics.env(site, containerNo));
+  return (
+    <section
+      className="rounded-lg border border-line bg-surface p-3"
+      data-testid="env-cards"
+      aria-labelledby="env-title"
+    >
+      <h2 id="env-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('env.title', { n: containerNo })}
+      </h2>
+      {!value ? (
+        <p className="text-xs text-muted">{t('live.waiting')}</p>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          {value.cards.map((card) => (
+            <div key={card.envId} className="rounded-md bg-surface-2 p-2 text-xs" data-kind={card.kind}>
+              <div className="mb-1 font-semibold text-fg">
+                {language === 'zh' ? card.nameZh : card.nameEn}
+              </div>
+              <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
+                {card.fields.map((f) => (
+                  <div key={f.identifier} className="contents">
+                    <dt className="text-muted">{language === 'zh' ? f.nameZh : f.nameEn}</dt>
+                    <dd className={alarming(card.kind, f) ? 'font-semibold text-danger' : ''}>
+                      {envFieldText(f, language)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
+import { ColorLegend } from '@/components/charts/color-legend';
+import { scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import type { ClusterTopology } from '@/contract/realtime-api';
+import { CellTooltip } from './cell-tooltip';
+import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { gridRows } from './drill';
+import { useClusterCells, type ClusterCells } from './use-cluster-cells';
+
+interface Props {
+  site: string;
+  topology: ClusterTopology;
+  rack: number | null;
+  pack: number | null;
+  metric: GridMetric;
+  onCell: (index: number) => void;
+}
+
+/** One cluster's cells (all racks, one rack's packs, or one pack) repainted from each frame. */
+export function LiveClusterGrid({ site, topology, rack, pack, metric, onCell }: Props) {
+  const { t } = useTranslation('power');
+  const grid = useRef<CellGridHandle>(null);
+  const scale = scaleFor(metric);
+  const rows = gridRows({ rack, pack }, topology);
+  const offsets = useRef<number[]>(rows.rowOffsets);
+  useEffect(() => {
+    offsets.current = rows.rowOffsets;
+  });
+
+  const paint = (cells: ClusterCells) => {
+    const base = cells.topology.cellOffset;
+    const values = metric === 'voltage' ? cells.voltageMv : cells.tempDeciC;
+    grid.current?.paint(
+      values,
+      offsets.current.map((o) => base + o),
+    );
+  };
+  // A new scope or metric repaints at once from the last frame, not on the next batch.
+  const latest = useClusterCells(site, topology.clusterNo, paint, `${rack}|${pack}|${metric}`);
+
+  const indexAt = (row: number, col: number) => rows.rowOffsets[row] + col;
+  const perPack = topology.cellsPerPack || topology.cellsPerRack;
+  const rowLabel = (row: number) => {
+    if (rack === null) return t('grid.rackShort', { n: row + 1 });
+    if (pack === null) return t('grid.packShort', { n: row + 1 });
+    return t('grid.packShort', { n: pack });
+  };
+
+  return (
+    <div className="space-y-2">
+      <CellGrid
+        ref={grid}
+        rows={rows.rowOffsets.length}
+        cols={rows.cols}
+        groupCols={rows.groupCols}
+        scale={scale}
+        maxCell={rack === null ? 48 : 72}
+        maxCellH={rack === null ? 30 : 48}
+        rowLabel={rowLabel}
+        colLabel={(col) => String(col + 1)}
+        ariaLabel={t('grid.aria', { cluster: topology.clusterNo })}
+        onCellClick={({ row, col }) => onCell(indexAt(row, col))}
+        renderTooltip={({ row, col }) => (
+          <CellTooltip
+            cells={latest.current}
+            index={indexAt(row, col)}
+            metric={metric}
+            cellsPerRack={topology.cellsPerRack}
+            cellsPerPack={perPack}
+          />
+        )}
+      />
+      <ColorLegend
+        scale={scale}
+        title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
+        format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+      />
+    </div>
+  );
+}

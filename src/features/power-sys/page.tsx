@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { formatDate } from '@/lib/format/date';
+import { useFreshness } from '@/realtime/use-freshness';
+import { usePreferences } from '@/stores/preferences';
+import { useSite } from '@/stores/site';
+import { Breadcrumb } from './breadcrumb';
+import { ClusterDetail } from './cluster-detail';
+import { ClusterTiles } from './cluster-tiles';
+import { drillSearch, parseDrill, type DrillState } from './drill';
+import { EnvCards } from './env-cards';
+import { PcsPanel } from './pcs-panel';
+import { StationHeatmap } from './station-heatmap';
+import { countByStatus, selectRows } from './summary-rows';
+import { StationToolbar } from './toolbar';
+import { useClusterRows } from './use-cluster-rows';
+
+/** powerSys: every cluster as a tile or heatmap row, then container → cluster → rack → pack → cell. */
+export function Page() {
+  const { t } = useTranslation('power');
+  const site = useSite((s) => s.currentSite);
+  const language = usePreferences((s) => s.language);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseDrill(params), [params]);
+  const go = (next: DrillState) => setParams(new URLSearchParams(drillSearch(next)));
+  const change = (patch: Partial<DrillState>) => go({ ...state, ...patch });
+  const { rows, receivedAt, source, error } = useClusterRows(site);
+  const { ageMs, stale } = useFreshness(source === 'live' ? receivedAt : null);
+  const containers = useMemo(
+    () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
+    [rows],
+  );
+  const scoped = useMemo(
+    () => rows.filter((r) => state.container === null || r.containerNo === state.container),
+    [rows, state.container],
+  );
+  const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
+  const counts = useMemo(() => countByStatus(scoped), [scoped]);
+  const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
+
+  const subtitle =
+    source === 'live'
+      ? t('live.age', { seconds: formatAge(ageMs), time: formatDate(receivedAt, language, 'time') })
+      : source === 'rest'
+        ? t('live.fromRest')
+        : t('live.waiting');
+
+  let body;
+  if (rows.length === 0)
+    body = error ? (
+      <ErrorState message={error instanceof Error ? error.message : undefined} />
+    ) : (
+      <LoadingState />
+    );
+  else if (state.cluster !== null)
+    body = row ? (
+      <ClusterDetail site={site} row={row} state={state} onChange={change} />
+    ) : (
+      <EmptyState label={t('drill.unknownCluster', { n: state.cluster })} />
+    );
+  else
+    body = (
+      <>
+        <StationToolbar state={state} containers={containers} counts={counts} onChange={change} />
+        {shown.length === 0 ? (
+          <EmptyState label={t('toolbar.noMatch')} />
+        ) : state.view === 'heatmap' ? (
+          <StationHeatmap
+            site={site}
+            rows={shown}
+            metric={state.metric}
+            onOpen={(cluster, rack) => change({ cluster, rack })}
+          />
+        ) : (
+          <ClusterTiles rows={shown} onOpen={(cluster) => change({ cluster })} />
+        )}
+        <div className="mt-3 space-y-3">
+          {state.container !== null ? <EnvCards site={site} containerNo={state.container} /> : null}
+          <PcsPanel site={site} />
+        </div>
+      </>
+    );
+
+  return (
+    <div className={stale && source === 'live' ? 'opacity-80' : ''}>
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          <span data-testid="data-age" data-stale={stale}>
+            {subtitle}
+          </span>
+        }
+      />
+      <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={go} />
+      {body}
+    </div>
+  );
+}
+
+function formatAge(ageMs: number | null): string {
+  return ageMs === null ? '-' : String(Math.round(ageMs / 1000));
+}

@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useTranslation } from 'react-i18next';
+import { getRackBalance, getRackMaxMin } from '@/api/devicegroup';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { QueryState } from '@/components/states';
+import { formatNumber } from '@/lib/format/number';
+import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
+
+const H = 180;
+const M = { top: 8, right: 8, bottom: 24, left: 48 };
+
+/** Rack balance (`rackBalance/zip`): each rack's min–max cell voltage bar with its average. */
+export function RackBalance({ site, clusterNo }: { site: string; clusterNo: number }) {
+  const { t } = useTranslation('power');
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const query = useQuery({
+    queryKey: ['devicegroup', 'rackBalance', site],
+    queryFn: () => getRackBalance({ site }),
+    refetchInterval: 10_000,
+    select: (d) => d.clusters.find((c) => c.clusterNo === clusterNo)?.racks ?? [],
+  });
+  return (
+    <section
+      ref={ref}
+      className="rounded-lg border border-line bg-surface p-3"
+      aria-labelledby="balance-title"
+      data-testid="rack-balance"
+    >
+      <h2 id="balance-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('balance.title')}
+      </h2>
+      <QueryState query={query} isEmpty={(d) => d.length === 0}>
+        {(racks) => {
+          const innerW = Math.max(0, width - 24 - M.left - M.right);
+          const innerH = H - M.top - M.bottom;
+          const lo = Math.min(...racks.map((r) => r.minMv));
+          const hi = Math.max(...racks.map((r) => r.maxMv));
+          const pad = Math.max(5, (hi - lo) * 0.1);
+          const x = scaleBand<number>({
+            domain: racks.map((r) => r.rackNo),
+            range: [0, innerW],
+            padding: 0.35,
+          });
+          const y = scaleLinear<number>({ domain: [lo - pad, hi + pad], range: [innerH, 0], nice: true });
+          return (
+            <svg width={Math.max(0, width - 24)} height={H} role="img" aria-label={t('balance.title')}>
+              <Group left={M.left} top={M.top}>
+                {racks.map((r) => (
+                  <g key={r.rackNo}>
+                    <title>
+                      {t('balance.tip', {
+                        rack: r.rackNo,
+                        max: formatMv(r.maxMv),
+                        min: formatMv(r.minMv),
+                        avg: formatMv(r.avgMv),
+                        spread: formatMv(r.spreadMv),
+                      })}
+                    </title>
+                    <rect
+                      x={x(r.rackNo)}
+                      width={x.bandwidth()}
+                      y={y(r.maxMv)}
+                      height={Math.max(1, y(r.minMv) - y(r.maxMv))}
+                      rx={2}
+                      fill="var(--c-primary)"
+                      opacity={0.55}
+                    />
+                    <rect
+                      x={x(r.rackNo)}
+                      width={x.bandwidth()}
+                      y={y(r.avgMv) - 1}
+                      height={2}
+                      fill="var(--c-fg)"
+                    />
+                  </g>
+                ))}
+                <AxisLeft
+                  scale={y}
+                  numTicks={4}
+                  tickFormat={(v) => formatNumber(Number(v), 0)}
+                  stroke="var(--c-line)"
+                  tickStroke="var(--c-line)"
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  label="mV"
+                  labelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                />
+                <AxisBottom
+                  top={innerH}
+                  scale={x}
+                  tickFormat={(v) => String(v)}
+                  stroke="var(--c-line)"
+                  tickStroke="var(--c-line)"
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                />
+              </Group>
+            </svg>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The cluster's extremes with their positions (`rackMaxMinInfo?no=`), refreshed every 5 s. */
+export function RackMaxMin({ site, clusterNo }: { site: string; clusterNo: number }) {
+  const { t } = useTranslation('power');
+  const query = useQuery({
+    queryKey: ['devicegroup', 'rackMaxMinInfo', site, clusterNo],
+    queryFn: () => getRackMaxMin(clusterNo, { site }),
+    refetchInterval: 5000,
+    select: (rows) => rows[0] ?? null,
+  });
+  return (
+    <section
+      className="rounded-lg border border-line bg-surface p-3"
+      aria-labelledby="maxmin-title"
+      data-testid="rack-max-min"
+    >
+      <h2 id="maxmin-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('maxMin.title')}
+      </h2>
+      <QueryState query={query} isEmpty={(d) => d === null}>
+        {(m) =>
+          m && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs tabular-nums">
+              <dt className="text-muted">{t('maxMin.maxV')}</dt>
+              <dd>
+                {t('maxMin.value', {
+                  value: formatCellVoltage(m.maxMv),
+                  rack: m.maxMvRack,
+                  cell: m.maxMvCell,
+                })}
+              </dd>
+              <dt className="text-muted">{t('maxMin.minV')}</dt>
+              <dd>
+                {t('maxMin.value', {
+                  value: formatCellVoltage(m.minMv),
+                  rack: m.minMvRack,
+                  cell: m.minMvCell,
+                })}
+              </dd>
+              <dt className="text-muted">{t('maxMin.maxT')}</dt>
+              <dd>
+                {t('maxMin.value', {
+                  value: formatCellTemp(m.maxTempC * 10),
+                  rack: m.maxTempRack,
+                  cell: m.maxTempCell,
+                })}
+              </dd>
+              <dt className="text-muted">{t('maxMin.minT')}</dt>
+              <dd>
+                {t('maxMin.value', {
+                  value: formatCellTemp(m.minTempC * 10),
+                  rack: m.minTempRack,
+                  cell: m.minTempCell,
+                })}
+              </dd>
+              <dt className="text-muted">{t('maxMin.spread')}</dt>
+              <dd>{formatMv(m.spreadMv)}</dd>
+            </dl>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ClusterUip, RackMaxMinInfo, StackModel } from '@/contract/api/devicegroup';
+import type { ClusterRow } from './summary-rows';
+
+/**
+ * Tiles from the REST calls (initUIP, rackMaxMinInfo, getDuiModel), shown until the first live
+ * batch arrives. Positions there are 1-based rack/cell; here they become rack-major indexes.
+ */
+export function rowsFromRest(
+  uips: ClusterUip[],
+  extremes: RackMaxMinInfo[],
+  stack: Pick<StackModel, 'racks' | 'cellsPerRack'>,
+  cellsPerPack = stack.cellsPerRack,
+): ClusterRow[] {
+  const byNo = new Map(extremes.map((e) => [e.clusterNo, e]));
+  const idx = (rack: number, cell: number) => (rack - 1) * stack.cellsPerRack + (cell - 1);
+  return uips.map((u) => {
+    const e = byNo.get(u.clusterNo);
+    return {
+      clusterNo: u.clusterNo,
+      containerNo: u.containerNo,
+      racks: stack.racks,
+      cellsPerRack: stack.cellsPerRack,
+      cellsPerPack,
+      soc: u.soc,
+      soh: NaN,
+      voltage: u.voltage,
+      current: u.current,
+      power: u.power,
+      status: u.status,
+      maxCellMv: e?.maxMv ?? NaN,
+      maxCellMvIndex: e ? idx(e.maxMvRack, e.maxMvCell) : NaN,
+      minCellMv: e?.minMv ?? NaN,
+      minCellMvIndex: e ? idx(e.minMvRack, e.minMvCell) : NaN,
+      maxTempDeciC: e ? e.maxTempC * 10 : NaN,
+      maxTempIndex: e ? idx(e.maxTempRack, e.maxTempCell) : NaN,
+      minTempDeciC: e ? e.minTempC * 10 : NaN,
+      minTempIndex: e ? idx(e.minTempRack, e.minTempCell) : NaN,
+      spreadMv: e?.spreadMv ?? NaN,
+      updatedAt: NaN,
+    };
+  });
+}

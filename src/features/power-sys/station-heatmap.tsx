@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
+import { ColorLegend } from '@/components/charts/color-legend';
+import { scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import { selectSite } from '@/realtime/cluster-select';
+import { realtimeStore, type ClusterFrame } from '@/realtime/realtime-store';
+import { useClusterFrames } from '@/realtime/use-clusters';
+import { CellTooltip } from './cell-tooltip';
+import { formatCellTemp, formatCellVoltage } from './cell-format';
+import type { ClusterRow } from './summary-rows';
+
+/**
+ * Every cell of every shown cluster on one canvas: a row per cluster (in the tiles' filter and
+ * order), racks side by side. 100 × 12 × 24 = 28 800 cells, still a handful of DOM nodes.
+ */
+export function StationHeatmap({
+  site,
+  rows,
+  metric,
+  onOpen,
+}: {
+  site: string;
+  rows: ClusterRow[];
+  metric: GridMetric;
+  onOpen: (clusterNo: number, rack: number) => void;
+}) {
+  const { t } = useTranslation('power');
+  const grid = useRef<CellGridHandle>(null);
+  const frameRef = useRef<ClusterFrame | null>(null);
+  const clusterNos = rows.map((r) => r.clusterNo);
+  const order = useRef<number[]>(clusterNos);
+  useEffect(() => {
+    order.current = clusterNos;
+  });
+  const cellsPerRack = rows[0]?.cellsPerRack ?? 0;
+  const cols = rows.reduce((n, r) => Math.max(n, r.racks * r.cellsPerRack), 0);
+  const scale = scaleFor(metric);
+
+  const paint = (frame: ClusterFrame) => {
+    frameRef.current = frame;
+    const offsetOf = new Map(frame.topology.map((tp) => [tp.clusterNo, tp.cellOffset]));
+    const offsets = order.current.map((no) => offsetOf.get(no) ?? -1);
+    grid.current?.paint(metric === 'voltage' ? frame.cellVoltageMv : frame.cellTempDeciC, offsets);
+  };
+  useClusterFrames(site, paint);
+  const key = `${clusterNos.join(',')}|${metric}`;
+  useEffect(() => {
+    const frame = realtimeStore.getState().clusters;
+    if (frame) paint(selectSite(frame, site));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, site]);
+
+  const rowAt = (row: number) => rows[row];
+  return (
+    <section className="space-y-2" aria-label={t('heatmap.title')}>
+      <CellGrid
+        ref={grid}
+        testId="cell-grid"
+        rows={rows.length}
+        cols={cols}
+        groupCols={cellsPerRack || undefined}
+        scale={scale}
+        minCell={2}
+        aspect={1}
+        maxCell={24}
+        maxCellH={12}
+        rowLabel={(r) => t('grid.clusterShort', { n: rowAt(r)?.clusterNo ?? '' })}
+        colLabel={(c) => (cellsPerRack ? t('grid.rackShort', { n: Math.floor(c / cellsPerRack) + 1 }) : '')}
+        ariaLabel={t('heatmap.title')}
+        onCellClick={({ row, col }) => {
+          const r = rowAt(row);
+          if (r) onOpen(r.clusterNo, Math.floor(col / r.cellsPerRack) + 1);
+        }}
+        renderTooltip={({ row, col }) => {
+          const r = rowAt(row);
+          const frame = frameRef.current;
+          const tp = frame?.topology.find((x) => x.clusterNo === r?.clusterNo);
+          return (
+            <CellTooltip
+              cells={
+                frame && tp
+                  ? {
+                      topology: tp,
+                      voltageMv: frame.cellVoltageMv,
+                      tempDeciC: frame.cellTempDeciC,
+                      receivedAt: frame.receivedAt,
+                    }
+                  : null
+              }
+              index={col}
+              metric={metric}
+              cellsPerRack={r?.cellsPerRack ?? 1}
+              cellsPerPack={r?.cellsPerPack ?? 1}
+            />
+          );
+        }}
+      />
+      <ColorLegend
+        scale={scale}
+        title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
+        format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { SUMMARY_COL, SUMMARY_STRIDE, type ClusterTopology } from '@/contract/realtime-api';
+
+/** One cluster's summary row, decoded from the batch's Float64Array. */
+export interface ClusterRow {
+  clusterNo: number;
+  containerNo: number;
+  racks: number;
+  cellsPerRack: number;
+  cellsPerPack: number;
+  soc: number;
+  soh: number;
+  voltage: number;
+  current: number;
+  power: number;
+  status: number;
+  maxCellMv: number;
+  maxCellMvIndex: number;
+  minCellMv: number;
+  minCellMvIndex: number;
+  maxTempDeciC: number;
+  maxTempIndex: number;
+  minTempDeciC: number;
+  minTempIndex: number;
+  spreadMv: number;
+  updatedAt: number;
+}
+
+export function decodeRows(topology: ClusterTopology[], summary: Float64Array): ClusterRow[] {
+  return topology.map((t, i) => {
+    const at = (f: keyof typeof SUMMARY_COL) => summary[i * SUMMARY_STRIDE + SUMMARY_COL[f]];
+    return {
+      clusterNo: t.clusterNo,
+      containerNo: t.containerNo,
+      racks: t.racks,
+      cellsPerRack: t.cellsPerRack,
+      cellsPerPack: t.cellsPerPack,
+      soc: at('soc'),
+      soh: at('soh'),
+      voltage: at('voltage'),
+      current: at('current'),
+      power: at('power'),
+      status: at('status'),
+      maxCellMv: at('maxCellMv'),
+      maxCellMvIndex: at('maxCellMvIndex'),
+      minCellMv: at('minCellMv'),
+      minCellMvIndex: at('minCellMvIndex'),
+      maxTempDeciC: at('maxTempDeciC'),
+      maxTempIndex: at('maxTempIndex'),
+      minTempDeciC: at('minTempDeciC'),
+      minTempIndex: at('minTempIndex'),
+      spreadMv: at('spreadMv'),
+      updatedAt: at('updatedAt'),
+    };
+  });
+}
+
+/** 1-based rack, pack and cell of a rack-major cell index within a cluster. */
+export interface CellPosition {
+  rack: number;
+  pack: number;
+  /** Cell within the rack. */
+  cell: number;
+  /** Cell within the pack. */
+  packCell: number;
+}
+
+export function cellPosition(index: number, cellsPerRack: number, cellsPerPack: number): CellPosition | null {
+  if (!Number.isInteger(index) || index < 0 || cellsPerRack <= 0) return null;
+  const inRack = index % cellsPerRack;
+  const perPack = cellsPerPack > 0 ? cellsPerPack : cellsPerRack;
+  return {
+    rack: Math.floor(index / cellsPerRack) + 1,
+    cell: inRack + 1,
+    pack: Math.floor(inRack / perPack) + 1,
+    packCell: (inRack % perPack) + 1,
+  };
+}
+
+export type SortKey = 'clusterNo' | 'soc' | 'power' | 'spreadMv' | 'maxTempDeciC' | 'status';
+export const SORT_KEYS: readonly SortKey[] = [
+  'clusterNo',
+  'soc',
+  'power',
+  'spreadMv',
+  'maxTempDeciC',
+  'status',
+];
+
+export interface TileQuery {
+  container: number | null;
+  /** Running status codes to show; empty = all. */
+  statuses: readonly number[];
+  sort: SortKey;
+  desc: boolean;
+}
+
+/** Filters by container and status, then sorts (ties by cluster number, so order is stable). */
+export function selectRows(rows: ClusterRow[], q: TileQuery): ClusterRow[] {
+  const out = rows.filter(
+    (r) =>
+      (q.container === null || r.containerNo === q.container) &&
+      (q.statuses.length === 0 || q.statuses.includes(r.status)),
+  );
+  const dir = q.desc ? -1 : 1;
+  return out.sort((a, b) => {
+    const d = (a[q.sort] - b[q.sort]) * dir;
+    return d !== 0 && !Number.isNaN(d) ? d : a.clusterNo - b.clusterNo;
+  });
+}
+
+/** Count of clusters per status code, for the filter chips. */
+export function countByStatus(rows: ClusterRow[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const r of rows) m.set(r.status, (m.get(r.status) ?? 0) + 1);
+  return m;
+}

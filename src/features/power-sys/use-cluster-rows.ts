@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getClusterUips, getRackMaxMin, getStackModel } from '@/api/devicegroup';
+import { useClusterSummaries } from '@/realtime/use-clusters';
+import { rowsFromRest } from './rest-rows';
+import { decodeRows, type ClusterRow } from './summary-rows';
+
+export interface ClusterRows {
+  rows: ClusterRow[];
+  receivedAt: number | null;
+  source: 'live' | 'rest' | 'none';
+  error: unknown;
+}
+
+/** Every cluster's summary: REST first, then the live batches (at most one render a second). */
+export function useClusterRows(site: string): ClusterRows {
+  const live = useClusterSummaries(site);
+  const hasLive = live.topology.length > 0;
+  const rest = useQuery({
+    queryKey: ['devicegroup', 'clusterRows', site],
+    queryFn: async () => {
+      const [uips, extremes, stack] = await Promise.all([
+        getClusterUips({ site }),
+        getRackMaxMin(undefined, { site }),
+        getStackModel({ site }),
+      ]);
+      return rowsFromRest(uips, extremes, stack);
+    },
+    enabled: !hasLive,
+    staleTime: 30_000,
+  });
+  return useMemo(() => {
+    if (hasLive)
+      return {
+        rows: decodeRows(live.topology, live.summary),
+        receivedAt: live.receivedAt,
+        source: 'live',
+        error: null,
+      };
+    if (rest.data) return { rows: rest.data, receivedAt: rest.dataUpdatedAt, source: 'rest', error: null };
+    return { rows: [], receivedAt: null, source: 'none', error: rest.error };
+  }, [hasLive, live, rest.data, rest.dataUpdatedAt, rest.error]);
+}
