@@ -18,6 +18,7 @@ const PAGE_SIZE = 10;
 export function HistoryAlarms() {
   const { t } = useTranslation('alarm');
   const { t: tc } = useTranslation();
+  const { t: te } = useTranslation('errors');
   const language = usePreferences((s) => s.language);
   const site = useSite((s) => s.currentSite);
   const [filters, setFilters] = useState<AlarmHistoryQuery>({});
@@ -34,7 +35,7 @@ export function HistoryAlarms() {
   const search = (form: HistoryForm) => {
     const result = toHistoryQuery(form);
     if ('timeError' in result) {
-      setTimeError(t('filter.timeError'));
+      setTimeError(te('timeChooseError'));
       return;
     }
     setTimeError(null);

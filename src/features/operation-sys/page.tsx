@@ -19,6 +19,7 @@ const PAGE_SIZE = 20;
 export function Page() {
   const { t } = useTranslation('oplog');
   const { t: tc } = useTranslation();
+  const { t: te } = useTranslation('errors');
   const language = usePreferences((s) => s.language);
   const [filters, setFilters] = useState<OperationLogQuery>({});
   const [current, setCurrent] = useState(1);
@@ -39,7 +40,7 @@ export function Page() {
 
   const search = (form: LogForm) => {
     const result = toLogQuery(form);
-    if ('timeError' in result) return setTimeError(t('filter.timeError'));
+    if ('timeError' in result) return setTimeError(te('timeChooseError'));
     setTimeError(null);
     setFilters(result.query);
     setCurrent(1);
