@@ -35,13 +35,25 @@ export interface AlarmBook {
 
 export function createAlarmBook(site: string, store: AlarmStore): AlarmBook {
   const active = new Map(store.active(site).map((a) => [a.id, a] as const));
-  return { site, active, conditions: new Map(), raisedBy: new Map() };
+  const book: AlarmBook = { site, active, conditions: new Map(), raisedBy: new Map() };
+  // After a restart the conditions are assumed to still hold; the first evaluation recovers them if not.
+  for (const { id, key } of store.activeKeys(site)) {
+    book.conditions.set(key, true);
+    book.raisedBy.set(key, id);
+  }
+  return book;
 }
 
 const ID_BASE = 1_900_000_000_000_000_000n;
 
 /** Stores and activates a new alarm record. */
-export function raiseAlarm(book: AlarmBook, store: AlarmStore, spec: AlarmSpec, nowMs: number): AlarmRecord {
+export function raiseAlarm(
+  book: AlarmBook,
+  store: AlarmStore,
+  spec: AlarmSpec,
+  nowMs: number,
+  condKey: string | null = null,
+): AlarmRecord {
   const seq = store.count() + 1;
   const occurredTime = formatDateTime(nowMs);
   const record: AlarmRecord = {
@@ -53,7 +65,7 @@ export function raiseAlarm(book: AlarmBook, store: AlarmStore, spec: AlarmSpec, 
     processedTime: null,
     operator: null,
   };
-  store.insert(book.site, record, nowMs);
+  store.insert(book.site, record, nowMs, condKey);
   book.active.set(record.id, record);
   return record;
 }
@@ -72,7 +84,7 @@ export function evaluateAlarms(
     if (now === was) continue;
     book.conditions.set(s.key, now);
     if (now) {
-      book.raisedBy.set(s.key, raiseAlarm(book, store, s.spec(s.value), nowMs).id);
+      book.raisedBy.set(s.key, raiseAlarm(book, store, s.spec(s.value), nowMs, s.key).id);
       changed = true;
       continue;
     }

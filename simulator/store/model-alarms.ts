@@ -37,9 +37,9 @@ function where(f: AlarmHistoryFilter): { sql: string; args: unknown[] } {
 export function createAlarmStore(db: Database.Database) {
   const insert = db.prepare(
     `INSERT INTO model_alarm (id, site, number, content, content_en, level, type, status, device_name, serial_number,
-       occurred_time, processed_time, operator, service_id, occurred_ms)
+       occurred_time, processed_time, operator, service_id, occurred_ms, cond_key)
      VALUES (@id, @site, @number, @content, @contentEn, @level, @type, @status, @deviceName, @serialNumber,
-       @occurredTime, @processedTime, @operator, @serviceId, @occurredMs)`,
+       @occurredTime, @processedTime, @operator, @serviceId, @occurredMs, @condKey)`,
   );
   const update = db.prepare(
     'UPDATE model_alarm SET status = ?, processed_time = ?, operator = ? WHERE id = ?',
@@ -48,9 +48,17 @@ export function createAlarmStore(db: Database.Database) {
     `${SELECT} WHERE site = ? AND status IN ('new', 'acknowledged') ORDER BY occurred_ms DESC, id DESC`,
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM model_alarm');
+  const activeKeys = db.prepare(
+    "SELECT id, cond_key AS key FROM model_alarm WHERE site = ? AND status IN ('new', 'acknowledged') AND cond_key IS NOT NULL",
+  );
   return {
-    insert(site: string, a: AlarmRecord, occurredMs: number): void {
-      insert.run({ site, ...a, occurredMs });
+    /** `condKey` names the watched condition that raised it (null for injected alarms). */
+    insert(site: string, a: AlarmRecord, occurredMs: number, condKey: string | null): void {
+      insert.run({ site, ...a, occurredMs, condKey });
+    },
+    /** Active alarms raised by a watched condition, to resume their recovery after a restart. */
+    activeKeys(site: string): Array<{ id: string; key: string }> {
+      return activeKeys.all(site) as Array<{ id: string; key: string }>;
     },
     setStatus(id: string, status: AlarmStatus, processedTime: string | null, operator: string | null): void {
       update.run(status, processedTime, operator, id);

@@ -23,7 +23,8 @@ export function createModelTables(db: Database.Database): void {
       id TEXT PRIMARY KEY, site TEXT NOT NULL, number TEXT NOT NULL, content TEXT NOT NULL,
       content_en TEXT NOT NULL, level INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
       device_name TEXT NOT NULL, serial_number TEXT NOT NULL, occurred_time TEXT NOT NULL,
-      processed_time TEXT, operator TEXT, service_id TEXT NOT NULL, occurred_ms INTEGER NOT NULL);
+      processed_time TEXT, operator TEXT, service_id TEXT NOT NULL, occurred_ms INTEGER NOT NULL,
+      cond_key TEXT);
     CREATE INDEX IF NOT EXISTS model_alarm_site ON model_alarm (site, status, occurred_ms);
     CREATE TABLE IF NOT EXISTS model_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);

@@ -92,4 +92,15 @@ describe('alarm lifecycle', () => {
     expect(evaluateAlarms(book, store, [sample(50)], t0 + 5000)).toBe(true);
     expect(operateAlarm(book, store, 'nope', 'clear', 'Admin', t0)).toBeNull();
   });
+
+  it('resumes recovery of condition alarms after a restart without raising a duplicate', () => {
+    const { store, book } = setup();
+    const t0 = new Date(2026, 0, 1, 12).getTime();
+    evaluateAlarms(book, store, [sample(50)], t0);
+    const restarted = createAlarmBook('WZ001', store);
+    expect(evaluateAlarms(restarted, store, [sample(50)], t0 + 1000)).toBe(false);
+    expect(restarted.active.size).toBe(1);
+    expect(evaluateAlarms(restarted, store, [sample(30)], t0 + 2000)).toBe(true);
+    expect(store.active('WZ001')).toHaveLength(0);
+  });
 });

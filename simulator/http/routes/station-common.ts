@@ -36,10 +36,10 @@ export function siteOf(ctx: RequestContext, deps: StationRoutesDeps): string {
   return site;
 }
 
-/** `startTime`/`endTime` as local days, at most `maxDays` days inclusive; defaults to today. */
+/** `startTime`/`endTime` (or one `date`) as local days, at most `maxDays` days inclusive; defaults to today. */
 export function dayRange(ctx: RequestContext, maxDays: number, todayMs: number, tooLong: MessageKey) {
-  const a = ctx.query.get('startTime');
-  const b = ctx.query.get('endTime');
+  const a = ctx.query.get('startTime') ?? ctx.query.get('date');
+  const b = ctx.query.get('endTime') ?? ctx.query.get('date');
   const fromMs = a ? parseDay(a.slice(0, 10)) : todayMs;
   const toMs = b ? parseDay(b.slice(0, 10)) : todayMs;
   if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
