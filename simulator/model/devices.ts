@@ -32,11 +32,12 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
   let total = 0;
   for (const p of piles) {
     if (!gridUp) {
-      if (p.state === 'charging') p.state = 'idle';
+      p.state = 'offline';
       p.powerKw = 0;
       p.vehicleSoc = null;
       continue;
     }
+    if (p.state === 'offline') p.state = 'idle';
     if (p.state === 'idle' && rng.next() < dt / meanGapS) {
       p.state = 'charging';
       p.vehicleSoc = Math.round(rng.range(10, 50));

@@ -2,7 +2,13 @@ import type { GridState, RunningStatusCode } from '../status';
 
 /*
  * Device-group and dashboard calls (spec §7 "Device groups and dashboard"). Every call takes an
- * optional `site` query (default WZ001); an unknown site or group answers code 400.
+ * optional `site` query (default WZ001); an unknown site or group answers code 400
+ * 'Please enter the correct parameter!'.
+ *
+ * Encodings of the compressed real-time topics as the simulator publishes them: cluster topics
+ * are binary zlib of the ClusterRealtime JSON; env topics are base64 text of gzip of the
+ * EnvRealtime JSON, deliberately the other decoder path (the worker accepts zlib, gzip and base64
+ * text of either).
  */
 
 /** Kinds of device group a site has. */
