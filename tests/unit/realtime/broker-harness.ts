@@ -1,0 +1,169 @@
+/*
+ * Brokers for the pipeline integration tests (tests/integration/pipeline-*.test.ts): the
+ * simulator's aedes broker and Debian's Mosquitto, each with a way to kill and restart it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import mqtt, { type MqttClient } from 'mqtt';
+import { asyncScheduler } from 'rxjs';
+import type { RealtimeBatch } from '@/contract/realtime-api';
+import { DEFAULT_RUNTIME_CONFIG } from '@/contract/runtime-config';
+import { mqttClientFactory } from '../../../workers/realtime/create-service';
+import { decodePayload, MAX_PAYLOAD_BYTES } from '../../../workers/realtime/decode';
+import { RealtimeService } from '../../../workers/realtime/service';
+
+export interface BrokerHarness {
+  name: string;
+  /** Websocket URL the service connects to. */
+  url: string;
+  publish(topic: string, payload: Buffer | string): Promise<void>;
+  /** Makes the broker unreachable (every client dropped). */
+  kill(): Promise<void>;
+  /** Makes it reachable again. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const { brokerUsername: USER, brokerPassword: PASS } = DEFAULT_RUNTIME_CONFIG;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+  what = 'condition',
+) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+export async function simulatorHarness(): Promise<BrokerHarness> {
+  const { startSimulator } = await import('../../../simulator/server');
+  const sim = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    db: ':memory:',
+    clusters: 1,
+    racks: 1,
+    cells: 4,
+    testHooks: true,
+  });
+  return {
+    name: 'simulator (aedes)',
+    url: sim.brokerUrl,
+    publish: (topic, payload) => Promise.resolve(sim.faults.publish(topic, payload)),
+    kill: () => Promise.resolve(sim.faults.brokerDown(3600)),
+    restart: () => Promise.resolve(sim.faults.brokerDown(0)),
+    close: () => sim.close(),
+  };
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
+/** Mosquitto with a TCP and a websockets listener and a password file (TOOLCHAIN.md). */
+export async function mosquittoHarness(tcpPort: number, wsPort: number): Promise<BrokerHarness> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-mosquitto-'));
+  const passwd = path.join(dir, 'passwd');
+  execFileSync('mosquitto_passwd', ['-c', '-b', passwd, USER, PASS]);
+  chmodSync(passwd, 0o600);
+  const conf = path.join(dir, 'mosquitto.conf');
+  writeFileSync(
+    conf,
+    [
+      'per_listener_settings false',
+      'allow_anonymous false',
+      `password_file ${passwd}`,
+      'persistence false',
+      // As root, Mosquitto would switch to the `mosquitto` user, who cannot read our 0600 files.
+      ...(process.getuid?.() === 0 ? ['user root'] : []),
+      `listener ${tcpPort} 127.0.0.1`,
+      `listener ${wsPort} 127.0.0.1`,
+      'protocol websockets',
+      '',
+    ].join('\n'),
+  );
+  let proc: ChildProcess | null = null;
+  let publisher: MqttClient | null = null;
+
+  const start = async () => {
+    proc = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
+    await waitFor(
+      async () => (await portOpen(wsPort)) && (await portOpen(tcpPort)),
+      10_000,
+      'mosquitto to listen',
+    );
+  };
+  const stop = async () => {
+    await publisher?.endAsync(true);
+    publisher = null;
+    const p = proc;
+    proc = null;
+    if (!p || p.exitCode !== null) return;
+    const exited = new Promise((r) => p.once('exit', r));
+    p.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    name: 'Mosquitto',
+    url: `ws://127.0.0.1:${wsPort}/mqtt`,
+    async publish(topic, payload) {
+      publisher ??= await mqtt.connectAsync(`mqtt://127.0.0.1:${tcpPort}`, {
+        username: USER,
+        password: PASS,
+        reconnectPeriod: 0,
+      });
+      await publisher.publishAsync(topic, payload, { qos: 0 });
+    },
+    kill: stop,
+    restart: start,
+    async close() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A service with production dependencies (real MQTT.js) delivering every message (interval 0). */
+export async function liveService(url: string, clientId: string, maxPayloadBytes = MAX_PAYLOAD_BYTES) {
+  const batches: RealtimeBatch[] = [];
+  const service = new RealtimeService({
+    createClient: mqttClientFactory,
+    scheduler: asyncScheduler,
+    now: Date.now,
+    perfNow: () => performance.now(),
+    random: Math.random,
+    post: (u, init) => fetch(u, init),
+    reconnectBaseMs: 150,
+    decode: (topic, payload) => decodePayload(topic, payload, maxPayloadBytes),
+  });
+  await service.start(
+    { brokerUrl: url, username: USER, password: PASS, clientId, deliveryIntervalMs: 0 },
+    (b) => batches.push(b),
+  );
+  return { service, batches };
+}
+
+/** Connected with every subscription acknowledged by the broker. */
+export async function ready(service: RealtimeService, timeoutMs = 20_000) {
+  await waitFor(
+    async () => {
+      const d = await service.diagnostics();
+      return d.state === 'connected' && d.subscriptions.every((s) => s.active);
+    },
+    timeoutMs,
+    'the service to be connected and subscribed',
+  );
+}
