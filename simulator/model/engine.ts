@@ -118,5 +118,12 @@ export function loadDay(engine: Engine, store: EnergyStore, day: string): void {
       const row = energyRow(rt.book, day, r.period);
       for (const f of ENERGY_FIELDS) row[f] = r[f];
     }
+    for (const r of store.pcs(rt.site.config.site, day, day)) {
+      const slot = pcsRows(rt.book, day, r.period, rt.site.containers)[r.pcsNo - 1];
+      if (slot) {
+        slot.charge = r.charge;
+        slot.discharge = r.discharge;
+      }
+    }
   }
 }
