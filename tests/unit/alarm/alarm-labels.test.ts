@@ -13,7 +13,7 @@ import { alarm } from './factories';
 
 beforeAll(() => initI18n('zh'));
 
-const inLanguage = (lng: 'zh' | 'en', key: string) => i18n.getFixedT(lng, 'alarm')(key as never) as string;
+const inLanguage = (lng: 'zh' | 'en', key: string) => String(i18n.getFixedT(lng, 'alarm')(key as never));
 
 describe('alarm level labels', () => {
   it('shows L1–L3 in English and 一级–三级 in Chinese', () => {
