@@ -1,0 +1,130 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AuthService } from '../auth/auth-service';
+import { isClientAuthorised } from '../auth/client-credential';
+import type { OplogStore } from '../store/oplog';
+import { readBody } from './body';
+import type { ApiFaults } from './faults';
+import { contentDisposition, isFileResult } from './files';
+import { langOf, msg, type Lang } from './messages';
+import { recordCall } from './oplog-recorder';
+import { isRawResult } from './raw';
+import { ApiError, type RequestContext, type RouteTable } from './router';
+
+export interface ApiDispatchDeps {
+  table: RouteTable;
+  auth: AuthService;
+  oplog: OplogStore;
+  faults: ApiFaults;
+  client: { clientId: string; clientSecret: string };
+}
+
+export const TOKEN_PATH = 'blade-auth/oauth/token';
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+const envelope = (code: number, data: unknown, message: string) => ({
+  code,
+  success: code === 200,
+  data,
+  msg: message,
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Answers one /api/* request: client credential, bearer, role, body, handler, envelope, oplog. */
+export async function dispatchApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: ApiDispatchDeps,
+): Promise<void> {
+  const path = url.pathname.replace(/^\/api\/?/, '').replace(/\/+$/, '');
+  const method = req.method ?? 'GET';
+  const lang: Lang = langOf(req.headers['accept-language']);
+  const isToken = path === TOKEN_PATH;
+  const isHook = path.startsWith('__sim/');
+
+  const fault = deps.faults.take(path);
+  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  if (fault.failCode === 0) {
+    req.socket.destroy();
+    return;
+  }
+  if (fault.failCode !== null) {
+    const status = fault.failCode >= 100 && fault.failCode <= 599 ? fault.failCode : 500;
+    return sendJson(res, status, envelope(fault.failCode, null, msg(lang, 'injectedFailure')));
+  }
+
+  if (
+    !isHook &&
+    !isClientAuthorised(req.headers.authorization, deps.client.clientId, deps.client.clientSecret)
+  ) {
+    if (isToken) return sendJson(res, 401, { error_code: 401, error_description: msg(lang, 'badClient') });
+    return sendJson(res, 401, envelope(401, null, msg(lang, 'badClient')));
+  }
+
+  const match = deps.table.match(method, path);
+  const bladeAuth = req.headers['blade-auth'];
+  const user = deps.auth.sessionFromHeader(Array.isArray(bladeAuth) ? bladeAuth[0] : bladeAuth);
+  if (!match || match.route.access !== 'public') {
+    if (!user) return sendJson(res, 401, envelope(401, null, msg(lang, 'loginAgain')));
+  }
+  if (!match) {
+    const found = deps.table.hasPath(path);
+    return sendJson(
+      res,
+      found ? 405 : 404,
+      envelope(found ? 405 : 404, null, msg(lang, found ? 'methodNotAllowed' : 'notFound')),
+    );
+  }
+
+  const ctx: RequestContext = {
+    method,
+    path,
+    query: url.searchParams,
+    body: undefined,
+    params: match.params,
+    user,
+    lang,
+    req,
+  };
+  try {
+    if (match.route.access === 'admin' && user?.roleName !== 'administrator') {
+      throw new ApiError(403, msg(lang, 'noPermission'));
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      ctx.body = await readBody(req, { badJson: msg(lang, 'badJson'), tooLarge: msg(lang, 'bodyTooLarge') });
+    }
+    const result = await match.route.handler(ctx);
+    if (isRawResult(result)) return sendJson(res, result.status, result.body);
+    recordCall(deps.oplog, ctx, true, msg(lang, 'success'));
+    if (isFileResult(result)) {
+      res.writeHead(200, {
+        'Content-Type': result.contentType,
+        'Content-Length': result.body.length,
+        'Content-Disposition': contentDisposition(result.fileName),
+        'Cache-Control': 'no-store',
+      });
+      res.end(result.body);
+      return;
+    }
+    sendJson(res, 200, envelope(200, result === undefined ? null : result, msg(lang, 'success')));
+  } catch (err) {
+    if (err instanceof ApiError) {
+      recordCall(deps.oplog, ctx, false, err.message);
+      if (err.code === 401) return sendJson(res, 401, envelope(401, null, err.message));
+      return sendJson(res, 200, envelope(err.code, null, err.message));
+    }
+    console.error(`[simulator] ${method} /api/${path} failed:`, err);
+    recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));
+    sendJson(res, 500, envelope(500, null, msg(lang, 'internalError')));
+  }
+}

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import type { OplogStore } from '../store/oplog';
+import type { RequestContext } from './router';
+
+const SECRET = /password|secret|token/i;
+const MAX_PARAMS = 500;
+
+function scalar(value: unknown): string {
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? `[${value.length}]` : '{...}';
+}
+
+/** `key=value` pairs of the query and body, secrets hidden, long values cut. */
+export function describeParams(query: URLSearchParams, body: unknown): string {
+  const pairs: string[] = [];
+  for (const [k, v] of query) pairs.push(`${k}=${SECRET.test(k) ? '***' : scalar(v)}`);
+  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body)) {
+    const entries = Array.isArray(body) ? [['items', body] as const] : Object.entries(body);
+    for (const [k, v] of entries) pairs.push(`${k}=${SECRET.test(k) ? '***' : scalar(v)}`);
+  } else if (Buffer.isBuffer(body)) pairs.push(`body=${body.length} bytes`);
+  const text = pairs.join('&');
+  return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS - 3)}...` : text;
+}
+
+export function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/** Paths that are not operator actions: fault hooks and the worker's periodic traffic report. */
+const UNLOGGED = [/^__sim\//, /^traffic\/report$/];
+
+/** Records a finished non-GET call of a logged-in user. */
+export function recordCall(store: OplogStore, ctx: RequestContext, success: boolean, message: string): void {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD' || !ctx.user) return;
+  if (UNLOGGED.some((re) => re.test(ctx.path))) return;
+  store.record({
+    at: Date.now(),
+    user_id: ctx.user.userId,
+    account: ctx.user.account,
+    method: ctx.method,
+    path: ctx.path,
+    params: describeParams(ctx.query, ctx.body),
+    success: success ? 1 : 0,
+    msg: message,
+    ip: clientIp(ctx.req),
+  });
+}

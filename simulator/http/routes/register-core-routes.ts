@@ -1,0 +1,34 @@
+import type Database from 'better-sqlite3';
+import type { RuntimeConfig } from '../../../src/contract/runtime-config';
+import type { AuthService } from '../../auth/auth-service';
+import type { OplogStore } from '../../store/oplog';
+import type { UserStore } from '../../store/users';
+import type { ApiFaults } from '../faults';
+import type { Router } from '../router';
+import type { SimulatorFaults } from '../simulator-faults';
+import { registerAuthRoutes } from './auth-routes';
+import { registerFaultRoutes } from './fault-routes';
+import { registerTrafficRoutes } from './traffic-routes';
+
+export interface CoreRouteDeps {
+  db: Database.Database;
+  users: UserStore;
+  auth: AuthService;
+  oplog: OplogStore;
+  faults: SimulatorFaults;
+  apiFaults: ApiFaults;
+  config: RuntimeConfig;
+  testHooks: boolean;
+}
+
+/** Every route of the server core (the station model registers its own). */
+export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
+  registerAuthRoutes(router, {
+    auth: deps.auth,
+    oplog: deps.oplog,
+    faults: deps.apiFaults,
+    tenantId: deps.config.tenantId,
+  });
+  registerTrafficRoutes(router);
+  if (deps.testHooks) registerFaultRoutes(router, deps.faults);
+}

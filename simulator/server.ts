@@ -1,0 +1,182 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Database from 'better-sqlite3';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/contract/runtime-config';
+import { AuthService } from './auth/auth-service';
+import { LoginLockout } from './auth/lockout';
+import { TokenSigner } from './auth/tokens';
+import { createBroker, type StationBroker } from './broker/broker';
+import { dispatchApi } from './http/api-dispatch';
+import { ApiFaults } from './http/faults';
+import { createRouteTable } from './http/router';
+import { registerCoreRoutes } from './http/routes/register-core-routes';
+import { createFaults, type SimulatorFaults } from './http/simulator-faults';
+import { createStaticHandler } from './http/static-files';
+import { createStation, type StationHandle } from './model/create-station';
+import { metaValue, openDatabase } from './store/db';
+import { OplogStore } from './store/oplog';
+import { UserStore } from './store/users';
+
+export interface SimulatorOptions {
+  /** 0 = ephemeral. Default 8080. */
+  port?: number;
+  /** Default 0.0.0.0; tests use 127.0.0.1. */
+  host?: string;
+  /** File path or ':memory:'. Default data/station.db. */
+  db?: string;
+  clusters?: number;
+  racks?: number;
+  cells?: number;
+  speed?: number;
+  seed?: number;
+  testHooks?: boolean;
+  /** The built console. Default 'dist'. */
+  distDir?: string;
+  accessTokenSeconds?: number;
+  refreshTokenSeconds?: number;
+}
+
+export interface RunningSimulator {
+  /** http://host:port (localhost when listening on every interface). */
+  url: string;
+  port: number;
+  /** ws://host:port/mqtt */
+  brokerUrl: string;
+  faults: SimulatorFaults;
+  close(): Promise<void>;
+}
+
+/** Thrown when the port is taken; main.ts prints the message. */
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(
+      `Port ${port} is already in use. Stop the other server or choose another port with --port or PORT.`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(err.code === 'EADDRINUSE' ? new PortInUseError(port) : err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/** Starts the whole simulator (console, API, broker, station) on one port. */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const config = DEFAULT_RUNTIME_CONFIG;
+  const host = options.host ?? '0.0.0.0';
+  const db: Database.Database = openDatabase(options.db ?? 'data/station.db');
+  let broker: StationBroker | null = null;
+  let station: StationHandle | null = null;
+  try {
+    const users = new UserStore(db, config.tenantId);
+    await users.seed(Date.now());
+    const oplog = new OplogStore(db);
+    const auth = new AuthService({
+      users,
+      signer: new TokenSigner(metaValue(db, 'token_secret', () => TokenSigner.newSecret())),
+      lockout: new LoginLockout(db),
+      lifetimes: {
+        accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+        refreshTokenSeconds: options.refreshTokenSeconds ?? 7 * 24 * 3600,
+      },
+      tenantId: config.tenantId,
+      now: Date.now,
+    });
+    broker = await createBroker({ username: config.brokerUsername, password: config.brokerPassword });
+    const apiFaults = new ApiFaults();
+    const faults = createFaults(broker, apiFaults);
+    const table = createRouteTable();
+    registerCoreRoutes(table, {
+      db,
+      users,
+      auth,
+      oplog,
+      faults,
+      apiFaults,
+      config,
+      testHooks: !!options.testHooks,
+    });
+    const stationBroker = broker;
+    station = createStation({
+      db,
+      router: table,
+      publish: (topic, payload) => stationBroker.publish(topic, payload),
+      options: {
+        clusters: options.clusters ?? 8,
+        racks: options.racks ?? 12,
+        cells: options.cells ?? 24,
+        speed: options.speed ?? 1,
+        seed: options.seed ?? 1,
+        sites: config.sites,
+        testHooks: !!options.testHooks,
+      },
+    });
+
+    const serveStatic = createStaticHandler(options.distDir ?? 'dist');
+    const configJson = JSON.stringify(config);
+    const apiDeps = { table, auth, oplog, faults: apiFaults, client: config };
+    const server = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        dispatchApi(req, res, url, apiDeps).catch((err: unknown) => {
+          console.error('[simulator] request failed:', err);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      } else if (url.pathname === '/config.json') {
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.end(configJson);
+      } else serveStatic(req, res, url.pathname);
+    });
+    server.on('upgrade', (req, socket, head) => {
+      socket.on('error', () => {});
+      if (new URL(req.url ?? '/', 'http://localhost').pathname === '/mqtt')
+        stationBroker.handleUpgrade(req, socket, head);
+      else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
+    server.keepAliveTimeout = 5000;
+
+    const port = await listen(server, options.port ?? 8080, host);
+    station.start();
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const runningStation = station;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      brokerUrl: `ws://${shownHost}:${port}/mqtt`,
+      faults,
+      close: () =>
+        (closing ??= (async () => {
+          runningStation.stop();
+          await stationBroker.close();
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+          db.close();
+        })()),
+    };
+  } catch (err) {
+    station?.stop();
+    await broker?.close();
+    if (db.open) db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3';
+
+/** A stored log row before translation. */
+export interface OplogRow {
+  id: number;
+  at: number;
+  user_id: string;
+  account: string;
+  method: string;
+  path: string;
+  params: string;
+  success: number;
+  msg: string;
+  ip: string;
+}
+
+export interface OplogFilter {
+  startMs: number | null;
+  endMs: number | null;
+  account: string;
+}
+
+/** Entries kept; older ones are pruned so a long-running simulator does not grow without bound. */
+const MAX_ROWS = 100_000;
+
+export class OplogStore {
+  readonly #db: Database.Database;
+
+  constructor(db: Database.Database) {
+    this.#db = db;
+  }
+
+  record(entry: Omit<OplogRow, 'id'>): void {
+    const info = this.#db
+      .prepare(
+        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip)
+         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip)`,
+      )
+      .run(entry);
+    const id = Number(info.lastInsertRowid);
+    if (id % 1000 === 0) this.#db.prepare('DELETE FROM oplog WHERE id <= ?').run(id - MAX_ROWS);
+  }
+
+  #where(filter: OplogFilter): { sql: string; args: (string | number)[] } {
+    const clauses = ['instr(lower(account), lower(?)) > 0'];
+    const args: (string | number)[] = [filter.account];
+    if (filter.startMs !== null) {
+      clauses.push('at >= ?');
+      args.push(filter.startMs);
+    }
+    if (filter.endMs !== null) {
+      clauses.push('at <= ?');
+      args.push(filter.endMs);
+    }
+    return { sql: clauses.join(' AND '), args };
+  }
+
+  count(filter: OplogFilter): number {
+    const { sql, args } = this.#where(filter);
+    return (this.#db.prepare(`SELECT COUNT(*) AS n FROM oplog WHERE ${sql}`).get(...args) as { n: number }).n;
+  }
+
+  /** Newest first. */
+  page(filter: OplogFilter, limit: number, offset: number): OplogRow[] {
+    const { sql, args } = this.#where(filter);
+    return this.#db
+      .prepare(`SELECT * FROM oplog WHERE ${sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, limit, offset) as OplogRow[];
+  }
+
+  lastTime(): number | null {
+    const row = this.#db.prepare('SELECT MAX(at) AS at FROM oplog').get() as { at: number | null };
+    return row.at;
+  }
+}

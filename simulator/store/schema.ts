@@ -1,0 +1,47 @@
+/** Core tables (users, auth, config, operation log); append new migrations, never edit applied ones. */
+export const CORE_MIGRATIONS: string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    tenant_id TEXT NOT NULL,
+    account TEXT NOT NULL UNIQUE,
+    real_name TEXT NOT NULL,
+    role_id TEXT NOT NULL,
+    phone TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '',
+    avatar TEXT NOT NULL DEFAULT '',
+    password_hash TEXT NOT NULL,
+    default_main_page INTEGER NOT NULL DEFAULT 1,
+    custom_main_page INTEGER NOT NULL DEFAULT 1,
+    main_page INTEGER NOT NULL DEFAULT 1,
+    create_time INTEGER NOT NULL,
+    update_time INTEGER NOT NULL
+  );
+  CREATE TABLE login_failures (account TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX login_failures_account ON login_failures (account, at);
+  CREATE TABLE oplog (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    user_id TEXT NOT NULL,
+    account TEXT NOT NULL,
+    method TEXT NOT NULL,
+    path TEXT NOT NULL,
+    params TEXT NOT NULL,
+    success INTEGER NOT NULL,
+    msg TEXT NOT NULL,
+    ip TEXT NOT NULL
+  );
+  CREATE INDEX oplog_at ON oplog (at);
+  CREATE TABLE site_info (site TEXT PRIMARY KEY, json TEXT NOT NULL);
+  CREATE TABLE system_config (config_key TEXT PRIMARY KEY, config_value TEXT NOT NULL);
+  CREATE TABLE subsystems (
+    id TEXT PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    name_en TEXT NOT NULL,
+    sort INTEGER NOT NULL,
+    enabled INTEGER NOT NULL
+  );
+  `,
+];
