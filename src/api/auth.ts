@@ -37,8 +37,11 @@ export function refreshToken(refresh: string): Promise<TokenResponse> {
   });
 }
 
-/** Lock-screen check of the logged-in user's password; the caller shows the spec's message. */
+/**
+ * Lock-screen check of the logged-in user's password; a wrong one is an error answer the
+ * caller reports with the spec's message. A 401 means the session itself ended.
+ */
 export function unlock(username: string, password: string): Promise<boolean> {
   const query: UnlockQuery = { username, password: encodePassword(password) };
-  return post<boolean>('/blade-auth/oauth/unlock', { query }, { silent: true, unauthorizedIsAnswer: true });
+  return post<boolean>('/blade-auth/oauth/unlock', { query }, { silent: true });
 }

@@ -25,10 +25,15 @@ export function FormField({ label, error, required, hint, children }: FormFieldP
   const errorId = `${id}-error`;
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm text-muted">
-        {required ? <span className="mr-0.5 text-danger">*</span> : null}
-        {label}
-      </label>
+      <div className="mb-1 flex items-baseline gap-0.5 text-sm text-muted">
+        {/* Outside the label so the accessible name is the label text alone. */}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+        ) : null}
+        <label htmlFor={id}>{label}</label>
+      </div>
       {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
       {hint && !error ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
       <FieldError id={errorId} message={error} />

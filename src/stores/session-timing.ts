@@ -1,6 +1,6 @@
-/** Refresh this long before expiry: 10 % of the lifetime, between 10 s and 5 min. */
+/** Refresh this long before expiry: 10 % of the lifetime, between 10 s and 5 min, at most half of it. */
 export function refreshLeadMs(lifetimeMs: number): number {
-  return Math.min(300_000, Math.max(10_000, lifetimeMs * 0.1));
+  return Math.min(300_000, Math.max(10_000, lifetimeMs * 0.1), lifetimeMs / 2);
 }
 
 /** Delay until the refresh call, from the expiry time and the token's lifetime. */

@@ -89,7 +89,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       await unlockCall(account, password);
     } catch (error) {
-      if (isApiError(error) && (error.kind === 'answer' || error.kind === 'unauthorized')) return false;
+      if (isApiError(error) && error.kind === 'answer') return false;
       throw error;
     }
     removeStore(STORAGE_KEYS.lock);

@@ -5,7 +5,8 @@ describe('refresh timing', () => {
   it('refreshes 10 % of the lifetime before expiry, between 10 s and 5 min early', () => {
     expect(refreshLeadMs(3_600_000)).toBe(300_000);
     expect(refreshLeadMs(600_000)).toBe(60_000);
-    expect(refreshLeadMs(20_000)).toBe(10_000);
+    expect(refreshLeadMs(30_000)).toBe(10_000);
+    expect(refreshLeadMs(8_000)).toBe(4_000);
     expect(refreshDelayMs(1_000_000 + 600_000, 600_000, 1_000_000)).toBe(540_000);
   });
   it('refreshes at once when the token is about to or did expire', () => {

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { USERS, type UserName } from './users';
+
+const LABELS = {
+  zh: { username: '用户名', password: '密码', submit: '登录', language: '语言' },
+  en: { username: 'User name', password: 'Password', submit: 'Log in', language: 'Language' },
+} as const;
+
+/** The language the page shows now, from <html lang>. */
+export async function pageLanguage(page: Page): Promise<'zh' | 'en'> {
+  return (await page.locator('html').getAttribute('lang'))?.startsWith('zh') ? 'zh' : 'en';
+}
+
+/** Logs in through the form and waits for the page the guard chooses. */
+export async function login(page: Page, user: UserName = 'admin'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  const l = LABELS[await pageLanguage(page)];
+  await page.getByLabel(l.username).fill(USERS[user].username);
+  await page.getByLabel(l.password, { exact: true }).fill(USERS[user].password);
+  await page.getByRole('button', { name: l.submit, exact: true }).click();
+  await expect(page).toHaveURL(user === 'guest' ? /\/guestPage$/ : /\/index(\/|$)/);
+}
+
+/** Switches the language with the visible switch (login page or shell header). */
+export async function setLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
+  const l = LABELS[await pageLanguage(page)];
+  await page.getByRole('combobox', { name: l.language }).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+}
+
+/** Starts a test in a given language before the app loads (no stored session). */
+export async function startIn(page: Page, language: 'zh' | 'en'): Promise<void> {
+  await page.addInitScript((lng) => {
+    if (!localStorage.getItem('IOT-language')) {
+      localStorage.setItem(
+        'IOT-language',
+        JSON.stringify({ dataType: 'string', content: lng, type: 'local', datetime: 0 }),
+      );
+    }
+  }, language);
+}
