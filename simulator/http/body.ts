@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './router';
 
-/** Largest accepted request body: a 2 MB picture as a data URL plus the rest of a form. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Largest accepted request body: site info may carry three 2 MB pictures as data URLs. */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 

@@ -6,7 +6,11 @@ import type { UserStore } from '../../store/users';
 import type { ApiFaults } from '../faults';
 import type { Router } from '../router';
 import type { SimulatorFaults } from '../simulator-faults';
+import { ConfigStore } from '../../store/config-store';
 import { registerAuthRoutes } from './auth-routes';
+import { registerConfigRoutes } from './config-routes';
+import { registerOplogRoutes } from './oplog-routes';
+import { registerUserRoutes } from './user-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { registerTrafficRoutes } from './traffic-routes';
 
@@ -29,6 +33,12 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
     faults: deps.apiFaults,
     tenantId: deps.config.tenantId,
   });
+  registerUserRoutes(router, { users: deps.users, auth: deps.auth });
+  registerConfigRoutes(router, {
+    config: new ConfigStore(deps.db, deps.config.sites),
+    sites: deps.config.sites,
+  });
+  registerOplogRoutes(router, { oplog: deps.oplog });
   registerTrafficRoutes(router);
   if (deps.testHooks) registerFaultRoutes(router, deps.faults);
 }

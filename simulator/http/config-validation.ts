@@ -1,0 +1,112 @@
+import {
+  SYSTEM_CONFIG_DEFAULTS,
+  type SiteInfo,
+  type Subsystem,
+  type SystemConfigEntry,
+  type SystemConfigKey,
+} from '../../src/contract/api/config';
+import { parseDateTime } from '../store/time-format';
+import { msg, type Lang, type MessageKey } from './messages';
+import { ApiError } from './router';
+
+const fail = (lang: Lang, key: MessageKey): never => {
+  throw new ApiError(400, msg(lang, key));
+};
+
+const TEXT_FIELDS = [
+  'stationName',
+  'stationNameEn',
+  'address',
+  'addressEn',
+  'loginTitle',
+  'loginTitleEn',
+  'homeTitle',
+  'homeTitleEn',
+] as const;
+const PICTURE_FIELDS = ['photo', 'loginLogo', 'homeLogo'] as const;
+const PICTURE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/;
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+/** Merges a save request into the stored site info, validating every field (spec §5: no '/' in the name). */
+export function validateSiteInfo(input: Record<string, unknown>, current: SiteInfo, lang: Lang): SiteInfo {
+  const next: SiteInfo = { ...current };
+  for (const field of TEXT_FIELDS) {
+    const v = input[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string') fail(lang, 'textTooLong');
+    next[field] = (v as string).trim();
+    if (next[field].length > 100) fail(lang, 'textTooLong');
+  }
+  if (next.stationName === '') fail(lang, 'stationNameRequired');
+  if (next.stationName.includes('/') || next.stationNameEn.includes('/')) fail(lang, 'siteNameSlash');
+  const date = input.operationDate;
+  if (date !== undefined && date !== null) {
+    const text = typeof date === 'string' ? date.trim() : '';
+    if (text !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(text) || parseDateTime(text) === null))
+      fail(lang, 'dateInvalid');
+    if (typeof date !== 'string') fail(lang, 'dateInvalid');
+    next.operationDate = text;
+  }
+  for (const field of PICTURE_FIELDS) {
+    const v = input[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string' || (v !== '' && !PICTURE.test(v))) fail(lang, 'pictureInvalid');
+    const text = v as string;
+    if (Buffer.byteLength(text.slice(text.indexOf(',') + 1), 'base64') > MAX_PICTURE_BYTES)
+      fail(lang, 'avatarTooLarge');
+    next[field] = text;
+  }
+  return next;
+}
+
+const intIn = (min: number, max: number) => (v: string) =>
+  /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max;
+
+const CONFIG_RULES: Record<SystemConfigKey, (value: string) => boolean> = {
+  autoLogoutMinutes: intIn(0, 1440),
+  northboundControl: (v) => v === '0' || v === '1',
+  autoClearDiskThreshold: intIn(1, 90),
+  autoClearCycleMonths: intIn(1, 120),
+};
+
+/** The entries of a config/update body (one entry or an array), each key known and value valid. */
+export function validateConfigUpdate(body: unknown, lang: Lang): SystemConfigEntry[] {
+  const items = Array.isArray(body) ? (body as unknown[]) : [body];
+  if (items.length === 0) fail(lang, 'configKeyUnknown');
+  return items.map((item) => {
+    const { configKey, configValue } = (item ?? {}) as { configKey?: unknown; configValue?: unknown };
+    if (typeof configKey !== 'string' || !(configKey in SYSTEM_CONFIG_DEFAULTS))
+      fail(lang, 'configKeyUnknown');
+    const value = typeof configValue === 'number' ? String(configValue) : configValue;
+    if (typeof value !== 'string' || !CONFIG_RULES[configKey as SystemConfigKey](value.trim())) {
+      fail(lang, 'configValueInvalid');
+    }
+    return { configKey: configKey as SystemConfigKey, configValue: (value as string).trim() };
+  });
+}
+
+/** Merges a subsystem/update body into the stored subsystem. */
+export function validateSubsystemUpdate(
+  input: Record<string, unknown>,
+  current: Subsystem,
+  lang: Lang,
+): Subsystem {
+  const next = { ...current };
+  for (const field of ['name', 'nameEn'] as const) {
+    const v = input[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string' || v.trim() === '' || v.trim().length > 32) fail(lang, 'subsystemInvalid');
+    next[field] = (v as string).trim();
+  }
+  if (input.sort !== undefined && input.sort !== null) {
+    const sort = Number(input.sort);
+    if (!Number.isInteger(sort) || sort < 0 || sort > 9999) fail(lang, 'subsystemInvalid');
+    next.sort = sort;
+  }
+  if (input.enabled !== undefined && input.enabled !== null) {
+    const enabled = Number(input.enabled);
+    if (enabled !== 0 && enabled !== 1) fail(lang, 'subsystemInvalid');
+    next.enabled = enabled;
+  }
+  return next;
+}

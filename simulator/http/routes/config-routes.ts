@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import type { VersionInfo } from '../../../src/contract/api/config';
+import type { ConfigStore } from '../../store/config-store';
+import { formatDateTime } from '../../store/time-format';
+import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
+import { msg } from '../messages';
+import { pageOf } from '../paging';
+import { bodyObject, param } from '../params';
+import { ApiError, type RequestContext, type Router } from '../router';
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Site info, version, key/value system config and subsystems (spec §7 "Configuration"). */
+export function registerConfigRoutes(router: Router, deps: { config: ConfigStore; sites: string[] }): void {
+  const { config, sites } = deps;
+  const version: VersionInfo = {
+    version: packageVersion(),
+    emsVersion: `SIM-${packageVersion()}`,
+    startedAt: formatDateTime(Date.now()),
+  };
+
+  const siteOf = (ctx: RequestContext) => {
+    const site = param(ctx, 'site') || sites[0];
+    const info = config.site(site);
+    if (!info) throw new ApiError(400, msg(ctx.lang, 'siteUnknown'));
+    return info;
+  };
+
+  router.get('config/system/detail', (ctx) => siteOf(ctx));
+  router.post(
+    'config/system/save',
+    (ctx) => {
+      const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
+      config.saveSite(next);
+      return next;
+    },
+    'admin',
+  );
+  router.get('config/version', () => version);
+  router.get('config/getList', () => config.configList());
+  router.post(
+    'config/update',
+    (ctx) => {
+      config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
+      return config.configList();
+    },
+    'admin',
+  );
+  router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
+  router.post(
+    'subsystem/update',
+    (ctx) => {
+      const id = param(ctx, 'id');
+      const current = config.subsystems().find((s) => s.id === id);
+      if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
+      const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
+      config.updateSubsystem(next);
+      return next;
+    },
+    'admin',
+  );
+}

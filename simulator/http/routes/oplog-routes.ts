@@ -1,0 +1,93 @@
+import ExcelJS from 'exceljs';
+import type { OperationLog } from '../../../src/contract/api/oplog';
+import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
+import { formatDateTime, parseDateTime } from '../../store/time-format';
+import { fileResult } from '../files';
+import { msg, type Lang } from '../messages';
+import { summarize } from '../oplog-labels';
+import { pageFrom, pageParams } from '../paging';
+import { ApiError, type RequestContext, type Router } from '../router';
+
+const EXPORT_LIMIT = 50_000;
+
+function filterOf(ctx: RequestContext): OplogFilter {
+  const time = (name: string, endOfDay: boolean): number | null => {
+    const raw = ctx.query.get(name)?.trim() ?? '';
+    if (raw === '') return null;
+    const ms = parseDateTime(raw);
+    if (ms === null) throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
+    return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? ms + 86_400_000 - 1 : ms;
+  };
+  const startMs = time('startTime', false);
+  const endMs = time('endTime', true);
+  if (startMs !== null && endMs !== null && startMs > endMs)
+    throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
+  return { startMs, endMs, account: ctx.query.get('account')?.trim() ?? '' };
+}
+
+function toLog(row: OplogRow, lang: Lang): OperationLog {
+  return {
+    id: String(row.id),
+    operateTime: formatDateTime(row.at),
+    account: row.account,
+    method: row.method,
+    path: row.path,
+    summary: summarize(row.method, row.path, row.params, lang),
+    params: row.params,
+    result: row.success ? 'success' : 'failure',
+    msg: row.msg,
+    ip: row.ip,
+  };
+}
+
+const HEADERS = {
+  zh: ['时间', '账号', '操作', '路径', '结果', '信息', 'IP'],
+  en: ['Time', 'Account', 'Operation', 'Path', 'Result', 'Message', 'IP'],
+};
+const RESULT = { zh: { success: '成功', failure: '失败' }, en: { success: 'Success', failure: 'Failure' } };
+
+async function workbook(logs: OperationLog[], lang: Lang): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(lang === 'zh' ? '操作日志' : 'Operation log');
+  sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: [20, 14, 48, 28, 10, 24, 16][i] }));
+  sheet.getRow(1).font = { bold: true };
+  for (const log of logs) {
+    sheet.addRow([
+      log.operateTime,
+      log.account,
+      log.summary,
+      log.path,
+      RESULT[lang][log.result],
+      log.msg,
+      log.ip,
+    ]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Operation log: page, newest time, export (spec §7, log/his/*). */
+export function registerOplogRoutes(router: Router, deps: { oplog: OplogStore }): void {
+  const { oplog } = deps;
+  router.get('log/his/page', (ctx) => {
+    const filter = filterOf(ctx);
+    const { current, size } = pageParams(ctx.query);
+    const rows = oplog.page(filter, size, (current - 1) * size);
+    return pageFrom(
+      rows.map((r) => toLog(r, ctx.lang)),
+      oplog.count(filter),
+      current,
+      size,
+    );
+  });
+  router.get('log/his/updatetime', () => {
+    const last = oplog.lastTime();
+    return last === null ? null : formatDateTime(last);
+  });
+  router.get('log/his/export', async (ctx) => {
+    const logs = oplog.page(filterOf(ctx), EXPORT_LIMIT, 0).map((r) => toLog(r, ctx.lang));
+    return fileResult(
+      ctx.lang === 'zh' ? '操作日志.xlsx' : 'Operation log.xlsx',
+      await workbook(logs, ctx.lang),
+    );
+  });
+}

@@ -1,0 +1,120 @@
+import { DEFAULT_PASSWORD } from '../../../src/contract/api/user';
+import type { AuthService } from '../../auth/auth-service';
+import { isMd5Hex, md5Hex } from '../../auth/passwords';
+import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../../store/users';
+import { msg, type Lang } from '../messages';
+import { pageOf } from '../paging';
+import { bodyObject, param } from '../params';
+import { ApiError, type RequestContext, type Router } from '../router';
+import { validateUserFields } from '../user-validation';
+
+function requireUser(users: UserStore, id: string | undefined, lang: Lang): StoredUser {
+  if (!id) throw new ApiError(400, msg(lang, 'userIdRequired'));
+  const user = users.byId(id);
+  if (!user) throw new ApiError(400, msg(lang, 'userNotFound'));
+  return user;
+}
+
+function md5Param(ctx: RequestContext, name: string): string | undefined {
+  const value = param(ctx, name)?.trim().toLowerCase();
+  if (value === undefined || value === '') return undefined;
+  if (!isMd5Hex(value)) throw new ApiError(400, msg(ctx.lang, 'passwordNotMd5'));
+  return value;
+}
+
+/** User management (spec §7 "Users"); add/edit/delete/resetPassword are administrator-only. */
+export function registerUserRoutes(router: Router, deps: { users: UserStore; auth: AuthService }): void {
+  const { users, auth } = deps;
+  const adminId = roleId('administrator');
+
+  router.get('user/list', (ctx) => {
+    const filter = { account: ctx.query.get('account') ?? '', realName: ctx.query.get('realName') ?? '' };
+    return pageOf(users.list(filter).map(publicUser), ctx.query);
+  });
+
+  router.get('user/role/list', () => ROLES);
+
+  router.get('user/detail', (ctx) =>
+    publicUser(requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id'), ctx.lang)),
+  );
+
+  router.post(
+    'user/add',
+    async (ctx) => {
+      const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
+      if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+      const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
+      return publicUser(await users.add(fields, password, Date.now()));
+    },
+    'admin',
+  );
+
+  router.post(
+    'user/edit',
+    (ctx) => {
+      const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
+      const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
+      const other = users.byAccount(fields.account);
+      if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+      if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
+        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+      }
+      users.update(user.id, fields, Date.now());
+      return publicUser(users.byId(user.id)!);
+    },
+    'admin',
+  );
+
+  router.post(
+    'user/delete',
+    (ctx) => {
+      const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
+      const ids = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
+      const targets = ids.map((id) => requireUser(users, id, ctx.lang));
+      if (targets.some((u) => u.id === ctx.user!.userId))
+        throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
+      const admins = targets.filter((u) => u.roleId === adminId).length;
+      if (admins > 0 && users.countByRole(adminId) - admins < 1)
+        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+      return users.delete(ids);
+    },
+    'admin',
+  );
+
+  router.post(
+    'user/resetPassword',
+    async (ctx) => {
+      const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
+      await users.setPassword(user.id, md5Hex(DEFAULT_PASSWORD), Date.now());
+      auth.clearLock(user.account);
+      return true;
+    },
+    'admin',
+  );
+
+  router.post('user/updatePassword', async (ctx) => {
+    const self = ctx.user!;
+    const user = requireUser(users, param(ctx, 'userId') ?? self.userId, ctx.lang);
+    if (user.id !== self.userId && self.roleName !== 'administrator') {
+      throw new ApiError(403, msg(ctx.lang, 'noPermission'));
+    }
+    const oldPassword = md5Param(ctx, 'oldPassword');
+    const newPassword = md5Param(ctx, 'newPassword');
+    const newPassword1 = md5Param(ctx, 'newPassword1');
+    if (!newPassword) throw new ApiError(400, msg(ctx.lang, 'newPasswordRequired'));
+    if (newPassword !== newPassword1) throw new ApiError(400, msg(ctx.lang, 'passwordsDiffer'));
+    if (!oldPassword || !(await auth.checkPassword(user.id, oldPassword))) {
+      throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
+    }
+    await users.setPassword(user.id, newPassword, Date.now());
+    return true;
+  });
+}

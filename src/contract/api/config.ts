@@ -1,0 +1,81 @@
+/** Configuration calls (spec §7 "Configuration"). save/update calls are administrator-only. */
+
+/**
+ * Site information: `GET config/system/detail?site=WZ001` (default the first site) and
+ * `POST config/system/save` (JSON body, same shape; `site` picks the site). Errors (code 400):
+ * 'The station name is required', 'The site name must not contain /', 'Unknown site',
+ * 'The date must be YYYY-MM-DD', 'Pictures must be png or jpeg data URLs'.
+ */
+export interface SiteInfo {
+  site: string;
+  stationName: string;
+  stationNameEn: string;
+  address: string;
+  addressEn: string;
+  /** 'YYYY-MM-DD' or ''. */
+  operationDate: string;
+  /** Pictures are png/jpeg data URLs (at most 2 MB) or '' for the built-in default. */
+  photo: string;
+  /** Login page logo (450x80 or 450x120). */
+  loginLogo: string;
+  /** Header logo (250x80). */
+  homeLogo: string;
+  loginTitle: string;
+  loginTitleEn: string;
+  homeTitle: string;
+  homeTitleEn: string;
+}
+
+/** `data` of `GET config/version`. */
+export interface VersionInfo {
+  /** Version of the station backend (the simulator's package version). */
+  version: string;
+  emsVersion: string;
+  /** 'YYYY-MM-DD HH:mm:ss' the backend started. */
+  startedAt: string;
+}
+
+/** Keys of the key/value system configuration with their defaults (values are strings). */
+export const SYSTEM_CONFIG_DEFAULTS = {
+  /** Idle minutes before automatic logout on domain access; 0 = never (spec §9). */
+  autoLogoutMinutes: '30',
+  /** '1' lets a northbound platform control the station (spec §6). */
+  northboundControl: '0',
+  /** Disk usage percent left that triggers automatic clearing of history (spec §9: 10 %). */
+  autoClearDiskThreshold: '10',
+  /** Age in months of history cleared automatically (spec §9: 1 year). */
+  autoClearCycleMonths: '12',
+} as const;
+
+export type SystemConfigKey = keyof typeof SYSTEM_CONFIG_DEFAULTS;
+
+/** One entry of `GET config/getList` (every key, in a fixed order). */
+export interface SystemConfigEntry {
+  configKey: SystemConfigKey;
+  configValue: string;
+}
+
+/**
+ * JSON body of `POST config/update`: one entry or an array of entries; answers the whole list.
+ * Errors (code 400): 'Unknown configuration key', 'Invalid configuration value'.
+ */
+export type SystemConfigUpdate = SystemConfigEntry | SystemConfigEntry[];
+
+/**
+ * A subsystem (navigation entry) of `GET subsystem/list` (paged; the console asks size 1000).
+ * `code` is the child page name of /index (spec §2).
+ */
+export interface Subsystem {
+  id: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  sort: number;
+  /** 1 shown, 0 hidden. */
+  enabled: number;
+}
+
+/** JSON body of `POST subsystem/update`: `id` plus fields to change. */
+export type SubsystemUpdate = { id: string } & Partial<
+  Pick<Subsystem, 'name' | 'nameEn' | 'sort' | 'enabled'>
+>;
