@@ -6,11 +6,22 @@ interface State {
 }
 
 /** Contains a page that throws (or whose chunk fails to load) so the shell stays usable. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+export class ErrorBoundary extends Component<
+  {
+    children: ReactNode;
+    resetKey?: string;
+    /** Replaces the default error panel (e.g. null in a header). */ fallback?: ReactNode;
+  },
+  State
+> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('[console] a component failed and was contained:', error);
   }
 
   componentDidUpdate(previous: { resetKey?: string }) {
@@ -19,6 +30,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   render() {
     if (this.state.error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <ErrorState message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;

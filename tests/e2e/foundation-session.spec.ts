@@ -54,8 +54,8 @@ test.describe('session', () => {
   test('a 401 in mid-session returns to /login without a message', async ({ page, simulator }) => {
     await startIn(page, 'en');
     await login(page, 'operator');
-    await api(simulator).fail('', 401, 1);
-    // Any call will do; unlocking is one the shell itself makes.
+    // The session is revoked for the next unlock call, one the shell itself makes.
+    await api(simulator).fail('blade-auth/oauth/unlock', 401, 1);
     await page.getByRole('button', { name: 'Lock screen' }).click();
     await page.getByLabel('Password').fill('operator123');
     await page.getByRole('button', { name: 'Unlock' }).click();

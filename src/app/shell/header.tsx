@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
@@ -44,7 +45,10 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
       <ConnectionStatus />
       <TrafficIndicator />
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <AlarmSlot />
+        {/* A failing widget must not take the whole shell down with it. */}
+        <ErrorBoundary fallback={null}>
+          <AlarmSlot />
+        </ErrorBoundary>
         <LanguageSwitch />
         <ThemeSwitch />
         <HomePageSwitch />
