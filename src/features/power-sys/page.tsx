@@ -89,7 +89,7 @@ export function Page() {
       <PageHeader
         title={t('title')}
         subtitle={
-          <span data-testid="data-age" data-stale={stale}>
+          <span data-testid="data-age" data-stale={stale} data-source={source}>
             {subtitle}
           </span>
         }

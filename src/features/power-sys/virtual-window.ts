@@ -10,7 +10,7 @@ export function visibleRows(
   overscan = 1,
 ): { first: number; last: number } {
   if (totalRows <= 0 || rowH <= 0) return { first: 0, last: 0 };
-  const first = Math.max(0, Math.floor(scrollTop / rowH) - overscan);
+  const first = Math.min(totalRows, Math.max(0, Math.floor(scrollTop / rowH) - overscan));
   const last = Math.min(totalRows, Math.ceil((scrollTop + Math.max(0, viewportH)) / rowH) + overscan);
   return { first, last: Math.max(first, last) };
 }
