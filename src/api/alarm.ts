@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
 import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
@@ -71,9 +72,16 @@ export function useActiveAlarms(): {
   const site = useSite((s) => s.currentSite);
   const rest = useQuery({ queryKey: alarmKeys.top20(site), queryFn: () => getTop20(site), staleTime: 5_000 });
   const live = useTopic<unknown>(topics.alarm(site));
-  const restData = rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined;
-  const alarms = latestActive(restData, { value: live.value, at: live.receivedAt });
-  const receivedAt = Math.max(live.receivedAt ?? 0, restData?.at ?? 0) || null;
+  // One array per data change (not per render): the popup re-evaluates its rules on each change.
+  const alarms = useMemo(
+    () =>
+      latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
+        value: live.value,
+        at: live.receivedAt,
+      }),
+    [rest.data, rest.dataUpdatedAt, live.value, live.receivedAt],
+  );
+  const receivedAt = Math.max(live.receivedAt ?? 0, rest.data ? rest.dataUpdatedAt : 0) || null;
   return { alarms, receivedAt, isError: rest.isError && !alarms, error: rest.error, refetch: rest.refetch };
 }
 
