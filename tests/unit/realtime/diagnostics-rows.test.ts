@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeDiagnostics } from '@/contract/realtime-api';
+import en from '../../../locales/en/diagnostics.json';
+import zh from '../../../locales/zh/diagnostics.json';
+import { diagnosticsRows } from '@/features/diagnostics/diagnostics-rows';
+
+const d: RealtimeDiagnostics = {
+  state: 'reconnecting',
+  connectedSince: null,
+  lastMessageAt: 1000,
+  reconnects: 3,
+  recreates: 1,
+  brokerErrors: 2,
+  messages: 1200,
+  bytesIn: 2048,
+  bytesOut: 512,
+  decodeErrors: 4,
+  droppedOversize: 1,
+  decodeMsTotal: 60,
+  batches: 50,
+  subscriptions: [{ filter: 'a/#', refs: 2, active: false }],
+  trafficMonitoring: true,
+  deliveryIntervalMs: 250,
+  visible: true,
+  trafficReports: 3,
+  trafficReportErrors: 0,
+  topicCount: 5,
+  clusterCount: 8,
+};
+
+describe('diagnosticsRows', () => {
+  it('shows every counter the service keeps, with a label in both languages', () => {
+    const rows = diagnosticsRows(d).flatMap((s) => s.rows);
+    const fields = rows.map(([f]) => f);
+    for (const key of Object.keys(d).filter((k) => k !== 'subscriptions')) {
+      expect(fields).toContain(key);
+    }
+    for (const f of fields) {
+      expect(en.field).toHaveProperty(f);
+      expect(zh.field).toHaveProperty(f);
+    }
+    const get = (f: string) => rows.find(([k]) => k === f)![1];
+    expect(get('bytesIn')).toEqual({ kind: 'text', text: '2.00 KB' });
+    expect(get('messages')).toEqual({ kind: 'text', text: '1,200' });
+    expect(get('decodeMsAvg')).toEqual({ kind: 'ms', value: 0.05 });
+    expect(get('state')).toEqual({ kind: 'state', state: 'reconnecting' });
+  });
+});

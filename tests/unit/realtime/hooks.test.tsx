@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { act, render, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUMMARY_STRIDE, type RealtimeBatch } from '@/contract/realtime-api';
+import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
+
+const calls: string[] = [];
+vi.mock('@/realtime/realtime-client', () => ({
+  realtimeClient: {
+    subscribe: (f: string) => calls.push(`+${f}`),
+    unsubscribe: (f: string) => calls.push(`-${f}`),
+  },
+}));
+
+const { useTopic } = await import('@/realtime/use-topic');
+const { useClusterFrames, useClusterSummaries } = await import('@/realtime/use-clusters');
+const { useConnection } = await import('@/realtime/use-connection');
+
+let seq = 0;
+function clusterBatch(soc: number, withTopology = false): RealtimeBatch {
+  const summary = new Float64Array(SUMMARY_STRIDE);
+  summary[2] = soc;
+  return {
+    seq: ++seq,
+    state: 'connected',
+    topics: [],
+    clusters: {
+      topologyVersion: 1,
+      topology: withTopology
+        ? [
+            {
+              site: 'WZ001',
+              clusterNo: 1,
+              containerNo: 1,
+              racks: 1,
+              cellsPerRack: 2,
+              cellsPerPack: 2,
+              cellOffset: 0,
+            },
+          ]
+        : undefined,
+      summary,
+      cellVoltageMv: Float32Array.from([3300, 3301]),
+      cellTempDeciC: Float32Array.from([250, 251]),
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls.length = 0;
+  resetRealtimeStore();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('real-time hooks', () => {
+  it('useTopic registers its topic while mounted and shows the latest value', () => {
+    const { result, unmount } = renderHook(() => useTopic<{ ts: number }>('iot/WZ001/station/realData'));
+    expect(calls).toEqual(['+iot/WZ001/station/realData']);
+    expect(result.current).toEqual({ value: undefined, receivedAt: null });
+    act(() =>
+      applyBatch({
+        seq: 1,
+        state: 'connected',
+        topics: [{ topic: 'iot/WZ001/station/realData', value: { ts: 5 }, receivedAt: 1234 }],
+      }),
+    );
+    expect(result.current).toEqual({ value: { ts: 5 }, receivedAt: 1234 });
+    unmount();
+    expect(calls).toEqual(['+iot/WZ001/station/realData', '-iot/WZ001/station/realData']);
+  });
+
+  it('useClusterSummaries renders at most once a second at 4 Hz delivery', () => {
+    let renders = 0;
+    function Tiles() {
+      const { summary, topology } = useClusterSummaries('WZ001');
+      renders++;
+      return <span data-testid="soc">{topology.length ? summary[2] : '-'}</span>;
+    }
+    const view = render(<Tiles />);
+    expect(calls).toEqual(['+iot/WZ001/bms/clusterAndRackListData/+']);
+    const start = renders;
+    act(() => applyBatch(clusterBatch(10, true)));
+    for (let i = 1; i <= 20; i++) {
+      act(() => {
+        vi.advanceTimersByTime(250);
+        applyBatch(clusterBatch(10 + i));
+      });
+    }
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(renders - start).toBeLessThanOrEqual(7); // 5 s of batches: ≤ 1 render/s (+ leading)
+    expect(view.getByTestId('soc').textContent).toBe('30');
+  });
+
+  it('useClusterFrames hands every frame to the listener without rendering', () => {
+    const frames: number[] = [];
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      useClusterFrames('WZ001', (f) => frames.push(f.summary[2]));
+    });
+    act(() => applyBatch(clusterBatch(1, true)));
+    act(() => applyBatch(clusterBatch(2)));
+    act(() => applyBatch(clusterBatch(3)));
+    expect(frames).toEqual([1, 2, 3]);
+    expect(renders).toBe(1);
+  });
+
+  it('useConnection follows the batches', () => {
+    const { result } = renderHook(() => useConnection());
+    expect(result.current.state).toBe('idle');
+    act(() => applyBatch({ seq: 1, state: 'reconnecting', topics: [] }));
+    expect(result.current).toEqual({ state: 'reconnecting', lastDataAt: null });
+  });
+});
