@@ -5,6 +5,7 @@ import { stationNameFor, useSite } from '@/stores/site';
 import { LanguageSwitch } from '../controls/language-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { logoutWithConfirm } from '../shell/session-actions';
+import { useAutoLogoutMinutes, useSiteInfo } from '../shell/station-config';
 import { useIdleLogout } from '../shell/use-idle-logout';
 import { StationSummary } from './station-summary';
 
@@ -14,7 +15,8 @@ export function GuestPage() {
   const language = usePreferences((s) => s.language);
   const site = useSite((s) => s.site);
   const currentSite = useSite((s) => s.currentSite);
-  useIdleLogout();
+  useIdleLogout(useAutoLogoutMinutes());
+  useSiteInfo();
   return (
     <RealtimeProvider>
       <div className="min-h-screen bg-bg p-4 text-fg md:p-8">

@@ -44,9 +44,12 @@ export function PersonalInfoSection() {
   const rows: Array<[string, string | undefined]> = [
     [t('personal.account'), user?.account],
     [t('personal.name'), user?.nick_name || user?.user_name],
-    [t('personal.role'), user?.role_name],
+    [t('personal.role'), user?.role_name ? roleLabel(user.role_name) : undefined],
     [t('personal.tenant'), user?.tenant_id],
   ];
+  function roleLabel(role: string): string {
+    return role === 'administrator' || role === 'operator' ? t(`roles.${role}`) : role;
+  }
   const field = (name: Field, label: string) => (
     <TextField
       label={label}

@@ -32,7 +32,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-4 md:flex-row">
       <nav
         aria-label={t('settings.sections')}
-        className="w-full shrink-0 rounded-md border border-line bg-surface md:w-52"
+        className="w-full shrink-0 self-start rounded-md border border-line bg-surface md:w-52"
       >
         <h2 className="border-b border-line px-4 py-2 text-sm font-semibold text-fg">
           {t('settings.title')}

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { CHILD_PAGES, SETTINGS_SEGMENT } from '../pages';
+import { CHILD_PAGES, SETTINGS_SEGMENT, type ChildPage } from '../pages';
+import { hiddenPages, useSubsystems } from './station-config';
 
 /** Links to every child page, the settings area and diagnostics (paths relative to /index). */
 export function Nav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
-  const items = [...CHILD_PAGES, SETTINGS_SEGMENT] as const;
+  const hidden = hiddenPages(useSubsystems());
+  const items: Array<ChildPage | typeof SETTINGS_SEGMENT> = [
+    ...CHILD_PAGES.filter((name) => !hidden.has(name)),
+    SETTINGS_SEGMENT,
+  ];
   return (
     <nav
       aria-label={t('header.menu')}

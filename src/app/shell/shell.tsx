@@ -9,6 +9,7 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
+import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
 /** /index: header, navigation and the child page; the lock screen replaces it while locked. */
@@ -16,7 +17,8 @@ export function Shell() {
   const locked = useSession((s) => s.locked);
   const homePage = usePreferences((s) => s.homePage);
   const [navOpen, setNavOpen] = useState(false);
-  useIdleLogout();
+  useIdleLogout(useAutoLogoutMinutes());
+  useSiteInfo();
 
   if (locked) return <LockScreen />;
   return (

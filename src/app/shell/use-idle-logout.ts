@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { getRuntimeConfig } from '@/stores/runtime-config';
 import { isIdleExpired } from '@/stores/session-timing';
 import { useSession } from '@/stores/session';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** Spec §9: log out after `autoLogoutMinutes` (config, default 30) without input; 0 never. */
-export function useIdleLogout(): void {
+/** Spec §9: log out after `minutes` (system config, default 30) without input; 0 never. */
+export function useIdleLogout(minutes: number): void {
   useEffect(() => {
-    const minutes = getRuntimeConfig().autoLogoutMinutes;
     if (minutes <= 0) return;
     let last = Date.now();
     const touch = () => {
@@ -26,5 +24,5 @@ export function useIdleLogout(): void {
       clearInterval(timer);
       ACTIVITY.forEach((name) => window.removeEventListener(name, touch));
     };
-  }, []);
+  }, [minutes]);
 }

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
+import type { Subsystem, SystemConfigEntry } from '@/contract/api/config';
+import { setStore, STORAGE_KEYS } from '@/lib/storage';
+import { getRuntimeConfig } from '@/stores/runtime-config';
+import { useSite } from '@/stores/site';
+
+export const stationConfigKeys = {
+  site: (site: string) => ['config', 'system', 'detail', site] as const,
+  list: ['config', 'getList'] as const,
+  subsystems: ['subsystem', 'list'] as const,
+};
+
+/** Loads the current site's names into the site store (header, export file names). */
+export function useSiteInfo(): void {
+  const site = useSite((s) => s.currentSite);
+  const setSite = useSite((s) => s.setSite);
+  const { data } = useQuery({ queryKey: stationConfigKeys.site(site), queryFn: () => getSiteInfo(site) });
+  useEffect(() => {
+    if (data) setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
+  }, [data, setSite]);
+}
+
+/** Idle minutes before logout: the system configuration's value, else /config.json's. */
+export function autoLogoutMinutes(list: SystemConfigEntry[] | undefined, fallback: number): number {
+  const raw = list?.find((e) => e.configKey === 'autoLogoutMinutes')?.configValue;
+  const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function useAutoLogoutMinutes(): number {
+  const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  return autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes);
+}
+
+/** Child pages whose subsystem is switched off (enabled 0) are left out of the navigation. */
+export function hiddenPages(subsystems: Subsystem[] | undefined): Set<string> {
+  return new Set((subsystems ?? []).filter((s) => s.enabled === 0).map((s) => s.code));
+}
+
+/** The subsystem list, kept in IOT- storage as spec §3 lists it. */
+export function useSubsystems(): Subsystem[] | undefined {
+  const { data } = useQuery({ queryKey: stationConfigKeys.subsystems, queryFn: getSubsystems });
+  useEffect(() => {
+    if (data) setStore(STORAGE_KEYS.subSystemList, data.records);
+  }, [data]);
+  return data?.records;
+}
