@@ -12,29 +12,71 @@ export function api(sim: RunningSimulator) {
     if (!res.ok) throw new Error(`__sim/${name} answered HTTP ${res.status}: ${await res.text()}`);
     return res.json();
   }
+  async function token(user: { username: string; password: string }): Promise<string | null> {
+    const { md5Hex } = await import('../../../src/lib/md5');
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      username: user.username,
+      password: md5Hex(user.password),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    const res = await fetch(`${sim.url}/api/blade-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+    });
+    if (!res.ok) return null;
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  /** A call as the administrator; rejects unless the answer's code is 200. */
+  async function asAdmin<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { query?: Record<string, string>; json?: unknown } = {},
+  ): Promise<T> {
+    const bearer = await token(USERS.admin);
+    const q = init.query ? `?${new URLSearchParams(init.query)}` : '';
+    const res = await fetch(`${sim.url}/api/${path}${q}`, {
+      method,
+      headers: {
+        Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        'Blade-Auth': `bearer ${bearer}`,
+        'Tenant-Id': '000000',
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+    const body = (await res.json()) as { code: number; data: T; msg: string };
+    if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
+    return body.data;
+  }
+
   return {
     hook,
+    asAdmin,
+    /** Creates an operator account (password 123456) with the given route-guard flags. */
+    async addUser(
+      account: string,
+      flags: { defaultMainPage: number; customMainPage: number; mainPage: number } = {
+        defaultMainPage: 1,
+        customMainPage: 0,
+        mainPage: 0,
+      },
+    ): Promise<{ username: string; password: string }> {
+      const roles = await asAdmin<Array<{ id: string; roleName: string }>>('GET', 'user/role/list');
+      const roleId = roles.find((r) => r.roleName === 'operator')?.id ?? roles[0].id;
+      await asAdmin('POST', 'user/add', { json: { account, realName: account, roleId, ...flags } });
+      return { username: account, password: '123456' };
+    },
     /** Makes calls whose path starts with `match` answer `code` (401, 500, 0 = connection drop). */
     fail: (match: string, code: number, times?: number) => hook('fail', { match, code, times }),
     token502: (times = 1) => hook('token-502', { times }),
     clearFaults: () => hook('clear-faults'),
     /** Whether the account can log in (password grant) — used to check a password change. */
     async canLogin(user: UserName | { username: string; password: string }): Promise<boolean> {
-      const { username, password } = typeof user === 'string' ? USERS[user] : user;
-      const { md5Hex } = await import('../../../src/lib/md5');
-      const q = new URLSearchParams({
-        tenantId: '000000',
-        username,
-        password: md5Hex(password),
-        grant_type: 'password',
-        scope: 'all',
-        type: 'account',
-      });
-      const res = await fetch(`${sim.url}/api/blade-auth/oauth/token?${q}`, {
-        method: 'POST',
-        headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-      });
-      return res.ok;
+      return (await token(typeof user === 'string' ? USERS[user] : user)) !== null;
     },
   };
 }

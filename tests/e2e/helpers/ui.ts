@@ -12,13 +12,17 @@ export async function pageLanguage(page: Page): Promise<'zh' | 'en'> {
 }
 
 /** Logs in through the form and waits for the page the guard chooses. */
-export async function login(page: Page, user: UserName = 'admin'): Promise<void> {
+export async function login(
+  page: Page,
+  user: UserName | { username: string; password: string } = 'admin',
+): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   const l = LABELS[await pageLanguage(page)];
-  await page.getByLabel(l.username).fill(USERS[user].username);
-  await page.getByLabel(l.password, { exact: true }).fill(USERS[user].password);
+  const { username, password } = typeof user === 'string' ? USERS[user] : user;
+  await page.getByLabel(l.username).fill(username);
+  await page.getByLabel(l.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
-  await expect(page).toHaveURL(user === 'guest' ? /\/guestPage$/ : /\/index(\/|$)/);
+  await expect(page).toHaveURL(user === 'guest' ? /\/guestPage$/ : /\/(index(\/|$)|guestPage$)/);
 }
 
 /** Switches the language with the visible switch (login page or shell header). */
