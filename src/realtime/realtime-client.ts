@@ -26,6 +26,10 @@ export class RealtimeClient {
     return this.mode;
   }
 
+  get isRunning(): boolean {
+    return this.running !== null;
+  }
+
   private ensure(): Promise<RealtimeBackend> {
     this.backend ??=
       this.mode === 'inline'

@@ -1,12 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { getStore, STORAGE_KEYS } from '@/lib/storage';
-import { getRuntimeConfig } from '@/stores/runtime-config';
 import { deliveryIntervalMs, usePreferences } from '@/stores/preferences';
-import { makeClientId, resolveBrokerUrl } from './broker-url';
 import { exposeDiagnostics } from './diagnostics';
 import { realtimeClient } from './realtime-client';
-
-const clientId = makeClientId();
+import { currentStartOptions } from './start-options';
 
 /**
  * Wraps the logged-in shell: mounting means a session exists, so the worker connects on mount and
@@ -17,15 +13,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     exposeDiagnostics();
-    const config = getRuntimeConfig();
-    const systemSet = getStore<{ wsUrl?: string }>(STORAGE_KEYS.systemSet);
-    void realtimeClient.start({
-      brokerUrl: resolveBrokerUrl(systemSet?.wsUrl, config.brokerUrl, window.location),
-      username: config.brokerUsername,
-      password: config.brokerPassword,
-      clientId,
-      deliveryIntervalMs: deliveryIntervalMs(usePreferences.getState().lowPower),
-    });
+    void realtimeClient.start(currentStartOptions());
     const onVisibility = () => void realtimeClient.setVisible(document.visibilityState !== 'hidden');
     onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
