@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { login, startIn } from './helpers/ui';
+
+/** Raises an alarm through the fault hook and clears it in alarmSys (a logged write). */
+async function clearAnAlarm(page: Page, sim: Parameters<typeof api>[0]): Promise<string> {
+  const tag = `${Date.now().toString(36)}`;
+  const contentEn = `Oplog test ${tag}`;
+  await api(sim).hook('alarm', {
+    site: 'WZ001',
+    level: 3,
+    content: `日志测试 ${tag}`,
+    contentEn,
+    type: 'system',
+    deviceName: `LOG-${tag}`,
+  });
+  await page.goto('/index/alarmSys');
+  const row = page.getByTestId('current-alarms').getByRole('row').filter({ hasText: contentEn });
+  await row.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  return contentEn;
+}
+
+const table = (page: Page) => page.getByTestId('oplog-table');
+const clearRows = (page: Page) => table(page).getByRole('row').filter({ hasText: 'devicealarm/clear' });
+
+test.describe('operationSys', () => {
+  test('a clear made in the console appears with user, time and result; filters by user and time', async ({
+    page,
+    simulator,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await clearAnAlarm(page, simulator);
+    await page.goto('/index/operationSys');
+    await expect(page.getByTestId('oplog-updatetime')).toContainText(
+      /Last update: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
+    const first = clearRows(page).first();
+    await expect(first).toContainText('admin');
+    await expect(first).toContainText('Success');
+    await expect(first).toContainText('POST devicealarm/clear');
+
+    const filters = page.getByRole('form', { name: 'Operation logs' });
+    await filters.getByLabel('User', { exact: true }).fill('operator');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(clearRows(page)).toHaveCount(0);
+    await filters.getByLabel('User', { exact: true }).fill('adm');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(clearRows(page).first()).toBeVisible();
+
+    await filters.getByLabel('From', { exact: true }).fill('2099-01-01T00:00');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(table(page)).toContainText('No data');
+    await filters.getByLabel('To', { exact: true }).fill('2098-01-01T00:00');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(filters.getByText('Time choose error!')).toBeVisible();
+  });
+
+  for (const lng of ['en', 'zh'] as const) {
+    test(`export downloads "<station name>_<file name>" in ${lng}`, async ({ page }) => {
+      await startIn(page, lng);
+      await login(page, 'admin');
+      await page.goto('/index/operationSys');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: lng === 'en' ? 'Export' : '导出' }).click(),
+      ]);
+      const station = (await page.getByTestId('station-name').textContent())?.trim() ?? '';
+      expect(station).not.toBe('');
+      expect(download.suggestedFilename()).toBe(
+        `${station}_${lng === 'en' ? 'Operation log' : '操作日志'}.xlsx`,
+      );
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK');
+    });
+  }
+});
