@@ -18,7 +18,7 @@ export interface OperationLog {
   /** The call's parameters as `key=value` pairs, passwords removed. */
   params: string;
   result: 'success' | 'failure';
-  /** The answer's msg (the error text on failure). */
+  /** The answer's msg as it was sent (in the caller's language); the error text on failure. */
   msg: string;
   /** Caller address. */
   ip: string;

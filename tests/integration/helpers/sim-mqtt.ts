@@ -11,11 +11,20 @@ export function connectBroker(brokerUrl: string, options: IClientOptions = {}): 
       connectTimeout: 5000,
       ...options,
     });
-    client.once('connect', () => resolve(client));
-    client.once('error', (err) => {
+    const fail = (err: Error) => {
+      client.off('connect', onConnect);
       client.end(true);
       reject(err);
-    });
+    };
+    const onClose = () => fail(new Error('connection closed before CONNACK'));
+    const onConnect = () => {
+      client.off('error', fail);
+      client.off('close', onClose);
+      resolve(client);
+    };
+    client.once('connect', onConnect);
+    client.once('error', fail);
+    client.once('close', onClose);
   });
 }
 

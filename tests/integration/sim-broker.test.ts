@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiCall, simHook, startTestSimulator } from './helpers/sim-api';
+import { connectBroker, nextMessage } from './helpers/sim-mqtt';
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+});
+afterAll(() => sim.close());
+
+const closed = (client: { once(e: 'close', f: () => void): unknown }) =>
+  new Promise<void>((resolve) => client.once('close', resolve));
+
+describe('broker at /mqtt', () => {
+  it('refuses clients without or with wrong credentials (CONNACK bad username or password)', async () => {
+    await expect(
+      connectBroker(sim.brokerUrl, { username: undefined, password: undefined }),
+    ).rejects.toMatchObject({
+      code: 4,
+    });
+    await expect(connectBroker(sim.brokerUrl, { password: 'guess' })).rejects.toMatchObject({ code: 4 });
+  });
+
+  it('delivers what is published to an authorised subscriber', async () => {
+    const client = await connectBroker(sim.brokerUrl);
+    await client.subscribeAsync('test/echo/#');
+    const got = nextMessage(client, 'test/echo/#');
+    sim.faults.publish('test/echo/1', Buffer.from([0, 1, 2, 255]));
+    const message = await got;
+    expect(message.topic).toBe('test/echo/1');
+    expect([...message.payload]).toEqual([0, 1, 2, 255]);
+    await client.endAsync();
+  });
+
+  it('publishes arbitrary base64 payloads through the HTTP hook', async () => {
+    const client = await connectBroker(sim.brokerUrl);
+    await client.subscribeAsync('test/corrupt');
+    const got = nextMessage(client, 'test/corrupt');
+    await simHook(sim, 'publish', {
+      topic: 'test/corrupt',
+      payloadBase64: Buffer.from('not zlib').toString('base64'),
+    });
+    expect((await got).payload.toString()).toBe('not zlib');
+    await client.endAsync();
+  });
+
+  it('drops every client on drop-clients', async () => {
+    const client = await connectBroker(sim.brokerUrl);
+    const gone = closed(client);
+    expect(await simHook(sim, 'drop-clients')).toEqual({ dropped: 1 });
+    await gone;
+    const again = await connectBroker(sim.brokerUrl);
+    await again.endAsync();
+  });
+
+  it('refuses connections while broker-down lasts, then accepts again', async () => {
+    const client = await connectBroker(sim.brokerUrl);
+    const gone = closed(client);
+    await simHook(sim, 'broker-down', { seconds: 1 });
+    await gone;
+    await expect(connectBroker(sim.brokerUrl, { connectTimeout: 800 })).rejects.toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1100));
+    const back = await connectBroker(sim.brokerUrl);
+    expect(back.connected).toBe(true);
+    await back.endAsync();
+  });
+
+  it('answers 404 to websocket upgrades on other paths', async () => {
+    await expect(
+      connectBroker(sim.brokerUrl.replace('/mqtt', '/other'), { connectTimeout: 800 }),
+    ).rejects.toBeTruthy();
+    const res = await apiCall(sim, '__sim/broker-down', { method: 'POST', body: { seconds: -1 } });
+    expect(res.body).toMatchObject({ code: 400 });
+  });
+});

@@ -1,0 +1,199 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../simulator/server';
+import type { SiteInfo, Subsystem, SystemConfigEntry, VersionInfo } from '../../src/contract/api/config';
+import type { OperationLog } from '../../src/contract/api/oplog';
+import type { Page, R } from '../../src/contract/envelope';
+import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+
+let sim: RunningSimulator;
+let admin: string;
+let operator: string;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  admin = await loginToken(sim, 'admin');
+  operator = await loginToken(sim, 'operator');
+});
+afterAll(() => sim.close());
+
+const expectPage = (page: Page<unknown>) => {
+  expect(Object.keys(page).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
+  expect(page.pages).toBe(Math.ceil(page.total / page.size));
+};
+
+describe('site information', () => {
+  it('answers each site, WZ001 by default', async () => {
+    const first = await apiData<SiteInfo>(sim, 'config/system/detail', { token: operator });
+    expect(first).toMatchObject({
+      site: 'WZ001',
+      stationName: '温州储能电站',
+      stationNameEn: 'Wenzhou Energy Storage Station',
+    });
+    const second = await apiData<SiteInfo>(sim, 'config/system/detail', {
+      token: operator,
+      query: { site: 'WZ002' },
+    });
+    expect(second.site).toBe('WZ002');
+    const unknown = await apiCall<R<null>>(sim, 'config/system/detail', {
+      token: operator,
+      query: { site: 'XX' },
+      lang: 'en',
+    });
+    expect(unknown.body).toEqual({ code: 400, success: false, data: null, msg: 'Unknown site' });
+  });
+
+  it('saves valid fields and refuses a name with /', async () => {
+    const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
+      token: admin,
+      body: { site: 'WZ002', stationNameEn: 'Wenzhou II', address: 'Longwan', operationDate: '2024-10-01' },
+    });
+    expect(saved).toMatchObject({
+      site: 'WZ002',
+      stationNameEn: 'Wenzhou II',
+      address: 'Longwan',
+      operationDate: '2024-10-01',
+    });
+    expect(
+      await apiData<SiteInfo>(sim, 'config/system/detail', { token: admin, query: { site: 'WZ002' } }),
+    ).toEqual(saved);
+    const slash = await apiCall<R<null>>(sim, 'config/system/save', {
+      token: admin,
+      lang: 'en',
+      body: { stationName: 'a/b' },
+    });
+    expect(slash.body).toMatchObject({ code: 400, msg: 'The site name must not contain /' });
+    const date = await apiCall<R<null>>(sim, 'config/system/save', {
+      token: admin,
+      lang: 'en',
+      body: { operationDate: '2024-02-30' },
+    });
+    expect(date.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD' });
+    const picture = await apiCall<R<null>>(sim, 'config/system/save', {
+      token: admin,
+      lang: 'en',
+      body: { homeLogo: 'http://x/y.png' },
+    });
+    expect(picture.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs' });
+  });
+});
+
+describe('version, system config and subsystems', () => {
+  it('answers the version', async () => {
+    const version = await apiData<VersionInfo>(sim, 'config/version', { token: operator });
+    expect(version.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(version.startedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('lists the system config with defaults and updates a value', async () => {
+    const list = await apiData<SystemConfigEntry[]>(sim, 'config/getList', { token: operator });
+    expect(list).toContainEqual({ configKey: 'autoLogoutMinutes', configValue: '30' });
+    const updated = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
+      token: admin,
+      body: [{ configKey: 'autoLogoutMinutes', configValue: '0' }],
+    });
+    expect(updated).toContainEqual({ configKey: 'autoLogoutMinutes', configValue: '0' });
+    const bad = await apiCall<R<null>>(sim, 'config/update', {
+      token: admin,
+      lang: 'en',
+      body: { configKey: 'autoLogoutMinutes', configValue: '-5' },
+    });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid configuration value' });
+    const unknown = await apiCall<R<null>>(sim, 'config/update', {
+      token: admin,
+      lang: 'en',
+      body: { configKey: 'x', configValue: '1' },
+    });
+    expect(unknown.body).toMatchObject({ code: 400, msg: 'Unknown configuration key' });
+  });
+
+  it('pages subsystems (size 1000) and updates one', async () => {
+    const page = await apiData<Page<Subsystem>>(sim, 'subsystem/list', {
+      token: operator,
+      query: { current: 1, size: 1000 },
+    });
+    expectPage(page);
+    expect(page.records.map((s) => s.code)).toContain('powerSys');
+    const pv = page.records.find((s) => s.code === 'pvSys')!;
+    const next = await apiData<Subsystem>(sim, 'subsystem/update', {
+      token: admin,
+      body: { id: pv.id, enabled: 0 },
+    });
+    expect(next).toEqual({ ...pv, enabled: 0 });
+    const bad = await apiCall<R<null>>(sim, 'subsystem/update', {
+      token: admin,
+      lang: 'en',
+      body: { id: pv.id, enabled: 5 },
+    });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid subsystem fields' });
+  });
+});
+
+describe('operation log', () => {
+  it('records a write with account, readable summary and no password, newest first', async () => {
+    await apiData(sim, 'user/add', {
+      token: admin,
+      body: { account: 'logme', roleId: '1123598816738675202', password: 'e10adc3949ba59abbe56e057f20f883e' },
+    });
+    const page = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: operator,
+      lang: 'en',
+      query: { size: 5 },
+    });
+    expectPage(page);
+    const entry = page.records[0];
+    expect(entry).toMatchObject({ account: 'admin', method: 'POST', path: 'user/add', result: 'success' });
+    expect(entry.summary).toMatch(/^Add user \(.*account=logme/);
+    expect(entry.params).not.toContain('e10adc');
+    expect(entry.operateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const zh = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: operator,
+      query: { size: 1 },
+    });
+    expect(zh.records[0].summary).toMatch(/^新增用户/);
+    expect(await apiData(sim, 'log/his/updatetime', { token: operator })).toBe(entry.operateTime);
+  });
+
+  it('records refused writes as failures and logins, and filters by account and time', async () => {
+    await apiCall(sim, 'config/update', {
+      token: operator,
+      lang: 'en',
+      body: { configKey: 'autoLogoutMinutes', configValue: '1' },
+    });
+    const mine = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      lang: 'en',
+      query: { account: 'operator' },
+    });
+    expect(mine.records.every((r) => r.account === 'operator')).toBe(true);
+    expect(mine.records[0]).toMatchObject({ path: 'config/update', result: 'failure', msg: 'No permission' });
+    expect(
+      mine.records.some((r) => r.path === 'blade-auth/oauth/token' && r.summary.startsWith('Log in')),
+    ).toBe(true);
+    const future = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      query: { startTime: '2999-01-01 00:00:00', endTime: '2999-12-31' },
+    });
+    expect(future).toMatchObject({ total: 0, records: [] });
+    const bad = await apiCall<R<null>>(sim, 'log/his/page', {
+      token: admin,
+      lang: 'en',
+      query: { startTime: 'yesterday' },
+    });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Time choose error!' });
+  });
+
+  it('exports a real xlsx named by language', async () => {
+    const answer = await apiCall<Buffer<ArrayBuffer>>(sim, 'log/his/export', { token: admin, lang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('spreadsheetml');
+    expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Operation%20log.xlsx");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.body);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toContain('Account');
+    const total = (await apiData<Page<OperationLog>>(sim, 'log/his/page', { token: admin })).total;
+    expect(sheet.rowCount - 1).toBe(total);
+    const zh = await apiCall<Buffer>(sim, 'log/his/export', { token: admin });
+    expect(zh.headers.get('content-disposition')).toContain(encodeURIComponent('操作日志.xlsx'));
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../simulator/server';
+import type { Role, UserRecord } from '../../src/contract/api/user';
+import type { Page, R } from '../../src/contract/envelope';
+import { apiCall, apiData, loginToken, md5, startTestSimulator, tokenCall } from './helpers/sim-api';
+
+let sim: RunningSimulator;
+let admin: string;
+let operator: string;
+let roles: Role[];
+const roleIdOf = (name: string) => roles.find((r) => r.roleName === name)!.id;
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  admin = await loginToken(sim, 'admin');
+  operator = await loginToken(sim, 'operator');
+  roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+});
+afterAll(() => sim.close());
+
+const call = (path: string, token: string, options: Parameters<typeof apiCall>[2] = {}) =>
+  apiCall<R<unknown>>(sim, path, { token, lang: 'en', ...options });
+
+describe('user list, roles and detail', () => {
+  it('lists the seeded users as a BladeX page filtered by account', async () => {
+    const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
+      token: operator,
+      query: { current: 1, size: 2 },
+    });
+    expect(page).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
+    expect(page.records).toHaveLength(2);
+    expect(page.records[0]).not.toHaveProperty('passwordHash');
+    const filtered = await apiData<Page<UserRecord>>(sim, 'user/list', {
+      token: admin,
+      query: { account: 'OPER' },
+    });
+    expect(filtered.records.map((u) => u.account)).toEqual(['operator']);
+    expect(filtered.records[0]).toMatchObject({ roleName: 'operator', tenantId: '000000' });
+  });
+
+  it('lists both roles and shows one user', async () => {
+    expect(roles.map((r) => r.roleName).sort()).toEqual(['administrator', 'operator']);
+    const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
+      token: admin,
+      query: { account: 'guest' },
+    });
+    const guest = await apiData<UserRecord>(sim, 'user/detail', {
+      token: admin,
+      query: { userId: page.records[0].id },
+    });
+    expect(guest).toMatchObject({ account: 'guest', defaultMainPage: 0, customMainPage: 1, mainPage: 2 });
+    expect((await call('user/detail', admin, { query: { userId: '42' } })).body).toMatchObject({
+      code: 400,
+      msg: 'The user does not exist',
+    });
+  });
+});
+
+describe('add, edit, delete, reset', () => {
+  it('adds a user who can log in with the given password, and refuses duplicates', async () => {
+    const added = await apiData<UserRecord>(sim, 'user/add', {
+      token: admin,
+      body: {
+        account: 'zhang',
+        realName: '张三',
+        roleId: roleIdOf('operator'),
+        phone: '13800000000',
+        password: md5('pw-1'),
+      },
+    });
+    expect(added).toMatchObject({
+      account: 'zhang',
+      realName: '张三',
+      roleName: 'operator',
+      phone: '13800000000',
+    });
+    expect((await tokenCall(sim, 'zhang', 'pw-1')).status).toBe(200);
+    const dup = await call('user/add', admin, { body: { account: 'zhang', roleId: roleIdOf('operator') } });
+    expect(dup.body).toEqual({ code: 400, success: false, data: null, msg: 'The user name already exists' });
+  });
+
+  it('validates with code 400 and a clear message', async () => {
+    const cases: [unknown, string][] = [
+      [{ account: '', roleId: roleIdOf('operator') }, 'User name is required'],
+      [
+        { account: 'a b', roleId: roleIdOf('operator') },
+        'The user name may only contain letters, digits, _ . - (at most 32)',
+      ],
+      [{ account: 'ok', roleId: 'nope' }, 'Please choose a role'],
+      [{ account: 'ok', roleId: roleIdOf('operator'), phone: 'abc' }, 'Invalid phone number'],
+      [
+        { account: 'ok', roleId: roleIdOf('operator'), avatar: 'data:image/jpeg;base64,AAAA' },
+        'Uploaded pictures can only be in png format!',
+      ],
+      [
+        { account: 'ok', roleId: roleIdOf('operator'), password: 'plain' },
+        'The password must be an md5 hex string',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call('user/add', admin, { body });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ code: 400, success: false, data: null, msg: message });
+    }
+    const zh = await apiCall<R<null>>(sim, 'user/add', {
+      token: admin,
+      body: { roleId: roleIdOf('operator') },
+    });
+    expect(zh.body.msg).toBe('用户名不能为空');
+  });
+
+  it('refuses administrator-only calls to operators with code 403', async () => {
+    for (const [path, options] of [
+      ['user/add', { body: { account: 'x1', roleId: roleIdOf('operator') } }],
+      ['user/edit', { body: { id: '1', realName: 'x' } }],
+      ['user/delete', { method: 'POST', query: { userIds: '1' } }],
+      ['user/resetPassword', { method: 'POST', query: { userId: '1' } }],
+      ['config/system/save', { body: { stationName: 'x' } }],
+      ['config/update', { body: { configKey: 'autoLogoutMinutes', configValue: '5' } }],
+      ['subsystem/update', { body: { id: '1', enabled: 0 } }],
+    ] as const) {
+      const answer = await call(path, operator, options);
+      expect(answer.body, path).toEqual({ code: 403, success: false, data: null, msg: 'No permission' });
+    }
+    const zh = await apiCall<R<null>>(sim, 'user/add', { token: operator, body: { account: 'x2' } });
+    expect(zh.body.msg).toBe('无权限');
+  });
+
+  it('edits a user, refusing to demote the last administrator', async () => {
+    const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
+      token: admin,
+      query: { account: 'zhang' },
+    });
+    const edited = await apiData<UserRecord>(sim, 'user/edit', {
+      token: admin,
+      body: { id: page.records[0].id, realName: 'Zhang San', roleId: roleIdOf('administrator') },
+    });
+    expect(edited).toMatchObject({
+      account: 'zhang',
+      realName: 'Zhang San',
+      roleName: 'administrator',
+      phone: '13800000000',
+    });
+    await apiData(sim, 'user/edit', {
+      token: admin,
+      body: { id: page.records[0].id, roleId: roleIdOf('operator') },
+    });
+    const adminUser = (
+      await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { account: 'admin' } })
+    ).records[0];
+    const demote = await call('user/edit', admin, {
+      body: { id: adminUser.id, roleId: roleIdOf('operator') },
+    });
+    expect(demote.body).toMatchObject({ code: 400, msg: 'The last administrator cannot be removed' });
+  });
+
+  it('resets a password to 123456 and deletes users, never oneself', async () => {
+    const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
+      token: admin,
+      query: { account: 'zhang' },
+    });
+    const id = page.records[0].id;
+    expect(
+      await apiData(sim, 'user/resetPassword', { token: admin, method: 'POST', query: { userId: id } }),
+    ).toBe(true);
+    expect((await tokenCall(sim, 'zhang', 'pw-1')).status).toBe(400);
+    expect((await tokenCall(sim, 'zhang', '123456')).status).toBe(200);
+
+    const adminId = (
+      await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { account: 'admin' } })
+    ).records[0].id;
+    const self = await call('user/delete', admin, { method: 'POST', query: { userIds: `${id},${adminId}` } });
+    expect(self.body).toMatchObject({ code: 400, msg: 'You cannot delete yourself' });
+    expect(await apiData(sim, 'user/delete', { token: admin, method: 'POST', query: { userIds: id } })).toBe(
+      1,
+    );
+    expect((await tokenCall(sim, 'zhang', '123456')).status).toBe(400);
+  });
+});
+
+describe('update password', () => {
+  it('checks the old password and the repeated new one', async () => {
+    await apiData(sim, 'user/add', { token: admin, body: { account: 'li', roleId: roleIdOf('operator') } });
+    const li = await tokenCall(sim, 'li', '123456');
+    const token = li.body.access_token;
+    const query = (old: string, a: string, b: string) => ({
+      userId: li.body.user_id,
+      oldPassword: md5(old),
+      newPassword: md5(a),
+      newPassword1: md5(b),
+    });
+    const differ = await call('user/updatePassword', token, {
+      method: 'POST',
+      query: query('123456', 'n1', 'n2'),
+    });
+    expect(differ.body).toMatchObject({ code: 400, msg: 'The two new passwords do not match' });
+    const wrongOld = await call('user/updatePassword', token, {
+      method: 'POST',
+      query: query('bad', 'n1', 'n1'),
+    });
+    expect(wrongOld.body).toMatchObject({ code: 400, msg: 'The old password is incorrect' });
+    const missing = await call('user/updatePassword', token, {
+      method: 'POST',
+      query: { userId: li.body.user_id, oldPassword: md5('123456') },
+    });
+    expect(missing.body).toMatchObject({ code: 400, msg: 'The new password is required' });
+    const other = await call('user/updatePassword', token, {
+      method: 'POST',
+      query: {
+        ...query('admin123', 'n1', 'n1'),
+        userId: (await tokenCall(sim, 'admin', 'admin123')).body.user_id,
+      },
+    });
+    expect(other.body).toMatchObject({ code: 403 });
+    const ok = await call('user/updatePassword', token, {
+      method: 'POST',
+      query: query('123456', 'n1', 'n1'),
+    });
+    expect(ok.body).toMatchObject({ code: 200, success: true, data: true });
+    expect((await tokenCall(sim, 'li', 'n1')).status).toBe(200);
+    expect((await tokenCall(sim, 'li', '123456')).status).toBe(400);
+  });
+});
