@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
+import { DEFAULT_RUNTIME_CONFIG as CFG } from '../../src/contract/runtime-config';
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
 
@@ -30,6 +31,19 @@ type RealtimeWindow = {
 
 function diagnostics(page: Page): Promise<RealtimeDiagnostics> {
   return page.evaluate(() => (window as unknown as RealtimeWindow).__realtimeDiagnostics());
+}
+
+/** The headers the console's API client sends, rebuilt from its stored token. */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('IOT-token') ?? localStorage.getItem('IOT-token');
+    return raw ? (JSON.parse(raw) as { content: string }).content : '';
+  });
+  return {
+    Authorization: `Basic ${Buffer.from(`${CFG.clientId}:${CFG.clientSecret}`).toString('base64')}`,
+    'Blade-Auth': `bearer ${token}`,
+    'Tenant-Id': CFG.tenantId,
+  };
 }
 
 const status = (page: Page) => page.getByTestId('connection-status');
@@ -114,7 +128,16 @@ test.describe('real-time pipeline in the browser', () => {
     const body = (await reports).postDataJSON() as { sendDetail: { bytesIn: number; periodMs: number } };
     expect(body.sendDetail.bytesIn).toBeGreaterThan(0);
     expect(body.sendDetail.periodMs).toBeGreaterThanOrEqual(19_000);
-    void simulator;
+    // The server accepted it as the logged-in user's (the worker sent the API client's headers).
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${simulator.url}/api/traffic/list`, { headers: await apiHeaders(page) });
+        const list = (await res.json()) as {
+          data: Array<{ account: string; sendDetail: { bytesIn: number } }>;
+        };
+        return list.data.map((r) => r.account);
+      })
+      .toContain('admin');
   });
 
   test('inline mode runs the same service on the main thread for the bench', async ({ page }) => {
