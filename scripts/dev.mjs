@@ -39,8 +39,8 @@ function stop(code = 0) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 5000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(
+    () => process.exit(code),
   );
 }
 
@@ -48,5 +48,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 start('simulator', bin('tsx'), ['simulator/main.ts', '--port', simPort, ...process.argv.slice(2)]);
-start('vite', bin('vite'), ['--port', process.env.VITE_PORT ?? '5173', '--strictPort'], { BACKEND_URL: backend });
+start('vite', bin('vite'), ['--port', process.env.VITE_PORT ?? '5173', '--strictPort'], {
+  BACKEND_URL: backend,
+});
 console.log(`[dev] console: http://localhost:${process.env.VITE_PORT ?? '5173'}  (simulator ${backend})`);
