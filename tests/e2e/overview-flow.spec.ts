@@ -39,7 +39,8 @@ test('overview flows change direction when storage switches from charge to disch
   expect(Number(await storage.getAttribute('data-kw'))).toBeGreaterThan(0);
   await expect(page.getByTestId('kpi-power')).not.toContainText('-');
 
-  // The other branches follow the same published balance: grid = load − pv − storage − generator.
+  // The other branches follow the same published balance: grid = load − pv − storage − generator,
+  // where the load node is drawn without the charging piles' share.
   const kw = async (node: string) => Number(await flow.getByTestId(`flow-${node}`).getAttribute('data-kw'));
   await expect(async () => {
     const [grid, load, pv, st, gen] = await Promise.all(

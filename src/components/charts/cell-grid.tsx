@@ -40,6 +40,8 @@ export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' |
   scale: ColorScale;
   rowLabel: (row: number) => string;
   colLabel: (col: number) => string;
+  /** Columns to label (default: evenly spaced). */
+  colTicks?: number[];
   ariaLabel: string;
   /** Tooltip body for the hovered cell; re-rendered when new values arrive while hovering. */
   renderTooltip?: (hit: GridHit) => ReactNode;
@@ -65,7 +67,7 @@ export function CellGrid(props: CellGridProps) {
     testId,
     ariaLabel,
   } = props;
-  const { maxCell, maxCellH, minCell, aspect } = props;
+  const { maxCell, maxCellH, minCell, aspect, colTicks } = props;
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const data = useRef<{ values: Float32Array; offsets: ArrayLike<number> } | null>(null);
@@ -159,7 +161,7 @@ export function CellGrid(props: CellGridProps) {
     domain: Array.from({ length: rows }, (_, i) => i),
     range: Array.from({ length: rows }, (_, i) => rowY(layout, i) + layout.cellH / 2),
   });
-  const xTicks = tickIndexes(cols, Math.max(2, Math.floor(width / 34)));
+  const xTicks = colTicks ?? tickIndexes(cols, Math.max(2, Math.floor(width / 34)));
   const yTicks = tickIndexes(rows, Math.max(2, Math.floor(height / 16)));
   const tipLeft = hover ? Math.min(hover.x + AXIS_LEFT + 14, Math.max(0, boxWidth - 230)) : 0;
 

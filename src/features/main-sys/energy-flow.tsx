@@ -19,7 +19,7 @@ const ICON: Record<FlowNode, string> = {
   grid: '⚡',
   load: '⌂',
   storage: '▥',
-  generator: '⛽',
+  generator: '⚙',
   charging: '⏚',
 };
 

@@ -29,7 +29,7 @@ export function flowDirections(p: Powers): Record<FlowNode, FlowDirection> {
   return {
     pv: signed(p.pvPowerKw, 'in', 'out'),
     grid: signed(p.gridPowerKw, 'in', 'out'),
-    load: signed(p.loadPowerKw, 'out', 'in'),
+    load: signed(p.loadPowerKw - p.chargingPowerKw, 'out', 'in'),
     storage: signed(p.storagePowerKw, 'in', 'out'),
     generator: signed(p.generatorPowerKw, 'in', 'out'),
     charging: signed(p.chargingPowerKw, 'out', 'in'),
@@ -44,7 +44,7 @@ export function branchPower(p: Powers, node: FlowNode): number {
     case 'grid':
       return p.gridPowerKw;
     case 'load':
-      return p.loadPowerKw;
+      return p.loadPowerKw - p.chargingPowerKw;
     case 'storage':
       return p.storagePowerKw;
     case 'generator':

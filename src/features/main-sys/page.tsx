@@ -31,7 +31,12 @@ export function Page() {
       <PageHeader
         title={stationNameFor(siteInfo, language, t('title'))}
         subtitle={
-          <span data-testid="data-age" data-stale={stale} className={stale ? 'text-warning' : ''}>
+          <span
+            data-testid="data-age"
+            data-stale={stale}
+            data-source={view.receivedAt === null ? 'none' : view.live ? 'live' : 'rest'}
+            className={stale ? 'text-warning' : ''}
+          >
             {age}
           </span>
         }

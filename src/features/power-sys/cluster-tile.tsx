@@ -5,7 +5,8 @@ import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { cellPosition, type ClusterRow } from './summary-rows';
 
-export const TILE_HEIGHT = 164;
+/** Tile height in rem, so the large-screen skin's bigger type still fits. */
+export const TILE_HEIGHT_REM = 10.5;
 
 /** One cluster at a glance; a few text nodes per line keep 100 tiles light. */
 export const ClusterTile = memo(function ClusterTile({
@@ -28,12 +29,16 @@ export const ClusterTile = memo(function ClusterTile({
       data-cluster={row.clusterNo}
       data-status={row.status}
       onClick={() => onOpen(row.clusterNo)}
-      style={{ height: TILE_HEIGHT }}
+      style={{ height: `${TILE_HEIGHT_REM}rem` }}
       className="flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-line bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
-        {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE_CLASS[statusTone(row.status)]}`}>
+        <span className="truncate">
+          {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
+        </span>
+        <span
+          className={`shrink-0 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${TONE_CLASS[statusTone(row.status)]}`}
+        >
           {t(statusLabelKey(row.status))}
         </span>
       </span>
@@ -43,26 +48,26 @@ export const ClusterTile = memo(function ClusterTile({
           <span className="block h-full rounded bg-primary" style={{ width: `${soc}%` }} />
         </span>
       </span>
-      <span className="tabular-nums">
+      <span className="truncate tabular-nums">
         {t('tile.uip', {
           voltage: formatNumber(row.voltage, 1),
           current: formatNumber(row.current, 1),
           power: formatNumber(row.power, 1),
         })}
       </span>
-      <span className="tabular-nums">
+      <span className="truncate tabular-nums">
         {t('tile.maxV', { value: formatCellVoltage(row.maxCellMv), at: pos(row.maxCellMvIndex) })}
       </span>
-      <span className="tabular-nums">
+      <span className="truncate tabular-nums">
         {t('tile.minV', { value: formatCellVoltage(row.minCellMv), at: pos(row.minCellMvIndex) })}
       </span>
-      <span className="tabular-nums">
+      <span className="truncate tabular-nums">
         {t('tile.maxT', { value: formatCellTemp(row.maxTempDeciC), at: pos(row.maxTempIndex) })}
       </span>
-      <span className="tabular-nums">
+      <span className="truncate tabular-nums">
         {t('tile.minT', { value: formatCellTemp(row.minTempDeciC), at: pos(row.minTempIndex) })}
       </span>
-      <span className="tabular-nums">{t('tile.spread', { value: formatMv(row.spreadMv) })}</span>
+      <span className="truncate tabular-nums">{t('tile.spread', { value: formatMv(row.spreadMv) })}</span>
     </button>
   );
 });

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useState } from 'react';
 import { useElementWidth } from '@/components/charts/use-element-width';
-import { ClusterTile, TILE_HEIGHT } from './cluster-tile';
+import { usePreferences } from '@/stores/preferences';
+import { ClusterTile, TILE_HEIGHT_REM } from './cluster-tile';
 import type { ClusterRow } from './summary-rows';
 import { tilesPerRow, visibleRows } from './virtual-window';
 
 const GAP = 10;
-const MIN_TILE_W = 212;
+const MIN_TILE_W = 228;
 
 /**
  * Tiles in their own scroll box, only the rows on screen mounted: the DOM stays the same size
@@ -13,13 +14,17 @@ const MIN_TILE_W = 212;
  */
 export function ClusterTiles({ rows, onOpen }: { rows: ClusterRow[]; onOpen: (clusterNo: number) => void }) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const theme = usePreferences((s) => s.theme);
   const [scroll, setScroll] = useState({ top: 0, height: 800 });
+  const [remPx, setRemPx] = useState(16);
   useLayoutEffect(() => {
     const el = boxRef.current;
     if (el) setScroll({ top: el.scrollTop, height: el.clientHeight });
-  }, [boxRef, width]);
+    // The skin sets the root font size (large-screen skin: 1.2×); tiles are sized in rem.
+    setRemPx(parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  }, [boxRef, width, theme]);
   const perRow = tilesPerRow(width, MIN_TILE_W, GAP);
-  const rowH = TILE_HEIGHT + GAP;
+  const rowH = TILE_HEIGHT_REM * remPx + GAP;
   const totalRows = Math.ceil(rows.length / perRow);
   const { first, last } = visibleRows(scroll.top, scroll.height, rowH, totalRows);
   const shown = rows.slice(first * perRow, last * perRow);

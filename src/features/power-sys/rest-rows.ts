@@ -40,3 +40,11 @@ export function rowsFromRest(
     };
   });
 }
+
+/** Live rows replace REST rows of the same cluster; order by cluster number. */
+export function mergeRows(rest: ClusterRow[], live: ClusterRow[]): ClusterRow[] {
+  if (rest.length === 0) return live;
+  const byNo = new Map(rest.map((r) => [r.clusterNo, r]));
+  for (const r of live) byNo.set(r.clusterNo, r);
+  return [...byNo.values()].sort((a, b) => a.clusterNo - b.clusterNo);
+}

@@ -67,6 +67,14 @@ export function StationHeatmap({
         maxCellH={12}
         rowLabel={(r) => t('grid.clusterShort', { n: rowAt(r)?.clusterNo ?? '' })}
         colLabel={(c) => (cellsPerRack ? t('grid.rackShort', { n: Math.floor(c / cellsPerRack) + 1 }) : '')}
+        colTicks={
+          cellsPerRack
+            ? Array.from(
+                { length: Math.floor(cols / cellsPerRack) },
+                (_, r) => r * cellsPerRack + Math.floor(cellsPerRack / 2),
+              )
+            : []
+        }
         ariaLabel={t('heatmap.title')}
         onCellClick={({ row, col }) => {
           const r = rowAt(row);

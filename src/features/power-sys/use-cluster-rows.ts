@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getClusterUips, getRackMaxMin, getStackModel } from '@/api/devicegroup';
 import { useClusterSummaries } from '@/realtime/use-clusters';
-import { rowsFromRest } from './rest-rows';
+import { mergeRows, rowsFromRest } from './rest-rows';
 import { decodeRows, type ClusterRow } from './summary-rows';
 
 export interface ClusterRows {
@@ -26,8 +26,7 @@ export function useClusterRows(site: string): ClusterRows {
       ]);
       return rowsFromRest(uips, extremes, stack);
     },
-    enabled: !hasLive,
-    staleTime: 30_000,
+    staleTime: 60_000,
   });
   return useMemo(() => {
     if (hasLive)

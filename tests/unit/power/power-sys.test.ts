@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUMMARY_COL, SUMMARY_FIELDS, SUMMARY_STRIDE, type ClusterTopology } from '@/contract/realtime-api';
 import { drillLevel, drillSearch, gridRows, parseDrill, upTo } from '@/features/power-sys/drill';
 import { activeSign, reactiveSign } from '@/features/power-sys/power-sign';
-import { rowsFromRest } from '@/features/power-sys/rest-rows';
+import { mergeRows, rowsFromRest } from '@/features/power-sys/rest-rows';
 import { isRunningStatus, statusLabelKey, statusTone } from '@/features/power-sys/status';
 import {
   cellPosition,
@@ -124,6 +124,19 @@ describe('summary rows', () => {
     expect(rows[0].maxTempIndex).toBe(287);
     expect(rows[0].maxTempDeciC).toBe(312);
     expect(rows[0].spreadMv).toBe(60);
+  });
+});
+
+describe('REST and live rows together', () => {
+  it('lets live rows replace REST rows of the same cluster while other clusters are still arriving', () => {
+    const r = (clusterNo: number, soc: number) => ({ clusterNo, soc }) as ClusterRow;
+    const merged = mergeRows([r(1, 10), r(2, 20), r(3, 30)], [r(2, 99)]);
+    expect(merged.map((x) => [x.clusterNo, x.soc])).toEqual([
+      [1, 10],
+      [2, 99],
+      [3, 30],
+    ]);
+    expect(mergeRows([], [r(5, 1)])).toEqual([r(5, 1)]);
   });
 });
 

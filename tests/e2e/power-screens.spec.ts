@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Screenshots for a person to look at (not an assertion of looks): run with
+ * SHOTS_DIR=/tmp/shots npx playwright test tests/e2e/power-screens.spec.ts
+ */
+const dir = process.env.SHOTS_DIR;
+test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
+test.use({
+  simulatorOptions: { clusters: 24, racks: 12, cells: 24, distDir: process.env.SP_DIST ?? 'dist' },
+});
+
+const stored = (content: string) =>
+  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.locator('input:not([type=password])').first().fill('admin');
+  await page.locator('input[type=password]').first().fill('admin123');
+  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
+  await expect(page).toHaveURL(/\/index(\/|$)/);
+}
+
+for (const [w, h] of [
+  [1920, 1080],
+  [1280, 800],
+] as const)
+  for (const lang of ['zh', 'en'] as const)
+    for (const theme of ['dark', 'light', 'screen'] as const) {
+      if (theme === 'screen' && (w !== 1920 || lang !== 'zh')) continue;
+      test(`screens ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width: w, height: h });
+        await page.addInitScript(
+          ([l, t, s]) => {
+            localStorage.setItem('IOT-language', l);
+            localStorage.setItem('IOT-theme', t);
+            void s;
+          },
+          [stored(lang), stored(theme), ''] as const,
+        );
+        await login(page);
+        const name = (what: string) => `${dir}/${what}-${w}x${h}-${lang}-${theme}.png`;
+        await page.goto('/index/mainSys');
+        await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', {
+          timeout: 15_000,
+        });
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: name('main') });
+        await page.goto('/index/powerSys');
+        await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', {
+          timeout: 15_000,
+        });
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: name('power-tiles') });
+        const live = () =>
+          expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 15_000 });
+        await page.goto('/index/powerSys?view=heatmap&metric=temperature');
+        await live();
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: name('power-heatmap') });
+        await page.goto('/index/powerSys?cluster=2');
+        await live();
+        await page.waitForTimeout(1500);
+        const canvas = page.getByTestId('cell-grid').locator('canvas');
+        const box = (await canvas.boundingBox())!;
+        await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: name('power-cluster') });
+        await page.goto('/index/powerSys?cluster=2&rack=3&pack=2&cell=4');
+        await live();
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: name('power-cell'), fullPage: true });
+      });
+    }
