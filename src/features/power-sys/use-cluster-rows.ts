@@ -29,9 +29,10 @@ export function useClusterRows(site: string): ClusterRows {
     staleTime: 60_000,
   });
   return useMemo(() => {
+    // Cluster topics arrive one by one after a (re)connect: REST rows fill the gaps meanwhile.
     if (hasLive)
       return {
-        rows: decodeRows(live.topology, live.summary),
+        rows: mergeRows(rest.data ?? [], decodeRows(live.topology, live.summary)),
         receivedAt: live.receivedAt,
         source: 'live',
         error: null,
