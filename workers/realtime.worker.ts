@@ -1,8 +1,16 @@
 import * as Comlink from 'comlink';
-import type { RealtimeApi, RealtimeBatch, RealtimeStartOptions } from '../src/contract/realtime-api';
+import type { RealtimeApi, RealtimeBatch } from '../src/contract/realtime-api';
 import { createRealtimeService } from './realtime/create-service';
 
 const service = createRealtimeService();
+type Callback = ((batch: RealtimeBatch) => void) & Partial<Comlink.ProxyMethods>;
+let callback: Callback | null = null;
+
+/** The page's batch callback is a Comlink proxy: release the old one so ports do not pile up. */
+function release() {
+  callback?.[Comlink.releaseProxy]?.();
+  callback = null;
+}
 
 /** Typed arrays of a batch go across by transfer, not by copy. */
 function transferables(batch: RealtimeBatch): Transferable[] {
@@ -11,10 +19,13 @@ function transferables(batch: RealtimeBatch): Transferable[] {
 }
 
 const api: RealtimeApi = {
-  start: (options: RealtimeStartOptions, onBatch: (batch: RealtimeBatch) => void) =>
-    service.start(options, (batch) => {
-      void Promise.resolve(onBatch(Comlink.transfer(batch, transferables(batch)))).catch(() => undefined);
-    }),
+  start(options, onBatch) {
+    release();
+    const cb: Callback = (callback = onBatch);
+    return service.start(options, (batch) => {
+      void Promise.resolve(cb(Comlink.transfer(batch, transferables(batch)))).catch(() => undefined);
+    });
+  },
   subscribe: (filter) => service.subscribe(filter),
   unsubscribe: (filter) => service.unsubscribe(filter),
   setVisible: (visible) => service.setVisible(visible),
@@ -22,7 +33,10 @@ const api: RealtimeApi = {
   setTrafficMonitoring: (target) => service.setTrafficMonitoring(target),
   diagnostics: () => service.diagnostics(),
   reconnect: () => service.reconnect(),
-  stop: () => service.stop(),
+  stop() {
+    release();
+    return service.stop();
+  },
 };
 
 Comlink.expose(api);
