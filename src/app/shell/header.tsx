@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
 import { HomePageSwitch } from '../controls/home-page-switch';
 import { LanguageSwitch } from '../controls/language-switch';
+import { LowPowerSwitch } from '../controls/low-power-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
@@ -52,6 +53,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
         <LanguageSwitch />
         <ThemeSwitch />
         <HomePageSwitch />
+        <LowPowerSwitch />
         <Button variant="ghost" onClick={() => void clearCacheWithConfirm(onCleared)}>
           {t('header.clearCache')}
         </Button>

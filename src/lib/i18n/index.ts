@@ -21,6 +21,7 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
     });
   }
   applyDocumentLanguage(language);
+  applyDocumentTitle();
   return i18n;
 }
 
@@ -32,6 +33,12 @@ export function applyDocumentLanguage(language: Language): void {
 export async function changeLanguage(language: Language): Promise<void> {
   applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
+  applyDocumentTitle();
+}
+
+/** The tab title follows the language. */
+export function applyDocumentTitle(): void {
+  if (typeof document !== 'undefined' && i18n.isInitialized) document.title = i18n.t('auth:login.title');
 }
 
 /** Translation outside React (API errors, toasts). */
