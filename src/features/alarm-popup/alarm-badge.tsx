@@ -22,7 +22,10 @@ export function AlarmBadge() {
       title={label}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-fg hover:bg-surface-2"
     >
-      <span aria-hidden>🔔</span>
+      <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth={2}>
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+      </svg>
       <span className="hidden sm:inline">{t('badge.short')}</span>
       <span
         aria-hidden

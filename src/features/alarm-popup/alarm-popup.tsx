@@ -9,7 +9,8 @@ import { usePreferences } from '@/stores/preferences';
 import { closePopup } from './popup-store';
 import { useAlarmPopup } from './use-alarm-popup';
 
-const SHOWN = 3;
+const SHOWN = 2;
+const ACCENT = { 1: 'border-l-danger', 2: 'border-l-warning', 3: 'border-l-primary' } as const;
 
 function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) {
   const { t } = useTranslation('alarm');
@@ -21,7 +22,7 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
       role="alert"
       data-testid="alarm-popup-card"
       data-alarm-id={alarm.id}
-      className="pointer-events-auto w-80 rounded-lg border border-line bg-surface p-3 text-fg shadow-xl"
+      className={`pointer-events-auto w-80 rounded-lg border border-l-4 border-line bg-surface p-3 text-fg shadow-xl ${ACCENT[alarm.level]}`}
     >
       <div className="flex items-center gap-2 text-xs">
         <span className={`rounded border px-1.5 py-0.5 font-semibold ${levelTone(alarm.level)}`}>
@@ -36,7 +37,7 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
       <p className="mt-1 text-xs text-muted">
         {alarm.deviceName} · {alarm.number}
       </p>
-      <div className="mt-3 flex justify-end gap-2">
+      <div className="mt-2 flex justify-end gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
         <Button variant="ghost" onClick={() => closePopup(alarm.id)}>
           {t('action.dismiss')}
         </Button>

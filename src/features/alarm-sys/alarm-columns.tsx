@@ -8,7 +8,9 @@ import type { Language } from '@/lib/i18n/languages';
 
 export function LevelChip({ level, label }: { level: AlarmRecord['level']; label: string }) {
   return (
-    <span className={`inline-block rounded border px-1.5 py-0.5 text-xs font-semibold ${levelTone(level)}`}>
+    <span
+      className={`inline-block rounded border px-1.5 whitespace-nowrap py-0.5 text-xs font-semibold ${levelTone(level)}`}
+    >
       {label}
     </span>
   );
@@ -24,6 +26,7 @@ const STATUS_TONE: Record<AlarmRecord['status'], string> = {
 /** Every field of the alarm entity (spec §3) as table columns; content is a text node. */
 export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<AlarmRecord>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
+  const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   return [
     {
       key: 'number',
@@ -38,23 +41,29 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
     {
       key: 'content',
       header: t('field.content'),
-      render: (a) => <span data-testid="alarm-content">{alarmContent(a, language)}</span>,
+      render: (a) => (
+        <span data-testid="alarm-content" className="inline-block min-w-48 break-words">
+          {alarmContent(a, language)}
+        </span>
+      ),
     },
     {
       key: 'type',
       header: t('field.type'),
       render: (a) => {
         const key = typeLabelKey(a.type);
-        return key ? t(key) : text(a.type);
+        return nowrap(key ? t(key) : text(a.type));
       },
     },
     {
       key: 'status',
       header: t('field.status'),
-      render: (a) => <span className={STATUS_TONE[a.status]}>{t(statusLabelKey(a.status))}</span>,
+      render: (a) => (
+        <span className={`whitespace-nowrap ${STATUS_TONE[a.status]}`}>{t(statusLabelKey(a.status))}</span>
+      ),
     },
-    { key: 'deviceName', header: t('field.deviceName'), render: (a) => text(a.deviceName) },
-    { key: 'serialNumber', header: t('field.serialNumber'), render: (a) => text(a.serialNumber) },
+    { key: 'deviceName', header: t('field.deviceName'), render: (a) => nowrap(text(a.deviceName)) },
+    { key: 'serialNumber', header: t('field.serialNumber'), render: (a) => nowrap(text(a.serialNumber)) },
     {
       key: 'occurredTime',
       header: t('field.occurredTime'),
@@ -65,7 +74,7 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       header: t('field.processedTime'),
       render: (a) => <span className="whitespace-nowrap">{formatDate(a.processedTime, language)}</span>,
     },
-    { key: 'operator', header: t('field.operator'), render: (a) => text(a.operator) },
+    { key: 'operator', header: t('field.operator'), render: (a) => nowrap(text(a.operator)) },
     { key: 'serviceId', header: t('field.serviceId'), render: (a) => text(a.serviceId) },
   ];
 }

@@ -14,8 +14,16 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
       header: t('field.operateTime'),
       render: (l) => <span className="whitespace-nowrap">{formatDate(l.operateTime, language)}</span>,
     },
-    { key: 'account', header: t('field.account'), render: (l) => text(l.account) },
-    { key: 'summary', header: t('field.summary'), render: (l) => text(l.summary) },
+    {
+      key: 'account',
+      header: t('field.account'),
+      render: (l) => <span className="whitespace-nowrap">{text(l.account)}</span>,
+    },
+    {
+      key: 'summary',
+      header: t('field.summary'),
+      render: (l) => <span className="block max-w-md min-w-48 break-words">{text(l.summary)}</span>,
+    },
     {
       key: 'request',
       header: t('field.request'),
@@ -28,7 +36,12 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
     {
       key: 'params',
       header: t('field.params'),
-      render: (l) => <span className="font-mono text-xs break-all">{text(l.params)}</span>,
+      // Long parameter lists are cut in the row; the whole text is in the tooltip.
+      render: (l) => (
+        <span title={l.params} className="block max-w-64 truncate font-mono text-xs">
+          {text(l.params)}
+        </span>
+      ),
     },
     {
       key: 'result',
