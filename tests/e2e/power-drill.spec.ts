@@ -61,6 +61,8 @@ test('drills down from a cluster tile to one cell', async ({ page }) => {
   await page.locator('[data-testid="cluster-tile"][data-cluster="3"]').click();
   await expect(page).toHaveURL(/cluster=3/);
   await expect(page.getByTestId('cluster-detail')).toHaveAttribute('data-cluster', '3');
+  // Until its own topic arrives a cluster shows REST values, which carry no pack size.
+  await expect(page.getByTestId('cluster-detail')).toHaveAttribute('data-live', 'true');
   await expect(page.getByTestId('drill-path')).toHaveAttribute('data-level', 'cluster');
 
   // Cluster grid: a row per rack. Rack 2 → its packs; pack 2 → its cells; cell 3.
@@ -89,7 +91,7 @@ test('the tooltip shows the published value of a cell forced hot, coloured hot',
   await api(simulator).hook('cell', { site: 'WZ001', clusterNo: 2, rack: 3, cell: 5, tempDeciC: 655 });
   await login(page);
   await openPowerSys(page, '?cluster=2&metric=temperature');
-  await expect(page.getByTestId('cluster-detail')).toBeVisible();
+  await expect(page.getByTestId('cluster-detail')).toHaveAttribute('data-live', 'true');
   const tooltip = page.getByTestId('cell-tooltip');
   // Rack 3 is row 2; cell 5 is column 4. Hover until the live value has arrived.
   await expect(async () => {

@@ -59,7 +59,12 @@ export function ClusterDetail({
       : null;
   const sign = activeSign(row.power);
   return (
-    <div className="space-y-3" data-testid="cluster-detail" data-cluster={row.clusterNo}>
+    <div
+      className="space-y-3"
+      data-testid="cluster-detail"
+      data-cluster={row.clusterNo}
+      data-live={Number.isFinite(row.updatedAt)}
+    >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
         <Kpi label={t('kpi.status')} value={t(statusLabelKey(row.status))} />
         <Kpi label={t('kpi.soc')} value={formatRate(row.soc, 1)} />

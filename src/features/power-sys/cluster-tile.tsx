@@ -27,6 +27,7 @@ export const ClusterTile = memo(function ClusterTile({
       type="button"
       data-testid="cluster-tile"
       data-cluster={row.clusterNo}
+      data-live={Number.isFinite(row.updatedAt)}
       data-status={row.status}
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
