@@ -158,6 +158,30 @@ test.describe('global alarm popup', () => {
     await expect(popupCard(page, b.contentEn)).toHaveCount(0);
   });
 
+  test('with a period, a closed and still unacknowledged alarm pops up again', async ({
+    page,
+    simulator,
+  }) => {
+    await page.clock.install();
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await configurePopup(page, 'en', '3', '1');
+    const a = fault();
+    await api(simulator).hook('alarm', { ...a });
+    const card = popupCard(page, a.contentEn);
+    await expect(card).toContainText('New alarm', { timeout: 2_000 });
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeHidden();
+    await page.clock.fastForward('00:30');
+    await expect(card).toBeHidden();
+    await page.clock.fastForward('00:31');
+    await expect(card).toContainText('Still not acknowledged');
+    await card.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(card).toBeHidden();
+    await page.clock.fastForward('02:00');
+    await expect(card).toBeHidden();
+  });
+
   test('alarms below the chosen level do not pop up, and none pop up when disabled', async ({
     page,
     simulator,
