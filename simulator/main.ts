@@ -1,6 +1,6 @@
 import { DatabaseOpenError } from './store/db';
 import { DEMO_USERS } from './store/users';
-import { PortInUseError, startSimulator, type SimulatorOptions } from './server';
+import { PortInUseError, startSimulator, type RunningSimulator, type SimulatorOptions } from './server';
 
 const USAGE = `Usage: tsx simulator/main.ts [--port N] [--host H] [--db FILE|:memory:] [--clusters N] [--racks N]
        [--cells N] [--speed N] [--seed N] [--test-hooks]      (PORT in the environment sets the port)`;
@@ -58,7 +58,25 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(err.message ? 1 : 0);
   }
-  let sim;
+  // Handlers go in before the slow start so a signal at any moment closes cleanly (tsx only
+  // forwards signals gracefully to a child it knows has handlers).
+  let sim: RunningSimulator | null = null;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!sim) process.exit(0);
+    console.log(`\n${signal}: stopping the simulator...`);
+    sim.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Error while stopping:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   try {
     sim = await startSimulator(options);
   } catch (err) {
@@ -77,21 +95,6 @@ async function main(): Promise<void> {
   console.log('  demo accounts:');
   for (const u of DEMO_USERS)
     console.log(`    ${u.account.padEnd(9)} / ${u.password.padEnd(12)} (${u.role})`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the simulator...`);
-    sim.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error('Error while stopping:', err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
@@ -188,7 +189,7 @@ describe('operation log', () => {
     expect(answer.headers.get('content-type')).toContain('spreadsheetml');
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Operation%20log.xlsx");
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(answer.body);
+    await book.xlsx.read(Readable.from([answer.body]));
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toContain('Account');
     const total = (await apiData<Page<OperationLog>>(sim, 'log/his/page', { token: admin })).total;
