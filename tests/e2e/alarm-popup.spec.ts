@@ -226,15 +226,30 @@ test.describe('global alarm popup', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a setting the server refuses keeps what was typed', async ({ page }) => {
+  test('the setting form refuses bad input, and a failed save keeps what was typed', async ({
+    page,
+    simulator,
+  }) => {
     await startIn(page, 'en');
     await login(page, 'admin');
     await page.goto('/index/settings/global-alarm');
-    await page.getByLabel('Repeat period (minutes)').fill('99999');
+    const period = page.getByLabel('Repeat period (minutes)');
+    await period.fill('99999');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Enter a whole number of minutes from 0 to 1440')).toBeVisible();
-    await expect(page.getByLabel('Repeat period (minutes)')).toHaveValue('99999');
+    await expect(period).toHaveValue('99999');
+
+    await api(simulator).fail('config/globalAlarm/save', 500, 1);
+    await page.getByLabel('Show the alarm popup').check();
+    await page.getByLabel('Lowest level that pops up').selectOption('2');
+    await period.fill('15');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Injected failure')).toBeVisible();
+    await expect(page.getByText('Global alarm setting saved')).toHaveCount(0);
+    await expect(page.getByLabel('Show the alarm popup')).toBeChecked();
+    await expect(page.getByLabel('Lowest level that pops up')).toHaveValue('2');
+    await expect(period).toHaveValue('15');
     await setLanguage(page, 'zh');
-    await expect(page.getByLabel('重复周期（分钟）')).toHaveValue('99999');
+    await expect(page.getByLabel('重复周期（分钟）')).toHaveValue('15');
   });
 });
