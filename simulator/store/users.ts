@@ -178,14 +178,16 @@ export class UserStore {
   async seed(nowMs: number): Promise<void> {
     const count = (this.#db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     if (count > 0) return;
-    for (const demo of DEMO_USERS) {
-      const { password, role, ...rest } = demo;
-      await this.add(
-        { ...rest, roleId: roleId(role), phone: '', email: '', avatar: '' },
-        md5Hex(password),
-        nowMs,
-      );
-    }
+    // In parallel: scrypt runs on the libuv pool, and start-up must stay well under 2 s.
+    await Promise.all(
+      DEMO_USERS.map(({ password, role, ...rest }) =>
+        this.add(
+          { ...rest, roleId: roleId(role), phone: '', email: '', avatar: '' },
+          md5Hex(password),
+          nowMs,
+        ),
+      ),
+    );
   }
 }
 
