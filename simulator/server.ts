@@ -135,6 +135,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           if (!res.headersSent) res.writeHead(500);
           res.end();
         });
+      } else if (url.pathname === '/mqtt') {
+        res.writeHead(426, { 'Content-Type': 'text/plain; charset=utf-8', Upgrade: 'websocket' });
+        res.end('MQTT over websocket only\n');
       } else if (url.pathname === '/config.json') {
         res.writeHead(200, {
           'Content-Type': 'application/json; charset=utf-8',
