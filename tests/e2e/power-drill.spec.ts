@@ -77,6 +77,7 @@ test('drills down from a cluster tile to one cell', async ({ page }) => {
   await expect(page).toHaveURL(/cell=3/);
   const detail = page.getByTestId('cell-detail');
   await expect(detail).toBeVisible();
+  await expect(page.getByTestId('cell-selected')).toBeVisible();
   await expect(detail).toHaveAttribute('data-voltage-mv', /^\d{4}/);
 
   // The breadcrumb walks back up to the tiles.

@@ -40,6 +40,8 @@ export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' |
   scale: ColorScale;
   rowLabel: (row: number) => string;
   colLabel: (col: number) => string;
+  /** A cell to outline (the drill-down's selection). */
+  selected?: GridHit | null;
   /** Columns to label (default: evenly spaced). */
   colTicks?: number[];
   ariaLabel: string;
@@ -67,7 +69,7 @@ export function CellGrid(props: CellGridProps) {
     testId,
     ariaLabel,
   } = props;
-  const { maxCell, maxCellH, minCell, aspect, colTicks } = props;
+  const { maxCell, maxCellH, minCell, aspect, colTicks, selected } = props;
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const data = useRef<{ values: Float32Array; offsets: ArrayLike<number> } | null>(null);
@@ -217,6 +219,19 @@ export function CellGrid(props: CellGridProps) {
           }}
         />
       </div>
+      {selected && selected.row < rows && selected.col < cols ? (
+        <div
+          aria-hidden
+          data-testid="cell-selected"
+          className="pointer-events-none absolute rounded-sm border-2 border-fg"
+          style={{
+            left: AXIS_LEFT + columnX(layout, selected.col) - 2,
+            top: AXIS_TOP + rowY(layout, selected.row) - 2,
+            width: layout.cellW + 4,
+            height: layout.cellH + 4,
+          }}
+        />
+      ) : null}
       {hover && renderTooltip ? (
         <div
           role="tooltip"

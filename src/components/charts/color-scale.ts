@@ -36,7 +36,7 @@ export const VOLTAGE_SCALE: ColorScale = {
     '#ef4444',
     '#b91c1c',
   ],
-  levels: ['low', 'low', 'normal', 'normal', 'normal', 'normal', 'normal', 'high', 'high', 'high'],
+  levels: ['low', 'low', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'high', 'high'],
   missing: '#6b7280',
 };
 

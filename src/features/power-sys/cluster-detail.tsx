@@ -92,6 +92,7 @@ export function ClusterDetail({
           rack={state.rack}
           pack={state.pack}
           metric={state.metric}
+          selectedCell={state.cell}
           onCell={onCell}
         />
       </section>

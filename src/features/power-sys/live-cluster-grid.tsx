@@ -15,11 +15,13 @@ interface Props {
   rack: number | null;
   pack: number | null;
   metric: GridMetric;
+  /** Cell within the pack to outline (cell level). */
+  selectedCell?: number | null;
   onCell: (index: number) => void;
 }
 
 /** One cluster's cells (all racks, one rack's packs, or one pack) repainted from each frame. */
-export function LiveClusterGrid({ site, topology, rack, pack, metric, onCell }: Props) {
+export function LiveClusterGrid({ site, topology, rack, pack, metric, selectedCell, onCell }: Props) {
   const { t } = useTranslation('power');
   const grid = useRef<CellGridHandle>(null);
   const scale = scaleFor(metric);
@@ -61,6 +63,7 @@ export function LiveClusterGrid({ site, topology, rack, pack, metric, onCell }: 
         rowLabel={rowLabel}
         colLabel={(col) => String(col + 1)}
         ariaLabel={t('grid.aria', { cluster: topology.clusterNo })}
+        selected={pack !== null && selectedCell ? { row: 0, col: selectedCell - 1 } : null}
         onCellClick={({ row, col }) => onCell(indexAt(row, col))}
         renderTooltip={({ row, col }) => (
           <CellTooltip

@@ -62,7 +62,7 @@ export function StationHeatmap({
         groupCols={cellsPerRack || undefined}
         scale={scale}
         minCell={2}
-        aspect={1}
+        aspect={rows.length <= 40 ? 2.5 : 1}
         maxCell={24}
         maxCellH={12}
         rowLabel={(r) => t('grid.clusterShort', { n: rowAt(r)?.clusterNo ?? '' })}

@@ -25,6 +25,8 @@ describe('colour scale', () => {
     expect(bandIndex(VOLTAGE_SCALE, 3650)).toBe(VOLTAGE_SCALE.thresholds.length);
     expect(levelOf(VOLTAGE_SCALE, 3300)).toBe('normal');
     expect(levelOf(VOLTAGE_SCALE, 2800)).toBe('low');
+    expect(levelOf(VOLTAGE_SCALE, 3450)).toBe('normal'); // LFP near full charge
+    expect(levelOf(VOLTAGE_SCALE, 3520)).toBe('high');
     expect(levelOf(VOLTAGE_SCALE, 3620)).toBe('high');
   });
 
