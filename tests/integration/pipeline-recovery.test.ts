@@ -77,4 +77,25 @@ describe.each([
       expect(d.subscriptions).toEqual([{ filter: TOPIC, refs: 1, active: true }]);
     }
   });
+
+  it('after more than 30 reconnect events recreates the client, shows offline, and resumes with its subscriptions', async () => {
+    const [a] = subscribers;
+    const before = await a.service.diagnostics();
+    await broker.kill();
+    await waitFor(
+      async () => (await a.service.diagnostics()).recreates > before.recreates,
+      30_000,
+      'a recreate',
+    );
+    expect((await a.service.diagnostics()).state).toBe('offline');
+    await broker.restart();
+    await ready(a.service);
+    const count = seqs(a.batches).length;
+    await broker.publish(TOPIC, JSON.stringify({ ts: Date.now(), seq: -1 }));
+    await waitFor(() => seqs(a.batches).length === count + 1, 10_000, 'the message after recreate');
+    expect(seqs(a.batches).at(-1)).toBe(-1);
+    const d = await a.service.diagnostics();
+    expect(d.reconnects - before.reconnects).toBeGreaterThan(30);
+    expect(d.subscriptions).toEqual([{ filter: TOPIC, refs: 1, active: true }]);
+  });
 });
