@@ -52,6 +52,18 @@ export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' |
 }
 
 const AXIS_LEFT = 44;
+
+/** A canvas off the page for the 1-px-per-cell image (a detached <canvas> where OffscreenCanvas is missing). */
+function offscreen(width: number, height: number) {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const image = new OffscreenCanvas(width, height);
+    return { image, imageCtx: image.getContext('2d') };
+  }
+  const image = document.createElement('canvas');
+  image.width = width;
+  image.height = height;
+  return { image, imageCtx: image.getContext('2d') };
+}
 const AXIS_TOP = 22;
 
 /** Cells on one canvas, axes with visx: a fixed, small number of DOM nodes for any size. */
@@ -93,8 +105,7 @@ export function CellGrid(props: CellGridProps) {
   const height = gridHeight(layout);
   const paintNow = useMemo(() => {
     const palette = packedPalette(scale);
-    const image = new OffscreenCanvas(Math.max(1, cols), Math.max(1, rows));
-    const imageCtx = image.getContext('2d');
+    const { image, imageCtx } = offscreen(Math.max(1, cols), Math.max(1, rows));
     const pixels = imageCtx?.createImageData(Math.max(1, cols), Math.max(1, rows));
     const gaps = gapPath(layout);
     return () => {

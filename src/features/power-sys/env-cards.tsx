@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnvRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
@@ -22,7 +23,7 @@ function alarming(kind: EnvRealtime['cards'][number]['kind'], field: Field): boo
 }
 
 /** Air conditioner, fire, flooding and liquid-cooling cards of one container (env topic). */
-export function EnvCards({ site, containerNo }: { site: string; containerNo: number }) {
+export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: string; containerNo: number }) {
   const { t } = useTranslation('power');
   const language = usePreferences((s) => s.language);
   const { value } = useTopic<EnvRealtime>(topics.env(site, containerNo));
@@ -60,4 +61,4 @@ export function EnvCards({ site, containerNo }: { site: string; containerNo: num
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
@@ -7,7 +8,7 @@ import { activeSign, reactiveSign } from './power-sign';
 import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 
 /** PCS units from the live topic: active power (+ discharge / − charge), reactive (+ inductive). */
-export function PcsPanel({ site }: { site: string }) {
+export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
   const { value } = useTopic<PcsRealtime>(topics.pcs(site));
   return (
@@ -63,4 +64,4 @@ export function PcsPanel({ site }: { site: string }) {
       )}
     </section>
   );
-}
+});

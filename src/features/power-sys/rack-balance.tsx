@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -13,7 +14,13 @@ const H = 180;
 const M = { top: 8, right: 8, bottom: 24, left: 48 };
 
 /** Rack balance (`rackBalance/zip`): each rack's min–max cell voltage bar with its average. */
-export function RackBalance({ site, clusterNo }: { site: string; clusterNo: number }) {
+export const RackBalance = memo(function RackBalance({
+  site,
+  clusterNo,
+}: {
+  site: string;
+  clusterNo: number;
+}) {
   const { t } = useTranslation('power');
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const query = useQuery({
@@ -102,10 +109,10 @@ export function RackBalance({ site, clusterNo }: { site: string; clusterNo: numb
       </QueryState>
     </section>
   );
-}
+});
 
 /** The cluster's extremes with their positions (`rackMaxMinInfo?no=`), refreshed every 5 s. */
-export function RackMaxMin({ site, clusterNo }: { site: string; clusterNo: number }) {
+export const RackMaxMin = memo(function RackMaxMin({ site, clusterNo }: { site: string; clusterNo: number }) {
   const { t } = useTranslation('power');
   const query = useQuery({
     queryKey: ['devicegroup', 'rackMaxMinInfo', site, clusterNo],
@@ -166,4 +173,4 @@ export function RackMaxMin({ site, clusterNo }: { site: string; clusterNo: numbe
       </QueryState>
     </section>
   );
-}
+});
