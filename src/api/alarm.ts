@@ -5,6 +5,7 @@ import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
 import { latestActive } from '@/lib/alarm-rules';
+import { useFreshness } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { download, get, post } from './http';
@@ -47,6 +48,9 @@ export function saveGlobalAlarmSetting(setting: GlobalAlarmSetting): Promise<Glo
   return post<GlobalAlarmSetting>('config/globalAlarm/save', { json: setting });
 }
 
+const LIVE_STALE_MS = 10_000;
+const POLL_MS = 30_000;
+
 export const alarmKeys = {
   all: ['alarm'] as const,
   top20: (site: string) => ['alarm', 'top20', site] as const,
@@ -70,8 +74,15 @@ export function useActiveAlarms(): {
   refetch: () => unknown;
 } {
   const site = useSite((s) => s.currentSite);
-  const rest = useQuery({ queryKey: alarmKeys.top20(site), queryFn: () => getTop20(site), staleTime: 5_000 });
   const live = useTopic<unknown>(topics.alarm(site));
+  const { stale: liveStale } = useFreshness(live.receivedAt, LIVE_STALE_MS);
+  const rest = useQuery({
+    queryKey: alarmKeys.top20(site),
+    queryFn: () => getTop20(site),
+    staleTime: 5_000,
+    // Without live data (broker down) the list still refreshes, slowly.
+    refetchInterval: liveStale ? POLL_MS : false,
+  });
   // One array per data change (not per render): the popup re-evaluates its rules on each change.
   const alarms = useMemo(
     () =>
