@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLarge } from '@/lib/format/number';
+import { usePreferences } from '@/stores/preferences';
 import { branchPower, branchState, flowDirections, FLOW_NODES, type FlowNode } from './flow-direction';
 import type { StationPowers } from './use-station';
 
@@ -25,20 +26,28 @@ const ICON: Record<FlowNode, string> = {
 
 /**
  * Live energy flow: one SVG, six branches to the bus. Arrow direction follows the sign
- * conventions; the moving dashes are a CSS animation (no JavaScript per frame).
+ * conventions; the moving dashes are a CSS animation (no JavaScript per frame) in 4 steps a
+ * second, so a low-power panel repaints the lines 4 times a second rather than 60.
  */
 export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
   const { t } = useTranslation('overview');
   const dirs = powers ? flowDirections(powers) : null;
+  // The low-power profile keeps the arrows but stops the moving dashes (a repaint every frame).
+  const still = usePreferences((s) => s.lowPower);
   return (
-    <figure className="rounded-lg border border-line bg-surface p-3" data-testid="energy-flow">
+    <figure
+      className="rounded-lg border border-line bg-surface p-3"
+      data-testid="energy-flow"
+      data-still={still}
+    >
       <figcaption className="mb-1 text-sm font-semibold text-fg">{t('flow.title')}</figcaption>
       <style>{`
-        @keyframes ef-dash { to { stroke-dashoffset: -24; } }
-        .ef-line { stroke-dasharray: 8 4; animation: ef-dash 1s linear infinite; }
+        @keyframes ef-dash { to { stroke-dashoffset: -12; } }
+        .ef-line { stroke-dasharray: 8 4; animation: ef-dash 1s steps(4) infinite; }
         .ef-line[data-reverse='true'] { animation-direction: reverse; }
         .ef-line[data-direction='none'] { animation: none; stroke-dasharray: 2 6; }
         @media (prefers-reduced-motion: reduce) { .ef-line { animation: none; } }
+        [data-still='true'] .ef-line { animation: none; }
       `}</style>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={t('flow.title')}>
         <defs>

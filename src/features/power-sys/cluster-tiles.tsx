@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { usePreferences } from '@/stores/preferences';
 import { ClusterTile, TILE_HEIGHT_REM } from './cluster-tile';
+import { useTileText } from './tile-text';
 import type { ClusterRow } from './summary-rows';
 import { tilesPerRow, visibleRows } from './virtual-window';
 
@@ -15,6 +16,7 @@ const MIN_TILE_W = 228;
 export function ClusterTiles({ rows, onOpen }: { rows: ClusterRow[]; onOpen: (clusterNo: number) => void }) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const theme = usePreferences((s) => s.theme);
+  const text = useTileText();
   const [scroll, setScroll] = useState({ top: 0, height: 800 });
   const [remPx, setRemPx] = useState(16);
   useLayoutEffect(() => {
@@ -53,7 +55,7 @@ export function ClusterTiles({ rows, onOpen }: { rows: ClusterRow[]; onOpen: (cl
           }}
         >
           {shown.map((row) => (
-            <ClusterTile key={row.clusterNo} row={row} onOpen={onOpen} />
+            <ClusterTile key={row.clusterNo} row={row} text={text} onOpen={onOpen} />
           ))}
         </div>
       </div>

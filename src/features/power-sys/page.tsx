@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { formatDate } from '@/lib/format/date';
-import { useFreshness } from '@/realtime/use-freshness';
-import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { Breadcrumb } from './breadcrumb';
 import { ClusterDetail } from './cluster-detail';
 import { ClusterTiles } from './cluster-tiles';
 import { drillSearch, parseDrill, type DrillState } from './drill';
 import { EnvCards } from './env-cards';
+import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
 import { StationHeatmap } from './station-heatmap';
 import { countByStatus, selectRows } from './summary-rows';
@@ -22,13 +20,17 @@ import { useClusterRows } from './use-cluster-rows';
 export function Page() {
   const { t } = useTranslation('power');
   const site = useSite((s) => s.currentSite);
-  const language = usePreferences((s) => s.language);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseDrill(params), [params]);
   const go = (next: DrillState) => setParams(new URLSearchParams(drillSearch(next)));
   const change = (patch: Partial<DrillState>) => go({ ...state, ...patch });
+  // Stable handlers for the memoised tiles: they read the latest state through a ref.
+  const changeRef = useRef(change);
+  useEffect(() => {
+    changeRef.current = change;
+  });
+  const openCluster = useCallback((cluster: number) => changeRef.current({ cluster }), []);
   const { rows, receivedAt, source, error } = useClusterRows(site);
-  const { ageMs, stale } = useFreshness(source === 'live' ? receivedAt : null);
   const containers = useMemo(
     () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
     [rows],
@@ -40,13 +42,6 @@ export function Page() {
   const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
   const counts = useMemo(() => countByStatus(scoped), [scoped]);
   const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
-
-  const subtitle =
-    source === 'live'
-      ? t('live.age', { seconds: formatAge(ageMs), time: formatDate(receivedAt, language, 'time') })
-      : source === 'rest'
-        ? t('live.fromRest')
-        : t('live.waiting');
 
   let body;
   if (rows.length === 0)
@@ -75,7 +70,7 @@ export function Page() {
             onOpen={(cluster, rack) => change({ cluster, rack })}
           />
         ) : (
-          <ClusterTiles rows={shown} onOpen={(cluster) => change({ cluster })} />
+          <ClusterTiles rows={shown} onOpen={openCluster} />
         )}
         <div className="mt-3 space-y-3">
           {state.container !== null ? <EnvCards site={site} containerNo={state.container} /> : null}
@@ -85,21 +80,13 @@ export function Page() {
     );
 
   return (
-    <div className={stale && source === 'live' ? 'opacity-80' : ''}>
-      <PageHeader
-        title={t('title')}
-        subtitle={
-          <span data-testid="data-age" data-stale={stale} data-source={source}>
-            {subtitle}
-          </span>
-        }
-      />
+    <FreshnessFrame
+      source={source}
+      receivedAt={receivedAt}
+      header={(age) => <PageHeader title={t('title')} subtitle={age} />}
+    >
       <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={go} />
       {body}
-    </div>
+    </FreshnessFrame>
   );
-}
-
-function formatAge(ageMs: number | null): string {
-  return ageMs === null ? '-' : String(Math.round(ageMs / 1000));
 }

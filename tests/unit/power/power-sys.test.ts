@@ -174,3 +174,12 @@ describe('tile windowing', () => {
     expect(tilesPerRow(100, 212, 10)).toBe(1);
   });
 });
+
+describe('tile text templates', () => {
+  it('fills placeholders resolved once per language', async () => {
+    const { fill } = await import('@/features/power-sys/tile-text');
+    expect(fill('R{rack}-{cell}', { rack: 3, cell: 12 })).toBe('R3-12');
+    expect(fill('{rack}架-{cell}', { rack: 3, cell: 12 })).toBe('3架-12');
+    expect(fill('{missing}!', {})).toBe('!');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format/date';
+import { useFreshness } from '@/realtime/use-freshness';
+import { usePreferences } from '@/stores/preferences';
+
+/**
+ * The data age line and the greying of stale values. Only this re-renders with the 1 s clock:
+ * `children` keep their identity, so React skips them.
+ */
+export function FreshnessFrame({
+  source,
+  receivedAt,
+  header,
+  children,
+}: {
+  source: 'live' | 'rest' | 'none';
+  receivedAt: number | null;
+  header: (age: ReactNode) => ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('power');
+  const language = usePreferences((s) => s.language);
+  const { ageMs, stale } = useFreshness(source === 'live' ? receivedAt : null);
+  const text =
+    source === 'live'
+      ? t('live.age', {
+          seconds: ageMs === null ? '-' : String(Math.round(ageMs / 1000)),
+          time: formatDate(receivedAt, language, 'time'),
+        })
+      : source === 'rest'
+        ? t('live.fromRest')
+        : t('live.waiting');
+  const isStale = stale && source === 'live';
+  return (
+    <div className={isStale ? 'opacity-70 grayscale' : ''}>
+      {header(
+        <span
+          data-testid="data-age"
+          data-stale={stale}
+          data-source={source}
+          className={isStale ? 'text-warning' : ''}
+        >
+          {text}
+        </span>,
+      )}
+      {children}
+    </div>
+  );
+}
