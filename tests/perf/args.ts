@@ -1,0 +1,82 @@
+/** Command line of `npm run bench`. */
+export interface BenchOptions {
+  quick: boolean;
+  enforce: boolean;
+  /** Soak length in minutes (speed 10). 0 skips the soak. */
+  soakMinutes: number;
+  /** Measuring window per page and pipeline mode, ms. */
+  windowMs: number;
+  /** Settling time after a page shows live data, before the window opens, ms. */
+  warmupMs: number;
+  /** Where the built console is (and is built to when stale). */
+  distDir: string;
+  /** 'auto' builds when dist is missing or older than the sources. */
+  build: 'auto' | 'always' | 'never';
+  /** Simulator port; 0 = ephemeral. The bench's own range is 18700–18799. */
+  port: number;
+  cpuThrottle: number;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N]`;
+
+function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
+  const n = Number(raw);
+  if (raw === undefined || raw === '' || !Number.isFinite(n) || n < min || n > max)
+    throw new UsageError(`--${name} needs a number in [${min}, ${max}], got ${raw ?? 'nothing'}`);
+  return n;
+}
+
+/** Parses argv (without node and the script). Quick = ~2 minutes in all, with a short soak. */
+export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+  const quick = argv.includes('--quick');
+  const opts: BenchOptions = {
+    quick,
+    enforce: true,
+    soakMinutes: quick ? 0.5 : 60,
+    windowMs: quick ? 12_000 : 60_000,
+    warmupMs: quick ? 3_000 : 10_000,
+    distDir: 'dist',
+    build: 'auto',
+    port: 18700,
+    cpuThrottle: 4,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--quick':
+        break;
+      case '--no-enforce':
+        opts.enforce = false;
+        break;
+      case '--soak-minutes':
+        opts.soakMinutes = numberFlag('soak-minutes', value(), 0, 24 * 60);
+        break;
+      case '--window-seconds':
+        opts.windowMs = numberFlag('window-seconds', value(), 2, 3600) * 1000;
+        break;
+      case '--dist':
+        opts.distDir = value() ?? '';
+        if (!opts.distDir) throw new UsageError('--dist needs a directory');
+        break;
+      case '--build':
+        opts.build = 'always';
+        break;
+      case '--no-build':
+        opts.build = 'never';
+        break;
+      case '--port':
+        opts.port = numberFlag('port', value(), 0, 65535);
+        break;
+      case '--cpu-throttle':
+        opts.cpuThrottle = numberFlag('cpu-throttle', value(), 1, 20);
+        break;
+      default:
+        throw new UsageError(`unknown option ${argv[i]}\n${USAGE}`);
+    }
+  }
+  return opts;
+}

@@ -1,0 +1,187 @@
+// `npm run bench`: the pipeline and the grids measured in headless Chromium, worker vs inline,
+// plus a soak. Budgets: ARCHITECTURE.md §6. Results: bench-results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type { Browser } from 'playwright-core';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
+import { parseBenchArgs, UsageError, type BenchOptions } from './args';
+import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
+import { buildDist, staleReason } from './build-dist';
+import { measureWindow } from './measure';
+import {
+  launchBrowser,
+  openMainSys,
+  openPowerSysCluster,
+  openTab,
+  POWER_SYS_CLUSTER,
+  VIEWPORT,
+} from './session';
+import { soak } from './soak';
+import type { BenchResults, PageFigures, PipelineMode, SoakFigures } from './types';
+
+const STATION = { clusters: 100, racks: 12, cells: 24, speed: 1 };
+const SOAK_SPEED = 10;
+const OUT_DIR = 'bench-results';
+
+const log = (s: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${s}`);
+
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()!().catch((e) => console.error('cleanup:', e));
+}
+
+function simulator(opts: BenchOptions, port: number, speed: number): Promise<RunningSimulator> {
+  const { clusters, racks, cells } = STATION;
+  return startSimulator({
+    port,
+    host: '127.0.0.1',
+    db: ':memory:',
+    clusters,
+    racks,
+    cells,
+    speed,
+    seed: 7,
+    distDir: opts.distDir,
+  });
+}
+
+async function measurePages(browser: Browser, url: string, opts: BenchOptions): Promise<PageFigures[]> {
+  const pages: PageFigures[] = [];
+  for (const mode of ['worker', 'inline'] as PipelineMode[]) {
+    const tab = await openTab(browser, url, mode, opts.cpuThrottle);
+    try {
+      const at = { mode, windowMs: opts.windowMs, warmupMs: opts.warmupMs };
+      await openMainSys(tab.page);
+      log(`mainSys, ${mode}: measuring ${opts.windowMs / 1000} s`);
+      pages.push(await measureWindow(tab.page, tab.cdp, { ...at, page: 'mainSys' }));
+      await openPowerSysCluster(tab.page, STATION.racks);
+      log(`powerSys cluster ${POWER_SYS_CLUSTER}, ${mode}: measuring ${opts.windowMs / 1000} s`);
+      pages.push(await measureWindow(tab.page, tab.cdp, { ...at, page: 'powerSys' }));
+    } finally {
+      await tab.close();
+    }
+  }
+  return pages;
+}
+
+async function run(opts: BenchOptions): Promise<BenchResults> {
+  const startedAt = new Date().toISOString();
+  const loadStart = os.loadavg();
+  const stale =
+    opts.build === 'always'
+      ? 'asked for (--build)'
+      : opts.build === 'never'
+        ? null
+        : staleReason(opts.distDir);
+  if (stale) {
+    log(`building the console into ${opts.distDir} (${stale})`);
+    await buildDist(opts.distDir);
+  }
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  log(`Chromium ${browser.version()}, station ${STATION.clusters} × ${STATION.racks} × ${STATION.cells}`);
+
+  const sim = await simulator(opts, opts.port, STATION.speed);
+  cleanups.push(() => sim.close());
+  log(`simulator at ${sim.url} (speed ${STATION.speed})`);
+  const pages = await measurePages(browser, sim.url, opts);
+  await cleanups.pop()!();
+
+  let soakFigures: SoakFigures | null = null;
+  if (opts.soakMinutes > 0) {
+    const soakSim = await simulator(opts, opts.port === 0 ? 0 : opts.port + 1, SOAK_SPEED);
+    cleanups.push(() => soakSim.close());
+    log(`soak: ${opts.soakMinutes} min at ${SOAK_SPEED}× on ${soakSim.url}`);
+    soakFigures = await soak(browser, soakSim.url, {
+      minutes: opts.soakMinutes,
+      speed: SOAK_SPEED,
+      racks: STATION.racks,
+      cpuThrottle: opts.cpuThrottle,
+      warmupMs: opts.warmupMs,
+      log,
+    });
+    await cleanups.pop()!();
+  }
+
+  const h = headline(pages, soakFigures);
+  const checks = checkBudgets(h, soakFigures);
+  return {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    scenario: {
+      ...STATION,
+      cpuThrottle: opts.cpuThrottle,
+      windowMs: opts.windowMs,
+      warmupMs: opts.warmupMs,
+      viewport: VIEWPORT,
+      powerSysView: `/index/powerSys?cluster=${POWER_SYS_CLUSTER}`,
+      quick: opts.quick,
+      soakMinutes: opts.soakMinutes,
+      soakSpeed: SOAK_SPEED,
+    },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      chromium: browser.version(),
+      loadStart,
+      loadEnd: os.loadavg(),
+    },
+    headline: h,
+    pages,
+    ratioVsInlineByPage: ratiosByPage(pages),
+    soak: soakFigures,
+    checks,
+    passed: checks.every((c) => c.pass !== false),
+  };
+}
+
+function report(r: BenchResults): void {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const json = JSON.stringify(r, null, 2);
+  writeFileSync(`${OUT_DIR}/latest.json`, json);
+  writeFileSync(`${OUT_DIR}/${r.startedAt.replace(/[:.]/g, '-')}.json`, json);
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(
+    `\n## Bench ${r.startedAt}\n\n${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ` +
+      `Chromium ${r.machine.chromium}; load average ${load(r.machine.loadStart)} → ${load(r.machine.loadEnd)}\n` +
+      `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
+      `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n\n` +
+      `${budgetTable(r.checks)}\n\n${pageTable(r.pages)}\n`,
+  );
+  for (const p of r.pages)
+    for (const f of p.worstLoaf)
+      console.log(
+        `LoAF ${p.page}/${p.mode} ${f.durationMs} ms (blocking ${f.blockingMs}): ` +
+          f.scripts.map((s) => `${s.invoker} ${s.source} ${s.durationMs} ms`).join('; '),
+      );
+  console.log(`\nwritten: ${OUT_DIR}/latest.json — ${r.passed ? 'every budget met' : 'budget(s) MISSED'}`);
+}
+
+async function main(): Promise<number> {
+  let opts: BenchOptions;
+  try {
+    opts = parseBenchArgs(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => void cleanup().then(() => process.exit(130)));
+  try {
+    const results = await run(opts);
+    report(results);
+    if (!results.passed && !opts.enforce) console.log('(--no-enforce: exit 0 anyway)');
+    return results.passed || !opts.enforce ? 0 : 1;
+  } catch (e) {
+    console.error('bench failed:', e);
+    return 2;
+  } finally {
+    await cleanup();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,84 @@
+import type { CDPSession, Page } from 'playwright-core';
+import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
+import type { ProbeReading } from './probe';
+import { busyShare, delta, MB, percentile, perItem, toMetrics, type Metrics } from './stats';
+import type { PageFigures, PageName, PipelineMode, ServiceFigures } from './types';
+
+export async function cdpMetrics(cdp: CDPSession): Promise<Metrics> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return toMetrics(metrics);
+}
+
+/** The service's counters, read over Comlink in the page (workers have no CDP session here). */
+export async function serviceCounters(page: Page): Promise<RealtimeDiagnostics> {
+  const diag = await page.evaluate(() => window.__realtimeDiagnostics?.());
+  if (!diag) throw new Error('window.__realtimeDiagnostics is missing: is this the built console?');
+  return diag;
+}
+
+export function serviceFigures(
+  a: RealtimeDiagnostics,
+  b: RealtimeDiagnostics,
+  wallMs: number,
+): ServiceFigures {
+  const messages = b.messages - a.messages;
+  const decodeMs = b.decodeMsTotal - a.decodeMsTotal;
+  const batches = b.batches - a.batches;
+  return {
+    messages,
+    bytesIn: b.bytesIn - a.bytesIn,
+    decodeMs,
+    batches,
+    messagesPerSec: (messages * 1000) / wallMs,
+    batchesPerSec: (batches * 1000) / wallMs,
+    decodeMsPerMsg: perItem(decodeMs, messages),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One fixed window on the page as it is. The page is left alone during the window: the only
+ * calls into it (probe reset, counters) happen before the first and after the last CDP reading,
+ * so they are not counted as page work.
+ */
+export async function measureWindow(
+  page: Page,
+  cdp: CDPSession,
+  at: { page: PageName; mode: PipelineMode; windowMs: number; warmupMs: number },
+): Promise<PageFigures> {
+  await sleep(at.warmupMs);
+  const diagBefore = await serviceCounters(page);
+  await page.evaluate(() => window.__benchProbe?.reset());
+  const before = await cdpMetrics(cdp);
+  await sleep(at.windowMs);
+  const after = await cdpMetrics(cdp);
+  const probe: ProbeReading | undefined = await page.evaluate(() => window.__benchProbe?.read());
+  const diagAfter = await serviceCounters(page);
+  if (!probe) throw new Error('the in-page probe is missing');
+  if (!probe.loafSupported) throw new Error('this Chromium has no long-animation-frame entries');
+  const wallMs = delta(before, after, 'Timestamp') * 1000;
+  const service = serviceFigures(diagBefore, diagAfter, wallMs);
+  if (service.messages === 0) throw new Error(`${at.page}/${at.mode}: no message arrived during the window`);
+  const share = (name: string) => Math.max(0, delta(before, after, name)) / (wallMs / 1000);
+  return {
+    page: at.page,
+    mode: at.mode,
+    windowMs: Math.round(wallMs),
+    mainThreadShare: busyShare(before, after),
+    scriptShare: share('ScriptDuration'),
+    layoutShare: share('LayoutDuration'),
+    styleShare: share('RecalcStyleDuration'),
+    loafOver50: probe.loafOver50,
+    loafTotal: probe.loafTotal,
+    longTasks: probe.longTasks,
+    rafGapP95Ms: percentile(probe.gaps, 95),
+    rafFrames: probe.gaps.length,
+    domNodes: probe.domNodes,
+    cdpNodes: after.Nodes ?? 0,
+    listeners: after.JSEventListeners ?? 0,
+    heapUsedMB: (after.JSHeapUsedSize ?? 0) / MB,
+    service,
+    worstLoaf: probe.worstLoaf,
+  };
+}
