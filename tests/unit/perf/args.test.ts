@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs, UsageError } from '../../perf/args';
+
+describe('bench command line', () => {
+  it('defaults to a full run: 60-minute soak, budgets enforced, dist built when stale', () => {
+    const o = parseBenchArgs([]);
+    expect(o).toMatchObject({
+      quick: false,
+      enforce: true,
+      soakMinutes: 60,
+      build: 'auto',
+      distDir: 'dist',
+      cpuThrottle: 4,
+    });
+    expect(o.port).toBeGreaterThanOrEqual(18700);
+  });
+  it('--quick shortens the windows and the soak; flags override in either form', () => {
+    const q = parseBenchArgs(['--quick', '--no-enforce']);
+    expect(q.soakMinutes).toBeLessThan(1);
+    expect(q.windowMs).toBeLessThan(parseBenchArgs([]).windowMs);
+    expect(q.enforce).toBe(false);
+    expect(parseBenchArgs(['--quick', '--soak-minutes', '5']).soakMinutes).toBe(5);
+    expect(parseBenchArgs(['--soak-minutes=0', '--window-seconds=30']).windowMs).toBe(30_000);
+    expect(parseBenchArgs(['--dist', 'out', '--no-build']).build).toBe('never');
+  });
+  it('refuses unknown flags and bad numbers with a clear message', () => {
+    expect(() => parseBenchArgs(['--fast'])).toThrow(UsageError);
+    expect(() => parseBenchArgs(['--soak-minutes', 'x'])).toThrow(/--soak-minutes needs a number/);
+    expect(() => parseBenchArgs(['--soak-minutes'])).toThrow(/got nothing/);
+    expect(() => parseBenchArgs(['--cpu-throttle', '0'])).toThrow(/cpu-throttle/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { budgetTable, checkBudgets, headline, isFlat, ratiosByPage } from '../../perf/budgets';
+import type { PageFigures, SoakFigures } from '../../perf/types';
+
+function page(p: Partial<PageFigures> & Pick<PageFigures, 'page' | 'mode'>): PageFigures {
+  return {
+    windowMs: 10_000,
+    mainThreadShare: 0.05,
+    scriptShare: 0.02,
+    layoutShare: 0,
+    styleShare: 0,
+    loafOver50: 0,
+    loafTotal: 0,
+    longTasks: 0,
+    rafGapP95Ms: 17,
+    rafFrames: 600,
+    domNodes: 900,
+    cdpNodes: 1000,
+    listeners: 300,
+    heapUsedMB: 10,
+    service: {
+      messages: 100,
+      bytesIn: 1,
+      decodeMs: 20,
+      batches: 40,
+      messagesPerSec: 10,
+      batchesPerSec: 4,
+      decodeMsPerMsg: 0.2,
+    },
+    worstLoaf: [],
+    ...p,
+  };
+}
+
+const soak: SoakFigures = {
+  minutes: 60,
+  speed: 10,
+  page: 'powerSys',
+  heapStartMB: 10,
+  heapEndMB: 12,
+  heapGrowthMB: 2,
+  nodesStart: 1000,
+  nodesEnd: 1010,
+  nodeDrift: 10,
+  documentNodesStart: 900,
+  documentNodesEnd: 900,
+  listenersStart: 300,
+  listenersEnd: 300,
+  listenerDrift: 0,
+  messages: 1,
+  samples: [],
+};
+
+const pages = [
+  page({ page: 'mainSys', mode: 'worker', mainThreadShare: 0.02, loafOver50: 1 }),
+  page({ page: 'powerSys', mode: 'worker', mainThreadShare: 0.04, domNodes: 1200, rafGapP95Ms: 20 }),
+  page({ page: 'mainSys', mode: 'inline', mainThreadShare: 0.3, loafOver50: 9, domNodes: 5000 }),
+  page({ page: 'powerSys', mode: 'inline', mainThreadShare: 0.6 }),
+];
+
+describe('headline', () => {
+  it('takes the worst worker page and the smallest inline ratio', () => {
+    const h = headline(pages, soak);
+    expect(h.mainThreadShare).toBe(0.04);
+    expect(h.loafOver50).toBe(1);
+    expect(h.domNodes).toBe(1200); // the inline run is not the product's figure
+    expect(h.rafGapP95Ms).toBe(20);
+    expect(h.ratioVsInline).toBeCloseTo(15);
+    expect(h.workerDecodeMsPerMsg).toBeCloseTo(0.2);
+    expect(h.heapGrowthMB).toBe(2);
+    expect(ratiosByPage(pages)).toEqual({ mainSys: 15, powerSys: 15 });
+  });
+  it('has no ratio without an inline run, and needs a worker run', () => {
+    expect(headline(pages.slice(0, 2), null).ratioVsInline).toBeNull();
+    expect(() => headline(pages.slice(2), null)).toThrow(/worker/);
+  });
+});
+
+describe('budgets', () => {
+  it('reports each missed budget and passes the rest', () => {
+    const checks = checkBudgets(headline(pages, soak), soak);
+    const missed = checks.filter((c) => c.pass === false).map((c) => c.figure);
+    expect(missed).toEqual(['long animation frames > 50 ms (worker, all pages)']);
+    expect(checks.filter((c) => c.pass === null).length).toBeGreaterThan(0);
+  });
+  it('fails the ratio when it could not be measured, and omits soak rows without a soak', () => {
+    const checks = checkBudgets(headline(pages.slice(0, 2), null), null);
+    expect(checks.find((c) => c.figure.includes('inline'))?.pass).toBe(false);
+    expect(checks.some((c) => c.figure.includes('soak'))).toBe(false);
+  });
+  it('misses the heap budget at 5 MB of growth', () => {
+    const checks = checkBudgets(headline(pages, soak), { ...soak, heapGrowthMB: 5 });
+    expect(checks.find((c) => c.figure.startsWith('heap'))?.pass).toBe(false);
+  });
+  it('counts small drifts as flat', () => {
+    expect(isFlat(20, 100)).toBe(true);
+    expect(isFlat(21, 100)).toBe(false);
+    expect(isFlat(-40, 2000)).toBe(true);
+    expect(isFlat(41, 2000)).toBe(false);
+  });
+  it('prints a Markdown table with the budget beside each figure', () => {
+    const table = budgetTable(checkBudgets(headline(pages, soak), soak));
+    expect(table.split('\n')[0]).toBe('| figure | measured | budget | |');
+    expect(table).toContain('| < 10.0 % | ok |');
+    expect(table).toContain('**MISSED**');
+  });
+});
