@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
-import { DEFAULT_RUNTIME_CONFIG } from '../src/contract/runtime-config';
 import { AuthService } from './auth/auth-service';
 import { LoginLockout } from './auth/lockout';
 import { TokenSigner } from './auth/tokens';
@@ -11,6 +10,7 @@ import { ApiFaults } from './http/faults';
 import { createRouteTable } from './http/router';
 import { registerCoreRoutes } from './http/routes/register-core-routes';
 import { createFaults, type SimulatorFaults } from './http/simulator-faults';
+import { loadPageConfig } from './http/page-config';
 import { createStaticHandler } from './http/static-files';
 import { createStation, type StationHandle } from './model/create-station';
 import { metaValue, openDatabase } from './store/db';
@@ -74,7 +74,7 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 
 /** Starts the whole simulator (console, API, broker, station) on one port. */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
-  const config = DEFAULT_RUNTIME_CONFIG;
+  const config = loadPageConfig(options.distDir ?? 'dist');
   const host = options.host ?? '0.0.0.0';
   const db: Database.Database = openDatabase(options.db ?? 'data/station.db');
   let broker: StationBroker | null = null;

@@ -1,10 +1,5 @@
 import type { AlarmRecord } from './alarm';
-import type {
-  ChargingPileState,
-  ControlMode,
-  GridState,
-  RunningStatusCode,
-} from './status';
+import type { ChargingPileState, ControlMode, GridState, RunningStatusCode } from './status';
 
 /*
  * Payloads of the real-time topics in ./topics.ts, as the simulator publishes them (after

@@ -1,17 +1,6 @@
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
 import { ALARM_STATUSES, type AlarmLevel, type AlarmStatus } from '@/contract/status';
-import type alarm from '../../locales/en/alarm.json';
-import type oplog from '../../locales/en/oplog.json';
 import type { Language } from './i18n/languages';
-import type {} from './i18n/resources';
-
-// Registers the alarm and oplog namespaces with the typed t() (src/lib/i18n/resources.ts).
-declare module './i18n/resources' {
-  interface Resources {
-    alarm: typeof alarm;
-    oplog: typeof oplog;
-  }
-}
 
 export const ALARM_LEVELS: readonly AlarmLevel[] = [1, 2, 3];
 

@@ -1,39 +1,14 @@
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/contract/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, type RuntimeConfig } from '@/contract/runtime-config';
 
-/**
- * Settings of this console read from `/config.json` beside the contract's RuntimeConfig:
- * `autoLogoutMinutes` (spec §9: 30 idle minutes; 0 never).
- */
-export interface ConsoleConfig extends RuntimeConfig {
-  autoLogoutMinutes: number;
-}
+/** Parses a `/config.json` body over the defaults (the simulator uses the same function). */
+export const mergeConfig = mergeRuntimeConfig;
 
-export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = { ...DEFAULT_RUNTIME_CONFIG, autoLogoutMinutes: 30 };
+/** The page configuration read from `/config.json` (the contract's RuntimeConfig). */
+export type ConsoleConfig = RuntimeConfig;
+
+export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = DEFAULT_RUNTIME_CONFIG;
 
 let current: ConsoleConfig = DEFAULT_CONSOLE_CONFIG;
-
-/** Keeps only fields of the right type, so a bad file never breaks the console. */
-export function mergeConfig(raw: unknown): { config: ConsoleConfig; ignored: string[] } {
-  const config: ConsoleConfig = { ...DEFAULT_CONSOLE_CONFIG };
-  const ignored: string[] = [];
-  if (!raw || typeof raw !== 'object') return { config, ignored: ['(whole file)'] };
-  const target = config as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const fallback = target[key];
-    if (fallback === undefined) continue; // unknown keys are someone else's business
-    const ok = Array.isArray(fallback)
-      ? Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0
-      : typeof value === typeof fallback && (typeof value !== 'number' || Number.isFinite(value));
-    if (ok) target[key] = value;
-    else ignored.push(key);
-  }
-  if (config.autoLogoutMinutes < 0) {
-    config.autoLogoutMinutes = DEFAULT_CONSOLE_CONFIG.autoLogoutMinutes;
-    ignored.push('autoLogoutMinutes');
-  }
-  if (!config.apiBase.endsWith('/')) config.apiBase += '/';
-  return { config, ignored };
-}
 
 /**
  * Reads `/config.json` once at start. On failure the built-in defaults stay in force and the

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { VersionInfo } from '../../../src/contract/api/config';
+import type { VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
 import type { ConfigStore } from '../../store/config-store';
 import { formatDateTime } from '../../store/time-format';
 import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
@@ -46,6 +46,13 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
     'admin',
   );
   router.get('config/version', () => version);
+  // The console's reboot option: a real station restarts its services (3–5 minutes); the
+  // simulator acknowledges and keeps serving, so the console's wait-then-ask flow completes.
+  router.get(
+    'config/restartOpenapi',
+    (): RestartAnswer => ({ accepted: true, expectedSeconds: { min: 180, max: 300 } }),
+    'admin',
+  );
   router.get('config/getList', () => config.configList());
   router.post(
     'config/update',

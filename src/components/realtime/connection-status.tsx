@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/contract/realtime-api';
 import { ageParts } from '@/realtime/format-age';
-import type {} from '@/realtime/i18n-resources';
 import { useConnection } from '@/realtime/use-connection';
 import { useFreshness } from '@/realtime/use-freshness';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {} from '@/realtime/i18n-resources';
 import { useFreshness } from '@/realtime/use-freshness';
 
 /**

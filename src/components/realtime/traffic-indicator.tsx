@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { requestHeaders } from '@/api/http';
 import { formatBytes } from '@/lib/format/bytes';
-import type {} from '@/realtime/i18n-resources';
 import { realtimeClient } from '@/realtime/realtime-client';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { getRuntimeConfig } from '@/stores/runtime-config';

@@ -79,3 +79,9 @@ export interface Subsystem {
 export type SubsystemUpdate = { id: string } & Partial<
   Pick<Subsystem, 'name' | 'nameEn' | 'sort' | 'enabled'>
 >;
+
+/** Answer of `GET config/restartOpenapi` (administrator): the restart was accepted (spec §4: 3–5 minutes). */
+export interface RestartAnswer {
+  accepted: boolean;
+  expectedSeconds: { min: number; max: number };
+}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
-import type {} from '@/realtime/i18n-resources';
 import { realtimeClient } from '@/realtime/realtime-client';
 import { diagnosticsRows, type Cell } from './diagnostics-rows';
 import { SubscriptionTable } from './subscription-table';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { RealtimeDiagnostics } from '@/contract/realtime-api';
-import type {} from '@/realtime/i18n-resources';
 
 /** Topic filters the pages hold, with their reference counts and broker acknowledgement. */
 export function SubscriptionTable({
