@@ -5,6 +5,7 @@ import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { parseBenchArgs, UsageError, type BenchOptions } from './args';
+import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
 import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
@@ -81,6 +82,10 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   cleanups.push(() => browser.close());
   log(`Chromium ${browser.version()}, station ${STATION.clusters} × ${STATION.racks} × ${STATION.cells}`);
 
+  const baselineMs = Math.min(opts.windowMs, 10_000);
+  log(`baseline (blank page, probe only): measuring ${baselineMs / 1000} s`);
+  const baseline = await measureBaseline(browser, opts.cpuThrottle, baselineMs);
+
   const sim = await simulator(opts, opts.port, STATION.speed);
   cleanups.push(() => sim.close());
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
@@ -128,6 +133,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
       loadEnd: os.loadavg(),
     },
     headline: h,
+    baseline,
     pages,
     ratioVsInlineByPage: ratiosByPage(pages),
     soak: soakFigures,
@@ -147,7 +153,9 @@ function report(r: BenchResults): void {
       `Chromium ${r.machine.chromium}; load average ${load(r.machine.loadStart)} → ${load(r.machine.loadEnd)}\n` +
       `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
       `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n\n` +
-      `${budgetTable(r.checks)}\n\n${pageTable(r.pages)}\n`,
+      `${budgetTable(r.checks)}\n\n${pageTable(r.pages)}\n\n` +
+      `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
+      `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`,
   );
   for (const p of r.pages)
     for (const f of p.worstLoaf)

@@ -25,11 +25,16 @@ export function ratiosByPage(pages: readonly PageFigures[]): Partial<Record<Page
   return out;
 }
 
-/** Headline = the worst worker-mode page for each figure; the ratio is the smallest page's. */
+/**
+ * Headline = the worst worker-mode page for each figure. The ratio is powerSys's: it is the page
+ * that carries the 100 clusters (mainSys receives a couple of messages a second, so its ratio
+ * says nothing about the pipeline); without it, the smallest page ratio.
+ */
 export function headline(pages: readonly PageFigures[], soak: SoakFigures | null): Headline {
   const w = worker(pages);
   if (w.length === 0) throw new Error('headline: no worker-mode page was measured');
-  const ratios = Object.values(ratiosByPage(pages));
+  const byPage = ratiosByPage(pages);
+  const ratios = 'powerSys' in byPage ? [byPage.powerSys ?? null] : Object.values(byPage);
   const gaps = w.map((p) => p.rafGapP95Ms).filter((g): g is number => g !== null);
   const messages = w.reduce((s, p) => s + p.service.messages, 0);
   const decodeMs = w.reduce((s, p) => s + p.service.decodeMs, 0);
@@ -84,7 +89,7 @@ export function checkBudgets(h: Headline, soak: SoakFigures | null): BudgetCheck
       pass: null,
     },
     {
-      figure: 'main-thread time, inline ÷ worker (smallest page)',
+      figure: 'main-thread time, inline ÷ worker (powerSys)',
       value: num(h.ratioVsInline, 1, '×'),
       budget: `≥ ${BUDGETS.ratioVsInline}×`,
       pass: h.ratioVsInline !== null && h.ratioVsInline >= BUDGETS.ratioVsInline,

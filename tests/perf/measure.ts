@@ -37,8 +37,22 @@ export function serviceFigures(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Frame gaps from a rAF loop run for `ms` after the busy-time window (it would inflate it). */
+export async function frameGaps(page: Page, ms: number): Promise<number[]> {
+  await page.evaluate(() => window.__benchProbe?.reset(true));
+  await sleep(ms);
+  const gaps = await page.evaluate(() => {
+    const r = window.__benchProbe?.read();
+    window.__benchProbe?.reset(false);
+    return r?.gaps;
+  });
+  if (!gaps) throw new Error('the in-page probe is missing');
+  return gaps;
+}
+
 /**
- * One fixed window on the page as it is. The page is left alone during the window: the only
+ * One fixed window on the page as it is (busy time, LoAF, counters), then a shorter one for
+ * frame gaps. The page is left alone during the window: the only
  * calls into it (probe reset, counters) happen before the first and after the last CDP reading,
  * so they are not counted as page work.
  */
@@ -56,6 +70,7 @@ export async function measureWindow(
   const probe: ProbeReading | undefined = await page.evaluate(() => window.__benchProbe?.read());
   const diagAfter = await serviceCounters(page);
   if (!probe) throw new Error('the in-page probe is missing');
+  const gaps = await frameGaps(page, Math.min(10_000, at.windowMs / 2));
   if (!probe.loafSupported) throw new Error('this Chromium has no long-animation-frame entries');
   const wallMs = delta(before, after, 'Timestamp') * 1000;
   const service = serviceFigures(diagBefore, diagAfter, wallMs);
@@ -72,8 +87,8 @@ export async function measureWindow(
     loafOver50: probe.loafOver50,
     loafTotal: probe.loafTotal,
     longTasks: probe.longTasks,
-    rafGapP95Ms: percentile(probe.gaps, 95),
-    rafFrames: probe.gaps.length,
+    rafGapP95Ms: percentile(gaps, 95),
+    rafFrames: gaps.length,
     domNodes: probe.domNodes,
     cdpNodes: after.Nodes ?? 0,
     listeners: after.JSEventListeners ?? 0,

@@ -15,7 +15,7 @@ export interface ProbeReading {
 
 declare global {
   interface Window {
-    __benchProbe?: { reset(): void; read(): ProbeReading };
+    __benchProbe?: { reset(raf?: boolean): void; read(): ProbeReading };
     /** Exposed by the console (src/realtime/diagnostics.ts). */
     __realtimeDiagnostics?: () => Promise<RealtimeDiagnostics>;
     __realtimePipeline?: string;
@@ -35,12 +35,15 @@ export function installProbe(): void {
   let loafTotal = 0;
   let longTasks = 0;
   let worst: LoafSample[] = [];
+  // A rAF loop makes Chromium produce a frame every vsync, which costs main-thread time of its
+  // own; it runs only while frame gaps are measured, never while busy time is.
+  let rafOn = false;
   const frame = (t: number) => {
+    if (!rafOn) return;
     if (last > 0) gaps[gapCount++ % RING] = t - last;
     last = t;
     requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
 
   interface LoafEntry extends PerformanceEntry {
     blockingDuration: number;
@@ -81,9 +84,11 @@ export function installProbe(): void {
     return n;
   };
   window.__benchProbe = {
-    reset() {
+    reset(raf = false) {
       gapCount = 0;
       last = 0;
+      if (raf && !rafOn) requestAnimationFrame(frame);
+      rafOn = raf;
       loafOver50 = loafTotal = longTasks = 0;
       worst = [];
     },

@@ -31,12 +31,12 @@ export interface BenchTab {
   close(): Promise<void>;
 }
 
-export async function openTab(
+async function newBenchContext(
   browser: Browser,
-  baseURL: string,
-  mode: PipelineMode,
+  baseURL: string | undefined,
   cpuThrottle: number,
-): Promise<BenchTab> {
+  mode: PipelineMode,
+) {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
   context.setDefaultTimeout(60_000);
   await context.addInitScript((m) => localStorage.setItem('IOT-pipeline', m), mode);
@@ -47,7 +47,27 @@ export async function openTab(
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   await cdp.send('HeapProfiler.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-  const tab = { context, page, cdp, close: () => context.close() };
+  return { context, page, cdp, close: () => context.close() };
+}
+
+/** A blank same-origin page with the probe only (the baseline). */
+export async function openBlankTab(browser: Browser, cpuThrottle: number): Promise<BenchTab> {
+  const tab = await newBenchContext(browser, undefined, cpuThrottle, 'worker');
+  await tab.context.route('http://bench.invalid/', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>baseline</title>' }),
+  );
+  await tab.page.goto('http://bench.invalid/');
+  return tab;
+}
+
+export async function openTab(
+  browser: Browser,
+  baseURL: string,
+  mode: PipelineMode,
+  cpuThrottle: number,
+): Promise<BenchTab> {
+  const tab = await newBenchContext(browser, baseURL, cpuThrottle, mode);
+  const { page } = tab;
   try {
     await login(page);
     // The realtime provider exposes its hooks once the shell mounts after login.

@@ -48,6 +48,15 @@ export interface PageFigures {
   worstLoaf: LoafSample[];
 }
 
+/** A blank page with the probe only: the harness and machine floor. */
+export interface BaselineFigures {
+  windowMs: number;
+  mainThreadShare: number;
+  loafOver50: number;
+  rafGapP95Ms: number | null;
+  rafFrames: number;
+}
+
 export interface SoakSample {
   atMs: number;
   heapUsedMB: number;
@@ -132,6 +141,7 @@ export interface BenchResults {
   scenario: Scenario;
   machine: Machine;
   headline: Headline;
+  baseline: BaselineFigures;
   pages: PageFigures[];
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
   soak: SoakFigures | null;

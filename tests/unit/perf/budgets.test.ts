@@ -59,7 +59,7 @@ const pages = [
 ];
 
 describe('headline', () => {
-  it('takes the worst worker page and the smallest inline ratio', () => {
+  it('takes the worst worker page and the powerSys inline ratio', () => {
     const h = headline(pages, soak);
     expect(h.mainThreadShare).toBe(0.04);
     expect(h.loafOver50).toBe(1);
@@ -69,6 +69,19 @@ describe('headline', () => {
     expect(h.workerDecodeMsPerMsg).toBeCloseTo(0.2);
     expect(h.heapGrowthMB).toBe(2);
     expect(ratiosByPage(pages)).toEqual({ mainSys: 15, powerSys: 15 });
+  });
+  it('uses the powerSys ratio even when another page has a smaller one', () => {
+    const flat = pages.map((p) =>
+      p.page === 'mainSys' && p.mode === 'inline' ? { ...p, mainThreadShare: 0.02 } : p,
+    );
+    expect(ratiosByPage(flat).mainSys).toBe(1);
+    expect(headline(flat, null).ratioVsInline).toBeCloseTo(15);
+    expect(
+      headline(
+        flat.filter((p) => p.page === 'mainSys'),
+        null,
+      ).ratioVsInline,
+    ).toBe(1);
   });
   it('has no ratio without an inline run, and needs a worker run', () => {
     expect(headline(pages.slice(0, 2), null).ratioVsInline).toBeNull();
