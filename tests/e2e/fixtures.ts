@@ -19,7 +19,8 @@ export const SMALL_STATION: SimulatorOptions = {
   speed: 1,
   seed: 7,
   testHooks: true,
-  distDir: 'dist',
+  // E2E_DIST: test a build kept outside the shared dist/ (e.g. while someone else rebuilds it).
+  distDir: process.env.E2E_DIST ?? 'dist',
 };
 
 const withSimulator = base.extend<object, SimulatorFixtures>({

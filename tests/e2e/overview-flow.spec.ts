@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { login } from './helpers/ui';
 import { api } from './helpers/api';
-
-test.use({ simulatorOptions: { distDir: process.env.SP_DIST ?? 'dist' } });
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.locator('input:not([type=password])').first().fill('admin');
-  await page.locator('input[type=password]').first().fill('admin123');
-  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/index(\/|$)/);
-}
 
 test('overview flows change direction when storage switches from charge to discharge', async ({
   page,

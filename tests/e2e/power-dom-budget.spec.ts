@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { login } from './helpers/ui';
 
 // The full scale of the issue: 100 clusters × 12 racks × 24 cells (28 800 cells).
 test.use({
-  simulatorOptions: { clusters: 100, racks: 12, cells: 24, distDir: process.env.SP_DIST ?? 'dist' },
+  simulatorOptions: { clusters: 100, racks: 12, cells: 24 },
 });
 
 const BUDGET = 3000;
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.locator('input:not([type=password])').first().fill('admin');
-  await page.locator('input[type=password]').first().fill('admin123');
-  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/index(\/|$)/);
-}
 
 /** Every node (elements and text) under a test id, and on the whole page. */
 async function nodeCounts(page: Page, testId: string) {

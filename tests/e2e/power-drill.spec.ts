@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { login } from './helpers/ui';
 import { colorOf, TEMPERATURE_SCALE } from '../../src/components/charts/color-scale';
 import { api } from './helpers/api';
 
@@ -8,22 +9,13 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-/** Logs in as admin through the form (robust to the required-field marker in the labels). */
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.locator('input:not([type=password])').first().fill('admin');
-  await page.locator('input[type=password]').first().fill('admin123');
-  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/index(\/|$)/);
-}
-
 /** Opens powerSys and waits until the live batches (not only the REST values) are shown. */
 async function openPowerSys(page: Page, search = '') {
   await page.goto(`/index/powerSys${search}`);
   await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 15_000 });
 }
 
-test.use({ simulatorOptions: { clusters: 8, racks: 4, cells: 16, distDir: process.env.SP_DIST ?? 'dist' } });
+test.use({ simulatorOptions: { clusters: 8, racks: 4, cells: 16 } });
 
 interface Layout {
   rows: number;

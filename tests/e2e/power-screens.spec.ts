@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { login } from './helpers/ui';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -8,19 +8,11 @@ import { expect, test } from './fixtures';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 test.use({
-  simulatorOptions: { clusters: 24, racks: 12, cells: 24, distDir: process.env.SP_DIST ?? 'dist' },
+  simulatorOptions: { clusters: 24, racks: 12, cells: 24 },
 });
 
 const stored = (content: string) =>
   JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.locator('input:not([type=password])').first().fill('admin');
-  await page.locator('input[type=password]').first().fill('admin123');
-  await page.getByRole('button', { name: /^(登录|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/index(\/|$)/);
-}
 
 for (const [w, h] of [
   [1920, 1080],

@@ -4,9 +4,6 @@ import { DEFAULT_RUNTIME_CONFIG as CFG } from '../../src/contract/runtime-config
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
 
-// E2E_DIST lets a helper test a private build without touching the shared dist/.
-if (process.env.E2E_DIST) test.use({ simulatorOptions: { distDir: process.env.E2E_DIST } });
-
 /** Counts websockets the page's own (window) context constructs; workers are not instrumented. */
 async function countMainThreadSockets(page: Page) {
   await page.addInitScript(() => {
