@@ -8,7 +8,10 @@ import globals from 'globals';
 
 // One zone per feature folder: a feature may import shared code, never another feature.
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -41,7 +44,17 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'bench-results', 'test-results', 'playwright-report', 'coverage', '**/*.js', '**/*.mjs'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'bench-results',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
