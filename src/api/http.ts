@@ -129,6 +129,11 @@ export function checkAnswer(status: number, body: unknown, options: CallOptions)
     throw new ApiError('unauthorized', '', { status, code, body });
   }
   if (code === 200 || code === 404) return body;
+  // Spec §8: "code 502 on the token call" — a gateway may also say so inside a 200 body.
+  if (options.tokenCall && code === 502) {
+    hooks.reload();
+    throw new ApiError('server', translate('errors:server', { status: 502 }), { status, code, body });
+  }
   const msg = field(body, 'msg');
   const description = field(body, 'error_description');
   const message =

@@ -192,6 +192,20 @@ describe('call answers', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reload the page on a token call answered with code 502 in the body', async () => {
+    const reload = vi.fn();
+    http.setHttpHooks({ reload });
+    answer({ body: { code: 502, msg: 'Bad Gateway' } }, { body: { code: 502, msg: 'Bad Gateway' } });
+    await expect(http.request('POST', 'blade-auth/oauth/token', { tokenCall: true })).rejects.toMatchObject({
+      kind: 'server',
+      code: 502,
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    await expect(http.get('a')).rejects.toMatchObject({ kind: 'answer', message: 'Bad Gateway' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reject network failures with a message', async () => {
     answer(new TypeError('Failed to fetch'));
     await expect(http.get('a')).rejects.toMatchObject({
