@@ -6,7 +6,14 @@ import { CORE_MIGRATIONS } from './schema';
 /** Thrown when the database file cannot be opened or prepared; main.ts prints its message. */
 export class DatabaseOpenError extends Error {
   constructor(file: string, cause: unknown) {
-    super(`Cannot open database ${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    const code = (cause as { code?: unknown } | null)?.code;
+    const reason =
+      code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED'
+        ? 'it is in use by another process (is another simulator running on it?)'
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
+    super(`Cannot open database ${file}: ${reason}`);
     this.name = 'DatabaseOpenError';
   }
 }
@@ -17,7 +24,14 @@ export function openDatabase(file: string): Database.Database {
   try {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     db = new Database(file);
-    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    if (file !== ':memory:') {
+      // One simulator per file: two would both step the station and overwrite each other's
+      // accounting. The exclusive lock is taken now and held until close (WAL without shared
+      // memory in this mode), so a second process fails here with SQLITE_BUSY.
+      db.pragma('locking_mode = EXCLUSIVE');
+      db.pragma('journal_mode = WAL');
+      db.exec('BEGIN EXCLUSIVE; COMMIT');
+    }
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 2000');
     migrate(db);

@@ -70,6 +70,24 @@ describe('simulator/main.ts', () => {
     expect(run.stderr).toMatch(/^Error: Cannot open database .*station\.db/);
   });
 
+  it('refuses a database file another simulator is running on, with a one-line error', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-db-'));
+    const db = path.join(dir, 'station.db');
+    const small = ['--db', db, '--clusters', '1', '--racks', '1', '--cells', '2'];
+    let second: Run | null = null;
+    const first = await runMain(['--port', '18134', ...small], {}, async () => {
+      second = await runMain(['--port', '18135', ...small]);
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(first.code).toBe(0);
+    expect(second).not.toBeNull();
+    expect(second!.code).toBe(1);
+    expect(second!.stdout).not.toContain('running at');
+    expect(second!.stderr.trim()).toBe(
+      `Error: Cannot open database ${db}: it is in use by another process (is another simulator running on it?)`,
+    );
+  });
+
   it('rejects an unknown flag with the usage text', async () => {
     const run = await runMain(['--clusterz', '3']);
     expect(run.code).toBe(1);
