@@ -7,7 +7,7 @@ import { TokenSigner } from './auth/tokens';
 import { createBroker, type StationBroker } from './broker/broker';
 import { dispatchApi } from './http/api-dispatch';
 import { ApiFaults } from './http/faults';
-import { createRouteTable } from './http/router';
+import { createRouteTable, type RouteInfo } from './http/router';
 import { registerCoreRoutes } from './http/routes/register-core-routes';
 import { createFaults, type SimulatorFaults } from './http/simulator-faults';
 import { loadPageConfig } from './http/page-config';
@@ -43,6 +43,8 @@ export interface RunningSimulator {
   /** ws://host:port/mqtt */
   brokerUrl: string;
   faults: SimulatorFaults;
+  /** Every `/api/` route the server answers (fault hooks included when on). */
+  routes: RouteInfo[];
   close(): Promise<void>;
 }
 
@@ -165,6 +167,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       port,
       brokerUrl: `ws://${shownHost}:${port}/mqtt`,
       faults,
+      routes: table.list(),
       close: () =>
         (closing ??= (async () => {
           runningStation.stop();

@@ -68,6 +68,16 @@ export interface RouteTable extends Router {
   match(method: string, path: string): RouteMatch | null;
   /** True when the path exists for some other method (answered 405). */
   hasPath(path: string): boolean;
+  /** Every registered route, in registration order (tests sweep them). */
+  list(): RouteInfo[];
+}
+
+/** What `RouteTable.list()` tells about one route. */
+export interface RouteInfo {
+  method: 'GET' | 'POST';
+  /** Relative to /api/, with ':name' parameters, e.g. 'devicegroup/selectSys'. */
+  path: string;
+  access: Access;
 }
 
 const split = (path: string): string[] => path.replace(/^\/+|\/+$/g, '').split('/');
@@ -117,5 +127,6 @@ export function createRouteTable(): RouteTable {
     post: (path, handler, access) => add('POST', path, handler, access),
     match: (method, path) => find(method === 'HEAD' ? 'GET' : method, path),
     hasPath: (path) => find(null, path) !== null,
+    list: () => routes.map((r) => ({ method: r.method, path: r.pattern, access: r.access })),
   };
 }

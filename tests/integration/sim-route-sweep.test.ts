@@ -1,0 +1,302 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../simulator/server';
+import type { AlarmRecord } from '../../src/contract/alarm';
+import type { EmsCtrl } from '../../src/contract/api/alarm-api';
+import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
+import type { Role, UserRecord } from '../../src/contract/api/user';
+import type { Page, R } from '../../src/contract/envelope';
+import {
+  apiCall,
+  apiData,
+  login,
+  md5,
+  simHook,
+  startTestSimulator,
+  type ApiOptions,
+} from './helpers/sim-api';
+
+/*
+ * Every /api/ route the simulator registers, called over HTTP: the envelope on every answer, the
+ * BladeX page on paged calls, real xlsx on exports, base64 zlib JSON on the zip calls, 401 without
+ * a bearer and 403 for operators on administrator-only calls. A route added without a sample here
+ * fails the first test, so "every implemented call" stays true.
+ */
+
+type Kind = 'data' | 'page' | 'file' | 'zip';
+interface Sample {
+  kind: Kind;
+  /** Request parameters; may read what earlier samples created. */
+  request?: () => Promise<ApiOptions> | ApiOptions;
+}
+
+let sim: RunningSimulator;
+let admin = '';
+let operator = '';
+const state = { userId: '', alarmId: '', adminId: '' };
+const today = new Date();
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+const range = { query: { startTime: day, endTime: day } };
+const month = { query: { startTime: day.slice(0, 7), endTime: day.slice(0, 7) } };
+const trafficBody = { sendDetail: { bytesIn: 10, bytesOut: 2, periodMs: 20_000, clientId: 'sweep', at: 1 } };
+
+const energy = Object.fromEntries(
+  ['Grid', 'Load', 'Cn', 'FZ', 'BmsPv'].flatMap((g) => [
+    [`GET energyday/get${g}EnergyCurrent`, { kind: 'data' }],
+    [`GET energyday/get${g}EnergyDetail`, { kind: 'data', request: () => range }],
+    [`GET energyday/get${g}EnergyDetail/extend`, { kind: 'data', request: () => range }],
+    [`GET energyday/get${g}EnergyDetail/export`, { kind: 'file', request: () => range }],
+  ]),
+) as Record<string, Sample>;
+const profit = Object.fromEntries(
+  ['quantity', 'fee', 'pcs', 'gf'].flatMap((k) => [
+    [`GET profitday/${k}/page`, { kind: 'page', request: () => ({ query: { ...range.query, size: 5 } }) }],
+    [`GET profitday/${k}/total`, { kind: 'data', request: () => range }],
+    [`GET profitday/${k}/export`, { kind: 'file', request: () => range }],
+  ]),
+) as Record<string, Sample>;
+
+/** In call order: reads first, then writes that need what earlier ones made. */
+const SAMPLES: Record<string, Sample> = {
+  'GET config/system/detail': { kind: 'data' },
+  'GET config/version': { kind: 'data' },
+  'GET config/getList': { kind: 'data' },
+  'GET subsystem/list': { kind: 'page', request: () => ({ query: { current: 1, size: 1000 } }) },
+  'GET config/restartOpenapi': { kind: 'data' },
+  'GET user/list': { kind: 'page' },
+  'GET user/role/list': { kind: 'data' },
+  'GET user/detail': { kind: 'data', request: () => ({ query: { userId: state.adminId } }) },
+  'GET log/his/page': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
+  'GET log/his/updatetime': { kind: 'data' },
+  'GET log/his/export': { kind: 'file' },
+  'GET traffic/list': { kind: 'data' },
+  'GET devicegroup/selectSys': { kind: 'data' },
+  'GET devicegroup/selectAll': { kind: 'data', request: () => ({ query: { no: 'WZ001-ESS-1' } }) },
+  'GET devicegroup/getRealPower': { kind: 'data' },
+  'GET devicegroup/rackBalance/zip': { kind: 'zip' },
+  'GET devicegroup/initUIP': { kind: 'data' },
+  'GET devicegroup/getDuiModel': { kind: 'data' },
+  'GET devicegroup/getTotalSOCAndStatus': { kind: 'data' },
+  'GET devicegroup/initDetailUIP': { kind: 'data', request: () => ({ query: { no: 1 } }) },
+  'GET devicegroup/rackMaxMinInfo': { kind: 'data' },
+  'GET ems/getGatewayNos': { kind: 'data' },
+  'GET ems/status/zip': { kind: 'zip', request: () => ({ query: { no: 'WZ001-EMS-01' } }) },
+  'GET powerGrid/data': { kind: 'data', request: () => ({ query: { no: 'WZ001-GRID' } }) },
+  'GET device/group/fdj': { kind: 'data', request: () => ({ query: { groupNo: 'WZ001-FDJ' } }) },
+  'GET fdj/getFdjData': { kind: 'data', request: () => ({ query: { fdjId: 'WZ001-FDJ-01' } }) },
+  'GET devicealarm/selectTop20': { kind: 'data' },
+  'GET devicealarm/getEmsctrl': { kind: 'data' },
+  'GET devicealarmhis/list': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
+  'GET devicealarmhis/export': { kind: 'file' },
+  'GET config/globalAlarm/info': { kind: 'data' },
+  ...energy,
+  'GET energyday/selectByGroupNo/zip': {
+    kind: 'zip',
+    request: () => ({ query: { ...range.query, groupNo: 'WZ001-ESS-1' } }),
+  },
+  'GET profitday/selectTop7': { kind: 'data' },
+  ...profit,
+  'GET profitday/bms/usage/zip': { kind: 'zip', request: () => range },
+  'GET profitday/fee/profit/zip': { kind: 'zip', request: () => range },
+  'GET datapower/history/day': { kind: 'data', request: () => range },
+  'GET datapower/history/month': { kind: 'data', request: () => range },
+  'GET datapower/history/year': { kind: 'data', request: () => month },
+
+  'POST blade-auth/oauth/unlock': {
+    kind: 'data',
+    request: () => ({ query: { username: 'admin', password: md5('admin123') } }),
+  },
+  'POST config/system/save': {
+    kind: 'data',
+    request: async () => ({ body: await apiData<SiteInfo>(sim, 'config/system/detail', { token: admin }) }),
+  },
+  'POST config/update': {
+    kind: 'data',
+    request: () => ({ body: { configKey: 'autoLogoutMinutes', configValue: '30' } }),
+  },
+  'POST subsystem/update': {
+    kind: 'data',
+    request: async () => {
+      const page = await apiData<Page<Subsystem>>(sim, 'subsystem/list', { token: admin });
+      return { body: { id: page.records[0].id, enabled: 1 } };
+    },
+  },
+  'POST user/add': {
+    kind: 'data',
+    request: async () => {
+      const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+      return { body: { account: 'sweep', roleId: roles.find((r) => r.roleName === 'operator')!.id } };
+    },
+  },
+  'POST user/edit': { kind: 'data', request: () => ({ body: { id: state.userId, realName: 'Sweep' } }) },
+  'POST user/resetPassword': { kind: 'data', request: () => ({ query: { userId: state.userId } }) },
+  'POST user/updatePassword': {
+    kind: 'data',
+    request: () => ({
+      query: {
+        userId: state.userId,
+        oldPassword: md5('123456'),
+        newPassword: md5('sweep-2'),
+        newPassword1: md5('sweep-2'),
+      },
+    }),
+  },
+  'POST user/delete': { kind: 'data', request: () => ({ query: { userIds: state.userId } }) },
+  'POST traffic/report': { kind: 'data', request: () => ({ body: trafficBody }) },
+  'POST ems/manaul/linkage/set': {
+    kind: 'data',
+    request: async () => {
+      const ctrl = await apiData<EmsCtrl>(sim, 'devicealarm/getEmsctrl', { token: admin });
+      return { query: { mode: 'manual', power: -ctrl.ratedPowerKw / 2 } };
+    },
+  },
+  'POST config/globalAlarm/save': {
+    kind: 'data',
+    request: () => ({ body: { enabled: 1, level: 3, period: 0 } }),
+  },
+  'POST devicealarm/acknowledge': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
+  'POST devicealarm/clear': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
+  'POST profitday/reset': { kind: 'data', request: () => range },
+};
+
+const isHook = (path: string) => path.startsWith('__sim/');
+const TOKEN = 'blade-auth/oauth/token';
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  const a = await login(sim, 'admin');
+  admin = a.access_token;
+  state.adminId = a.user_id;
+  operator = (await login(sim, 'operator')).access_token;
+  const alarm = await simHook(sim, 'alarm', {
+    site: 'WZ001',
+    level: 2,
+    content: '巡检',
+    contentEn: 'Sweep',
+    type: 'system',
+    deviceName: 'SYS',
+  });
+  state.alarmId = (alarm as AlarmRecord).id;
+});
+afterAll(() => sim.close());
+
+function expectEnvelope(body: unknown, where: string): asserts body is R<unknown> {
+  expect(Object.keys(body as object).sort(), where).toEqual(['code', 'data', 'msg', 'success']);
+  const r = body as R<unknown>;
+  expect(typeof r.code, where).toBe('number');
+  expect(r.success, where).toBe(r.code === 200);
+  expect(typeof r.msg, where).toBe('string');
+}
+
+function expectPage(data: unknown, where: string): void {
+  const page = data as Page<unknown>;
+  expect(Object.keys(page).sort(), where).toEqual(['current', 'pages', 'records', 'size', 'total']);
+  expect(Array.isArray(page.records), where).toBe(true);
+  for (const k of ['total', 'size', 'current', 'pages'] as const)
+    expect(Number.isInteger(page[k]), where).toBe(true);
+  expect(page.pages, where).toBe(Math.ceil(page.total / page.size));
+  expect(page.records.length, where).toBeLessThanOrEqual(page.size);
+}
+
+describe('every /api/ route', () => {
+  it('has a sample here, and the server registers every sampled route', () => {
+    const registered = sim.routes
+      .filter((r) => !isHook(r.path) && r.path !== TOKEN)
+      .map((r) => `${r.method} ${r.path}`);
+    expect([...registered].sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  it('answers in the envelope: pages as BladeX pages, exports as xlsx, zips as base64 zlib JSON', async () => {
+    for (const [key, sample] of Object.entries(SAMPLES)) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const options = (await sample.request?.()) ?? {};
+      const answer = await apiCall(sim, path, { method, token: admin, lang: 'en', ...options });
+      expect(answer.status, key).toBe(200);
+      if (sample.kind === 'file') {
+        expect(answer.headers.get('content-type'), key).toContain('spreadsheetml');
+        expect(answer.headers.get('content-disposition'), key).toMatch(/^attachment; .*\.xlsx/);
+        expect((answer.body as unknown as Buffer).subarray(0, 2).toString(), key).toBe('PK');
+        continue;
+      }
+      expectEnvelope(answer.body, key);
+      expect(answer.body, key).toMatchObject({ code: 200, success: true });
+      const data = answer.body.data;
+      if (sample.kind === 'page') expectPage(data, key);
+      else if (data !== null && typeof data === 'object')
+        expect(data, `${key} looks paged`).not.toHaveProperty('records');
+      if (sample.kind === 'zip') {
+        expect(typeof data, key).toBe('string');
+        const inflated: unknown = JSON.parse(inflateSync(Buffer.from(data as string, 'base64')).toString());
+        expect(typeof inflated, key).toBe('object');
+      }
+      if (key === 'POST user/add') state.userId = (data as UserRecord).id;
+    }
+  });
+
+  it('answers 401 in the envelope to every route but the token call when the bearer is missing', async () => {
+    for (const r of sim.routes.filter((x) => !isHook(x.path) && x.path !== TOKEN)) {
+      const answer = await apiCall(sim, r.path, { method: r.method, lang: 'en' });
+      expect(answer.status, r.path).toBe(401);
+      expect(answer.body, r.path).toEqual({
+        code: 401,
+        success: false,
+        data: null,
+        msg: 'Please Login Again!',
+      });
+    }
+  });
+
+  it('refuses every administrator-only route to an operator with code 403 and changes nothing', async () => {
+    const adminOnly = sim.routes.filter((r) => r.access === 'admin').map((r) => `${r.method} ${r.path}`);
+    expect(adminOnly.sort()).toEqual(
+      [
+        'GET config/restartOpenapi',
+        'POST config/system/save',
+        'POST config/update',
+        'POST subsystem/update',
+        'POST user/add',
+        'POST user/delete',
+        'POST user/edit',
+        'POST user/resetPassword',
+      ].sort(),
+    );
+    const before = await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { size: 100 } });
+    for (const key of adminOnly) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const body = method === 'POST' ? { account: 'intruder', id: state.adminId, roleId: '1' } : undefined;
+      const answer = await apiCall(sim, path, {
+        method,
+        token: operator,
+        lang: 'en',
+        body,
+        query: { userId: state.adminId, userIds: state.adminId },
+      });
+      expect(answer.status, key).toBe(200);
+      expectEnvelope(answer.body, key);
+      expect(answer.body, key).toMatchObject({ code: 403, success: false, data: null });
+      expect(answer.body.msg.length, key).toBeGreaterThan(0);
+    }
+    expect(await apiData(sim, 'user/list', { token: admin, query: { size: 100 } })).toEqual(before);
+  });
+
+  it('answers code 400 with a message in the envelope to an unknown site on every site-scoped GET', async () => {
+    const siteFree = /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm)/;
+    const scoped = sim.routes.filter((r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path));
+    expect(scoped.length).toBeGreaterThan(40);
+    for (const r of scoped) {
+      const sample = SAMPLES[`GET ${r.path}`];
+      const options = (await sample.request?.()) ?? {};
+      const answer = await apiCall(sim, r.path, {
+        token: admin,
+        lang: 'en',
+        ...options,
+        query: { ...options.query, site: 'XX' },
+      });
+      expect(answer.status, r.path).toBe(200);
+      expectEnvelope(answer.body, r.path);
+      expect(answer.body, r.path).toMatchObject({ code: 400, success: false, data: null });
+      expect(answer.body.msg, r.path).toMatch(/^(Please enter the correct parameter!|Unknown site)$/);
+    }
+  });
+});
