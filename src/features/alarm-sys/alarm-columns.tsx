@@ -23,33 +23,58 @@ const STATUS_TONE: Record<AlarmRecord['status'], string> = {
   recovered: 'text-success',
 };
 
-/** Every field of the alarm entity (spec §3) as table columns; content is a text node. */
+/** A header of two stacked labels, for a column that shows two fields one above the other. */
+function TwoLine({ top, bottom }: { top: string; bottom: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span className="block">{top}</span>
+      <span className="block text-xs font-normal">{bottom}</span>
+    </span>
+  );
+}
+
+/** The second, lesser field of a stacked cell. */
+function Sub({ children }: { children: string }) {
+  return <span className="block text-xs text-muted">{children}</span>;
+}
+
+/**
+ * Every field of the alarm entity (spec §3) as table columns; content is a text node. Related
+ * fields share a column (number and service identifier, device and serial number, occurred and
+ * processed time) so the table and its actions fit a 1440-pixel screen without scrolling.
+ */
 export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<AlarmRecord>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
+  const header = (value: string) => nowrap(value);
   return [
     {
       key: 'number',
-      header: t('field.number'),
-      render: (a) => <span className="font-mono">{a.number}</span>,
+      header: <TwoLine top={t('field.number')} bottom={t('field.serviceId')} />,
+      render: (a) => (
+        <span className="whitespace-nowrap">
+          <span className="block font-mono">{a.number}</span>
+          <Sub>{text(a.serviceId)}</Sub>
+        </span>
+      ),
     },
     {
       key: 'level',
-      header: t('field.level'),
+      header: header(t('field.level')),
       render: (a) => <LevelChip level={a.level} label={t(levelLabelKey(a.level))} />,
     },
     {
       key: 'content',
-      header: t('field.content'),
+      header: header(t('field.content')),
       render: (a) => (
-        <span data-testid="alarm-content" className="inline-block min-w-48 break-words">
+        <span data-testid="alarm-content" className="inline-block min-w-40 break-words">
           {alarmContent(a, language)}
         </span>
       ),
     },
     {
       key: 'type',
-      header: t('field.type'),
+      header: header(t('field.type')),
       render: (a) => {
         const key = typeLabelKey(a.type);
         return nowrap(key ? t(key) : text(a.type));
@@ -57,24 +82,31 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
     },
     {
       key: 'status',
-      header: t('field.status'),
+      header: header(t('field.status')),
       render: (a) => (
         <span className={`whitespace-nowrap ${STATUS_TONE[a.status]}`}>{t(statusLabelKey(a.status))}</span>
       ),
     },
-    { key: 'deviceName', header: t('field.deviceName'), render: (a) => nowrap(text(a.deviceName)) },
-    { key: 'serialNumber', header: t('field.serialNumber'), render: (a) => nowrap(text(a.serialNumber)) },
     {
-      key: 'occurredTime',
-      header: t('field.occurredTime'),
-      render: (a) => <span className="whitespace-nowrap">{formatDate(a.occurredTime, language)}</span>,
+      key: 'device',
+      header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
+      render: (a) => (
+        <span className="whitespace-nowrap">
+          <span className="block">{text(a.deviceName)}</span>
+          <Sub>{text(a.serialNumber)}</Sub>
+        </span>
+      ),
     },
     {
-      key: 'processedTime',
-      header: t('field.processedTime'),
-      render: (a) => <span className="whitespace-nowrap">{formatDate(a.processedTime, language)}</span>,
+      key: 'time',
+      header: <TwoLine top={t('field.occurredTime')} bottom={t('field.processedTime')} />,
+      render: (a) => (
+        <span className="whitespace-nowrap tabular-nums">
+          <span className="block">{formatDate(a.occurredTime, language)}</span>
+          <Sub>{formatDate(a.processedTime, language)}</Sub>
+        </span>
+      ),
     },
-    { key: 'operator', header: t('field.operator'), render: (a) => nowrap(text(a.operator)) },
-    { key: 'serviceId', header: t('field.serviceId'), render: (a) => text(a.serviceId) },
+    { key: 'operator', header: header(t('field.operator')), render: (a) => nowrap(text(a.operator)) },
   ];
 }

@@ -40,9 +40,9 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
     ),
     {
       key: 'actions',
-      header: t('field.actions'),
+      header: <span className="whitespace-nowrap">{t('field.actions')}</span>,
       render: (a) => (
-        <div className="flex gap-1 whitespace-nowrap">
+        <div className="flex gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
           {a.status === 'new' ? (
             <Button disabled={actions.pendingId === a.id} onClick={() => actions.acknowledge(a)}>
               {t('action.acknowledge')}

@@ -42,7 +42,7 @@ export function Page() {
   };
 
   return (
-    <div className="p-4" data-testid="diagnostics-page">
+    <div data-testid="diagnostics-page">
       <PageHeader
         title={t('title')}
         subtitle={`${t('subtitle')} · ${t('field.pipeline')}: ${t(`pipeline.${realtimeClient.pipeline}`)}`}

@@ -4,29 +4,32 @@ import type { OperationLog } from '@/contract/api/oplog';
 import { formatDate } from '@/lib/format/date';
 import { EMPTY } from '@/lib/format/number';
 import type { Language } from '@/lib/i18n/languages';
+import { operationName } from './log-query';
 
-/** Columns of the operation log; every value is a text node. */
+const head = (value: string) => <span className="whitespace-nowrap">{value}</span>;
+
+/** Columns of the operation log; every value is a text node. Parameters, the longest, come last. */
 export function logColumns(t: TFunction<'oplog'>, language: Language): Column<OperationLog>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   return [
     {
       key: 'operateTime',
-      header: t('field.operateTime'),
+      header: head(t('field.operateTime')),
       render: (l) => <span className="whitespace-nowrap">{formatDate(l.operateTime, language)}</span>,
     },
     {
       key: 'account',
-      header: t('field.account'),
+      header: head(t('field.account')),
       render: (l) => <span className="whitespace-nowrap">{text(l.account)}</span>,
     },
     {
       key: 'summary',
-      header: t('field.summary'),
-      render: (l) => <span className="block max-w-md min-w-48 break-words">{text(l.summary)}</span>,
+      header: head(t('field.summary')),
+      render: (l) => <span className="block max-w-xs min-w-32 break-words">{text(operationName(l))}</span>,
     },
     {
       key: 'request',
-      header: t('field.request'),
+      header: head(t('field.request')),
       render: (l) => (
         <span className="font-mono text-xs whitespace-nowrap">
           {l.method} {l.path}
@@ -34,29 +37,29 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
       ),
     },
     {
-      key: 'params',
-      header: t('field.params'),
-      // Long parameter lists are cut in the row; the whole text is in the tooltip.
-      render: (l) => (
-        <span title={l.params} className="block max-w-64 truncate font-mono text-xs">
-          {text(l.params)}
-        </span>
-      ),
-    },
-    {
       key: 'result',
-      header: t('field.result'),
+      header: head(t('field.result')),
       render: (l) => (
         <span className={l.result === 'success' ? 'text-success' : 'text-danger'}>
           {t(l.result === 'success' ? 'result.success' : 'result.failure')}
         </span>
       ),
     },
-    { key: 'msg', header: t('field.msg'), render: (l) => text(l.msg) },
+    { key: 'msg', header: head(t('field.msg')), render: (l) => text(l.msg) },
     {
       key: 'ip',
-      header: t('field.ip'),
+      header: head(t('field.ip')),
       render: (l) => <span className="font-mono text-xs">{text(l.ip)}</span>,
+    },
+    {
+      key: 'params',
+      header: head(t('field.params')),
+      // Long parameter lists are cut in the row; the whole text is in the tooltip.
+      render: (l) => (
+        <span title={l.params} className="block max-w-64 truncate font-mono text-xs">
+          {text(l.params)}
+        </span>
+      ),
     },
   ];
 }

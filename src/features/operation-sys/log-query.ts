@@ -1,4 +1,4 @@
-import type { OperationLogQuery } from '@/contract/api/oplog';
+import type { OperationLog, OperationLogQuery } from '@/contract/api/oplog';
 import { filterTimeRange } from '@/lib/alarm-labels';
 
 /** The log filter form as typed; times are `<input type="datetime-local">` values. */
@@ -15,4 +15,13 @@ export function toLogQuery(form: LogForm): { query: OperationLogQuery } | { time
   const range = filterTimeRange(form.startTime, form.endTime);
   if (!range) return { timeError: true };
   return { query: { ...range, account: form.account.trim() || undefined } };
+}
+
+/**
+ * The operation without its parameters when the server appended them as ` (params)`: the
+ * parameters have their own column, so the row does not show them twice.
+ */
+export function operationName(log: Pick<OperationLog, 'summary' | 'params'>): string {
+  const suffix = ` (${log.params})`;
+  return log.params && log.summary.endsWith(suffix) ? log.summary.slice(0, -suffix.length) : log.summary;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY_FORM, toHistoryQuery } from '@/features/alarm-sys/history-query';
-import { toLogQuery } from '@/features/operation-sys/log-query';
+import { operationName, toLogQuery } from '@/features/operation-sys/log-query';
 
 describe('alarm history filters', () => {
   it('sends only the filters that are set', () => {
@@ -52,5 +52,15 @@ describe('operation log filters', () => {
     expect(toLogQuery({ account: '', startTime: '2026-11-02T08:00', endTime: '2026-11-01T08:00' })).toEqual({
       timeError: true,
     });
+  });
+});
+
+describe('operation log rows', () => {
+  it('shows the operation once, without the parameters that have their own column', () => {
+    const params = 'site=WZ001&id=42';
+    expect(operationName({ summary: `Clear alarm (${params})`, params })).toBe('Clear alarm');
+    expect(operationName({ summary: 'Log in', params: '' })).toBe('Log in');
+    // A backend whose summary is worded otherwise keeps it whole.
+    expect(operationName({ summary: 'Cleared alarm 42', params })).toBe('Cleared alarm 42');
   });
 });
