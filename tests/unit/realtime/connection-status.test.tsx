@@ -43,12 +43,16 @@ describe('connection status in the shell', () => {
     render(<ConnectionStatus />);
     act(() => dataBatch());
     act(() => stateBatch('reconnecting'));
-    act(() => vi.advanceTimersByTime(12_000));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
     expect(screen.getByTestId('connection-status').textContent).toContain('Reconnecting');
     expect(screen.getByTestId('connection-age').textContent).toContain('Last data 12 s ago');
 
     act(() => stateBatch('offline'));
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
     const status = screen.getByTestId('connection-status');
     expect(status.dataset.state).toBe('offline');
     expect(status.textContent).toContain('Offline');
@@ -73,7 +77,9 @@ describe('connection status in the shell', () => {
     );
     const value = screen.getByText('42 kW').parentElement!;
     expect(value.dataset.stale).toBe('false');
-    act(() => vi.advanceTimersByTime(6_000));
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
     expect(value.dataset.stale).toBe('true');
     expect(value.className).toContain('grayscale');
   });
