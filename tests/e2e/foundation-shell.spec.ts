@@ -1,47 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
-import { login, startIn } from './helpers/ui';
+import { api } from './helpers/api';
+import { login, setLanguage, startIn } from './helpers/ui';
 
-const PAGES = [
-  'powerSys',
-  'pvSys',
-  'electricSys',
-  'alarmSys',
-  'energySys',
-  'operationSys',
-  'strategySys',
-  'mainSys',
-];
+/** The 17 child pages of spec §2 with their English navigation labels. */
+const CHILD_PAGES: Record<string, string> = {
+  powerSys: 'Storage',
+  pvSys: 'Photovoltaic',
+  electricSys: 'Grid and load',
+  alarmSys: 'Alarms',
+  energySys: 'Consumption statistics',
+  operationSys: 'Operation logs',
+  strategySys: 'Energy management',
+  mainSys: 'Overview',
+  chartSys: 'Reports',
+  historySys: 'History',
+  pvModeSys: 'PV mode',
+  outageSys: 'Outages',
+  dataExportSys: 'Data export',
+  customChartSys: 'Custom charts',
+  deviceChooseSys: 'Device models',
+  chargingPileSys: 'Charging piles',
+  fdjSys: 'Generator',
+};
+
+/** A child page no feature folder provides yet (the build under test comes from this tree). */
+function unbuiltPage(): string | undefined {
+  return Object.keys(CHILD_PAGES).find((name) => {
+    const folder = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return !fs.existsSync(path.resolve('src/features', folder, 'page.tsx'));
+  });
+}
 
 test.describe('shell', () => {
-  test('navigation reaches the child pages and the settings area', async ({ page }) => {
+  test('navigation lists the 17 child pages, diagnostics and the settings area', async ({ page }) => {
     await startIn(page, 'en');
     await login(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Menu' });
-    for (const name of ['Storage', 'Photovoltaic', 'Alarms', 'Generator', 'Diagnostics', 'System settings']) {
+    for (const name of [...Object.values(CHILD_PAGES), 'Diagnostics', 'System settings']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link')).toHaveCount(Object.keys(CHILD_PAGES).length + 2);
     await nav.getByRole('link', { name: 'System settings' }).click();
     await expect(page).toHaveURL(/\/index\/settings\/personal-info$/);
     await expect(page.getByRole('heading', { name: 'Personal info' })).toBeVisible();
     await expect(page.getByText('admin', { exact: true }).first()).toBeVisible();
-    for (const name of PAGES) {
+    for (const name of Object.keys(CHILD_PAGES)) {
       await page.goto(`/index/${name}`);
       await expect(page).toHaveURL(new RegExp(`/index/${name}$`));
       await expect(page.locator('main')).not.toBeEmpty();
     }
   });
 
+  test('a page not built yet says so, in English and in Chinese, with no made-up content', async ({
+    page,
+  }) => {
+    const name = unbuiltPage();
+    test.skip(!name, 'every child page has been delivered');
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto(`/index/${name}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();
+    await expect(main).toContainText(`"${CHILD_PAGES[name!]}" is part of the console`);
+    await expect(main.locator('table, canvas, svg, input')).toHaveCount(0);
+    await setLanguage(page, 'zh');
+    await expect(main.getByRole('heading', { name: '该页面暂未开放' })).toBeVisible();
+  });
+
   test('the home page switch changes where /index opens', async ({ page }) => {
     await startIn(page, 'en');
     await login(page, 'admin');
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('combobox', { name: 'Home page' }).selectOption('alarmSys');
     await page.goto('/index');
     await expect(page).toHaveURL(/\/index\/alarmSys$/);
   });
 
+  test('a user with both main pages switches between the console and the custom main page', async ({
+    page,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'Custom main page' }).click();
+    await expect(page).toHaveURL(/\/guestPage$/);
+    await page.getByRole('link', { name: 'Main console' }).click();
+    await expect(page).toHaveURL(/\/index\//);
+    await expect(page.getByTestId('station-name')).toBeVisible();
+  });
+
+  test('a user without the custom main page is not offered it', async ({ page, simulator }) => {
+    const user = await api(simulator).addUser('e2e-nocustom');
+    await startIn(page, 'en');
+    await login(page, user);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('combobox', { name: 'Home page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Custom main page' })).toHaveCount(0);
+  });
+
   test('cache clearing asks first and keeps the session', async ({ page }) => {
     await startIn(page, 'en');
     await login(page, 'admin');
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Cache cleared')).toBeVisible();

@@ -3,6 +3,7 @@ import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { LanguageSwitch } from '../controls/language-switch';
+import { MainPageLink } from '../controls/main-page-link';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { logoutWithConfirm } from '../shell/session-actions';
 import { useAutoLogoutMinutes, useSiteInfo } from '../shell/station-config';
@@ -27,7 +28,8 @@ export function GuestPage() {
               {t('guest.title')} · {t('guest.subtitle')}
             </p>
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <MainPageLink to="index" className="mr-2" />
             <LanguageSwitch />
             <ThemeSwitch />
             <button

@@ -36,13 +36,13 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-bg p-4">
-      <div className="w-full max-w-sm rounded-xl border border-line bg-surface p-7 shadow-2xl">
-        <div className="mb-5 flex items-start justify-between gap-3">
-          <div>
-            <h1 className="text-xl font-semibold text-fg">{t('login.title')}</h1>
-            <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
-          </div>
+      <div className="w-full max-w-md rounded-xl border border-line bg-surface p-7 shadow-2xl">
+        <div className="mb-1 flex justify-end">
           <LanguageSwitch />
+        </div>
+        <div className="mb-5">
+          <h1 className="text-xl font-semibold text-balance text-fg">{t('login.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
         </div>
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField

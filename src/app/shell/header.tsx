@@ -5,9 +5,11 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
+import { PopoverMenu } from '@/components/popover-menu';
 import { HomePageSwitch } from '../controls/home-page-switch';
 import { LanguageSwitch } from '../controls/language-switch';
 import { LowPowerSwitch } from '../controls/low-power-switch';
+import { MainPageLink } from '../controls/main-page-link';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
@@ -22,13 +24,15 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
   const lock = useSession((s) => s.lock);
   const queryClient = useQueryClient();
 
+  const stationName = stationNameFor(site, language, currentSite);
+
   const onCleared = () => {
     useSite.setState({ site: null });
     void queryClient.resetQueries();
   };
 
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-2">
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-4 py-2 xl:flex-nowrap">
       <button
         type="button"
         className="rounded px-2 py-1 text-fg hover:bg-surface-2 lg:hidden"
@@ -37,32 +41,49 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
       >
         ☰
       </button>
-      <div className="min-w-0">
-        <span className="sr-only">{t('header.station')}: </span>
-        <span data-testid="station-name" className="truncate text-lg font-semibold text-fg">
-          {stationNameFor(site, language, currentSite)}
-        </span>
+      <div className="flex min-w-0 flex-1 items-center gap-3 whitespace-nowrap">
+        <div className="min-w-0 truncate" title={stationName}>
+          <span className="sr-only">{t('header.station')}: </span>
+          <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">
+            {stationName}
+          </span>
+        </div>
+        <ConnectionStatus />
+        <TrafficIndicator />
       </div>
-      <ConnectionStatus />
-      <TrafficIndicator />
-      <div className="ml-auto flex flex-wrap items-center gap-2">
+      <div className="ml-auto flex shrink-0 flex-wrap items-center gap-2 whitespace-nowrap">
         {/* A failing widget must not take the whole shell down with it. */}
         <ErrorBoundary fallback={null}>
           <AlarmSlot />
         </ErrorBoundary>
         <LanguageSwitch />
         <ThemeSwitch />
-        <HomePageSwitch />
-        <LowPowerSwitch />
-        <Button variant="ghost" onClick={() => void clearCacheWithConfirm(onCleared)}>
-          {t('header.clearCache')}
-        </Button>
+        <PopoverMenu label={<>{t('header.more')} ▾</>} name={t('header.more')}>
+          {(close) => (
+            <>
+              <p className="truncate text-sm text-muted">
+                {t('header.user', { name: user?.nick_name || user?.account || '' })}
+              </p>
+              <label className="flex flex-col gap-1 text-sm text-muted">
+                {t('header.homePage')}
+                <HomePageSwitch />
+              </label>
+              <MainPageLink to="guestPage" />
+              <LowPowerSwitch />
+              <Button
+                onClick={() => {
+                  close();
+                  void clearCacheWithConfirm(onCleared);
+                }}
+              >
+                {t('header.clearCache')}
+              </Button>
+            </>
+          )}
+        </PopoverMenu>
         <Button variant="ghost" onClick={lock}>
           {t('header.lock')}
         </Button>
-        <span className="hidden text-sm text-muted md:inline">
-          {t('header.user', { name: user?.nick_name || user?.account || '' })}
-        </span>
         <Button variant="secondary" onClick={() => void logoutWithConfirm()}>
           {t('header.logout')}
         </Button>
