@@ -65,4 +65,18 @@ test.describe('session', () => {
     expect(stored).not.toContain('IOT-token');
     expect(stored).not.toContain('IOT-userInfo');
   });
+
+  test('a 401 on an ordinary data call in mid-session returns to /login', async ({ page, simulator }) => {
+    await startIn(page, 'en');
+    await login(page, 'operator');
+    await api(simulator).fail('log/his/page', 401, 1);
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Operation logs', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.goto('/index/operationSys');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
