@@ -6,6 +6,7 @@ import {
   mosquittoHarness,
   ready,
   simulatorHarness,
+  simulatorRestartHarness,
   waitFor,
   type BrokerHarness,
 } from '../unit/realtime/broker-harness';
@@ -21,7 +22,8 @@ function seqs(batches: RealtimeBatch[]): number[] {
 }
 
 describe.each([
-  ['simulator broker', () => simulatorHarness()],
+  ['simulator broker (taken down by its fault hook)', () => simulatorHarness()],
+  ['simulator (process stopped and started again on its port)', () => simulatorRestartHarness()],
   ['Mosquitto', () => mosquittoHarness(18410, 18411)],
 ])('pipeline recovery against the %s', (_name, makeBroker) => {
   let broker: BrokerHarness;

@@ -43,17 +43,19 @@ export async function waitFor(
   }
 }
 
+const SMALL_STATION = {
+  host: '127.0.0.1',
+  db: ':memory:',
+  clusters: 1,
+  racks: 1,
+  cells: 4,
+  testHooks: true,
+} as const;
+
+/** The simulator's broker taken down by its fault hook (clients dropped, connections refused). */
 export async function simulatorHarness(): Promise<BrokerHarness> {
   const { startSimulator } = await import('../../../simulator/server');
-  const sim = await startSimulator({
-    port: 0,
-    host: '127.0.0.1',
-    db: ':memory:',
-    clusters: 1,
-    racks: 1,
-    cells: 4,
-    testHooks: true,
-  });
+  const sim = await startSimulator({ ...SMALL_STATION, port: 0 });
   return {
     name: 'simulator (aedes)',
     url: sim.brokerUrl,
@@ -61,6 +63,38 @@ export async function simulatorHarness(): Promise<BrokerHarness> {
     kill: () => Promise.resolve(sim.faults.brokerDown(3600)),
     restart: () => Promise.resolve(sim.faults.brokerDown(0)),
     close: () => sim.close(),
+  };
+}
+
+/**
+ * The simulator process itself stopped (server and aedes broker closed) and started again on the
+ * same port: every restart is a new broker that knows nothing of the old sessions.
+ */
+export async function simulatorRestartHarness(): Promise<BrokerHarness> {
+  const { startSimulator } = await import('../../../simulator/server');
+  let sim: Awaited<ReturnType<typeof startSimulator>> | null = await startSimulator({
+    ...SMALL_STATION,
+    port: 0,
+  });
+  const { port, brokerUrl } = sim;
+  const stop = async () => {
+    const running = sim;
+    sim = null;
+    await running?.close();
+  };
+  return {
+    name: 'simulator (restarted)',
+    url: brokerUrl,
+    publish(topic, payload) {
+      if (!sim) return Promise.reject(new Error('the simulator is stopped'));
+      sim.faults.publish(topic, payload);
+      return Promise.resolve();
+    },
+    kill: stop,
+    async restart() {
+      sim = await startSimulator({ ...SMALL_STATION, port });
+    },
+    close: stop,
   };
 }
 
