@@ -20,6 +20,8 @@ export interface BrokerHarness {
   name: string;
   /** Websocket URL the service connects to. */
   url: string;
+  /** Plain MQTT (TCP) URL of the same broker, where it has one. */
+  tcpUrl?: string;
   publish(topic: string, payload: Buffer | string): Promise<void>;
   /** Makes the broker unreachable (every client dropped). */
   kill(): Promise<void>;
@@ -153,6 +155,7 @@ export async function mosquittoHarness(tcpPort: number, wsPort: number): Promise
   return {
     name: 'Mosquitto',
     url: `ws://127.0.0.1:${wsPort}/mqtt`,
+    tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     async publish(topic, payload) {
       publisher ??= await mqtt.connectAsync(`mqtt://127.0.0.1:${tcpPort}`, {
         username: USER,
