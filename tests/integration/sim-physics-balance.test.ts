@@ -94,6 +94,26 @@ describe('a simulated day, accounted two ways', () => {
     expect(Math.max(...socs) - Math.min(...socs)).toBeGreaterThan(50);
   });
 
+  it('runs charging-pile sessions that start and end, counted in the load and not the building', async () => {
+    const now = (await get<RealPower>('devicegroup/getRealPower')).ts;
+    const day = dayOf(now - 86_400_000);
+    const points = await get<HistoryPoint[]>('datapower/history/day', { startTime: day, endTime: day });
+    const pile = points.map((p) => p.chargingPileKw);
+    expect(Math.max(...pile)).toBeGreaterThan(0);
+    // Sessions end: some 5-minute intervals of the day without any pile charging.
+    expect(pile.filter((kw) => kw === 0).length).toBeGreaterThan(0);
+    let starts = 0;
+    for (let i = 1; i < pile.length; i++) if (pile[i - 1] === 0 && pile[i] > 0) starts++;
+    expect(starts).toBeGreaterThan(0);
+    const load = await get<EnergyDetail>('energyday/getLoadEnergyDetail', { startTime: day, endTime: day });
+    const fz = await get<EnergyDetail>('energyday/getFZEnergyDetail', { startTime: day, endTime: day });
+    const pileKwh = load.total.load! - fz.total.fz!;
+    expect(pileKwh).toBeGreaterThan(0);
+    expect(Math.abs(kwh(points, (p) => p.chargingPileKw) - pileKwh)).toBeLessThanOrEqual(
+      0.005 * load.total.load!,
+    );
+  });
+
   it('sums each report to its total and prices every period at the template', async () => {
     const end = dayOf((await get<RealPower>('devicegroup/getRealPower')).ts);
     const start = dayOf(new Date(`${end}T12:00:00`).getTime() - 9 * 86_400_000);
