@@ -59,6 +59,64 @@ test.describe('operationSys', () => {
     await expect(filters.getByText('Time choose error!')).toBeVisible();
   });
 
+  test('every write made in the console is logged: acknowledge, clear, global alarm setting, unlock, login', async ({
+    page,
+    simulator,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    const tag = `${Date.now().toString(36)}`;
+    const raised = (await api(simulator).hook('alarm', {
+      site: 'WZ001',
+      level: 3,
+      content: `写入日志 ${tag}`,
+      contentEn: `Write log ${tag}`,
+      type: 'system',
+      deviceName: `W-${tag}`,
+    })) as { id?: string; data?: { id: string } };
+    const id = raised.data?.id ?? raised.id;
+    expect(id).toBeTruthy();
+
+    await page.goto('/index/alarmSys');
+    const row = page
+      .getByTestId('current-alarms')
+      .getByRole('row')
+      .filter({ hasText: `Write log ${tag}` });
+    await row.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(row).toContainText('Acknowledged');
+    await row.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(row).toHaveCount(0);
+
+    await page.goto('/index/settings/global-alarm');
+    await page.getByLabel('Repeat period (minutes)').fill('7');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Global alarm setting saved')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lock screen' }).click();
+    await page.getByLabel('Password').fill('admin123');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeHidden();
+
+    await page.goto('/index/operationSys');
+    const logged = (operation: string, request: string, params?: string) => {
+      let rows = table(page).getByRole('row').filter({ hasText: operation }).filter({ hasText: request });
+      if (params) rows = rows.filter({ hasText: params });
+      return rows.first();
+    };
+    for (const entry of [
+      logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `id=${id}`),
+      logged('Clear alarm', 'POST devicealarm/clear', `id=${id}`),
+      logged('Save global alarm setting', 'POST config/globalAlarm/save', 'period=7'),
+      logged('Unlock screen', 'POST blade-auth/oauth/unlock'),
+      logged('Log in', 'POST blade-auth/oauth/token'),
+    ]) {
+      await expect(entry).toContainText('admin');
+      await expect(entry).toContainText('Success');
+      await expect(entry).not.toContainText('admin123'); // passwords never reach the log
+    }
+  });
+
   for (const lng of ['en', 'zh'] as const) {
     test(`export downloads "<station name>_<file name>" in ${lng}`, async ({ page }) => {
       await startIn(page, lng);
