@@ -41,7 +41,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
       >
         ☰
       </button>
-      <div className="flex min-w-0 flex-1 items-center gap-3 whitespace-nowrap">
+      <div className="flex min-w-[min(100%,22rem)] flex-1 items-center gap-3 whitespace-nowrap">
         <div className="min-w-0 truncate" title={stationName}>
           <span className="sr-only">{t('header.station')}: </span>
           <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">
