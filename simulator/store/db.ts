@@ -22,7 +22,10 @@ export class DatabaseOpenError extends Error {
 export function openDatabase(file: string): Database.Database {
   let db: Database.Database | null = null;
   try {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (file !== ':memory:') {
+      if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new Error('it is a directory');
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    }
     db = new Database(file);
     if (file !== ':memory:') {
       // One simulator per file: two would both step the station and overwrite each other's

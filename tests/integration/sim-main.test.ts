@@ -70,6 +70,14 @@ describe('simulator/main.ts', () => {
     expect(run.stderr).toMatch(/^Error: Cannot open database .*station\.db/);
   });
 
+  it('says so when --db names a directory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-db-'));
+    const run = await runMain(['--port', '18136', '--db', dir]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`Error: Cannot open database ${dir}: it is a directory`);
+  });
+
   it('refuses a database file another simulator is running on, with a one-line error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-db-'));
     const db = path.join(dir, 'station.db');
