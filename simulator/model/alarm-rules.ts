@@ -2,6 +2,7 @@ import type { AlarmSample } from './alarms';
 import { type ClusterStats, containerMaxTemp } from './bank-stats';
 import type { Site } from './site';
 import { siteSoc } from './site';
+import { type AlarmThresholds, DEFAULT_ALARM_THRESHOLDS } from './thresholds';
 
 const cellName = (site: Site, i: number) => ({
   rack: Math.floor(i / site.config.cells) + 1,
@@ -9,7 +10,12 @@ const cellName = (site: Site, i: number) => ({
 });
 
 /** Every watched value of a site this tick (thresholds with recovery bands). */
-export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolean[]): AlarmSample[] {
+export function alarmSamples(
+  site: Site,
+  stats: ClusterStats[],
+  flooding: boolean[],
+  t: AlarmThresholds = DEFAULT_ALARM_THRESHOLDS,
+): AlarmSample[] {
   const out: AlarmSample[] = [];
   const s = site.config.site;
   stats.forEach((st, c) => {
@@ -20,7 +26,7 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
     out.push({
       key: `ov:${no}`,
       value: st.maxMv,
-      threshold: { direction: 'above', raise: 3650, recover: 3600 },
+      threshold: { direction: 'above', ...t.cellOverVoltageMv },
       spec: (v) => ({
         ...base,
         level: 2,
@@ -33,7 +39,7 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
     out.push({
       key: `uv:${no}`,
       value: st.minMv,
-      threshold: { direction: 'below', raise: 2800, recover: 2900 },
+      threshold: { direction: 'below', ...t.cellUnderVoltageMv },
       spec: (v) => ({
         ...base,
         level: 2,
@@ -43,14 +49,14 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
         contentEn: `Cluster ${no} rack ${at(st.minMvIndex).rack} cell ${at(st.minMvIndex).cell} under voltage ${Math.round(v)} mV`,
       }),
     });
-    for (const [level, raise, recover] of [
-      [2, 45, 42],
-      [1, 55, 50],
+    for (const [level, band] of [
+      [2, t.cellOverTempL2C],
+      [1, t.cellOverTempL1C],
     ] as const) {
       out.push({
         key: `ot${level}:${no}`,
         value: st.maxDeci / 10,
-        threshold: { direction: 'above', raise, recover },
+        threshold: { direction: 'above', ...band },
         spec: (v) => ({
           ...base,
           level,
@@ -65,7 +71,11 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
   out.push({
     key: 'soc-low',
     value: siteSoc(site),
-    threshold: { direction: 'below', raise: site.socLower + 2, recover: site.socLower + 5 },
+    threshold: {
+      direction: 'below',
+      raise: site.socLower + t.socLowMarginPct.raise,
+      recover: site.socLower + t.socLowMarginPct.recover,
+    },
     spec: (v) => ({
       level: 3,
       type: 'bms',
@@ -82,7 +92,7 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
     out.push({
       key: `pcs:${k}`,
       value: hottest,
-      threshold: { direction: 'above', raise: 60, recover: 55 },
+      threshold: { direction: 'above', ...t.pcsOverTempC },
       spec: () => ({
         ...dev,
         level: 1,
@@ -96,7 +106,7 @@ export function alarmSamples(site: Site, stats: ClusterStats[], flooding: boolea
     out.push({
       key: `fire:${k}`,
       value: hottest,
-      threshold: { direction: 'above', raise: 70, recover: 60 },
+      threshold: { direction: 'above', ...t.fireTempC },
       spec: () => ({
         ...env,
         level: 1,

@@ -12,6 +12,7 @@ import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRunti
 import { createEnvState, type EnvState, stepEnv } from './env';
 import { DEFAULT_PRICE_TEMPLATE } from './prices';
 import type { SiteConfig } from './site';
+import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 
 /** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
 export interface ModelOptions {
@@ -65,6 +66,10 @@ export interface StationModel {
   step(seconds: number): Set<string>;
   runtime(site: string): SiteRuntime;
   template(): PriceTemplate;
+  /** The alarm thresholds in force (from the settings store). */
+  thresholds(): AlarmThresholds;
+  /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
+  setThresholds(next: unknown): AlarmThresholds;
 }
 
 const SEED_DAYS = 60;
@@ -86,6 +91,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
     flushBooks(engine, energy);
   });
+  let thresholds = loadThresholds(db);
   const extras = new Map<string, SiteExtras>();
   for (const [name, rt] of engine.sites) {
     extras.set(name, {
@@ -110,6 +116,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         rt.site,
         x.stats,
         x.env.floodLeftS.map((s) => s > 0),
+        thresholds,
       );
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
     }
@@ -134,5 +141,12 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       return rt;
     },
     template: () => engine.template,
+    thresholds: () => thresholds,
+    setThresholds(next) {
+      const valid = validateThresholds(next);
+      saveThresholds(db, valid);
+      thresholds = valid;
+      return valid;
+    },
   };
 }
