@@ -2,12 +2,16 @@ import type { PasswordGrantQuery, RefreshGrantQuery, UnlockQuery } from '@/contr
 import type { TokenResponse } from '@/contract/envelope';
 import { encodePassword } from '@/lib/md5';
 import { getRuntimeConfig } from '@/stores/runtime-config';
-import { post, request } from './http';
+import { post, request, type CallOptions } from './http';
 
 const TOKEN_PATH = 'blade-auth/oauth/token';
 
 /** Password grant (spec §7). Errors show the server's error_description; a 502 reloads. */
-export function loginByPassword(username: string, password: string): Promise<TokenResponse> {
+export function loginByPassword(
+  username: string,
+  password: string,
+  options: Pick<CallOptions, 'silent'> = {},
+): Promise<TokenResponse> {
   const { tenantId } = getRuntimeConfig();
   const query: PasswordGrantQuery = {
     tenantId,
@@ -17,7 +21,12 @@ export function loginByPassword(username: string, password: string): Promise<Tok
     scope: 'all',
     type: 'account',
   };
-  return request<TokenResponse>('POST', TOKEN_PATH, { query, tokenCall: true, unauthorizedIsAnswer: true });
+  return request<TokenResponse>('POST', TOKEN_PATH, {
+    ...options,
+    query,
+    tokenCall: true,
+    unauthorizedIsAnswer: true,
+  });
 }
 
 /** Refresh grant, with the Tenant-Id header; a 401 ends the session like any other. */

@@ -54,4 +54,18 @@ test.describe('reboot option on the login page', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('says in one message why the reboot could not start', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/login');
+    await page.getByLabel('User name').fill('operator');
+    await page.getByLabel('Password', { exact: true }).fill('operator123');
+    await page.getByRole('button', { name: 'Reboot system' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // The restart is for administrators: the server's reason, once, after what failed.
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveText('The reboot could not be started. No permission');
+    await expect(toast).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Rebooting' })).toHaveCount(0);
+  });
 });

@@ -10,6 +10,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    await page.goto('/guestPage'); // the lock covers the custom main page too
+    await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    await page.goto('/index');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByText('The unlock password is incorrect. Please re-enter it')).toBeVisible();

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
 import { LanguageSwitch } from '../controls/language-switch';
 import { MainPageLink } from '../controls/main-page-link';
 import { ThemeSwitch } from '../controls/theme-switch';
+import { LockScreen } from '../shell/lock-screen';
 import { logoutWithConfirm } from '../shell/session-actions';
 import { useAutoLogoutMinutes, useSiteInfo } from '../shell/station-config';
 import { useIdleLogout } from '../shell/use-idle-logout';
@@ -16,8 +18,11 @@ export function GuestPage() {
   const language = usePreferences((s) => s.language);
   const site = useSite((s) => s.site);
   const currentSite = useSite((s) => s.currentSite);
+  const locked = useSession((s) => s.locked);
   useIdleLogout(useAutoLogoutMinutes());
   useSiteInfo();
+  // The lock covers every page of the session, not only the shell.
+  if (locked) return <LockScreen />;
   return (
     <RealtimeProvider>
       <div className="min-h-screen bg-bg p-4 text-fg md:p-8">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword } from '@/api/auth';
 import { restartSystem } from '@/api/config';
+import { isApiError } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
@@ -25,11 +26,12 @@ export function RebootButton(props: {
     if (errors.username || errors.password) return;
     if (!(await confirm(t('reboot.confirm'), { title: t('login.reboot'), danger: true }))) return;
     try {
-      const answer = await loginByPassword(props.username.trim(), props.password);
-      await restartSystem({ headers: { 'Blade-Auth': `bearer ${answer.access_token}` } });
+      const answer = await loginByPassword(props.username.trim(), props.password, { silent: true });
+      await restartSystem({ headers: { 'Blade-Auth': `bearer ${answer.access_token}` }, silent: true });
       setToken(answer.access_token);
-    } catch {
-      notify.error(t('reboot.failed'));
+    } catch (error) {
+      // One message that says what failed and why (the calls are silent for that reason).
+      notify.error(t('reboot.failed', { reason: isApiError(error) ? error.message : '' }).trim());
     }
   }
 
