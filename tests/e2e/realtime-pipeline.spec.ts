@@ -45,6 +45,18 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
 
 const status = (page: Page) => page.getByTestId('connection-status');
 
+/** What the browser reports when the tab goes to the background or comes back. */
+async function setPageHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (h ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
 test.describe('real-time pipeline in the browser', () => {
   test('live values change on screen and only the worker opens a websocket', async ({ page }) => {
     const sockets: string[] = [];
@@ -95,6 +107,30 @@ test.describe('real-time pipeline in the browser', () => {
     await page.getByRole('link', { name: 'Diagnostics', exact: true }).click();
     await expect(page.getByTestId('diag-reconnects')).not.toContainText(/Reconnect events\s*0$/);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('a hidden page is sent nothing, and gets a batch again when it comes back', async ({ page }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto('/index/mainSys'); // the station topic arrives every second
+    await expect(status(page)).toHaveAttribute('data-state', 'connected');
+    await expect.poll(async () => (await diagnostics(page)).topicCount).toBeGreaterThan(0);
+    const flow = page.getByTestId('energy-flow');
+
+    await setPageHidden(page, true);
+    await expect.poll(async () => (await diagnostics(page)).visible).toBe(false);
+    const hidden = await diagnostics(page);
+    const shown = await flow.innerText();
+    await page.waitForTimeout(3_000);
+    const later = await diagnostics(page);
+    expect(later.messages).toBeGreaterThan(hidden.messages); // the worker keeps receiving
+    expect(later.batches).toBe(hidden.batches); // and delivers nothing
+    expect(await flow.innerText()).toBe(shown);
+
+    await setPageHidden(page, false);
+    await expect.poll(async () => (await diagnostics(page)).batches).toBeGreaterThan(later.batches);
+    await expect.poll(() => flow.innerText(), { timeout: 10_000 }).not.toBe(shown);
+    expect((await diagnostics(page)).visible).toBe(true);
   });
 
   test('the diagnostics page shows every counter in both languages and reconnects on demand', async ({
