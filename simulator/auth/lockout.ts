@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
+import { LOGIN_LOCK } from '../../src/contract/api/auth';
 
 /** Failed logins allowed within the window before the account locks (ARCHITECTURE.md §5). */
-export const MAX_FAILURES = 5;
-export const LOCK_WINDOW_MS = 30 * 60 * 1000;
+export const MAX_FAILURES = LOGIN_LOCK.maxFailures;
+export const LOCK_WINDOW_MS = LOGIN_LOCK.windowMinutes * 60_000;
 /** How long a lock lasts from the failure that caused it ("try again in 30 minutes"). */
-export const LOCK_DURATION_MS = 30 * 60 * 1000;
+export const LOCK_DURATION_MS = LOGIN_LOCK.windowMinutes * 60_000;
 
 /** Counts failed logins per account name in SQLite. */
 export class LoginLockout {
