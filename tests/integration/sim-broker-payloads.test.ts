@@ -250,7 +250,11 @@ describe('full scale', () => {
     const ts = seen
       .get(topics.station('WZ001'))!
       .map((b) => (JSON.parse(b.toString()) as StationRealtime).ts);
-    for (let i = 1; i < ts.length; i++) expect(Math.abs(ts[i] - ts[i - 1] - 1000)).toBeLessThan(400);
-    expect(callMs).toBeLessThan(1_000);
+    // Station time steps by the real time between ticks: about a second, with slack for a busy CI.
+    for (let i = 1; i < ts.length; i++) {
+      expect(ts[i] - ts[i - 1]).toBeGreaterThan(500);
+      expect(ts[i] - ts[i - 1]).toBeLessThan(2_000);
+    }
+    expect(callMs).toBeLessThan(2_000);
   });
 });
