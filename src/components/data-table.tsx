@@ -91,7 +91,7 @@ export function DataTable<T>({
       {paging ? (
         <nav
           className="flex items-center justify-end gap-3 border-t border-line px-3 py-2 text-sm text-muted"
-          aria-label="pagination"
+          aria-label={t('table.pagination')}
         >
           <span>{t('table.total', { count: paging.total })}</span>
           <Button disabled={paging.current <= 1} onClick={() => paging.onChange(paging.current - 1)}>

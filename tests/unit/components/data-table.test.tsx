@@ -23,6 +23,7 @@ describe('DataTable', () => {
     expect(screen.getByText('a')).toBeTruthy();
     expect(screen.getByText('25 records')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenCalledWith(2);
