@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { RealtimeApi, RealtimeBatch } from '../src/contract/realtime-api';
 import { createRealtimeService } from './realtime/create-service';
+import { batchTransferables } from './realtime/transferables';
 
 const service = createRealtimeService();
 type Callback = ((batch: RealtimeBatch) => void) & Partial<Comlink.ProxyMethods>;
@@ -12,18 +13,12 @@ function release() {
   callback = null;
 }
 
-/** Typed arrays of a batch go across by transfer, not by copy. */
-function transferables(batch: RealtimeBatch): Transferable[] {
-  const c = batch.clusters;
-  return c ? [c.summary.buffer, c.cellVoltageMv.buffer, c.cellTempDeciC.buffer] : [];
-}
-
 const api: RealtimeApi = {
   start(options, onBatch) {
     release();
     const cb: Callback = (callback = onBatch);
     return service.start(options, (batch) => {
-      void Promise.resolve(cb(Comlink.transfer(batch, transferables(batch)))).catch(() => undefined);
+      void Promise.resolve(cb(Comlink.transfer(batch, batchTransferables(batch)))).catch(() => undefined);
     });
   },
   subscribe: (filter) => service.subscribe(filter),

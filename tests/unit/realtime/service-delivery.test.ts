@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
 import { topics } from '@/contract/topics';
+import { batchTransferables } from '../../../workers/realtime/transferables';
 import { makeCluster, startService, zlibJson } from './fakes';
 
 beforeEach(() => vi.useFakeTimers());
@@ -156,6 +157,24 @@ describe('RealtimeService delivery', () => {
     client().deliver(topics.cluster('WZ001', 1), zlibJson(makeCluster(1, { racks: 4 })));
     await vi.advanceTimersByTimeAsync(300);
     expect(batches.at(-1)!.clusters!.topology).toHaveLength(2);
+  });
+
+  it('hands the page every cell array by transfer: the worker keeps no copy', async () => {
+    const { service, client, batches } = await connected();
+    await service.subscribe(topics.allClusters('WZ001'));
+    client().deliver(topics.cluster('WZ001', 1), zlibJson(makeCluster(1, { racks: 3 })));
+    await vi.advanceTimersByTimeAsync(300);
+    const batch = batches.at(-1)!;
+    const c = batch.clusters!;
+    expect(batchTransferables(batch)).toEqual([
+      c.summary.buffer,
+      c.cellVoltageMv.buffer,
+      c.cellTempDeciC.buffer,
+    ]);
+    const received = structuredClone(batch, { transfer: batchTransferables(batch) });
+    expect(c.cellVoltageMv.byteLength).toBe(0); // detached on the sending side
+    expect(received.clusters!.cellVoltageMv).toHaveLength(12);
+    expect(batchTransferables({ seq: 1, state: 'connected', topics: [] })).toEqual([]);
   });
 
   it('keeps cloned metadata under 10 KiB per batch for 100 clusters of 12 × 24 cells', async () => {
