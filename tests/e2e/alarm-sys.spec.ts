@@ -119,6 +119,31 @@ test.describe('alarmSys', () => {
     await expect(filters.getByText('Time choose error!')).toBeVisible();
   });
 
+  test('the history is paged: ten a page, the next page holds the rest', async ({ page, simulator }) => {
+    const device = `PAGE-${Date.now().toString(36)}`;
+    for (let i = 0; i < 12; i++) {
+      const raised = (await api(simulator).hook('alarm', { ...fault({ deviceName: device }) })) as {
+        id?: string;
+        data?: { id: string };
+      };
+      const id = raised.data?.id ?? raised.id ?? '';
+      await api(simulator).asAdmin('POST', 'devicealarm/clear', { query: { site: 'WZ001', id } });
+    }
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto('/index/alarmSys?tab=history');
+    const filters = page.getByRole('form', { name: 'Alarm history' });
+    await filters.getByLabel('Device name').fill(device);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const rows = history(page).getByRole('row').filter({ hasText: device });
+    await expect(rows).toHaveCount(10);
+    await expect(history(page)).toContainText('12 records');
+    await expect(history(page)).toContainText('Page 1 of 2');
+    await history(page).getByRole('button', { name: 'Next' }).click();
+    await expect(history(page)).toContainText('Page 2 of 2');
+    await expect(rows).toHaveCount(2);
+  });
+
   for (const lng of ['en', 'zh'] as const) {
     test(`export downloads "<station name>_<file name>" in ${lng}`, async ({ page }) => {
       await startIn(page, lng);
