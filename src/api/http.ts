@@ -36,11 +36,17 @@ interface HttpHooks {
   /** Called on any 401 after the session keys are cleared; the session store resets itself. */
   onUnauthorized(): void;
   reload(): void;
+  /**
+   * Awaited before every call but the token call: the session renews an expired or expiring
+   * token here, so a call after sleep or a reload is not answered 401 for a renewable session.
+   */
+  beforeCall(): Promise<void> | void;
 }
 
 const hooks: HttpHooks = {
   onUnauthorized: () => undefined,
   reload: () => globalThis.location?.reload(),
+  beforeCall: () => undefined,
 };
 
 export function setHttpHooks(next: Partial<HttpHooks>): void {
@@ -74,6 +80,7 @@ function clearSessionKeys(): void {
 }
 
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
+  if (!options.tokenCall) await hooks.beforeCall();
   const url = apiUrl(getRuntimeConfig().apiBase, path, options.query);
   let res: Response;
   try {

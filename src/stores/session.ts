@@ -28,6 +28,10 @@ export interface SessionState {
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<void> | null = null;
+
+/** A token this close to expiry is renewed before a call goes out with it. */
+const EXPIRY_MARGIN_MS = 5_000;
 
 function readSession() {
   return {
@@ -65,17 +69,24 @@ export const useSession = create<SessionState>()((set, get) => ({
     return userInfo;
   },
 
-  async refresh() {
-    const token = get().refreshToken;
-    if (!token) return;
-    try {
-      get().applyToken(await refreshToken(token));
-    } catch (error) {
-      // 401 already ended the session; otherwise try again shortly while the token still lives.
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      const { expiresAt } = get();
-      if (expiresAt && expiresAt > Date.now()) refreshTimer = setTimeout(() => void get().refresh(), 30_000);
-    }
+  refresh() {
+    // One refresh at a time: the timer and calls waiting for a fresh token share it.
+    refreshing ??= (async () => {
+      const token = get().refreshToken;
+      if (!token) return;
+      try {
+        get().applyToken(await refreshToken(token));
+      } catch (error) {
+        // 401 already ended the session; otherwise try again shortly while the token still lives.
+        if (isApiError(error) && error.kind === 'unauthorized') return;
+        const { expiresAt } = get();
+        if (expiresAt && expiresAt > Date.now())
+          refreshTimer = setTimeout(() => void get().refresh(), 30_000);
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   },
 
   lock() {
@@ -119,9 +130,20 @@ function scheduleRefresh(): void {
   refreshTimer = setTimeout(() => void useSession.getState().refresh(), Math.min(delay, 2 ** 31 - 1));
 }
 
+/**
+ * Before a call: waits for a refresh under way, or starts one when the stored token has
+ * (nearly) expired — after a reload, or when the tab slept past the refresh timer.
+ */
+export function ensureFreshToken(now = Date.now()): Promise<void> | undefined {
+  if (refreshing) return refreshing;
+  const { accessToken, refreshToken: token, expiresAt } = useSession.getState();
+  if (!accessToken || !token || !expiresAt || expiresAt - now > EXPIRY_MARGIN_MS) return undefined;
+  return useSession.getState().refresh();
+}
+
 /** Wires the API client's 401 to this store and resumes the refresh timer after a reload. */
 export function startSession(): void {
-  setHttpHooks({ onUnauthorized: () => useSession.getState().clear() });
+  setHttpHooks({ onUnauthorized: () => useSession.getState().clear(), beforeCall: () => ensureFreshToken() });
   scheduleRefresh();
 }
 

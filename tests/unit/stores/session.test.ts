@@ -89,6 +89,50 @@ describe('session', () => {
     expect(useSession.getState().accessToken).toBe('access-2');
   });
 
+  it('renews an expired token before the next call instead of letting it fail with 401', async () => {
+    serve((url) => {
+      if (url.pathname.endsWith('token'))
+        return { body: url.searchParams.get('grant_type') === 'password' ? token(1) : token(2) };
+      return { body: { code: 200, success: true, data: 'ok', msg: '' } };
+    });
+    await useSession.getState().login('admin', 'admin123');
+    // As after a reload or a sleeping tab: the stored token is past its expiry.
+    useSession.setState({ expiresAt: Date.now() - 1_000 });
+    const [a, b] = await Promise.all([get('user/list'), get('config/getList')]);
+    expect([a, b]).toEqual(['ok', 'ok']);
+    const paths = calls.map((u) => `${u.pathname}:${u.searchParams.get('grant_type') ?? ''}`);
+    expect(paths).toEqual([
+      '/api/blade-auth/oauth/token:password',
+      '/api/blade-auth/oauth/token:refresh_token',
+      '/api/user/list:',
+      '/api/config/getList:',
+    ]);
+    expect(getStore(STORAGE_KEYS.accessToken)).toBe('access-2');
+  });
+
+  it('sends calls with the new token once renewed', async () => {
+    const bearers: Array<string | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((req: Request) => {
+        const url = new URL(req.url);
+        if (url.pathname.endsWith('token'))
+          return Promise.resolve(
+            new Response(
+              JSON.stringify(url.searchParams.get('grant_type') === 'password' ? token(1) : token(2)),
+            ),
+          );
+        bearers.push(req.headers.get('Blade-Auth'));
+        return Promise.resolve(new Response(JSON.stringify({ code: 200, success: true, data: 1, msg: '' })));
+      }),
+    );
+    await useSession.getState().login('admin', 'admin123');
+    await get('a');
+    useSession.setState({ expiresAt: Date.now() + 2_000 });
+    await get('b');
+    expect(bearers).toEqual(['bearer access-1', 'bearer access-2']);
+  });
+
   it('clears the session on any 401', async () => {
     serve((url) =>
       url.pathname.endsWith('token') ? { body: token(1) } : { status: 401, body: { code: 401, msg: 'x' } },
