@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/contract/realtime-api';
 import { ageParts } from '@/realtime/format-age';
-import { useConnection } from '@/realtime/use-connection';
-import { useFreshness } from '@/realtime/use-freshness';
+import { useConnectionAge } from '@/realtime/use-connection-age';
 
 const DOT: Record<ConnectionState, string> = {
   idle: 'bg-muted',
@@ -15,13 +14,14 @@ const DOT: Record<ConnectionState, string> = {
 /** Shell header: broker connection state and, when not live, how old the last data is. */
 export function ConnectionStatus() {
   const { t } = useTranslation('realtime');
-  const { state, lastDataAt } = useConnection();
-  const { ageMs, stale } = useFreshness(lastDataAt);
-  const age =
-    ageMs === null
-      ? t('noData')
-      : t('lastData', { age: t(`age.${ageParts(ageMs).key}`, { count: ageParts(ageMs).count }) });
-  const showAge = state !== 'connected' || stale;
+  const { state, ageSeconds } = useConnectionAge();
+  const label = t(`state.${state}`);
+  let age: string | null = null;
+  if (ageSeconds !== null) {
+    const parts = ageParts(ageSeconds * 1000);
+    age =
+      ageSeconds < 0 ? t('noData') : t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) });
+  }
   return (
     <div
       className="flex items-center gap-1.5 text-xs text-muted"
@@ -29,11 +29,11 @@ export function ConnectionStatus() {
       aria-live="polite"
       data-testid="connection-status"
       data-state={state}
-      title={age}
+      title={age ?? label}
     >
       <span className={`h-2 w-2 rounded-full ${DOT[state]}`} aria-hidden />
-      <span className="text-fg">{t(`state.${state}`)}</span>
-      {showAge ? <span data-testid="connection-age">· {age}</span> : null}
+      <span className="text-fg">{label}</span>
+      {age !== null ? <span data-testid="connection-age">· {age}</span> : null}
     </div>
   );
 }

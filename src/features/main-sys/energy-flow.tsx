@@ -2,19 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatLarge } from '@/lib/format/number';
 import { usePreferences } from '@/stores/preferences';
 import { branchPower, branchState, flowDirections, FLOW_NODES, type FlowNode } from './flow-direction';
+import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
+import { useFlowMotion } from './use-flow-motion';
 import type { StationPowers } from './use-station';
 
-const W = 640;
-const H = 360;
-const BUS = { x: W / 2, y: H / 2 };
-const POS: Record<FlowNode, { x: number; y: number }> = {
-  pv: { x: 110, y: 70 },
-  grid: { x: 530, y: 70 },
-  generator: { x: 110, y: 180 },
-  load: { x: 530, y: 180 },
-  storage: { x: 110, y: 290 },
-  charging: { x: 530, y: 290 },
-};
 const ICON: Record<FlowNode, string> = {
   pv: '☀',
   grid: '⚡',
@@ -24,16 +15,21 @@ const ICON: Record<FlowNode, string> = {
   charging: '⏚',
 };
 
+const FLOW_CSS = [
+  '.ef-line{stroke-dashoffset:calc(-1 * var(--ef-offset, 0px))}',
+  ".ef-line[data-reverse='true']{stroke-dashoffset:var(--ef-offset, 0px)}",
+].join('\n');
+
 /**
  * Live energy flow: one SVG, six branches to the bus. Arrow direction follows the sign
- * conventions; the moving dashes are a CSS animation (no JavaScript per frame) in 4 steps a
- * second, so a low-power panel repaints the lines 4 times a second rather than 60.
+ * conventions, and the dashes of each active branch step along it (useFlowMotion).
  */
 export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
   const { t } = useTranslation('overview');
   const dirs = powers ? flowDirections(powers) : null;
-  // The low-power profile keeps the arrows but stops the moving dashes (a repaint every frame).
+  // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
+  const svgRef = useFlowMotion(!still);
   return (
     <figure
       className="rounded-lg border border-line bg-surface p-3"
@@ -41,15 +37,14 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
       data-still={still}
     >
       <figcaption className="mb-1 text-sm font-semibold text-fg">{t('flow.title')}</figcaption>
-      <style>{`
-        @keyframes ef-dash { to { stroke-dashoffset: -12; } }
-        .ef-line { stroke-dasharray: 8 4; animation: ef-dash 1s steps(4) infinite; }
-        .ef-line[data-reverse='true'] { animation-direction: reverse; }
-        .ef-line[data-direction='none'] { animation: none; stroke-dasharray: 2 6; }
-        @media (prefers-reduced-motion: reduce) { .ef-line { animation: none; } }
-        [data-still='true'] .ef-line { animation: none; }
-      `}</style>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={t('flow.title')}>
+      <style>{FLOW_CSS}</style>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${FLOW_W} ${FLOW_H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={t('flow.title')}
+      >
         <defs>
           <marker
             id="ef-arrow"
@@ -66,7 +61,7 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
         <circle
           cx={BUS.x}
           cy={BUS.y}
-          r={34}
+          r={BUS.r}
           fill="var(--c-surface-2)"
           stroke="var(--c-primary)"
           strokeWidth={2}
@@ -75,11 +70,17 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
           {t('flow.bus')}
         </text>
         {FLOW_NODES.map((node) => {
-          const p = POS[node];
+          const p = NODE_POS[node];
           const dir = dirs?.[node] ?? 'none';
           const kw = powers ? branchPower(powers, node) : NaN;
-          // Lines are drawn node → bus; an outgoing flow reverses the dash animation and the arrow.
-          const fromX = p.x + (p.x < BUS.x ? 60 : -60);
+          const colour =
+            dir === 'none'
+              ? 'var(--c-line)'
+              : node === 'storage'
+                ? dir === 'in'
+                  ? 'var(--c-discharge)'
+                  : 'var(--c-charge)'
+                : 'var(--c-primary)';
           return (
             <g
               key={node}
@@ -91,19 +92,12 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
               <path
                 className="ef-line"
                 data-direction={dir}
-                data-reverse={dir === 'out'}
-                d={`M${fromX},${p.y} C${(fromX + BUS.x) / 2},${p.y} ${(fromX + BUS.x) / 2},${BUS.y} ${BUS.x + (p.x < BUS.x ? -36 : 36)},${BUS.y}`}
+                d={branchPath(node)}
                 fill="none"
-                stroke={
-                  dir === 'none'
-                    ? 'var(--c-line)'
-                    : node === 'storage'
-                      ? dir === 'in'
-                        ? 'var(--c-discharge)'
-                        : 'var(--c-charge)'
-                      : 'var(--c-primary)'
-                }
+                stroke={colour}
                 strokeWidth={3}
+                strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
+                data-reverse={dir === 'out'}
                 markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
                 markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
               />

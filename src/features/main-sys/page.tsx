@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format/date';
-import { useFreshness } from '@/realtime/use-freshness';
+import { useIsStale } from '@/realtime/use-freshness';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { AlarmSummary } from './alarm-summary';
+import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
 import { KpiCards } from './kpi-cards';
 import { Top7Chart } from './top7-chart';
@@ -17,29 +17,13 @@ export function Page() {
   const siteInfo = useSite((s) => s.site);
   const language = usePreferences((s) => s.language);
   const view = useStation(site);
-  const { ageMs, stale } = useFreshness(view.receivedAt);
+  const stale = useIsStale(view.receivedAt);
   const currency = t('currency');
-  const age =
-    view.receivedAt === null
-      ? t('age.waiting')
-      : t(view.live ? 'age.live' : 'age.rest', {
-          seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
-          time: formatDate(view.receivedAt, language, 'time'),
-        });
   return (
     <div className="space-y-3">
       <PageHeader
         title={stationNameFor(siteInfo, language, t('title'))}
-        subtitle={
-          <span
-            data-testid="data-age"
-            data-stale={stale}
-            data-source={view.receivedAt === null ? 'none' : view.live ? 'live' : 'rest'}
-            className={stale ? 'text-warning' : ''}
-          >
-            {age}
-          </span>
-        }
+        subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
       />
       <div className={stale ? 'opacity-80' : ''}>
         <KpiCards view={view} currency={currency} />
@@ -48,7 +32,7 @@ export function Page() {
         <EnergyFlow powers={view.powers} />
         <div className="space-y-3">
           <AlarmSummary alarms={view.alarms} />
-          <Top7Chart query={view.top7} currency={currency} />
+          <Top7Chart site={site} currency={currency} />
         </div>
       </div>
     </div>

@@ -23,13 +23,15 @@ export interface StationView {
   alarms: StationRealtime['activeAlarms'] | null;
   receivedAt: number | null;
   live: boolean;
-  top7: {
-    data: ProfitTop7Row[] | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
+}
+
+/** Profit of the last seven days (profitday/selectTop7), refreshed every minute. */
+export function useTop7(site: string) {
+  return useQuery<ProfitTop7Row[]>({
+    queryKey: ['profitday', 'selectTop7', site],
+    queryFn: () => getProfitTop7({ site }),
+    refetchInterval: 60_000,
+  });
 }
 
 /**
@@ -43,11 +45,7 @@ export function useStation(site: string): StationView {
     queryFn: () => getRealPower({ site }),
     enabled: !value,
   });
-  const top7 = useQuery({
-    queryKey: ['profitday', 'selectTop7', site],
-    queryFn: () => getProfitTop7({ site }),
-    refetchInterval: 60_000,
-  });
+  const top7 = useTop7(site);
   if (value)
     return {
       powers: value,
@@ -59,7 +57,6 @@ export function useStation(site: string): StationView {
       alarms: value.activeAlarms,
       receivedAt,
       live: true,
-      top7,
     };
   const last = top7.data?.at(-1);
   return {
@@ -68,6 +65,5 @@ export function useStation(site: string): StationView {
     alarms: null,
     receivedAt: real.data ? real.dataUpdatedAt : null,
     live: false,
-    top7,
   };
 }

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format/date';
+import { useFreshness } from '@/realtime/use-freshness';
+import { usePreferences } from '@/stores/preferences';
+
+/** The overview's data age line; the only part of the page that follows the 1 s clock. */
+export function DataAge({ receivedAt, live }: { receivedAt: number | null; live: boolean }) {
+  const { t } = useTranslation('overview');
+  const language = usePreferences((s) => s.language);
+  const { ageMs, stale } = useFreshness(receivedAt);
+  const text =
+    receivedAt === null
+      ? t('age.waiting')
+      : t(live ? 'age.live' : 'age.rest', {
+          seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
+          time: formatDate(receivedAt, language, 'time'),
+        });
+  return (
+    <span
+      data-testid="data-age"
+      data-stale={stale}
+      data-source={receivedAt === null ? 'none' : live ? 'live' : 'rest'}
+      className={stale ? 'text-warning' : ''}
+    >
+      {text}
+    </span>
+  );
+}
