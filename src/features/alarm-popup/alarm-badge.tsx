@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useActiveAlarms } from '@/api/alarm';
 
 /**
- * Header badge: the number of active alarms, and in red how many of them are not yet
- * acknowledged; opens alarmSys.
+ * Header badge: the number of active alarms (red when none is acknowledged yet) and, once some
+ * are, in red how many still are not; opens alarmSys.
  */
 export function AlarmBadge() {
   const { t } = useTranslation('alarm');
@@ -12,6 +12,13 @@ export function AlarmBadge() {
   const count = alarms?.length ?? 0;
   const unacknowledged = alarms?.filter((a) => a.status === 'new').length ?? 0;
   const label = t('badge.label', { count, unacknowledged });
+  // One red count while every active alarm is new; amber total plus a red new count when mixed.
+  const tone =
+    count === 0
+      ? 'bg-surface-2 text-muted'
+      : unacknowledged === count
+        ? 'bg-danger text-white'
+        : 'bg-warning text-black';
   return (
     <Link
       href="/alarmSys"
@@ -29,13 +36,13 @@ export function AlarmBadge() {
       <span className="hidden sm:inline">{t('badge.short')}</span>
       <span
         aria-hidden
-        className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold ${
-          count === 0 ? 'bg-surface-2 text-muted' : 'bg-warning text-black'
-        }`}
+        data-testid="alarm-badge-count"
+        className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold ${tone}`}
       >
         {alarms ? count : '-'}
       </span>
-      {unacknowledged > 0 ? (
+      {/* Only when some are acknowledged: how many of the active ones still are not. */}
+      {unacknowledged > 0 && unacknowledged < count ? (
         <span
           aria-hidden
           className="min-w-5 rounded-full bg-danger px-1.5 text-center text-xs font-semibold text-white"
