@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+/** w-64 */
+const PANEL_WIDTH_PX = 256;
+
 /**
  * A button that shows a panel under it (disclosure pattern): closes on Escape, on a click
  * outside, and when `close` is called by something inside (e.g. after an action).
@@ -12,6 +15,8 @@ export function PopoverMenu(props: {
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Right-aligned under the button where the panel fits that way, else left-aligned (narrow screens).
+  const [alignRight, setAlignRight] = useState(true);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -42,7 +47,10 @@ export function PopoverMenu(props: {
         aria-label={props.name}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={(e) => {
+          setAlignRight(e.currentTarget.getBoundingClientRect().right >= PANEL_WIDTH_PX + 8);
+          setOpen((o) => !o);
+        }}
         className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-fg hover:bg-surface-2"
       >
         {props.label}
@@ -52,7 +60,7 @@ export function PopoverMenu(props: {
           id={panelId}
           role="group"
           aria-label={props.name}
-          className="absolute right-0 z-30 mt-1 flex w-64 flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xl"
+          className={`absolute ${alignRight ? 'right-0' : 'left-0'} z-30 mt-1 flex w-64 max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xl`}
         >
           {props.children(() => setOpen(false))}
         </div>

@@ -33,15 +33,15 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
 
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-4 py-2 xl:flex-nowrap">
-      <button
-        type="button"
-        className="rounded px-2 py-1 text-fg hover:bg-surface-2 lg:hidden"
-        onClick={onToggleNav}
-        aria-label={t('header.menu')}
-      >
-        ☰
-      </button>
       <div className="flex min-w-[min(100%,22rem)] flex-1 items-center gap-3 whitespace-nowrap">
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-fg hover:bg-surface-2 lg:hidden"
+          onClick={onToggleNav}
+          aria-label={t('header.menu')}
+        >
+          ☰
+        </button>
         <div className="min-w-0 truncate" title={stationName}>
           <span className="sr-only">{t('header.station')}: </span>
           <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">
@@ -51,7 +51,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
         <ConnectionStatus />
         <TrafficIndicator />
       </div>
-      <div className="ml-auto flex shrink-0 flex-wrap items-center gap-2 whitespace-nowrap">
+      <div className="ml-auto flex max-w-full flex-wrap items-center gap-2 whitespace-nowrap xl:shrink-0">
         {/* A failing widget must not take the whole shell down with it. */}
         <ErrorBoundary fallback={null}>
           <AlarmSlot />
