@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAlarmAction } from '@/api/alarm';
@@ -10,6 +11,28 @@ import { closePopup } from './popup-store';
 import { useAlarmPopup } from './use-alarm-popup';
 
 const SHOWN = 2;
+/** Set on <html> while cards are shown: their height, so a page can leave room to scroll past them. */
+const POPUP_SPACE_VAR = '--alarm-popup-space';
+
+/** Publishes the region's height (0 when empty) as {@link POPUP_SPACE_VAR}. */
+function usePopupSpace() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const h = el.getBoundingClientRect().height;
+      root.style.setProperty(POPUP_SPACE_VAR, `${h > 0 ? Math.ceil(h) + 16 : 0}px`);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(POPUP_SPACE_VAR);
+    };
+  }, []);
+  return ref;
+}
 const ACCENT = { 1: 'border-l-danger', 2: 'border-l-warning', 3: 'border-l-primary' } as const;
 
 function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) {
@@ -68,9 +91,11 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
 export function AlarmPopup() {
   const { t } = useTranslation('alarm');
   const visible = useAlarmPopup();
+  const ref = usePopupSpace();
   const more = visible.length - SHOWN;
   return (
     <section
+      ref={ref}
       aria-label={t('popup.region')}
       aria-live="assertive"
       className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2"
