@@ -5,7 +5,7 @@ import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
 import { latestActive } from '@/lib/alarm-rules';
-import { useFreshness } from '@/realtime/use-freshness';
+import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { download, get, post } from './http';
@@ -75,7 +75,7 @@ export function useActiveAlarms(): {
 } {
   const site = useSite((s) => s.currentSite);
   const live = useTopic<unknown>(topics.alarm(site));
-  const { stale: liveStale } = useFreshness(live.receivedAt, LIVE_STALE_MS);
+  const liveStale = useIsStale(live.receivedAt, LIVE_STALE_MS);
   const rest = useQuery({
     queryKey: alarmKeys.top20(site),
     queryFn: () => getTop20(site),
@@ -83,8 +83,9 @@ export function useActiveAlarms(): {
     // Without live data (broker down) the list still refreshes, slowly.
     refetchInterval: liveStale ? POLL_MS : false,
   });
-  // One array per data change (not per render): the popup re-evaluates its rules on each change.
-  const alarms = useMemo(
+  // One array per change of content (the topic repeats the same set every second): the popup
+  // re-evaluates its rules and the badge renders only when an alarm changed.
+  const next = useMemo(
     () =>
       latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
         value: live.value,
@@ -92,6 +93,9 @@ export function useActiveAlarms(): {
       }),
     [rest.data, rest.dataUpdatedAt, live.value, live.receivedAt],
   );
+  const key = useMemo(() => (next === undefined ? '' : JSON.stringify(next)), [next]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array only when `key` (the content) changes
+  const alarms = useMemo(() => next, [key]);
   const receivedAt = Math.max(live.receivedAt ?? 0, rest.data ? rest.dataUpdatedAt : 0) || null;
   return { alarms, receivedAt, isError: rest.isError && !alarms, error: rest.error, refetch: rest.refetch };
 }

@@ -1,9 +1,9 @@
 import {
+  auditTime,
   BehaviorSubject,
   interval,
   Subject,
   switchMap,
-  throttleTime,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -98,7 +98,10 @@ export class RealtimeService implements RealtimeApi {
         switchMap((ms) =>
           ms <= 0
             ? this.dirty$
-            : this.dirty$.pipe(throttleTime(ms, deps.scheduler, { leading: true, trailing: true })),
+            : // The window opens on the first change and delivers at its end: the station publishes
+              // each second's topics in one burst, and a leading edge would split every burst
+              // into a batch of one topic and a batch of the rest (two renders a second, not one).
+              this.dirty$.pipe(auditTime(ms, deps.scheduler)),
         ),
       )
       .subscribe(() => this.flush());
