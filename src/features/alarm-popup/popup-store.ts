@@ -6,6 +6,8 @@ interface PopupState {
   memory: PopupMemory;
   visible: PopupStep['visible'];
   nextCheckAt: number | null;
+  /** What the rules last ran on, so closing a card can run them again at once. */
+  input: { active: readonly AlarmRecord[]; setting: GlobalAlarmSetting } | null;
 }
 
 /*
@@ -13,17 +15,25 @@ interface PopupState {
  * component state) so that locking the screen, which unmounts the shell, does not pop every
  * alarm again.
  */
-export const usePopupStore = create<PopupState>()(() => ({ memory: {}, visible: [], nextCheckAt: null }));
+export const usePopupStore = create<PopupState>()(() => ({
+  memory: {},
+  visible: [],
+  nextCheckAt: null,
+  input: null,
+}));
 
 export function evaluatePopup(active: readonly AlarmRecord[], setting: GlobalAlarmSetting, now = Date.now()) {
   const step = stepPopup(usePopupStore.getState().memory, active, setting, now);
-  usePopupStore.setState(step);
+  usePopupStore.setState({ ...step, input: { active, setting } });
 }
 
-/** Closes one alarm's popup; it comes back after the period while still unacknowledged. */
+/**
+ * Closes one alarm's popup; it comes back after the period while still unacknowledged. The rules
+ * run again now, so the time it is due is known even if no new alarm data ever arrives.
+ */
 export function closePopup(id: string, now = Date.now()) {
-  usePopupStore.setState((s) => ({
-    memory: dismissPopup(s.memory, id, now),
-    visible: s.visible.filter((v) => v.alarm.id !== id),
-  }));
+  const { memory, visible, input } = usePopupStore.getState();
+  const closed = dismissPopup(memory, id, now);
+  if (input) usePopupStore.setState(stepPopup(closed, input.active, input.setting, now));
+  else usePopupStore.setState({ memory: closed, visible: visible.filter((v) => v.alarm.id !== id) });
 }
