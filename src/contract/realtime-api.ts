@@ -39,6 +39,12 @@ export interface RealtimeDiagnostics {
   reconnects: number;
   recreates: number;
   brokerErrors: number;
+  /**
+   * Connection attempts that ended before the broker accepted them (refused, unreachable, bad
+   * credentials). Counted apart from brokerErrors: MQTT.js reports a browser websocket failure
+   * only by closing, not as an error.
+   */
+  connectFailures?: number;
   messages: number;
   bytesIn: number;
   bytesOut: number;

@@ -102,6 +102,8 @@ test.describe('real-time pipeline in the browser', () => {
       .toBeGreaterThan(before);
     const d = await diagnostics(page);
     expect(d.reconnects).toBeGreaterThan(0);
+    // A refused websocket is no MQTT.js error in the browser: it is counted as a failed attempt.
+    expect(d.connectFailures).toBeGreaterThan(0);
     expect(d.subscriptions.every((s) => s.active)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await page.getByRole('link', { name: 'Diagnostics', exact: true }).click();

@@ -98,6 +98,8 @@ describe.each([
     expect(seqs(a.batches).at(-1)).toBe(-1);
     const d = await a.service.diagnostics();
     expect(d.reconnects - before.reconnects).toBeGreaterThan(30);
+    // Every attempt while the broker was away failed, and each was counted once.
+    expect(d.connectFailures! - before.connectFailures!).toBeGreaterThanOrEqual(30);
     expect(d.subscriptions).toEqual([{ filter: TOPIC, refs: 1, active: true }]);
   });
 });

@@ -55,6 +55,8 @@ export class BrokerConnection {
   reconnects = 0;
   recreates = 0;
   brokerErrors = 0;
+  /** Attempts that closed before the broker's CONNACK. */
+  connectFailures = 0;
   connectedSince: number | null = null;
   reconnectPeriodMs = 0;
   /** Filters the broker acknowledged on the current connection. */
@@ -62,6 +64,8 @@ export class BrokerConnection {
   private client: BrokerClient | null = null;
   private options: RealtimeStartOptions | null = null;
   private sinceConnect = 0;
+  /** Whether the current attempt (first connect or latest reconnect) reached the broker. */
+  private attemptConnected = false;
   private gaveUp = false;
 
   constructor(
@@ -112,6 +116,7 @@ export class BrokerConnection {
   private create(): void {
     const o = this.options!;
     this.sinceConnect = 0;
+    this.attemptConnected = false;
     this.reconnectPeriodMs = Math.round(this.deps.reconnectBaseMs * (1 + this.deps.random()));
     const client = this.deps.createClient(o.brokerUrl, {
       clientId: o.clientId,
@@ -173,6 +178,7 @@ export class BrokerConnection {
   }
 
   private onConnect(): void {
+    this.attemptConnected = true;
     this.sinceConnect = 0;
     this.gaveUp = false;
     this.connectedSince = this.deps.now();
@@ -182,6 +188,7 @@ export class BrokerConnection {
   }
 
   private onReconnect(): void {
+    this.attemptConnected = false;
     this.reconnects++;
     this.sinceConnect++;
     if (this.sinceConnect > RECONNECT_LIMIT) {
@@ -193,6 +200,8 @@ export class BrokerConnection {
   }
 
   private onClose(): void {
+    if (!this.attemptConnected) this.connectFailures++;
+    this.attemptConnected = true; // one close per attempt is counted, not its echoes
     this.active.clear();
     this.connectedSince = null;
     if (this.state === 'connected' || this.state === 'connecting') {

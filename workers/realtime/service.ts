@@ -175,6 +175,7 @@ export class RealtimeService implements RealtimeApi {
       reconnects: this.connection.reconnects,
       recreates: this.connection.recreates,
       brokerErrors: this.connection.brokerErrors,
+      connectFailures: this.connection.connectFailures,
       messages: c.messages,
       bytesIn: c.bytesIn,
       bytesOut: c.bytesOut,

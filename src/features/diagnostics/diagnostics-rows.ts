@@ -10,6 +10,7 @@ export type Field =
   | 'reconnects'
   | 'recreates'
   | 'brokerErrors'
+  | 'connectFailures'
   | 'messages'
   | 'bytesIn'
   | 'bytesOut'
@@ -50,6 +51,7 @@ export function diagnosticsRows(
         ['lastMessageAt', { kind: 'time', at: d.lastMessageAt }],
         ['reconnects', n(d.reconnects)],
         ['recreates', n(d.recreates)],
+        ['connectFailures', n(d.connectFailures)],
         ['brokerErrors', n(d.brokerErrors)],
       ],
     },

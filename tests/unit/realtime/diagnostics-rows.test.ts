@@ -11,6 +11,7 @@ const d: RealtimeDiagnostics = {
   reconnects: 3,
   recreates: 1,
   brokerErrors: 2,
+  connectFailures: 7,
   messages: 1200,
   bytesIn: 2048,
   bytesOut: 512,

@@ -87,6 +87,20 @@ describe('RealtimeService connection', () => {
     expect(JSON.stringify(batches)).not.toContain('Not authorized');
   });
 
+  it('counts attempts that never reached the broker, once each, apart from a dropped connection', async () => {
+    const { service, client } = await startService();
+    client().emit('close'); // the first attempt failed (a browser websocket refused: no error event)
+    client().emit('reconnect');
+    client().emit('close'); // and the next
+    client().emit('reconnect');
+    client().emit('connect');
+    client().emit('close'); // an established connection dropped: not a failed attempt
+    client().emit('close'); // a second close of the same attempt is not counted again
+    const d = await service.diagnostics();
+    expect(d.connectFailures).toBe(2);
+    expect(d.brokerErrors).toBe(0);
+  });
+
   it('does not resubscribe a filter whose last user left while offline', async () => {
     const { service, client } = await startService();
     await service.subscribe('a/b');
