@@ -17,6 +17,7 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/clear': ['清除告警', 'Clear alarm'],
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
+  'config/restartOpenapi': ['重启服务', 'Restart the service'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

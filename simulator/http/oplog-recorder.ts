@@ -30,9 +30,13 @@ export function clientIp(req: IncomingMessage): string {
 /** Paths that are not operator actions: fault hooks and the worker's periodic traffic report. */
 const UNLOGGED = [/^__sim\//, /^traffic\/report$/];
 
-/** Records a finished non-GET call of a logged-in user. */
+/** GET calls that act on the station all the same (the spec names the restart as a GET). */
+const LOGGED_GETS = new Set(['config/restartOpenapi']);
+
+/** Records a finished non-GET call (or an acting GET) of a logged-in user. */
 export function recordCall(store: OplogStore, ctx: RequestContext, success: boolean, message: string): void {
-  if (ctx.method === 'GET' || ctx.method === 'HEAD' || !ctx.user) return;
+  if (!ctx.user) return;
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !LOGGED_GETS.has(ctx.path)) return;
   if (UNLOGGED.some((re) => re.test(ctx.path))) return;
   store.record({
     at: Date.now(),

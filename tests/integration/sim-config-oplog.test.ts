@@ -183,6 +183,19 @@ describe('operation log', () => {
     expect(bad.body).toMatchObject({ code: 400, msg: 'Time choose error!' });
   });
 
+  it('records the restart although it is a GET, and no other GET', async () => {
+    await apiData(sim, 'config/restartOpenapi', { token: admin });
+    await apiData(sim, 'config/version', { token: admin });
+    const page = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      lang: 'en',
+      query: { size: 3 },
+    });
+    expect(page.records[0]).toMatchObject({ account: 'admin', method: 'GET', path: 'config/restartOpenapi' });
+    expect(page.records[0].summary).toBe('Restart the service');
+    expect(page.records.some((r) => r.path === 'config/version')).toBe(false);
+  });
+
   it('exports a real xlsx named by language', async () => {
     const answer = await apiCall<Buffer<ArrayBuffer>>(sim, 'log/his/export', { token: admin, lang: 'en' });
     expect(answer.status).toBe(200);
