@@ -140,7 +140,9 @@ test.describe('real-time pipeline in the browser', () => {
   }) => {
     await startIn(page, 'zh');
     await login(page, 'admin');
-    await page.goto('/index/diagnostics');
+    // The connection status in the header opens the diagnostics page.
+    await status(page).click();
+    await expect(page).toHaveURL(/\/index\/diagnostics$/);
     await expect(page.getByRole('heading', { name: '实时诊断' })).toBeVisible();
     await expect(page.getByTestId('diag-messages')).toContainText('收到的消息');
     await page.getByRole('button', { name: '重新连接' }).click();

@@ -14,7 +14,6 @@ vi.mock('@/realtime/realtime-client', () => ({
 
 const { useTopic } = await import('@/realtime/use-topic');
 const { useClusterFrames, useClusterSummaries } = await import('@/realtime/use-clusters');
-const { useConnection } = await import('@/realtime/use-connection');
 
 let seq = 0;
 function clusterBatch(soc: number, withTopology = false): RealtimeBatch {
@@ -106,12 +105,5 @@ describe('real-time hooks', () => {
     act(() => applyBatch(clusterBatch(3)));
     expect(frames).toEqual([1, 2, 3]);
     expect(renders).toBe(1);
-  });
-
-  it('useConnection follows the batches', () => {
-    const { result } = renderHook(() => useConnection());
-    expect(result.current.state).toBe('idle');
-    act(() => applyBatch({ seq: 1, state: 'reconnecting', topics: [] }));
-    expect(result.current).toEqual({ state: 'reconnecting', lastDataAt: null });
   });
 });
