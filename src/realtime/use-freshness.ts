@@ -8,12 +8,22 @@ export function freshness(receivedAt: number | null, now: number, staleAfterMs =
   return { ageMs, stale: ageMs > staleAfterMs };
 }
 
+/**
+ * Age in whole seconds (as ms) and staleness, for an age shown to the user. The snapshot is the
+ * whole-second age, so the component re-renders when the shown number changes: with 1 Hz data
+ * that stays 0 and the clock causes no render at all.
+ */
 export function useFreshness(
   receivedAt: number | null,
   staleAfterMs = 5000,
 ): { ageMs: number | null; stale: boolean } {
-  const now = useSyncExternalStore(subscribeNow, getNow, getNow);
-  return freshness(receivedAt, Math.max(now, receivedAt ?? 0), staleAfterMs);
+  const read = useCallback(() => {
+    if (receivedAt === null) return -1;
+    return Math.floor(Math.max(0, getNow() - receivedAt) / 1000);
+  }, [receivedAt]);
+  const seconds = useSyncExternalStore(subscribeNow, read, read);
+  if (seconds < 0) return { ageMs: null, stale: true };
+  return { ageMs: seconds * 1000, stale: seconds * 1000 > staleAfterMs };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFreshness } from '@/realtime/use-freshness';
+import { useIsStale } from '@/realtime/use-freshness';
 
 /**
  * Greys its children when the value is older than `staleAfterMs` (freshness of spec §4 /
@@ -16,7 +16,7 @@ export function FreshValue({
   children: ReactNode;
 }) {
   const { t } = useTranslation('realtime');
-  const { stale } = useFreshness(receivedAt, staleAfterMs);
+  const stale = useIsStale(receivedAt, staleAfterMs);
   return (
     <span
       data-stale={stale}

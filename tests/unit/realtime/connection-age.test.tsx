@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeBatch } from '@/contract/realtime-api';
 import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
 import { useConnectionAge } from '@/realtime/use-connection-age';
-import { useIsStale } from '@/realtime/use-freshness';
+import { useFreshness, useIsStale } from '@/realtime/use-freshness';
 
 const T0 = Date.UTC(2026, 10, 23, 8, 0, 0);
 const batch = (state: RealtimeBatch['state'], withData: boolean): RealtimeBatch => ({
@@ -77,5 +77,32 @@ describe('connection age and staleness without a render per tick', () => {
     });
     expect(result.current).toBe(true);
     expect(renders).toBe(first + 1);
+  });
+
+  it('useFreshness re-renders when the whole-second age changes, so 1 Hz data costs no clock renders', () => {
+    let renders = 0;
+    let receivedAt = T0;
+    const { result, rerender } = renderHook(() => {
+      renders++;
+      return useFreshness(receivedAt);
+    });
+    const first = renders;
+    for (let i = 0; i < 5; i++) {
+      // New data every second, half a second before the clock ticks: the age stays 0.
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      receivedAt = Date.now();
+      rerender();
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+    }
+    expect(result.current).toEqual({ ageMs: 0, stale: false });
+    expect(renders).toBe(first + 5); // one per data change, none from the clock
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(result.current).toEqual({ ageMs: 6000, stale: true });
   });
 });
