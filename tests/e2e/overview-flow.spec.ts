@@ -53,3 +53,37 @@ test('overview shows KPIs, alarm counts, top-7 profit days and the data age', as
   await expect(page.getByTestId('alarm-total')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('top7').locator('[data-date]')).toHaveCount(7);
 });
+
+test('the dashes of active branches step along the flow; idle ones and low-power mode keep still', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/index/mainSys');
+  const flow = page.getByTestId('energy-flow');
+  await expect(flow.getByTestId('flow-grid')).toHaveAttribute('data-direction', /in|out/, {
+    timeout: 15_000,
+  });
+  const offsets = (node: string) =>
+    flow
+      .getByTestId(`flow-${node}`)
+      .locator('.ef-line')
+      .evaluate((p) => getComputedStyle(p).strokeDashoffset);
+  const seen = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    seen.add(await offsets('grid'));
+    await page.waitForTimeout(130);
+  }
+  expect(seen.size).toBeGreaterThan(1);
+  await expect(flow.getByTestId('flow-generator')).toHaveAttribute('data-direction', 'none');
+  expect(await offsets('generator')).toBe('0px');
+
+  await page
+    .getByRole('button', { name: 'More' })
+    .or(page.getByRole('button', { name: '更多' }))
+    .click();
+  await page.getByRole('checkbox').filter({ hasText: '' }).first().check();
+  await expect(flow).toHaveAttribute('data-still', 'true');
+  const still = await offsets('grid');
+  await page.waitForTimeout(600);
+  expect(await offsets('grid')).toBe(still);
+});

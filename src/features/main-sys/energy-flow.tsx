@@ -18,6 +18,7 @@ const ICON: Record<FlowNode, string> = {
 const FLOW_CSS = [
   '.ef-line{stroke-dashoffset:calc(-1 * var(--ef-offset, 0px))}',
   ".ef-line[data-reverse='true']{stroke-dashoffset:var(--ef-offset, 0px)}",
+  ".ef-line[data-direction='none']{stroke-dashoffset:0}",
 ].join('\n');
 
 /**
