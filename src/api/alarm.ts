@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
 import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
 import { latestActive } from '@/lib/alarm-rules';
-import { useIsStale } from '@/realtime/use-freshness';
-import { useTopic } from '@/realtime/use-topic';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useTopicStale } from '@/realtime/use-freshness';
+import { useTopicSubscription } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { download, get, post } from './http';
 
@@ -64,18 +65,21 @@ export function useGlobalAlarmSetting() {
 
 /**
  * Active alarms of the current site: the REST list (20 newest) until the live topic (the full
- * set) is newer. `receivedAt` is the time of the data shown, null before any arrived.
+ * set) is newer. The live topic repeats the same set every second; the hosts (header badge,
+ * popup) render only when the set's content changes, not with each message.
  */
 export function useActiveAlarms(): {
   alarms: AlarmRecord[] | undefined;
-  receivedAt: number | null;
+  /** When the REST list was fetched (epoch ms), null before it arrived. */
+  restUpdatedAt: number | null;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
 } {
   const site = useSite((s) => s.currentSite);
-  const live = useTopic<unknown>(topics.alarm(site));
-  const liveStale = useIsStale(live.receivedAt, LIVE_STALE_MS);
+  const topic = topics.alarm(site);
+  useTopicSubscription(topic);
+  const liveStale = useTopicStale(topic, LIVE_STALE_MS);
   const rest = useQuery({
     queryKey: alarmKeys.top20(site),
     queryFn: () => getTop20(site),
@@ -83,21 +87,26 @@ export function useActiveAlarms(): {
     // Without live data (broker down) the list still refreshes, slowly.
     refetchInterval: liveStale ? POLL_MS : false,
   });
-  // One array per change of content (the topic repeats the same set every second): the popup
-  // re-evaluates its rules and the badge renders only when an alarm changed.
-  const next = useMemo(
-    () =>
-      latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
-        value: live.value,
-        at: live.receivedAt,
-      }),
-    [rest.data, rest.dataUpdatedAt, live.value, live.receivedAt],
-  );
-  const key = useMemo(() => (next === undefined ? '' : JSON.stringify(next)), [next]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array only when `key` (the content) changes
-  const alarms = useMemo(() => next, [key]);
-  const receivedAt = Math.max(live.receivedAt ?? 0, rest.data ? rest.dataUpdatedAt : 0) || null;
-  return { alarms, receivedAt, isError: rest.isError && !alarms, error: rest.error, refetch: rest.refetch };
+  const shown = useRef<{ key: string; alarms: AlarmRecord[] | undefined }>({ key: '', alarms: undefined });
+  const read = useCallback(() => {
+    const entry = realtimeStore.getState().topics[topic];
+    const next = latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
+      value: entry?.value,
+      at: entry?.receivedAt ?? null,
+    });
+    // One array per content: a repeat of the same set keeps the array, so nothing renders.
+    const key = next === undefined ? '' : JSON.stringify(next);
+    if (key !== shown.current.key) shown.current = { key, alarms: next };
+    return shown.current.alarms;
+  }, [topic, rest.data, rest.dataUpdatedAt]);
+  const alarms = useSyncExternalStore(realtimeStore.subscribe, read, read);
+  return {
+    alarms,
+    restUpdatedAt: rest.data ? rest.dataUpdatedAt : null,
+    isError: rest.isError && !alarms,
+    error: rest.error,
+    refetch: rest.refetch,
+  };
 }
 
 /** Acknowledge / clear one alarm; the active list and history refresh afterwards. */

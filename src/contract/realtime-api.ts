@@ -99,6 +99,13 @@ export const SUMMARY_COL = Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [f, i
 >;
 export const SUMMARY_STRIDE = SUMMARY_FIELDS.length;
 
+/** Figures per rack in {@link ClusterBatch.rackFigures}: one row of RACK_FIELDS per rack. */
+export const RACK_FIELDS = ['voltage', 'current', 'soc'] as const;
+export type RackField = (typeof RACK_FIELDS)[number];
+/** Column of a rack field: `rackFigures[(rackOffset + rack) * RACK_STRIDE + RACK_COL.soc]`. */
+export const RACK_COL = Object.fromEntries(RACK_FIELDS.map((f, i) => [f, i])) as Record<RackField, number>;
+export const RACK_STRIDE = RACK_FIELDS.length;
+
 /** Shape of one cluster; sent when a cluster first appears or its shape changes. */
 export interface ClusterTopology {
   /** Site the cluster belongs to (from its topic), so a page can pick one site's rows. */
@@ -110,6 +117,8 @@ export interface ClusterTopology {
   cellsPerPack: number;
   /** Offset of this cluster's first cell in {@link ClusterBatch.cellVoltageMv}. */
   cellOffset: number;
+  /** Offset of this cluster's first rack row in {@link ClusterBatch.rackFigures}. */
+  rackOffset: number;
 }
 
 /**
@@ -127,6 +136,11 @@ export interface ClusterBatch {
   cellVoltageMv: Float32Array;
   /** Tenths of °C, same layout. */
   cellTempDeciC: Float32Array;
+  /**
+   * Rack voltage (V), current (A, + discharge) and SOC (%): RACK_STRIDE numbers per rack, every
+   * cluster's racks concatenated; NaN where a payload did not carry them.
+   */
+  rackFigures: Float64Array;
 }
 
 /** Latest decoded value of one topic (non-cluster topics). */

@@ -7,6 +7,7 @@ export interface ClusterFrame {
   summary: Float64Array;
   cellVoltageMv: Float32Array;
   cellTempDeciC: Float32Array;
+  rackFigures: Float64Array;
   receivedAt: number;
 }
 
@@ -69,6 +70,7 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
       summary: c.summary,
       cellVoltageMv: c.cellVoltageMv,
       cellTempDeciC: c.cellTempDeciC,
+      rackFigures: c.rackFigures,
       receivedAt: now,
     };
     next.clusters = frame;

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { getNow, subscribeNow } from './now-ticker';
+import { realtimeStore } from './realtime-store';
 
 /** Age of a value (from its receivedAt) and whether it is stale; re-evaluated each second. */
 export function freshness(receivedAt: number | null, now: number, staleAfterMs = 5000) {
@@ -36,4 +37,25 @@ export function useIsStale(receivedAt: number | null, staleAfterMs = 5000): bool
     [receivedAt, staleAfterMs],
   );
   return useSyncExternalStore(subscribeNow, read, read);
+}
+
+function subscribeStoreAndNow(listener: () => void): () => void {
+  const a = subscribeNow(listener);
+  const b = realtimeStore.subscribe(listener);
+  return () => {
+    a();
+    b();
+  };
+}
+
+/**
+ * Whether a topic's last message is older than `staleAfterMs` (or none came), read from the
+ * store: the caller renders when that flips, not with each message of the topic.
+ */
+export function useTopicStale(topic: string, staleAfterMs: number): boolean {
+  const read = useCallback(() => {
+    const at = realtimeStore.getState().topics[topic]?.receivedAt ?? null;
+    return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
+  }, [topic, staleAfterMs]);
+  return useSyncExternalStore(subscribeStoreAndNow, read, read);
 }

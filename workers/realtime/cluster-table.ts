@@ -1,4 +1,6 @@
 import {
+  RACK_COL,
+  RACK_STRIDE,
   SUMMARY_COL as C,
   SUMMARY_STRIDE,
   type ClusterBatch,
@@ -9,10 +11,28 @@ import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
 /** One cluster's latest state, already in the batch layout. */
 export interface ClusterEntry {
   site: string;
-  shape: Omit<ClusterTopology, 'cellOffset' | 'site'>;
+  shape: Omit<ClusterTopology, 'cellOffset' | 'rackOffset' | 'site'>;
   summary: Float64Array;
   volts: Float32Array;
   temps: Float32Array;
+  /** racks × RACK_STRIDE (voltage, current, SOC); NaN where the payload lacks them. */
+  racks: Float64Array;
+}
+
+/** The payload's per-rack arrays in the batch layout; an array of the wrong length counts as missing. */
+function rackFigures(c: ClusterRealtime): Float64Array {
+  const out = new Float64Array(c.racks * RACK_STRIDE).fill(NaN);
+  const put = (values: unknown, col: number) => {
+    if (!Array.isArray(values) || values.length !== c.racks) return;
+    for (let r = 0; r < c.racks; r++) {
+      const v: unknown = values[r];
+      if (typeof v === 'number') out[r * RACK_STRIDE + col] = v;
+    }
+  };
+  put(c.rackVoltage, RACK_COL.voltage);
+  put(c.rackCurrent, RACK_COL.current);
+  put(c.rackSoc, RACK_COL.soc);
+  return out;
 }
 
 /** Summary row with the max/min cells and the spread computed here, off the main thread. */
@@ -74,7 +94,7 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
     cellsPerRack: c.cellsPerRack,
     cellsPerPack: c.cellsPerPack,
   };
-  return { site, shape, summary: s, volts, temps };
+  return { site, shape, summary: s, volts, temps, racks: rackFigures(c) };
 }
 
 const sameShape = (a: ClusterEntry, b: ClusterEntry) =>
@@ -136,10 +156,12 @@ export class ClusterTable {
       );
     });
     let offset = 0;
+    let rackOffset = 0;
     this.topology = this.order.map((topic) => {
       const { site, shape } = e.get(topic)!;
-      const t: ClusterTopology = { site, ...shape, cellOffset: offset };
+      const t: ClusterTopology = { site, ...shape, cellOffset: offset, rackOffset };
       offset += shape.racks * shape.cellsPerRack;
+      rackOffset += shape.racks;
       return t;
     });
   }
@@ -150,14 +172,23 @@ export class ClusterTable {
     const summary = new Float64Array(this.order.length * SUMMARY_STRIDE);
     const cellVoltageMv = new Float32Array(cells);
     const cellTempDeciC = new Float32Array(cells);
+    const racks = this.topology.reduce((n, t) => n + t.racks, 0);
+    const rackFigures = new Float64Array(racks * RACK_STRIDE);
     this.order.forEach((topic, row) => {
       const entry = this.entries.get(topic)!;
-      const offset = this.topology[row].cellOffset;
+      const { cellOffset, rackOffset } = this.topology[row];
       summary.set(entry.summary, row * SUMMARY_STRIDE);
-      cellVoltageMv.set(entry.volts, offset);
-      cellTempDeciC.set(entry.temps, offset);
+      cellVoltageMv.set(entry.volts, cellOffset);
+      cellTempDeciC.set(entry.temps, cellOffset);
+      rackFigures.set(entry.racks, rackOffset * RACK_STRIDE);
     });
-    const batch: ClusterBatch = { topologyVersion: this.version, summary, cellVoltageMv, cellTempDeciC };
+    const batch: ClusterBatch = {
+      topologyVersion: this.version,
+      summary,
+      cellVoltageMv,
+      cellTempDeciC,
+      rackFigures,
+    };
     if (withTopology) batch.topology = this.topology.map((t) => ({ ...t }));
     return batch;
   }

@@ -22,7 +22,7 @@ import {
   type FitOptions,
   type GridHit,
 } from './grid-geometry';
-import { drawCells, fillCellPixels, gapPath } from './grid-painter';
+import { drawCells, fillCellPixels, gapPath, sameColours } from './grid-painter';
 import { useElementWidth } from './use-element-width';
 
 /** Imperative side of a grid: new values repaint the canvas with no React render. */
@@ -86,6 +86,9 @@ export function CellGrid(props: CellGridProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const data = useRef<{ values: Float32Array; offsets: ArrayLike<number> } | null>(null);
   const frame = useRef(0);
+  // The colours last drawn: a frame whose cells keep their colour bands leaves the canvas alone
+  // (no raster, no canvas upload to the compositor). Reset whenever the canvas is cleared.
+  const drawn = useRef<Uint32Array | null>(null);
   const [hover, setHover] = useState<(GridHit & { x: number; y: number }) | null>(null);
   const hovering = useRef(false);
   const [, setVersion] = useState(0);
@@ -114,7 +117,10 @@ export function CellGrid(props: CellGridProps) {
       const ctx = canvas?.getContext('2d');
       const d = data.current;
       if (!canvas || !ctx || !imageCtx || !pixels || !d) return;
-      fillCellPixels(new Uint32Array(pixels.data.buffer), d.values, d.offsets, cols, scale, palette);
+      const colours = new Uint32Array(pixels.data.buffer);
+      fillCellPixels(colours, d.values, d.offsets, cols, scale, palette);
+      if (drawn.current && sameColours(drawn.current, colours)) return;
+      drawn.current = colours.slice();
       imageCtx.putImageData(pixels, 0, 0);
       ctx.setTransform(canvas.width / Math.max(1, width), 0, 0, canvas.height / Math.max(1, height), 0, 0);
       drawCells(ctx, image, layout, gaps);
@@ -143,6 +149,7 @@ export function CellGrid(props: CellGridProps) {
     const dpr = window.devicePixelRatio || 1;
     canvas.width = Math.max(1, Math.round(width * dpr));
     canvas.height = Math.max(1, Math.round(height * dpr));
+    drawn.current = null;
     schedule();
     return () => {
       cancelAnimationFrame(frame.current);

@@ -26,6 +26,13 @@ export function fillCellPixels(
   }
 }
 
+/** Whether two cell colour images are the same, pixel for pixel. */
+export function sameColours(a: Uint32Array, b: Uint32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Rectangles of every gap (between cells, rows and groups) as one path, to punch out. */
 export function gapPath(layout: GridLayout): Path2D {
   const path = new Path2D();

@@ -4,8 +4,11 @@ import { useActiveAlarms } from '@/api/alarm';
 import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
+import { topics } from '@/contract/topics';
 import { useFreshness } from '@/realtime/use-freshness';
+import { useTopic } from '@/realtime/use-topic';
 import { usePreferences } from '@/stores/preferences';
+import { useSite } from '@/stores/site';
 import { alarmColumns } from './alarm-columns';
 import { useAlarmActions } from './use-alarm-actions';
 
@@ -25,8 +28,11 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
   const active = useActiveAlarms();
+  const site = useSite((s) => s.currentSite);
+  const live = useTopic(topics.alarm(site));
+  const receivedAt = Math.max(live.receivedAt ?? 0, active.restUpdatedAt ?? 0) || null;
   const actions = useAlarmActions();
-  const { ageMs, stale } = useFreshness(active.receivedAt, 10_000);
+  const { ageMs, stale } = useFreshness(receivedAt, 10_000);
 
   const columns: Column<AlarmRecord>[] = [
     ...alarmColumns(t, language).map((c) =>

@@ -1,4 +1,6 @@
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GridMetric } from '@/components/charts/color-scale';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatMv } from './cell-format';
@@ -11,6 +13,7 @@ import { RackBalance, RackMaxMin } from './rack-balance';
 import { RackTable } from './rack-table';
 import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { MetricSwitch } from './toolbar';
+import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
 
 function Kpi({ label, value }: { label: string; value: string }) {
@@ -22,69 +25,86 @@ function Kpi({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Cluster, rack, pack or cell level: live cell grid, racks, balance, extremes, environment. */
-export function ClusterDetail({
-  site,
-  row,
-  state,
-  onChange,
-}: {
-  site: string;
-  row: ClusterRow;
-  state: DrillState;
-  onChange: (next: Partial<DrillState>) => void;
-}) {
+/** The cluster's live figures: the only part of the detail that renders with each summary. */
+function ClusterKpis({ row }: { row: ClusterRow }) {
   const { t } = useTranslation('power');
-  const level = drillLevel(state);
-  const shape: ClusterTopology = {
-    site,
-    clusterNo: row.clusterNo,
-    containerNo: row.containerNo,
-    racks: row.racks,
-    cellsPerRack: row.cellsPerRack,
-    cellsPerPack: row.cellsPerPack,
-    cellOffset: 0,
-  };
-  const onCell = (index: number) => {
-    const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
-    if (!p) return;
-    if (level === 'cluster') onChange({ rack: p.rack });
-    else if (level === 'rack') onChange({ pack: p.pack });
-    else onChange({ cell: p.packCell });
-  };
-  const perPack = row.cellsPerPack || row.cellsPerRack;
-  const selectedIndex =
-    state.rack !== null && state.pack !== null && state.cell !== null
-      ? (state.rack - 1) * row.cellsPerRack + (state.pack - 1) * perPack + (state.cell - 1)
-      : null;
   const sign = activeSign(row.power);
   return (
-    <div
-      className="space-y-3"
-      data-testid="cluster-detail"
-      data-cluster={row.clusterNo}
-      data-live={Number.isFinite(row.updatedAt)}
-    >
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
-        <Kpi label={t('kpi.status')} value={t(statusLabelKey(row.status))} />
-        <Kpi label={t('kpi.soc')} value={formatRate(row.soc, 1)} />
-        <Kpi label={t('kpi.soh')} value={formatRate(row.soh, 1)} />
-        <Kpi label={t('kpi.voltage')} value={formatWithUnit(row.voltage, 'V', 1)} />
-        <Kpi label={t('kpi.current')} value={formatWithUnit(row.current, 'A', 1)} />
-        <Kpi label={t('kpi.power')} value={`${formatNumber(row.power, 1)} kW · ${t(`sign.${sign}`)}`} />
-        <Kpi label={t('kpi.spread')} value={formatMv(row.spreadMv)} />
-        <div
-          className={`flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ${TONE_CLASS[statusTone(row.status)]}`}
-        >
-          {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
-        </div>
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+      <Kpi label={t('kpi.status')} value={t(statusLabelKey(row.status))} />
+      <Kpi label={t('kpi.soc')} value={formatRate(row.soc, 1)} />
+      <Kpi label={t('kpi.soh')} value={formatRate(row.soh, 1)} />
+      <Kpi label={t('kpi.voltage')} value={formatWithUnit(row.voltage, 'V', 1)} />
+      <Kpi label={t('kpi.current')} value={formatWithUnit(row.current, 'A', 1)} />
+      <Kpi label={t('kpi.power')} value={`${formatNumber(row.power, 1)} kW · ${t(`sign.${sign}`)}`} />
+      <Kpi label={t('kpi.spread')} value={formatMv(row.spreadMv)} />
+      <div
+        className={`flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ${TONE_CLASS[statusTone(row.status)]}`}
+      >
+        {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
       </div>
+    </div>
+  );
+}
+
+interface BodyProps {
+  site: string;
+  clusterNo: number;
+  containerNo: number;
+  racks: number;
+  cellsPerRack: number;
+  cellsPerPack: number;
+  state: DrillState;
+  onChange: (next: Partial<DrillState>) => void;
+}
+
+/**
+ * Cell grid, racks, balance, extremes and environment. Its props are the cluster's shape and
+ * the drill state, so the 1 Hz summaries pass it by: the grid repaints from frames itself and
+ * the rack views take live figures every RACKS_RENDER_MS (REST only while there are none).
+ */
+const ClusterBody = memo(function ClusterBody({
+  site,
+  clusterNo,
+  containerNo,
+  racks,
+  cellsPerRack,
+  cellsPerPack,
+  state,
+  onChange,
+}: BodyProps) {
+  const { t } = useTranslation('power');
+  const level = drillLevel(state);
+  const liveRacks = useLiveRacks(site, clusterNo);
+  const shape = useMemo<ClusterTopology>(
+    () => ({ site, clusterNo, containerNo, racks, cellsPerRack, cellsPerPack, cellOffset: 0, rackOffset: 0 }),
+    [site, clusterNo, containerNo, racks, cellsPerRack, cellsPerPack],
+  );
+  const onCell = useCallback(
+    (index: number) => {
+      const p = cellPosition(index, cellsPerRack, cellsPerPack);
+      if (!p) return;
+      if (level === 'cluster') onChange({ rack: p.rack });
+      else if (level === 'rack') onChange({ pack: p.pack });
+      else onChange({ cell: p.packCell });
+    },
+    [cellsPerRack, cellsPerPack, level, onChange],
+  );
+  const onMetric = useCallback((metric: GridMetric) => onChange({ metric }), [onChange]);
+  const openRack = useCallback((rack: number) => onChange({ rack, pack: null, cell: null }), [onChange]);
+  const perPack = cellsPerPack || cellsPerRack;
+  const selectedIndex =
+    state.rack !== null && state.pack !== null && state.cell !== null
+      ? (state.rack - 1) * cellsPerRack + (state.pack - 1) * perPack + (state.cell - 1)
+      : null;
+  return (
+    <>
       <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="grid-title">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h2 id="grid-title" className="text-sm font-semibold text-fg">
             {t(`grid.title.${level === 'cell' ? 'pack' : level === 'station' ? 'cluster' : level}`)}
           </h2>
-          <MetricSwitch metric={state.metric} onChange={(metric) => onChange({ metric })} />
+          <MetricSwitch metric={state.metric} onChange={onMetric} />
         </div>
         <LiveClusterGrid
           site={site}
@@ -100,16 +120,52 @@ export function ClusterDetail({
       <div className="grid gap-3 xl:grid-cols-2">
         <RackTable
           site={site}
-          clusterNo={row.clusterNo}
+          clusterNo={clusterNo}
+          live={liveRacks?.rows}
           selected={state.rack}
-          onOpen={(rack) => onChange({ rack, pack: null, cell: null })}
+          onOpen={openRack}
         />
         <div className="space-y-3">
-          <RackBalance site={site} clusterNo={row.clusterNo} />
-          <RackMaxMin site={site} clusterNo={row.clusterNo} />
+          <RackBalance site={site} clusterNo={clusterNo} live={liveRacks?.balance} />
+          <RackMaxMin site={site} clusterNo={clusterNo} live={liveRacks?.extremes} />
         </div>
       </div>
-      <EnvCards site={site} containerNo={row.containerNo} />
+      <EnvCards site={site} containerNo={containerNo} />
+    </>
+  );
+});
+
+/** Cluster, rack, pack or cell level: live cell grid, racks, balance, extremes, environment. */
+export function ClusterDetail({
+  site,
+  row,
+  state,
+  onChange,
+}: {
+  site: string;
+  row: ClusterRow;
+  state: DrillState;
+  /** Keep it stable (useCallback): the memoised body compares it. */
+  onChange: (next: Partial<DrillState>) => void;
+}) {
+  return (
+    <div
+      className="space-y-3"
+      data-testid="cluster-detail"
+      data-cluster={row.clusterNo}
+      data-live={Number.isFinite(row.updatedAt)}
+    >
+      <ClusterKpis row={row} />
+      <ClusterBody
+        site={site}
+        clusterNo={row.clusterNo}
+        containerNo={row.containerNo}
+        racks={row.racks}
+        cellsPerRack={row.cellsPerRack}
+        cellsPerPack={row.cellsPerPack}
+        state={state}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
@@ -21,7 +21,15 @@ interface Props {
 }
 
 /** One cluster's cells (all racks, one rack's packs, or one pack) repainted from each frame. */
-export function LiveClusterGrid({ site, topology, rack, pack, metric, selectedCell, onCell }: Props) {
+export const LiveClusterGrid = memo(function LiveClusterGrid({
+  site,
+  topology,
+  rack,
+  pack,
+  metric,
+  selectedCell,
+  onCell,
+}: Props) {
   const { t } = useTranslation('power');
   const grid = useRef<CellGridHandle>(null);
   const scale = scaleFor(metric);
@@ -82,4 +90,4 @@ export function LiveClusterGrid({ site, topology, rack, pack, metric, selectedCe
       />
     </div>
   );
-}
+});

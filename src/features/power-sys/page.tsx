@@ -30,6 +30,7 @@ export function Page() {
     changeRef.current = change;
   });
   const openCluster = useCallback((cluster: number) => changeRef.current({ cluster }), []);
+  const onChange = useCallback((patch: Partial<DrillState>) => changeRef.current(patch), []);
   const { rows, receivedAt, source, error } = useClusterRows(site);
   const containers = useMemo(
     () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
@@ -52,7 +53,7 @@ export function Page() {
     );
   else if (state.cluster !== null)
     body = row ? (
-      <ClusterDetail site={site} row={row} state={state} onChange={change} />
+      <ClusterDetail site={site} row={row} state={state} onChange={onChange} />
     ) : (
       <EmptyState label={t('drill.unknownCluster', { n: state.cluster })} />
     );

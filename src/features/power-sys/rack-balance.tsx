@@ -5,10 +5,12 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useTranslation } from 'react-i18next';
 import { getRackBalance, getRackMaxMin } from '@/api/devicegroup';
+import type { RackBalance as RackBalanceRow, RackMaxMinInfo } from '@/contract/api/devicegroup';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { QueryState } from '@/components/states';
 import { formatNumber } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
+import { preferLive } from './use-live-racks';
 
 const H = 180;
 const M = { top: 8, right: 8, bottom: 24, left: 48 };
@@ -17,9 +19,12 @@ const M = { top: 8, right: 8, bottom: 24, left: 48 };
 export const RackBalance = memo(function RackBalance({
   site,
   clusterNo,
+  live,
 }: {
   site: string;
   clusterNo: number;
+  /** Racks from the live frames; the REST call is made only while this is undefined. */
+  live: RackBalanceRow[] | undefined;
 }) {
   const { t } = useTranslation('power');
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -27,8 +32,10 @@ export const RackBalance = memo(function RackBalance({
     queryKey: ['devicegroup', 'rackBalance', site],
     queryFn: () => getRackBalance({ site }),
     refetchInterval: 10_000,
+    enabled: live === undefined,
     select: (d) => d.clusters.find((c) => c.clusterNo === clusterNo)?.racks ?? [],
   });
+  const shown = preferLive(live, query);
   return (
     <section
       ref={ref}
@@ -39,7 +46,7 @@ export const RackBalance = memo(function RackBalance({
       <h2 id="balance-title" className="mb-2 text-sm font-semibold text-fg">
         {t('balance.title')}
       </h2>
-      <QueryState query={query} isEmpty={(d) => d.length === 0}>
+      <QueryState query={shown} isEmpty={(d) => d.length === 0}>
         {(racks) => {
           const innerW = Math.max(0, width - 24 - M.left - M.right);
           const innerH = H - M.top - M.bottom;
@@ -112,14 +119,25 @@ export const RackBalance = memo(function RackBalance({
 });
 
 /** The cluster's extremes with their positions (`rackMaxMinInfo?no=`), refreshed every 5 s. */
-export const RackMaxMin = memo(function RackMaxMin({ site, clusterNo }: { site: string; clusterNo: number }) {
+export const RackMaxMin = memo(function RackMaxMin({
+  site,
+  clusterNo,
+  live,
+}: {
+  site: string;
+  clusterNo: number;
+  /** Extremes from the live summary; the REST call is made only while this is undefined. */
+  live: RackMaxMinInfo | undefined;
+}) {
   const { t } = useTranslation('power');
   const query = useQuery({
     queryKey: ['devicegroup', 'rackMaxMinInfo', site, clusterNo],
     queryFn: () => getRackMaxMin(clusterNo, { site }),
     refetchInterval: 5000,
+    enabled: live === undefined,
     select: (rows) => rows[0] ?? null,
   });
+  const shown = preferLive<RackMaxMinInfo | null>(live, query);
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"
@@ -129,7 +147,7 @@ export const RackMaxMin = memo(function RackMaxMin({ site, clusterNo }: { site: 
       <h2 id="maxmin-title" className="mb-2 text-sm font-semibold text-fg">
         {t('maxMin.title')}
       </h2>
-      <QueryState query={query} isEmpty={(d) => d === null}>
+      <QueryState query={shown} isEmpty={(d) => d === null}>
         {(m) =>
           m && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs tabular-nums">

@@ -1,19 +1,28 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getClusterDetail } from '@/api/devicegroup';
 import { QueryState } from '@/components/states';
+import type { RackUip } from '@/contract/api/devicegroup';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatCellVoltage } from './cell-format';
+import { preferLive } from './use-live-racks';
 
-/** Racks of one cluster from `initDetailUIP`, refreshed every 5 s; a row opens its rack. */
-export function RackTable({
+/**
+ * Racks of one cluster: live figures, or `initDetailUIP` every 5 s while there are none; a row
+ * opens its rack (keep `onOpen` stable).
+ */
+export const RackTable = memo(function RackTable({
   site,
   clusterNo,
+  live,
   selected,
   onOpen,
 }: {
   site: string;
   clusterNo: number;
+  /** Rows from the live frames; the REST call is made only while this is undefined. */
+  live: RackUip[] | undefined;
   selected: number | null;
   onOpen: (rack: number) => void;
 }) {
@@ -21,15 +30,18 @@ export function RackTable({
   const query = useQuery({
     queryKey: ['devicegroup', 'initDetailUIP', site, clusterNo],
     queryFn: () => getClusterDetail(clusterNo, { site }),
+    select: (d) => d.racks,
+    enabled: live === undefined,
     refetchInterval: 5000,
   });
+  const shown = preferLive(live, query);
   return (
     <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="racks-title">
       <h2 id="racks-title" className="mb-2 text-sm font-semibold text-fg">
         {t('racks.title')}
       </h2>
-      <QueryState query={query} isEmpty={(d) => d.racks.length === 0}>
-        {(d) => (
+      <QueryState query={shown} isEmpty={(racks) => racks.length === 0}>
+        {(racks) => (
           <div className="max-h-96 overflow-auto">
             <table className="w-full text-xs tabular-nums">
               <thead className="sticky top-0 bg-surface text-muted">
@@ -44,7 +56,7 @@ export function RackTable({
                 </tr>
               </thead>
               <tbody>
-                {d.racks.map((r) => (
+                {racks.map((r) => (
                   <tr
                     key={r.rackNo}
                     className={`border-t border-line hover:bg-surface-2 ${selected === r.rackNo ? 'bg-primary/10' : ''}`}
@@ -75,4 +87,4 @@ export function RackTable({
       </QueryState>
     </section>
   );
-}
+});

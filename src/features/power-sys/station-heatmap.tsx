@@ -9,6 +9,7 @@ import { useClusterFrames } from '@/realtime/use-clusters';
 import { CellTooltip } from './cell-tooltip';
 import { formatCellTemp, formatCellVoltage } from './cell-format';
 import type { ClusterRow } from './summary-rows';
+import { pickCluster } from './use-cluster-cells';
 
 /**
  * Every cell of every shown cluster on one canvas: a row per cluster (in the tiles' filter and
@@ -83,19 +84,9 @@ export function StationHeatmap({
         renderTooltip={({ row, col }) => {
           const r = rowAt(row);
           const frame = frameRef.current;
-          const tp = frame?.topology.find((x) => x.clusterNo === r?.clusterNo);
           return (
             <CellTooltip
-              cells={
-                frame && tp
-                  ? {
-                      topology: tp,
-                      voltageMv: frame.cellVoltageMv,
-                      tempDeciC: frame.cellTempDeciC,
-                      receivedAt: frame.receivedAt,
-                    }
-                  : null
-              }
+              cells={frame && r ? pickCluster(frame, r.clusterNo) : null}
               index={col}
               metric={metric}
               cellsPerRack={r?.cellsPerRack ?? 1}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ClusterTopology } from '@/contract/realtime-api';
+import { SUMMARY_STRIDE, type ClusterTopology } from '@/contract/realtime-api';
 import { selectSite } from '@/realtime/cluster-select';
 import { realtimeStore, type ClusterFrame } from '@/realtime/realtime-store';
 import { useClusterFrames } from '@/realtime/use-clusters';
@@ -9,16 +9,22 @@ export interface ClusterCells {
   /** The whole frame's arrays; this cluster starts at topology.cellOffset. */
   voltageMv: Float32Array;
   tempDeciC: Float32Array;
+  /** The whole frame's rack figures; this cluster's racks start at topology.rackOffset. */
+  rackFigures: Float64Array;
+  /** This cluster's summary row (SUMMARY_FIELDS). */
+  summary: Float64Array;
   receivedAt: number;
 }
 
 export function pickCluster(frame: ClusterFrame, clusterNo: number): ClusterCells | null {
-  const t = frame.topology.find((x) => x.clusterNo === clusterNo);
-  if (!t) return null;
+  const row = frame.topology.findIndex((x) => x.clusterNo === clusterNo);
+  if (row < 0) return null;
   return {
-    topology: t,
+    topology: frame.topology[row],
     voltageMv: frame.cellVoltageMv,
     tempDeciC: frame.cellTempDeciC,
+    rackFigures: frame.rackFigures,
+    summary: frame.summary.subarray(row * SUMMARY_STRIDE, (row + 1) * SUMMARY_STRIDE),
     receivedAt: frame.receivedAt,
   };
 }

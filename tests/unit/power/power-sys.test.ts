@@ -67,6 +67,7 @@ const topo = (clusterNo: number, containerNo: number, cellOffset: number): Clust
   cellsPerRack: 24,
   cellsPerPack: 8,
   cellOffset,
+  rackOffset: cellOffset / 24,
 });
 
 describe('summary rows', () => {

@@ -13,7 +13,8 @@ vi.mock('@/realtime/realtime-client', () => ({
 }));
 
 const { useTopic } = await import('@/realtime/use-topic');
-const { useClusterFrames, useClusterSummaries } = await import('@/realtime/use-clusters');
+const { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS, useClusterFrames, useClusterSummaries } =
+  await import('@/realtime/use-clusters');
 
 let seq = 0;
 function clusterBatch(soc: number, withTopology = false): RealtimeBatch {
@@ -35,12 +36,14 @@ function clusterBatch(soc: number, withTopology = false): RealtimeBatch {
               cellsPerRack: 2,
               cellsPerPack: 2,
               cellOffset: 0,
+              rackOffset: 0,
             },
           ]
         : undefined,
       summary,
       cellVoltageMv: Float32Array.from([3300, 3301]),
       cellTempDeciC: Float32Array.from([250, 251]),
+      rackFigures: Float64Array.from([660, 10, soc]),
     },
   };
 }
@@ -70,16 +73,17 @@ describe('real-time hooks', () => {
   });
 
   it('useClusterSummaries renders at most once a second at 4 Hz delivery', () => {
-    let renders = 0;
+    const shownAt: number[] = [];
     function Tiles() {
       const { summary, topology } = useClusterSummaries('WZ001');
-      renders++;
+      if (topology.length) shownAt.push(Date.now());
       return <span data-testid="soc">{topology.length ? summary[2] : '-'}</span>;
     }
     const view = render(<Tiles />);
     expect(calls).toEqual(['+iot/WZ001/bms/clusterAndRackListData/+']);
-    const start = renders;
+    const t0 = Date.now();
     act(() => applyBatch(clusterBatch(10, true)));
+    expect(new Set(shownAt)).toEqual(new Set([t0])); // the first live frame shows at once
     for (let i = 1; i <= 20; i++) {
       act(() => {
         vi.advanceTimersByTime(250);
@@ -89,8 +93,26 @@ describe('real-time hooks', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(renders - start).toBeLessThanOrEqual(7); // 5 s of batches: ≤ 1 render/s (+ leading)
+    // 6 s from the first batch to the end: one render a second (act() may render one twice).
+    const times = [...new Set(shownAt)];
+    expect(times.length).toBeLessThanOrEqual(7);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(SUMMARY_RENDER_MS - SUMMARY_RENDER_SLACK_MS);
     expect(view.getByTestId('soc').textContent).toBe('30');
+  });
+
+  it('useClusterSummaries shows a 1 Hz batch in the same task, even when it comes a little early', () => {
+    function Tiles() {
+      const { summary, topology } = useClusterSummaries('WZ001');
+      return <span data-testid="soc-1hz">{topology.length ? summary[2] : '-'}</span>;
+    }
+    const view = render(<Tiles />);
+    act(() => applyBatch(clusterBatch(1, true)));
+    for (let i = 2; i <= 6; i++) {
+      vi.advanceTimersByTime(i % 2 ? 1020 : 960); // jitter either side of a second
+      applyBatch(clusterBatch(i)); // no act(): the render must already be done when this returns
+      expect(view.getByTestId('soc-1hz').textContent).toBe(String(i));
+    }
   });
 
   it('useClusterFrames hands every frame to the listener without rendering', () => {

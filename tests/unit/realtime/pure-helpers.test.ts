@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_STRIDE, type ClusterTopology } from '@/contract/realtime-api';
+import { RACK_STRIDE, SUMMARY_STRIDE, type ClusterTopology } from '@/contract/realtime-api';
 import { makeClientId, resolveBrokerUrl } from '@/realtime/broker-url';
 import { selectSite } from '@/realtime/cluster-select';
 import { pipelineMode } from '@/realtime/pipeline-mode';
@@ -51,12 +51,14 @@ describe('selectSite', () => {
     cellsPerRack: 2,
     cellsPerPack: 2,
     cellOffset,
+    rackOffset: cellOffset / 2,
   });
   const frame = {
     topology: [topo('WZ001', 1, 0), topo('WZ002', 1, 2), topo('WZ002', 2, 4)],
     summary: Float64Array.from({ length: 3 * SUMMARY_STRIDE }, (_, i) => i),
     cellVoltageMv: Float32Array.from([1, 2, 3, 4, 5, 6]),
     cellTempDeciC: Float32Array.from([10, 20, 30, 40, 50, 60]),
+    rackFigures: Float64Array.from({ length: 3 * RACK_STRIDE }, (_, i) => 100 + i),
     receivedAt: 5,
   };
 
@@ -67,10 +69,11 @@ describe('selectSite', () => {
 
   it('copies one site out of a mixed frame with rebased offsets', () => {
     const two = selectSite(frame, 'WZ002');
-    expect(two.topology.map((t) => [t.clusterNo, t.cellOffset])).toEqual([
-      [1, 0],
-      [2, 2],
+    expect(two.topology.map((t) => [t.clusterNo, t.cellOffset, t.rackOffset])).toEqual([
+      [1, 0, 0],
+      [2, 2, 1],
     ]);
+    expect([...two.rackFigures]).toEqual([...frame.rackFigures.subarray(RACK_STRIDE)]);
     expect([...two.cellVoltageMv]).toEqual([3, 4, 5, 6]);
     expect([...two.cellTempDeciC]).toEqual([30, 40, 50, 60]);
     expect(two.summary[0]).toBe(SUMMARY_STRIDE);

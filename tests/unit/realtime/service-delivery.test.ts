@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
+import { RACK_COL, RACK_STRIDE, SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
 import { topics } from '@/contract/topics';
 import { batchTransferables } from '../../../workers/realtime/transferables';
 import { makeCluster, startService, zlibJson } from './fakes';
@@ -130,10 +130,14 @@ describe('RealtimeService delivery', () => {
     client().deliver(topics.cluster('WZ001', 1), zlibJson(makeCluster(1, { racks: 3 })));
     await vi.advanceTimersByTimeAsync(300);
     const first = batches.at(-1)!.clusters!;
-    expect(first.topology!.map((t) => [t.clusterNo, t.cellOffset, t.site])).toEqual([
-      [1, 0, 'WZ001'],
-      [2, 12, 'WZ001'],
+    expect(first.topology!.map((t) => [t.clusterNo, t.cellOffset, t.rackOffset, t.site])).toEqual([
+      [1, 0, 0, 'WZ001'],
+      [2, 12, 3, 'WZ001'],
     ]);
+    // Rack voltage, current and SOC, 3 racks of cluster 1 then 2 of cluster 2.
+    expect(first.rackFigures).toBeInstanceOf(Float64Array);
+    expect([...first.rackFigures.subarray(3 * RACK_STRIDE, 4 * RACK_STRIDE)]).toEqual([400, 5, 55]);
+    expect(first.rackFigures).toHaveLength(5 * RACK_STRIDE);
     expect(first.cellVoltageMv).toBeInstanceOf(Float32Array);
     expect(first.cellVoltageMv).toHaveLength(20);
     const row = first.summary.subarray(SUMMARY_STRIDE, 2 * SUMMARY_STRIDE);
@@ -157,6 +161,20 @@ describe('RealtimeService delivery', () => {
     client().deliver(topics.cluster('WZ001', 1), zlibJson(makeCluster(1, { racks: 4 })));
     await vi.advanceTimersByTimeAsync(300);
     expect(batches.at(-1)!.clusters!.topology).toHaveLength(2);
+
+    // A payload without usable rack arrays still shows its cells; its rack figures are NaN.
+    client().deliver(
+      topics.cluster('WZ001', 2),
+      zlibJson(makeCluster(2, { rackVoltage: [1], rackSoc: undefined as unknown as number[] })),
+    );
+    await vi.advanceTimersByTimeAsync(300);
+    const last = batches.at(-1)!.clusters!;
+    const shapes = batches.findLast((b) => b.clusters?.topology)!.clusters!.topology!;
+    const two = shapes.find((t) => t.clusterNo === 2)!;
+    const rack1 = last.rackFigures.subarray(two.rackOffset * RACK_STRIDE, (two.rackOffset + 1) * RACK_STRIDE);
+    expect(rack1[RACK_COL.voltage]).toBeNaN();
+    expect(rack1[RACK_COL.current]).toBe(5);
+    expect(rack1[RACK_COL.soc]).toBeNaN();
   });
 
   it('hands the page every cell array by transfer: the worker keeps no copy', async () => {
@@ -170,6 +188,7 @@ describe('RealtimeService delivery', () => {
       c.summary.buffer,
       c.cellVoltageMv.buffer,
       c.cellTempDeciC.buffer,
+      c.rackFigures.buffer,
     ]);
     const received = structuredClone(batch, { transfer: batchTransferables(batch) });
     expect(c.cellVoltageMv.byteLength).toBe(0); // detached on the sending side
@@ -196,7 +215,7 @@ describe('RealtimeService delivery', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const b = batches.at(-1)!;
     expect(b.clusters!.cellVoltageMv).toHaveLength(100 * 12 * 24);
-    const { summary: _s, cellVoltageMv: _v, cellTempDeciC: _t, ...meta } = b.clusters!;
+    const { summary: _s, cellVoltageMv: _v, cellTempDeciC: _t, rackFigures: _r, ...meta } = b.clusters!;
     expect(JSON.stringify({ ...b, clusters: meta }).length).toBeLessThan(10 * 1024);
   });
 
