@@ -11,7 +11,9 @@ export function DataAge({ receivedAt, live }: { receivedAt: number | null; live:
   const text =
     receivedAt === null
       ? t('age.waiting')
-      : t(live ? 'age.live' : 'age.rest', {
+      : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
+        // is shown once the data is late, when it matters.
+        t(live ? (stale ? 'age.live' : 'age.liveFresh') : 'age.rest', {
           seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
           time: formatDate(receivedAt, language, 'time'),
         });

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drillLevel, upTo, type DrillLevel, type DrillState } from './drill';
 
-/** Station › container › cluster › rack › pack › cell; every level but the last is a link. */
-export function Breadcrumb({
+/** Station › container › cluster › rack › pack › cell; every level but the last is a link (keep `onGo` stable). */
+export const Breadcrumb = memo(function Breadcrumb({
   state,
   containerNo,
   onGo,
@@ -54,4 +55,4 @@ export function Breadcrumb({
       </ol>
     </nav>
   );
-}
+});

@@ -25,8 +25,24 @@ function Kpi({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The cluster's live figures: the only part of the detail that renders with each summary. */
-function ClusterKpis({ row }: { row: ClusterRow }) {
+/** What the KPI cards show of a row (not updatedAt, which changes with every summary). */
+const KPI_FIELDS = [
+  'clusterNo',
+  'containerNo',
+  'status',
+  'soc',
+  'soh',
+  'voltage',
+  'current',
+  'power',
+  'spreadMv',
+] as const satisfies ReadonlyArray<keyof ClusterRow>;
+
+const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) =>
+  KPI_FIELDS.every((k) => Object.is(a.row[k], b.row[k]));
+
+/** The cluster's live figures: the only part of the detail that renders when a summary changes them. */
+const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
   const { t } = useTranslation('power');
   const sign = activeSign(row.power);
   return (
@@ -45,7 +61,7 @@ function ClusterKpis({ row }: { row: ClusterRow }) {
       </div>
     </div>
   );
-}
+}, sameKpis);
 
 interface BodyProps {
   site: string;

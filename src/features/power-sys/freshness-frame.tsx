@@ -24,7 +24,8 @@ export function FreshnessFrame({
   const { ageMs, stale } = useFreshness(source === 'live' ? receivedAt : null);
   const text =
     source === 'live'
-      ? t('live.age', {
+      ? // While fresh the line keeps still; the clock time of the last update shows once it is late.
+        t(stale ? 'live.age' : 'live.ageFresh', {
           seconds: ageMs === null ? '-' : String(Math.round(ageMs / 1000)),
           time: formatDate(receivedAt, language, 'time'),
         })

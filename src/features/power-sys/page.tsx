@@ -31,6 +31,11 @@ export function Page() {
   });
   const openCluster = useCallback((cluster: number) => changeRef.current({ cluster }), []);
   const onChange = useCallback((patch: Partial<DrillState>) => changeRef.current(patch), []);
+  const goRef = useRef(go);
+  useEffect(() => {
+    goRef.current = go;
+  });
+  const onGo = useCallback((next: DrillState) => goRef.current(next), []);
   const { rows, receivedAt, source, error } = useClusterRows(site);
   const containers = useMemo(
     () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
@@ -86,7 +91,7 @@ export function Page() {
       receivedAt={receivedAt}
       header={(age) => <PageHeader title={t('title')} subtitle={age} />}
     >
-      <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={go} />
+      <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={onGo} />
       {body}
     </FreshnessFrame>
   );
