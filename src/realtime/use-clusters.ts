@@ -40,21 +40,36 @@ function useClusterSubscription(site: string | null) {
   }, [site]);
 }
 
-/** Every cluster of a site: topology and summary rows (SUMMARY_FIELDS), at most 1 render/s. */
-export function useClusterSummaries(site: string | null): ClusterSummaries {
+/**
+ * Every cluster of a site: topology and summary rows (SUMMARY_FIELDS), at most 1 render/s.
+ * With `same`, a frame it finds the same as the one shown renders nothing (a page that shows
+ * one cluster passes a comparison of that cluster's row); `receivedAt` then stays that of the
+ * frame shown, so read the age from the store (useStoreAge).
+ */
+export function useClusterSummaries(
+  site: string | null,
+  same?: (shown: ClusterSummaries, next: ClusterSummaries) => boolean,
+): ClusterSummaries {
   useClusterSubscription(site);
+  const sameRef = useRef(same);
+  useEffect(() => {
+    sameRef.current = same;
+  });
   const [value, setValue] = useState<ClusterSummaries>(() =>
     site ? toSummaries(realtimeStore.getState().clusters, site) : EMPTY,
   );
   useEffect(() => {
     if (!site) return;
     let last = 0;
+    let shown: ClusterSummaries | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // From a batch or the timer (outside React) the render happens now, in this task, so the
     // summaries and the cell canvas painted from the same batch share one frame.
     const push = (now: boolean) => {
       timer = undefined;
       const next = toSummaries(realtimeStore.getState().clusters, site);
+      if (shown && sameRef.current?.(shown, next)) return;
+      shown = next;
       last = next.topology.length > 0 ? Date.now() : 0; // the first live frame shows at once
       if (now) flushSync(() => setValue(next));
       else setValue(next);

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { getNow, subscribeNow } from './now-ticker';
-import { realtimeStore } from './realtime-store';
+import { realtimeStore, type RealtimeState } from './realtime-store';
 
 /** Age of a value (from its receivedAt) and whether it is stale; re-evaluated each second. */
 export function freshness(receivedAt: number | null, now: number, staleAfterMs = 5000) {
@@ -58,4 +58,23 @@ export function useTopicStale(topic: string, staleAfterMs: number): boolean {
     return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
   }, [topic, staleAfterMs]);
   return useSyncExternalStore(subscribeStoreAndNow, read, read);
+}
+
+/**
+ * Age (whole seconds, as ms) and staleness of a time read from the store by `pick` (keep it
+ * stable). The snapshot is the whole-second age, so with 1 Hz data (age 0) neither new batches
+ * nor the clock re-render the caller; `receivedAt` is read when it does render.
+ */
+export function useStoreAge(
+  pick: (s: RealtimeState) => number | null,
+  staleAfterMs = 5000,
+): { ageMs: number | null; stale: boolean; receivedAt: number | null } {
+  const read = useCallback(() => {
+    const at = pick(realtimeStore.getState());
+    return at === null ? -1 : Math.floor(Math.max(0, getNow() - at) / 1000);
+  }, [pick]);
+  const seconds = useSyncExternalStore(subscribeStoreAndNow, read, read);
+  const receivedAt = pick(realtimeStore.getState());
+  if (seconds < 0) return { ageMs: null, stale: true, receivedAt };
+  return { ageMs: seconds * 1000, stale: seconds * 1000 > staleAfterMs, receivedAt };
 }

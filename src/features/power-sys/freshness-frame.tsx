@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
-import { useFreshness } from '@/realtime/use-freshness';
+import type { RealtimeState } from '@/realtime/realtime-store';
+import { useStoreAge } from '@/realtime/use-freshness';
 import { usePreferences } from '@/stores/preferences';
+
+const latestFrameAt = (s: RealtimeState) => s.clusters?.receivedAt ?? null;
 
 /**
  * The data age line and the greying of stale values. Only this re-renders with the 1 s clock:
@@ -21,13 +24,16 @@ export function FreshnessFrame({
 }) {
   const { t } = useTranslation('power');
   const language = usePreferences((s) => s.language);
-  const { ageMs, stale } = useFreshness(source === 'live' ? receivedAt : null);
+  // Live: the age of the latest frame in the store (the rows may skip frames that change nothing).
+  const live = useStoreAge(latestFrameAt);
+  const { ageMs, stale } = source === 'live' ? live : { ageMs: null, stale: true };
+  const shownAt = source === 'live' ? (live.receivedAt ?? receivedAt) : receivedAt;
   const text =
     source === 'live'
       ? // While fresh the line keeps still; the clock time of the last update shows once it is late.
         t(stale ? 'live.age' : 'live.ageFresh', {
           seconds: ageMs === null ? '-' : String(Math.round(ageMs / 1000)),
-          time: formatDate(receivedAt, language, 'time'),
+          time: formatDate(shownAt, language, 'time'),
         })
       : source === 'rest'
         ? t('live.fromRest')

@@ -36,7 +36,7 @@ export function Page() {
     goRef.current = go;
   });
   const onGo = useCallback((next: DrillState) => goRef.current(next), []);
-  const { rows, receivedAt, source, error } = useClusterRows(site);
+  const { rows, receivedAt, source, error } = useClusterRows(site, state.cluster);
   const containers = useMemo(
     () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
     [rows],

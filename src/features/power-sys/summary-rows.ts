@@ -114,3 +114,27 @@ export function countByStatus(rows: ClusterRow[]): Map<number, number> {
   for (const r of rows) m.set(r.status, (m.get(r.status) ?? 0) + 1);
   return m;
 }
+
+/**
+ * Whether two frames show cluster `clusterNo` the same: same topology and the same summary row
+ * but for its update time. Lets a page that shows one cluster skip frames that change nothing it
+ * shows (with 100 clusters at 1 Hz, most frames).
+ */
+export function sameClusterRow(
+  clusterNo: number,
+): (
+  a: { topology: ClusterTopology[]; summary: Float64Array },
+  b: { topology: ClusterTopology[]; summary: Float64Array },
+) => boolean {
+  return (a, b) => {
+    if (a.topology !== b.topology) return false;
+    const row = a.topology.findIndex((t) => t.clusterNo === clusterNo);
+    if (row < 0) return true;
+    const base = row * SUMMARY_STRIDE;
+    for (let col = 0; col < SUMMARY_STRIDE; col++) {
+      if (col === SUMMARY_COL.updatedAt) continue;
+      if (!Object.is(a.summary[base + col], b.summary[base + col])) return false;
+    }
+    return true;
+  };
+}

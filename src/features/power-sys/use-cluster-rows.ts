@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { getClusterUips, getRackMaxMin, getStackModel } from '@/api/devicegroup';
 import { useClusterSummaries } from '@/realtime/use-clusters';
 import { mergeRows, rowsFromRest } from './rest-rows';
-import { decodeRows, type ClusterRow } from './summary-rows';
+import { decodeRows, sameClusterRow, type ClusterRow } from './summary-rows';
 
 export interface ClusterRows {
   rows: ClusterRow[];
@@ -12,9 +12,14 @@ export interface ClusterRows {
   error: unknown;
 }
 
-/** Every cluster's summary: REST first, then the live batches (at most one render a second). */
-export function useClusterRows(site: string): ClusterRows {
-  const live = useClusterSummaries(site);
+/**
+ * Every cluster's summary: REST first, then the live batches (at most one render a second).
+ * With `focus` (a page showing one cluster) only frames that change that cluster's row render;
+ * the age of the data is then read from the store, not from `receivedAt`.
+ */
+export function useClusterRows(site: string, focus: number | null = null): ClusterRows {
+  const same = useMemo(() => (focus === null ? undefined : sameClusterRow(focus)), [focus]);
+  const live = useClusterSummaries(site, same);
   const hasLive = live.topology.length > 0;
   const rest = useQuery({
     queryKey: ['devicegroup', 'clusterRows', site],

@@ -8,6 +8,7 @@ import {
   cellPosition,
   countByStatus,
   decodeRows,
+  sameClusterRow,
   selectRows,
   type ClusterRow,
 } from '@/features/power-sys/summary-rows';
@@ -71,6 +72,21 @@ const topo = (clusterNo: number, containerNo: number, cellOffset: number): Clust
 });
 
 describe('summary rows', () => {
+  it('finds two frames the same for one cluster unless its shown figures or the topology change', () => {
+    const topology = [topo(1, 1, 0), topo(2, 1, 288)];
+    const a = { topology, summary: new Float64Array(2 * SUMMARY_STRIDE) };
+    const b = { topology, summary: a.summary.slice() };
+    const same = sameClusterRow(2);
+    b.summary[SUMMARY_STRIDE + SUMMARY_COL.updatedAt] = 99; // only the time: same
+    b.summary[SUMMARY_COL.soc] = 50; // another cluster: same
+    expect(same(a, b)).toBe(true);
+    b.summary[SUMMARY_STRIDE + SUMMARY_COL.soc] = 61.5;
+    expect(same(a, b)).toBe(false);
+    expect(same(a, { topology: [...topology], summary: a.summary })).toBe(false); // new topology
+    a.summary[SUMMARY_STRIDE + SUMMARY_COL.maxCellMv] = NaN;
+    expect(same(a, { topology, summary: a.summary.slice() })).toBe(true); // NaN equals NaN
+  });
+
   it('decodes the typed summary layout and rack-major positions', () => {
     const summary = new Float64Array(2 * SUMMARY_STRIDE);
     summary[SUMMARY_STRIDE + SUMMARY_COL.soc] = 61.5;

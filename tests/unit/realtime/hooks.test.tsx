@@ -13,6 +13,7 @@ vi.mock('@/realtime/realtime-client', () => ({
 }));
 
 const { useTopic } = await import('@/realtime/use-topic');
+const { useStoreAge } = await import('@/realtime/use-freshness');
 const { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS, useClusterFrames, useClusterSummaries } =
   await import('@/realtime/use-clusters');
 
@@ -113,6 +114,59 @@ describe('real-time hooks', () => {
       applyBatch(clusterBatch(i)); // no act(): the render must already be done when this returns
       expect(view.getByTestId('soc-1hz').textContent).toBe(String(i));
     }
+  });
+
+  it('useClusterSummaries with `same` renders only frames that change what it shows', () => {
+    const socs: number[] = [];
+    const sameSoc = (a: { summary: Float64Array }, b: { summary: Float64Array }) =>
+      a.summary[2] === b.summary[2];
+    function One() {
+      const { summary, topology } = useClusterSummaries('WZ001', sameSoc);
+      if (topology.length) socs.push(summary[2]);
+      return null;
+    }
+    render(<One />);
+    for (const soc of [5, 5, 5, 6, 6]) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+        applyBatch(clusterBatch(soc, soc === 5));
+      });
+    }
+    expect([...new Set(socs)]).toEqual([5, 6]);
+    expect(socs.length).toBeLessThanOrEqual(4); // act() may render one twice; never once per frame
+  });
+
+  it('useStoreAge follows the store and the clock, rendering only when the whole second changes', () => {
+    let renders = 0;
+    const pick = (s: { clusters: { receivedAt: number } | null }) => s.clusters?.receivedAt ?? null;
+    const { result } = renderHook(() => {
+      renders++;
+      return useStoreAge(pick, 5000);
+    });
+    expect(result.current).toMatchObject({ ageMs: null, stale: true });
+    // Batches 300 ms after each tick of the 1 s clock.
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    act(() => applyBatch(clusterBatch(1, true)));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
+    expect(result.current).toMatchObject({ ageMs: 0, stale: false });
+    const after = renders;
+    for (let i = 0; i < 5; i++) {
+      act(() => {
+        vi.advanceTimersByTime(300);
+        applyBatch(clusterBatch(1));
+        vi.advanceTimersByTime(700);
+      });
+    }
+    expect(renders).toBe(after); // fresh 1 Hz data: the age stays 0, nothing renders
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
+    expect(result.current.stale).toBe(true);
+    expect(result.current.ageMs).toBeGreaterThan(5000);
   });
 
   it('useClusterFrames hands every frame to the listener without rendering', () => {
