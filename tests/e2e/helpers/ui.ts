@@ -17,6 +17,9 @@ export async function login(
   user: UserName | { username: string; password: string } = 'admin',
 ): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
+  // <html lang> is the document's default until i18n has started with the stored language:
+  // read it once the form shows, in whichever language (read too early, under load, it was wrong).
+  await page.getByLabel(new RegExp(`^(${LABELS.zh.username}|${LABELS.en.username})$`)).waitFor();
   const l = LABELS[await pageLanguage(page)];
   const { username, password } = typeof user === 'string' ? USERS[user] : user;
   await page.getByLabel(l.username).fill(username);
