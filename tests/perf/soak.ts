@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { api } from '../e2e/helpers/api';
 import { cdpMetrics, serviceCounters } from './measure';
 import { openPowerSysCluster, openTab, POWER_SYS_CLUSTER } from './session';
 import { MB } from './stats';
@@ -20,6 +21,17 @@ async function afterGc(page: Page, cdp: CDPSession) {
   };
 }
 
+/** Throws unless the page still shows powerSys with live data (not logged out, not stale). */
+async function stillLive(page: Page): Promise<void> {
+  const url = page.url();
+  const source = await page
+    .locator('[data-testid="data-age"]')
+    .getAttribute('data-source', { timeout: 5000 })
+    .catch(() => null);
+  if (!url.includes('/index/powerSys') || source !== 'live')
+    throw new Error(`soak: the page no longer shows live powerSys (at ${url}, data source ${source})`);
+}
+
 /**
  * Leaves powerSys with one cluster's grid open under live traffic for `minutes`, with a forced
  * GC at start and end, sampling (without GC) along the way so a trend can be told from noise.
@@ -36,6 +48,11 @@ export async function soak(
     log: (s: string) => void;
   },
 ): Promise<SoakFigures> {
+  // A wall screen runs unattended: idle logout off (0), as such a station configures it. With the
+  // default 30 min the console logs the soak out half-way (it did, and the figures looked flat).
+  await api({ url: baseURL }).asAdmin('POST', 'config/update', {
+    json: [{ configKey: 'autoLogoutMinutes', configValue: '0' }],
+  });
   const tab = await openTab(browser, baseURL, 'worker', opts.cpuThrottle);
   try {
     const { page, cdp } = tab;
@@ -58,12 +75,14 @@ export async function soak(
         listeners: m.JSEventListeners ?? 0,
         messages: (await serviceCounters(page)).messages - msgStart,
       };
+      await stillLive(page);
       samples.push(s);
       opts.log(
         `soak ${Math.round(s.atMs / 1000)} s: heap ${s.heapUsedMB.toFixed(1)} MB, nodes ${s.cdpNodes}, ` +
           `listeners ${s.listeners}, messages ${s.messages}`,
       );
     }
+    await stillLive(page);
     const end = await afterGc(page, cdp);
     const messages = (await serviceCounters(page)).messages - msgStart;
     if (messages === 0) throw new Error('soak: no message arrived');

@@ -2,7 +2,7 @@ import type { RunningSimulator } from '../../../simulator/server';
 import { USERS, type UserName } from './users';
 
 /** Direct calls to the simulator for test set-up (fault hooks), never through the UI. */
-export function api(sim: RunningSimulator) {
+export function api(sim: Pick<RunningSimulator, 'url'>) {
   async function hook(name: string, body: Record<string, unknown> = {}): Promise<unknown> {
     const res = await fetch(`${sim.url}/api/__sim/${name}`, {
       method: 'POST',
