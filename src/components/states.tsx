@@ -38,19 +38,22 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   );
 }
 
+/** What QueryState reads of a TanStack Query result (or of a value shaped like one). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /** Picks loading / error / empty / content for a TanStack Query result. */
 export function QueryState<T>({
   query,
   isEmpty,
   children,
 }: {
-  query: {
-    data: T | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
+  query: QueryLike<T>;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {

@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { ConnectionState } from '../contract/realtime-api';
-import { getNow, subscribeNow } from './now-ticker';
+import { getNow } from './now-ticker';
 import { realtimeStore } from './realtime-store';
-import { freshness } from './use-freshness';
-
-function subscribe(listener: () => void): () => void {
-  const stopClock = subscribeNow(listener);
-  const stopStore = realtimeStore.subscribe(listener);
-  return () => {
-    stopClock();
-    stopStore();
-  };
-}
+import { freshness, subscribeStoreAndNow } from './use-freshness';
 
 /**
  * For the shell's connection indicator: `null` while connected with fresh data, otherwise the age
@@ -29,10 +20,10 @@ export function useConnectionAge(staleAfterMs = 5000): {
     return ageMs === null ? -1 : Math.floor(ageMs / 1000);
   };
   const state = useSyncExternalStore(
-    subscribe,
+    subscribeStoreAndNow,
     () => realtimeStore.getState().connection,
     () => realtimeStore.getState().connection,
   );
-  const ageSeconds = useSyncExternalStore(subscribe, read, read);
+  const ageSeconds = useSyncExternalStore(subscribeStoreAndNow, read, read);
   return { state, ageSeconds };
 }

@@ -9,6 +9,16 @@ export function freshness(receivedAt: number | null, now: number, staleAfterMs =
   return { ageMs, stale: ageMs > staleAfterMs };
 }
 
+/** Whole seconds since `at` by the shared clock; -1 when nothing arrived (a snapshot value). */
+function ageSeconds(at: number | null): number {
+  return at === null ? -1 : Math.floor(Math.max(0, getNow() - at) / 1000);
+}
+
+function fromSeconds(seconds: number, staleAfterMs: number): { ageMs: number | null; stale: boolean } {
+  if (seconds < 0) return { ageMs: null, stale: true };
+  return { ageMs: seconds * 1000, stale: seconds * 1000 > staleAfterMs };
+}
+
 /**
  * Age in whole seconds (as ms) and staleness, for an age shown to the user. The snapshot is the
  * whole-second age, so the component re-renders when the shown number changes: with 1 Hz data
@@ -18,13 +28,8 @@ export function useFreshness(
   receivedAt: number | null,
   staleAfterMs = 5000,
 ): { ageMs: number | null; stale: boolean } {
-  const read = useCallback(() => {
-    if (receivedAt === null) return -1;
-    return Math.floor(Math.max(0, getNow() - receivedAt) / 1000);
-  }, [receivedAt]);
-  const seconds = useSyncExternalStore(subscribeNow, read, read);
-  if (seconds < 0) return { ageMs: null, stale: true };
-  return { ageMs: seconds * 1000, stale: seconds * 1000 > staleAfterMs };
+  const read = useCallback(() => ageSeconds(receivedAt), [receivedAt]);
+  return fromSeconds(useSyncExternalStore(subscribeNow, read, read), staleAfterMs);
 }
 
 /**
@@ -39,7 +44,8 @@ export function useIsStale(receivedAt: number | null, staleAfterMs = 5000): bool
   return useSyncExternalStore(subscribeNow, read, read);
 }
 
-function subscribeStoreAndNow(listener: () => void): () => void {
+/** useSyncExternalStore subscription to both the real-time store and the shared 1 s clock. */
+export function subscribeStoreAndNow(listener: () => void): () => void {
   const a = subscribeNow(listener);
   const b = realtimeStore.subscribe(listener);
   return () => {
@@ -69,12 +75,7 @@ export function useStoreAge(
   pick: (s: RealtimeState) => number | null,
   staleAfterMs = 5000,
 ): { ageMs: number | null; stale: boolean; receivedAt: number | null } {
-  const read = useCallback(() => {
-    const at = pick(realtimeStore.getState());
-    return at === null ? -1 : Math.floor(Math.max(0, getNow() - at) / 1000);
-  }, [pick]);
+  const read = useCallback(() => ageSeconds(pick(realtimeStore.getState())), [pick]);
   const seconds = useSyncExternalStore(subscribeStoreAndNow, read, read);
-  const receivedAt = pick(realtimeStore.getState());
-  if (seconds < 0) return { ageMs: null, stale: true, receivedAt };
-  return { ageMs: seconds * 1000, stale: seconds * 1000 > staleAfterMs, receivedAt };
+  return { ...fromSeconds(seconds, staleAfterMs), receivedAt: pick(realtimeStore.getState()) };
 }

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { QueryLike } from '@/components/states';
+import { SUMMARY_RENDER_SLACK_MS } from '@/realtime/use-clusters';
 import { useIsStale } from '@/realtime/use-freshness';
 import { liveRacks, type LiveRacks } from './live-racks';
 import { useClusterCells } from './use-cluster-cells';
@@ -19,7 +21,11 @@ export function useLiveRacks(site: string, clusterNo: number): LiveRacks | null 
     const now = Date.now();
     const last = shown.current;
     // Another cluster shows at once (useClusterCells hands over the last frame on a change).
-    if (last.clusterNo === cells.topology.clusterNo && now - last.at < RACKS_RENDER_MS - 200) return;
+    if (
+      last.clusterNo === cells.topology.clusterNo &&
+      now - last.at < RACKS_RENDER_MS - SUMMARY_RENDER_SLACK_MS
+    )
+      return;
     shown.current = { clusterNo: cells.topology.clusterNo, at: now };
     setRacks(liveRacks(cells));
   });
@@ -28,16 +34,7 @@ export function useLiveRacks(site: string, clusterNo: number): LiveRacks | null 
 }
 
 /** A live value in the shape QueryState takes, or the REST query while there is none. */
-export function preferLive<T>(
-  live: T | undefined,
-  query: {
-    data: T | undefined;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  },
-) {
+export function preferLive<T>(live: T | undefined, query: QueryLike<T>): QueryLike<T> {
   return live === undefined
     ? query
     : { data: live, isPending: false, isError: false, error: null, refetch: query.refetch };
