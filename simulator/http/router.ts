@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isAdminOnly } from '../../src/contract/permissions';
 
 /** Who may call a route: anyone, any logged-in user, or administrators only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -43,7 +44,7 @@ export type Handler = (ctx: RequestContext) => unknown;
 
 /** What route modules register against. */
 export interface Router {
-  /** `access` defaults to 'user'. */
+  /** `access`: 'public' for calls without a session; otherwise the role table decides. */
   get(path: string, handler: Handler, access?: Access): void;
   post(path: string, handler: Handler, access?: Access): void;
 }
@@ -99,8 +100,15 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
 /** Builds an empty route table; exact routes win over parameterised ones. */
 export function createRouteTable(): RouteTable {
   const routes: Route[] = [];
-  const add = (method: 'GET' | 'POST', pattern: string, handler: Handler, access: Access = 'user'): void => {
+  const add = (method: 'GET' | 'POST', pattern: string, handler: Handler, given?: Access): void => {
     const segments = split(pattern);
+    // Who may call it comes from the one role table in src/contract/permissions.ts; a route
+    // may only mark itself public (token call, test hooks).
+    const tableSaysAdmin = isAdminOnly(method, segments.join('/'));
+    if (given === 'admin' && !tableSaysAdmin) {
+      throw new Error(`${method} ${pattern} is marked admin but is not in ADMIN_ONLY_CALLS`);
+    }
+    const access: Access = given === 'public' ? 'public' : tableSaysAdmin ? 'admin' : 'user';
     if (routes.some((r) => r.method === method && r.segments.join('/') === segments.join('/'))) {
       throw new Error(`Route registered twice: ${method} ${pattern}`);
     }

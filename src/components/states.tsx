@@ -65,3 +65,18 @@ export function QueryState<T>({
   if (isEmpty?.(query.data)) return <EmptyState />;
   return <>{children(query.data)}</>;
 }
+
+/** What an operator sees on an administrator-only page or section (never a broken page). */
+export function NotPermittedState() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid="not-permitted"
+      className="flex flex-col items-center justify-center gap-2 p-8 text-sm"
+    >
+      <span className="font-medium">{t('permission.notPermitted')}</span>
+      <span className="text-muted">{t('permission.adminOnly')}</span>
+    </div>
+  );
+}

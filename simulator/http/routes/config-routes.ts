@@ -43,7 +43,6 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
       config.saveSite(next);
       return next;
     },
-    'admin',
   );
   router.get('config/version', () => version);
   // The console's reboot option: a real station restarts its services (3–5 minutes); the
@@ -51,7 +50,6 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
   router.get(
     'config/restartOpenapi',
     (): RestartAnswer => ({ accepted: true, expectedSeconds: { min: 180, max: 300 } }),
-    'admin',
   );
   router.get('config/getList', () => config.configList());
   router.post(
@@ -60,7 +58,6 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
       config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
       return config.configList();
     },
-    'admin',
   );
   router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
   router.post(
@@ -73,6 +70,5 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
       config.updateSubsystem(next);
       return next;
     },
-    'admin',
   );
 }

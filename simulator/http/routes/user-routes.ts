@@ -46,7 +46,6 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
       return publicUser(await users.add(fields, password, Date.now()));
     },
-    'admin',
   );
 
   router.post(
@@ -62,7 +61,6 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       users.update(user.id, fields, Date.now());
       return publicUser(users.byId(user.id)!);
     },
-    'admin',
   );
 
   router.post(
@@ -86,7 +84,6 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
         throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
       return users.delete(ids);
     },
-    'admin',
   );
 
   router.post(
@@ -97,7 +94,6 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       auth.clearLock(user.account);
       return true;
     },
-    'admin',
   );
 
   router.post('user/updatePassword', async (ctx) => {
