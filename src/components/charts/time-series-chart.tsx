@@ -1,0 +1,175 @@
+import {
+  AreaSeries,
+  createChart,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type SeriesType,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { DEFAULT_STATION_TIME_ZONE, offsetMinutes } from '@/lib/station-time';
+import { cssVar, onThemeChange } from './chart-theme';
+
+/** One point: epoch ms and a value (null = gap). */
+export interface TimePoint {
+  t: number;
+  v: number | null;
+}
+
+/** One series of the chart; the colour is a CSS variable so every skin themes it. */
+export interface SeriesDef {
+  id: string;
+  kind: 'line' | 'area' | 'histogram';
+  /** e.g. '--c-primary' */
+  colorVar: string;
+  /** Shown in the crosshair's price line. */
+  title?: string;
+}
+
+/** Live updates without a React render per tick (STYLE habit 5). */
+export interface TimeSeriesChartHandle {
+  /** Appends or replaces the last point of one series (`series.update`). */
+  update(id: string, point: TimePoint): void;
+}
+
+export interface TimeSeriesChartProps {
+  series: SeriesDef[];
+  /** Full data per series id; a change of this object calls `setData` (a period change). */
+  data: Record<string, TimePoint[]>;
+  /** The station's zone: the axis shows station time, not the browser's. */
+  timeZone?: string;
+  height?: number;
+  /** Axis text for values, e.g. v => `${v} kW`. */
+  formatValue?: (v: number) => string;
+  /** Bar charts of days/months: hide the time of day on the axis. */
+  dateOnly?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/*
+ * lightweight-charts shows UTC. Shifting each instant by the station's offset at that instant
+ * makes the UTC labels read as station wall-clock time (DST days keep their 23/25 hours).
+ */
+function toChartTime(ms: number, tz: string): UTCTimestamp {
+  return Math.floor((ms + offsetMinutes(ms, tz) * 60_000) / 1000) as UTCTimestamp;
+}
+
+function toSeriesData(points: TimePoint[], tz: string) {
+  return points.map((p) =>
+    p.v === null || !Number.isFinite(p.v)
+      ? { time: toChartTime(p.t, tz) }
+      : { time: toChartTime(p.t, tz), value: p.v },
+  );
+}
+
+function themeOptions() {
+  return {
+    layout: { background: { color: 'transparent' }, textColor: cssVar('--c-muted'), attributionLogo: false },
+    grid: { vertLines: { color: cssVar('--c-line') }, horzLines: { color: cssVar('--c-line') } },
+    rightPriceScale: { borderColor: cssVar('--c-line') },
+    timeScale: { borderColor: cssVar('--c-line') },
+  };
+}
+
+function addSeries(chart: IChartApi, def: SeriesDef): ISeriesApi<SeriesType> {
+  const color = cssVar(def.colorVar);
+  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, title: def.title ?? '' });
+  if (def.kind === 'area')
+    return chart.addSeries(AreaSeries, {
+      lineColor: color,
+      topColor: `${color}55`,
+      bottomColor: `${color}08`,
+      lineWidth: 2,
+      title: def.title ?? '',
+    });
+  return chart.addSeries(LineSeries, { color, lineWidth: 2, title: def.title ?? '' });
+}
+
+/**
+ * The one lightweight-charts wrapper (ARCHITECTURE §6): the chart is created once, `setData` on
+ * a data (period) change, `update` per live tick through the handle, sized by its container,
+ * coloured from the skin's CSS variables and re-coloured when the skin changes.
+ */
+export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChartProps>(
+  function TimeSeriesChart(
+    {
+      series,
+      data,
+      timeZone = DEFAULT_STATION_TIME_ZONE,
+      height = 260,
+      formatValue,
+      dateOnly,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const box = useRef<HTMLDivElement>(null);
+    const chartRef = useRef<IChartApi | null>(null);
+    const seriesRef = useRef(new Map<string, ISeriesApi<SeriesType>>());
+    const tzRef = useRef(timeZone);
+    tzRef.current = timeZone;
+    const seriesKey = series.map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}`).join('|');
+
+    useEffect(() => {
+      const el = box.current;
+      if (!el) return;
+      const chart = createChart(el, {
+        autoSize: true,
+        height,
+        ...themeOptions(),
+        localization: formatValue ? { priceFormatter: formatValue } : undefined,
+        timeScale: { timeVisible: !dateOnly, secondsVisible: false, borderColor: cssVar('--c-line') },
+        handleScroll: false,
+        handleScale: false,
+      });
+      chartRef.current = chart;
+      const map = seriesRef.current;
+      for (const def of series) map.set(def.id, addSeries(chart, def));
+      const stop = onThemeChange(() => {
+        chart.applyOptions(themeOptions());
+        for (const def of series) {
+          const s = map.get(def.id);
+          const color = cssVar(def.colorVar);
+          if (def.kind === 'area')
+            s?.applyOptions({ lineColor: color, topColor: `${color}55`, bottomColor: `${color}08` });
+          else s?.applyOptions({ color });
+        }
+      });
+      return () => {
+        stop();
+        map.clear();
+        chart.remove();
+        chartRef.current = null;
+      };
+      // Re-created only when the set of series (or fixed layout) changes, never per data change.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [seriesKey, height, dateOnly]);
+
+    useEffect(() => {
+      for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));
+      chartRef.current?.timeScale().fitContent();
+    }, [data, timeZone, seriesKey]);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        update(id, point) {
+          const s = seriesRef.current.get(id);
+          if (!s || point.v === null || !Number.isFinite(point.v)) return;
+          try {
+            s.update({ time: toChartTime(point.t, tzRef.current), value: point.v });
+          } catch {
+            // An older point than the last one: lightweight-charts refuses it; the next tick continues.
+          }
+        },
+      }),
+      [],
+    );
+
+    return <div ref={box} className={className} style={{ height }} data-testid={rest['data-testid']} />;
+  },
+);
