@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReportColumn } from '@/components/report-table';
 import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
 import { PRICE_PERIODS } from '@/contract/status';
-import { formatNumber, formatRate } from '@/lib/format/number';
+import { formatLarge, formatRate } from '@/lib/format/number';
 
 export type ReportKind = 'quantity' | 'fee' | 'pcs' | 'gf';
 export type ReportRow = QuantityDay | FeeDay | PcsQuantityDay | GfQuantityDay;
@@ -10,7 +10,7 @@ export type ReportRow = QuantityDay | FeeDay | PcsQuantityDay | GfQuantityDay;
 const SPLIT_KEYS = [...PRICE_PERIODS, 'total'] as const;
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 const sum = <T,>(rows: T[], get: (r: T) => number) => r3(rows.reduce((s, r) => s + get(r), 0));
-const cell = (v: number | null | undefined) => <span data-value={v ?? ''}>{formatNumber(v, 3)}</span>;
+const cell = (v: number | null | undefined) => <span data-value={v ?? ''}>{formatLarge(v, 3)}</span>;
 
 type T = TFunction<'reports'>;
 

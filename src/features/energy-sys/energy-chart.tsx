@@ -37,8 +37,11 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
   );
   const data = useMemo(() => {
     const times = rows.map((r) => rowTime(r.key, timeZone));
+    // A comparison period without any energy (before the data begins) draws no line at zero.
     const align = (other: EnergyRow[] | undefined): TimePoint[] =>
-      (other ?? []).slice(0, times.length).map((r, i) => ({ t: times[i], v: r.values[flow] ?? null }));
+      (other ?? []).some((r) => r.values[flow])
+        ? other!.slice(0, times.length).map((r, i) => ({ t: times[i], v: r.values[flow] ?? null }))
+        : [];
     return {
       current: rows.map((r, i) => ({ t: times[i], v: r.values[flow] ?? null })),
       previous: align(previous),

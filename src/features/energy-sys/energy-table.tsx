@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReportTable } from '@/components/report-table';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
-import { formatNumber } from '@/lib/format/number';
+import { formatLarge } from '@/lib/format/number';
 import type { EnergyRows } from './energy-rows';
 
 /** Rows newest last as in the chart, with the total of the rows in the footer (kWh). */
@@ -15,7 +15,7 @@ export function EnergyTable({
   monthly: boolean;
 }) {
   const { t } = useTranslation('reports');
-  const cell = (v: number | undefined) => <span data-value={v ?? ''}>{formatNumber(v, 3)}</span>;
+  const cell = (v: number | undefined) => <span data-value={v ?? ''}>{formatLarge(v, 3)}</span>;
   return (
     <ReportTable
       testId="energy-table"

@@ -4,7 +4,7 @@ import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series
 import { ReportTable } from '@/components/report-table';
 import { EmptyState } from '@/components/states';
 import type { HistoryTotal } from '@/contract/api/history';
-import { formatLarge, formatNumber } from '@/lib/format/number';
+import { formatLarge } from '@/lib/format/number';
 import { zonedToEpoch } from '@/lib/station-time';
 
 export const TOTAL_COLUMNS = [
@@ -44,7 +44,9 @@ export const HistoryTotals = memo(function HistoryTotals({
   timeZone: string;
 }) {
   const { t } = useTranslation('reports');
-  const [column, setColumn] = useState<Column>('pvKwh');
+  const [chosen, setColumn] = useState<Column | null>(null);
+  // Until the user picks one, the first column with energy in the period (PV is 0 at night).
+  const column = chosen ?? TOTAL_COLUMNS.find((c) => rows.some((r) => r[c])) ?? 'pvKwh';
   const series = useMemo<SeriesDef[]>(
     () => [{ id: 'v', kind: 'histogram', colorVar: '--c-primary', title: t(`history.columns.${column}`) }],
     [t, column],
@@ -54,7 +56,7 @@ export const HistoryTotals = memo(function HistoryTotals({
     [rows, column, timeZone],
   );
   const total = useMemo(() => sumTotals(rows), [rows]);
-  const cell = (v: number) => <span data-value={v}>{formatNumber(v, 3)}</span>;
+  const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
   return (
     <div className="flex flex-col gap-4">
       <section className="rounded-md border border-line bg-surface p-3">
