@@ -24,7 +24,7 @@ export function CurrentCards({ group, site }: { group: EnergyGroup; site: string
             {ENERGY_GROUPS[group].map((flow) => (
               <div key={flow} data-testid={`current-${flow}`}>
                 <div className="mb-1 text-sm font-medium text-fg">{t(`energy.flows.${flow}`)}</div>
-                <dl className="grid grid-cols-4 gap-2">
+                <dl className="grid grid-cols-2 gap-2 2xl:grid-cols-4">
                   {SLOTS.map((s) => (
                     <div key={s} className="rounded bg-surface-2 px-2 py-1.5">
                       <dt className="text-xs text-muted">{t(`energy.current.${s}`)}</dt>
