@@ -125,6 +125,17 @@ test.describe('historySys', () => {
     await page.goto(`/index/historySys?period=custom&from=${addDays(today(), -70)}&to=${today()}`);
     await expect(page.getByTestId('period-error')).toHaveText('时间范围不能超过60天！');
     expect(calls).toEqual([]);
+
+    // A refusal that comes anyway (a request widened on the way) is shown in its panel, with retry.
+    await page.route('**/api/datapower/history/month**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('startTime', addDays(today(), -70));
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`/index/historySys?period=month&from=${today()}`);
+    const alert = page.getByRole('alert').filter({ hasText: '时间范围不能超过60天！' }).first();
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   });
 });
 
