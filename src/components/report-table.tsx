@@ -49,7 +49,7 @@ export function ReportTable<T>({
           {rows.map((r) => (
             <tr key={rowKey(r)} className="border-t border-line hover:bg-surface-2">
               {columns.map((c) => (
-                <td key={c.key} className={`px-3 py-1.5 text-fg tabular-nums ${align(c)}`}>
+                <td key={c.key} className={`px-3 py-1.5 whitespace-nowrap text-fg tabular-nums ${align(c)}`}>
                   {c.render(r)}
                 </td>
               ))}

@@ -40,7 +40,7 @@ function Figure({
           i
         </span>
       </div>
-      <div className="text-lg font-semibold text-fg tabular-nums">{value}</div>
+      <div className="text-base font-semibold whitespace-nowrap text-fg tabular-nums">{value}</div>
     </div>
   );
 }
