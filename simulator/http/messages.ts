@@ -49,6 +49,7 @@ const MESSAGES = {
     zh: '文本字段过长（最多100个字符）',
   },
   dateInvalid: { en: 'The date must be YYYY-MM-DD', zh: '日期格式必须为 YYYY-MM-DD' },
+  timeZoneInvalid: { en: 'Unknown time zone', zh: '未知的时区' },
   pictureInvalid: { en: 'Pictures must be png or jpeg data URLs', zh: '图片必须是 png 或 jpeg 格式' },
   configKeyUnknown: { en: 'Unknown configuration key', zh: '未知的配置项' },
   configValueInvalid: { en: 'Invalid configuration value', zh: '配置值无效' },

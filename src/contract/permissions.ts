@@ -30,7 +30,7 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   // recalculation) are added by their groups below.
   control: [],
   alarm: [],
-  profit: [],
+  profit: ['POST profitday/reset'],
   strategy: [],
   price: [],
   pv: [],

@@ -255,6 +255,7 @@ describe('every /api/ route', () => {
         'POST config/system/save',
         'POST config/update',
         'POST subsystem/update',
+        'POST profitday/reset',
         'POST user/add',
         'POST user/delete',
         'POST user/edit',

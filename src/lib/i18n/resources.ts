@@ -9,8 +9,10 @@ import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
+import type period from '../../../locales/en/period.json';
 import type power from '../../../locales/en/power.json';
 import type realtime from '../../../locales/en/realtime.json';
+import type reports from '../../../locales/en/reports.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
 
@@ -22,8 +24,10 @@ export interface Resources {
   errors: typeof errors;
   oplog: typeof oplog;
   overview: typeof overview;
+  period: typeof period;
   power: typeof power;
   realtime: typeof realtime;
+  reports: typeof reports;
   settings: typeof settings;
   shell: typeof shell;
 }
