@@ -22,7 +22,10 @@ export const PRICE_MESSAGES = {
     en: 'Row {{row}}: enter times as HH:mm (00:00 to 24:00)',
     zh: '第{{row}}行：时间格式为 HH:mm（00:00 至 24:00）',
   },
-  startAfterEnd: { en: 'Time choose error! Row {{row}}: {{range}}', zh: '时间选择错误！第{{row}}行：{{range}}' },
+  startAfterEnd: {
+    en: 'Time choose error! Row {{row}}: {{range}}',
+    zh: '时间选择错误！第{{row}}行：{{range}}',
+  },
   overlap: {
     en: 'Repeat with the following time range: row {{a}} {{rangeA}}, row {{b}} {{rangeB}}',
     zh: '与以下时间段重复：第{{a}}行 {{rangeA}}，第{{b}}行 {{rangeB}}',
@@ -144,7 +147,9 @@ export const timelineSchema = z
 
 /** ≥ 0, finite, at most 4 decimals. */
 export function isPrice(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(Math.round(v * 1e4) - v * 1e4) < 1e-6;
+  return (
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(Math.round(v * 1e4) - v * 1e4) < 1e-6
+  );
 }
 
 const priceValue = z.unknown().refine(isPrice, 'price');
@@ -152,7 +157,9 @@ export const unitSchema = z.object({
   id: z.string().default(''),
   name: text.min(1, 'required'),
   prices: z.object(
-    Object.fromEntries(PRICE_PERIODS.map((p) => [p, z.object({ buy: priceValue, sell: priceValue })])) as Record<
+    Object.fromEntries(
+      PRICE_PERIODS.map((p) => [p, z.object({ buy: priceValue, sell: priceValue })]),
+    ) as Record<
       (typeof PRICE_PERIODS)[number],
       z.ZodObject<{ buy: typeof priceValue; sell: typeof priceValue }>
     >,
@@ -238,7 +245,7 @@ export const meterChangeSchema = z.object({
 export function toPriceIssues(error: z.ZodError): PriceIssue[] {
   return error.issues.map((i) => {
     const key = (i.message in PRICE_MESSAGES ? i.message : 'required') as PriceMessageKey;
-    const params = ((i as { params?: PriceIssue['params'] }).params ?? {}) as PriceIssue['params'];
+    const params = (i as { params?: PriceIssue['params'] }).params ?? {};
     return { path: i.path as PriceIssue['path'], key, params };
   });
 }
