@@ -6,8 +6,8 @@ import {
   parsePrice,
 } from '../../../src/contract/api/price-validation';
 import { fileResult } from '../files';
-import type { Router } from '../router';
-import { badRequest, type StationRoutesDeps, tr } from './station-common';
+import type { Handler, Router } from '../router';
+import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { idsOf, invalid, periodName } from './station-price-common';
 
 /** Continuous-reading offset after each change: old meter's last reading minus the new meter's first, summed. */
@@ -24,7 +24,12 @@ export function withOffsets(changes: MeterChange[]): MeterChange[] {
 /** `multiRateMeter/*` templates and `changeMeterSchedule/*` (meter replacements). */
 export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): void {
   const { store } = deps.model.tariff;
-  router.get('multiRateMeter/list', (): MultiRateMeterTemplate[] => store.meterTemplates());
+  const get = (path: string, handler: Handler) =>
+    router.get(path, (ctx) => {
+      siteOf(ctx, deps);
+      return handler(ctx);
+    });
+  get('multiRateMeter/list', (): MultiRateMeterTemplate[] => store.meterTemplates());
   router.post('multiRateMeter/saveTemplate', (ctx): MultiRateMeterTemplate => {
     const parsed = parsePrice(multiRateMeterSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
@@ -38,7 +43,7 @@ export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): vo
     store.removeMeterTemplate(ctx.params.id);
     return true;
   });
-  router.get('multiRateMeter/exportTemplate', async (ctx) => {
+  get('multiRateMeter/exportTemplate', async (ctx) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(tr(ctx, '复费率电表模板', 'Multi-rate meter templates'));
     ws.columns = [

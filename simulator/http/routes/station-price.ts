@@ -19,8 +19,8 @@ import {
 } from '../../../src/contract/api/price-validation';
 import { dayKey, parseDay } from '../../model/clock';
 import { fileResult } from '../files';
-import { ApiError, type RequestContext, type Router } from '../router';
-import { badRequest, type StationRoutesDeps, tr } from './station-common';
+import { ApiError, type Handler, type RequestContext, type Router } from '../router';
+import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { priceWorkbook, readUnitWorkbook, unitWorkbook } from './station-price-xlsx';
 import { registerMeterRoutes } from './station-meter';
 import { idsOf, invalid } from './station-price-common';
@@ -30,6 +30,12 @@ const BASE = 'electricprice/template';
 /** `electricprice/template/*`: timelines, units, month relations, special days, exports, the price in force. */
 export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): void {
   const { tariff } = deps.model;
+  // One price configuration for the station: the site is only checked, as on every station GET.
+  const get = (path: string, handler: Handler) =>
+    router.get(path, (ctx) => {
+      siteOf(ctx, deps);
+      return handler(ctx);
+    });
   const { store } = tariff;
   const monthsText = (ctx: RequestContext, r: PriceRelation) =>
     `${r.name || tr(ctx, '月份关系', 'Months')} (${r.months.join(', ')}${tr(ctx, '月', '')})`;
@@ -78,7 +84,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
       throw invalid(ctx, [{ path: [], key: 'unknownRef', params: {} }]);
   };
 
-  router.get(`${BASE}/timeline/list`, (): PriceTimeline[] => store.timelines());
+  get(`${BASE}/timeline/list`, (): PriceTimeline[] => store.timelines());
   router.post(`${BASE}/timeline/save`, (ctx): PriceTimeline => {
     const body = (ctx.body ?? {}) as PriceTimeline;
     const found = timelineIssues({
@@ -98,7 +104,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     return true;
   });
 
-  router.get(`${BASE}/unit/list`, (): PriceUnit[] => store.units());
+  get(`${BASE}/unit/list`, (): PriceUnit[] => store.units());
   router.post(`${BASE}/unit/save`, (ctx): PriceUnit => {
     const parsed = parsePrice(unitSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
@@ -111,10 +117,10 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     tariff.changed();
     return true;
   });
-  router.get(`${BASE}/unit/export`, async (ctx) =>
+  get(`${BASE}/unit/export`, async (ctx) =>
     fileResult(tr(ctx, '电价单元.xlsx', 'Price units.xlsx'), await unitWorkbook(ctx, store.units())),
   );
-  router.get(`${BASE}/unit/download`, async (ctx) =>
+  get(`${BASE}/unit/download`, async (ctx) =>
     fileResult(
       tr(ctx, '电价单元导入模板.xlsx', 'Price unit import template.xlsx'),
       await unitWorkbook(ctx, null),
@@ -145,7 +151,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     return result;
   });
 
-  router.get(`${BASE}/relation/list`, (): PriceRelation[] => store.relations());
+  get(`${BASE}/relation/list`, (): PriceRelation[] => store.relations());
   router.post(`${BASE}/relation/save`, (ctx): PriceRelation[] => {
     const parsed = parsePrice(relationListSchema, ctx.body ?? null);
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
@@ -155,7 +161,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     return store.relations();
   });
 
-  router.get(`${BASE}/specialRelation/list`, (): SpecialRelation[] => store.specials());
+  get(`${BASE}/specialRelation/list`, (): SpecialRelation[] => store.specials());
   router.post(`${BASE}/specialRelation/save`, (ctx): SpecialRelation => {
     const parsed = parsePrice(specialSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
@@ -179,9 +185,9 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     if (Number.isNaN(parseDay(date))) throw badRequest(ctx, 'time');
     return date;
   };
-  router.get(`${BASE}/price/day`, (ctx): DayTariff => tariff.dayTariff(dayParam(ctx)));
-  router.get(`${BASE}/price/current`, (): CurrentTariff => tariff.current(deps.model.engine.simMs));
-  router.get(`${BASE}/price/export`, async (ctx) => {
+  get(`${BASE}/price/day`, (ctx): DayTariff => tariff.dayTariff(dayParam(ctx)));
+  get(`${BASE}/price/current`, (): CurrentTariff => tariff.current(deps.model.engine.simMs));
+  get(`${BASE}/price/export`, async (ctx) => {
     const year = Number(dayParam(ctx).slice(0, 4));
     return fileResult(
       tr(ctx, `${year}年电价.xlsx`, `Electricity prices ${year}.xlsx`),
