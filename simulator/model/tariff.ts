@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/api/price';
 import { minutesOf } from '../../src/contract/api/price-validation';
 import { createTariffStore, rowsOfTemplate, type TariffStore } from '../store/tariff-store';
-import { dayKey, secondsOfDay, startOfDay } from './clock';
+import { dayKey, formatDateTime, secondsOfDay, startOfDay } from './clock';
 import { periodAt } from './prices';
 
 /** The price configuration in force: which timeline and unit price each day. */
@@ -82,9 +82,11 @@ export function createTariff(db: Database.Database, seed: PriceTemplate): Tariff
           at.setHours(Math.floor(m / 60), m % 60, 0, 0);
           return {
             ts: ms,
+            time: formatDateTime(ms).slice(0, 16),
             period,
             price,
             nextTs: at.getTime(),
+            nextTime: formatDateTime(at.getTime()).slice(0, 16),
             nextPeriod: slot.period,
             nextPrice: p,
             day: today.day,
@@ -92,7 +94,17 @@ export function createTariff(db: Database.Database, seed: PriceTemplate): Tariff
         }
       }
     }
-    return { ts: ms, period, price, nextTs: null, nextPeriod: null, nextPrice: null, day: today.day };
+    return {
+      ts: ms,
+      time: formatDateTime(ms).slice(0, 16),
+      period,
+      price,
+      nextTs: null,
+      nextTime: null,
+      nextPeriod: null,
+      nextPrice: null,
+      day: today.day,
+    };
   };
 
   return {

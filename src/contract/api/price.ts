@@ -91,10 +91,14 @@ export interface DayTariff {
 export interface CurrentTariff {
   /** Station clock, ms since epoch. */
   ts: number;
+  /** The same instant as station-local `yyyy-MM-dd HH:mm` (the clock the timelines are read in). */
+  time: string;
   period: PricePeriod;
   price: PeriodPrice;
   /** When the next period starts (ms); null when the rest of the year has no other period. */
   nextTs: number | null;
+  /** `nextTs` as station-local `yyyy-MM-dd HH:mm`. */
+  nextTime: string | null;
   nextPeriod: PricePeriod | null;
   nextPrice: PeriodPrice | null;
   day: DayTariff;

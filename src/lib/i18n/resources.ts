@@ -10,6 +10,7 @@ import type errors from '../../../locales/en/errors.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type power from '../../../locales/en/power.json';
+import type price from '../../../locales/en/price.json';
 import type realtime from '../../../locales/en/realtime.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
@@ -23,6 +24,7 @@ export interface Resources {
   oplog: typeof oplog;
   overview: typeof overview;
   power: typeof power;
+  price: typeof price;
   realtime: typeof realtime;
   settings: typeof settings;
   shell: typeof shell;
