@@ -120,7 +120,7 @@ test.describe('price templates', () => {
       page.getByRole('button', { name: 'Export units' }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/_Price units\.xlsx$/);
-    const bytes = await readFile((await file.path())!);
+    const bytes = await readFile((await file.path()));
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await page.getByTestId('unit-import-file').setInputFiles({
       name: file.suggestedFilename(),
