@@ -52,12 +52,12 @@ export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
     db.transaction(() => {
       const tl = db
         .prepare('INSERT INTO price_timeline (name, rows) VALUES (?, ?)')
-        .run('默认分时 Default TOU', JSON.stringify(rowsOfTemplate(seed)));
+        .run('默认分时', JSON.stringify(rowsOfTemplate(seed)));
       const un = db
         .prepare('INSERT INTO price_unit (name, prices) VALUES (?, ?)')
-        .run('默认电价 Default prices', JSON.stringify(seed.prices));
+        .run('默认电价', JSON.stringify(seed.prices));
       db.prepare('INSERT INTO price_relation (name, months, timeline_id, unit_id) VALUES (?, ?, ?, ?)').run(
-        '全年 All year',
+        '全年',
         JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
         str(tl.lastInsertRowid),
         str(un.lastInsertRowid),

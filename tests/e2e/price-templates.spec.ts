@@ -120,7 +120,7 @@ test.describe('price templates', () => {
       page.getByRole('button', { name: 'Export units' }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/_Price units\.xlsx$/);
-    const bytes = await readFile((await file.path()));
+    const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await page.getByTestId('unit-import-file').setInputFiles({
       name: file.suggestedFilename(),
@@ -150,6 +150,18 @@ test.describe('price templates', () => {
       .getByRole('button', { name: /确定|确认|删除/ })
       .click();
     await expect(page.getByText(/正在使用中，不能删除/)).toBeVisible();
+
+    // Multi-rate meter: the numbers are required (spec §5).
+    await page.goto('/index/settings/multi-rate-meter');
+    await page.getByRole('button', { name: '新增模板' }).click();
+    const meter = page.getByRole('form', { name: '新增模板' });
+    await meter.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(meter.getByText('请填写相关值！')).toBeVisible();
+    await meter.getByLabel('模板号').fill('1');
+    await meter.getByLabel('时区表号').fill('2');
+    await meter.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(meter).toHaveCount(0);
+    await expect(page.getByText('00:00 谷')).toBeVisible();
 
     const other = await browser.newPage();
     await startIn(other, 'zh');
