@@ -18,6 +18,19 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
   'config/restartOpenapi': ['重启服务', 'Restart the service'],
+  // Electricity prices (issue 14)
+  'electricprice/template/timeline/save': ['保存时段模板', 'Save price timeline'],
+  'electricprice/template/timeline/remove': ['删除时段模板', 'Remove price timelines'],
+  'electricprice/template/unit/save': ['保存电价单元', 'Save price unit'],
+  'electricprice/template/unit/remove': ['删除电价单元', 'Remove price units'],
+  'electricprice/template/unit/import': ['导入电价单元', 'Import price units'],
+  'electricprice/template/relation/save': ['保存月份时段关系', 'Save month relations'],
+  'electricprice/template/specialRelation/save': ['保存特殊日', 'Save special days'],
+  'electricprice/template/specialRelation/remove': ['删除特殊日', 'Remove special days'],
+  'multiRateMeter/saveTemplate': ['保存复费率电表模板', 'Save multi-rate meter template'],
+  'multiRateMeter/delete/:id': ['删除复费率电表模板', 'Delete multi-rate meter template'],
+  'changeMeterSchedule/save': ['保存换表记录', 'Save meter change'],
+  'changeMeterSchedule/remove': ['删除换表记录', 'Remove meter changes'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

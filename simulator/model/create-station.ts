@@ -9,6 +9,7 @@ import { registerEmsRoutes } from '../http/routes/station-ems';
 import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
+import { registerPriceRoutes } from '../http/routes/station-price';
 import { registerProfitRoutes } from '../http/routes/station-profit';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
@@ -65,6 +66,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
+  registerPriceRoutes(router, routeDeps);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

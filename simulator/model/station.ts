@@ -11,6 +11,7 @@ import { dayKey, MS_DAY, startOfDay } from './clock';
 import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRuntime } from './engine';
 import { createEnvState, type EnvState, stepEnv } from './env';
 import { DEFAULT_PRICE_TEMPLATE } from './prices';
+import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 
@@ -66,6 +67,8 @@ export interface StationModel {
   step(seconds: number): Set<string>;
   runtime(site: string): SiteRuntime;
   template(): PriceTemplate;
+  /** The price configuration (timelines, units, months, special days) the accounting prices with. */
+  tariff: Tariff;
   /** The alarm thresholds in force (from the settings store). */
   thresholds(): AlarmThresholds;
   /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
@@ -85,6 +88,8 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : last + 300_000;
   const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
+  const tariff = createTariff(db, template);
+  engine.templateFor = (day) => tariff.templateFor(day);
   if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
   // Past days are computed in 5-minute steps, not simulated second by second.
   energy.transaction(() => {
@@ -141,6 +146,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       return rt;
     },
     template: () => engine.template,
+    tariff,
     thresholds: () => thresholds,
     setThresholds(next) {
       const valid = validateThresholds(next);

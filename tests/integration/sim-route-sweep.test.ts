@@ -6,6 +6,7 @@ import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
+import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import {
   apiCall,
   apiData,
@@ -56,6 +57,109 @@ const profit = Object.fromEntries(
     [`GET profitday/${k}/export`, { kind: 'file', request: () => range }],
   ]),
 ) as Record<string, Sample>;
+
+/** Electricity prices (issue 14): reads, then writes that use what they read. */
+function priceSamples(): Record<string, Sample> {
+  const B = 'electricprice/template';
+  const rows = [{ start: '00:00', end: '24:00', period: 'flat' }];
+  const prices = {
+    sharp: { buy: 1, sell: 0 },
+    peak: { buy: 1, sell: 0 },
+    flat: { buy: 1, sell: 0 },
+    valley: { buy: 1, sell: 0 },
+  };
+  const made = { timeline: '', unit: '', special: '', meter: '', change: '' };
+  const id = (key: keyof typeof made) => async (p: Promise<{ id: string }>) => {
+    made[key] = (await p).id;
+  };
+  const create = async () => {
+    if (made.timeline) return;
+    await id('timeline')(
+      apiData(sim, `${B}/timeline/save`, { token: admin, body: { id: '', name: 'S', rows } }),
+    );
+    await id('unit')(apiData(sim, `${B}/unit/save`, { token: admin, body: { id: '', name: 'S', prices } }));
+  };
+  const data = (request?: Sample['request']): Sample => ({ kind: 'data', request });
+  const file: Sample = { kind: 'file' };
+  return {
+    [`GET ${B}/timeline/list`]: data(),
+    [`GET ${B}/unit/list`]: data(),
+    [`GET ${B}/unit/export`]: file,
+    [`GET ${B}/unit/download`]: file,
+    [`GET ${B}/relation/list`]: data(),
+    [`GET ${B}/specialRelation/list`]: data(),
+    [`GET ${B}/price/day`]: data(() => ({ query: { date: day } })),
+    [`GET ${B}/price/current`]: data(),
+    [`GET ${B}/price/export`]: file,
+    'GET multiRateMeter/list': data(),
+    'GET multiRateMeter/exportTemplate': file,
+    'GET changeMeterSchedule/list': data(),
+    [`POST ${B}/timeline/save`]: data(() => ({ body: { id: '', name: 'T', rows } })),
+    [`POST ${B}/unit/save`]: data(() => ({ body: { id: '', name: 'U', prices } })),
+    [`POST ${B}/unit/import`]: data(async () => {
+      const x = await apiCall<Buffer>(sim, `${B}/unit/download`, { token: admin });
+      return { body: { content: x.body.toString('base64') } };
+    }),
+    [`POST ${B}/relation/save`]: data(async () => {
+      await create();
+      return {
+        body: [
+          {
+            id: '',
+            name: 'Y',
+            months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            timelineId: made.timeline,
+            unitId: made.unit,
+          },
+        ],
+      };
+    }),
+    [`POST ${B}/specialRelation/save`]: data(() => ({
+      body: {
+        id: '',
+        name: 'H',
+        startDate: '2030-01-01',
+        endDate: '2030-01-02',
+        timelineId: made.timeline,
+        unitId: made.unit,
+      },
+    })),
+    [`POST ${B}/specialRelation/remove`]: data(async () => {
+      const list = await apiData<Array<{ id: string }>>(sim, `${B}/specialRelation/list`, { token: admin });
+      return { query: { ids: list[0].id } };
+    }),
+    [`POST ${B}/timeline/remove`]: data(() => ({ query: { ids: '1' } })),
+    [`POST ${B}/unit/remove`]: data(() => ({ query: { ids: '1' } })),
+    'POST multiRateMeter/saveTemplate': data(() => ({
+      body: {
+        id: '',
+        templateNo: '1',
+        zoneTableNo: '1',
+        name: '',
+        rows: [{ startTime: '00:00', period: 'flat' }],
+      },
+    })),
+    'POST multiRateMeter/delete/:id': data(async () => {
+      const list = await apiData<Array<{ id: string }>>(sim, 'multiRateMeter/list', { token: admin });
+      return { path: `multiRateMeter/delete/${list[0].id}` } as ApiOptions;
+    }),
+    'POST changeMeterSchedule/save': data(() => ({
+      body: {
+        id: '',
+        site: 'WZ001',
+        meter: 'grid',
+        changeTime: '2026-01-01 00:00',
+        oldReading: 1,
+        newReading: 0,
+        remark: '',
+      },
+    })),
+    'POST changeMeterSchedule/remove': data(async () => {
+      const list = await apiData<Array<{ id: string }>>(sim, 'changeMeterSchedule/list', { token: admin });
+      return { query: { ids: list[0].id } };
+    }),
+  };
+}
 
 /** In call order: reads first, then writes that need what earlier ones made. */
 const SAMPLES: Record<string, Sample> = {
@@ -158,6 +262,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST devicealarm/acknowledge': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
   'POST devicealarm/clear': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
   'POST profitday/reset': { kind: 'data', request: () => range },
+  ...priceSamples(),
 };
 
 const isHook = (path: string) => path.startsWith('__sim/');
@@ -211,7 +316,9 @@ describe('every /api/ route', () => {
     for (const [key, sample] of Object.entries(SAMPLES)) {
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];
       const options = (await sample.request?.()) ?? {};
-      const answer = await apiCall(sim, path, { method, token: admin, lang: 'en', ...options });
+      // A sample may name the concrete path of a ':id' route.
+      const target = (options as { path?: string }).path ?? path;
+      const answer = await apiCall(sim, target, { method, token: admin, lang: 'en', ...options });
       expect(answer.status, key).toBe(200);
       if (sample.kind === 'file') {
         expect(answer.headers.get('content-type'), key).toContain('spreadsheetml');
@@ -260,6 +367,7 @@ describe('every /api/ route', () => {
         'POST user/delete',
         'POST user/edit',
         'POST user/resetPassword',
+        ...ADMIN_ONLY_CALLS.price,
       ].sort(),
     );
     const before = await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { size: 100 } });

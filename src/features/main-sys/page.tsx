@@ -7,6 +7,7 @@ import { AlarmSummary } from './alarm-summary';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
 import { KpiCards } from './kpi-cards';
+import { TariffNow } from './tariff-now';
 import { Top7Chart } from './top7-chart';
 import { useStation } from './use-station';
 
@@ -32,6 +33,7 @@ export function Page() {
         <EnergyFlow powers={view.powers} />
         <div className="space-y-3">
           <AlarmSummary alarms={view.alarms} />
+          <TariffNow />
           <Top7Chart site={site} currency={currency} />
         </div>
       </div>

@@ -11,6 +11,7 @@ import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type period from '../../../locales/en/period.json';
 import type power from '../../../locales/en/power.json';
+import type price from '../../../locales/en/price.json';
 import type realtime from '../../../locales/en/realtime.json';
 import type reports from '../../../locales/en/reports.json';
 import type settings from '../../../locales/en/settings.json';
@@ -26,6 +27,7 @@ export interface Resources {
   overview: typeof overview;
   period: typeof period;
   power: typeof power;
+  price: typeof price;
   realtime: typeof realtime;
   reports: typeof reports;
   settings: typeof settings;
