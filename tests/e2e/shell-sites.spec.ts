@@ -1,9 +1,9 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
 
 /** `site` of every /api call made from now on (requests without one are left out). */
-function siteParams(page: import('@playwright/test').Page) {
+function siteParams(page: Page) {
   const seen: Array<{ path: string; site: string }> = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
