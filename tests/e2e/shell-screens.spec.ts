@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { api } from './helpers/api';
 import { login } from './helpers/ui';
 
 /*
@@ -22,7 +23,7 @@ for (const [w, h] of [
     for (const theme of ['dark', 'light'] as const) {
       const id = `${w}x${h}-${lang}-${theme}`;
       if (only && !only.split(',').includes(id)) continue;
-      test(`shell screens ${id}`, async ({ page }) => {
+      test(`shell screens ${id}`, async ({ page, simulator }) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width: w, height: h });
         await page.addInitScript(
@@ -36,6 +37,17 @@ for (const [w, h] of [
         await page.waitForTimeout(500);
         await page.screenshot({ path: `${dir}/login-${id}.png` });
         await login(page);
+        for (const level of [1, 2, 3])
+          await api(simulator).hook('alarm', {
+            site: 'WZ001',
+            level,
+            content: `储能舱 ${level} 号簇电池管理系统通信中断，请检查光纤连接与交换机端口状态`,
+            contentEn: `Battery management system of cluster ${level} lost communication; check the fibre link and the switch port status`,
+            type: 'bms',
+            deviceName: `BMS-CLUSTER-${level}-CONTAINER-1`,
+          });
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: `${dir}/popup-${id}.png` });
         for (const name of PAGES) {
           await page.goto(`/index/${name}`);
           await expect(page.locator('main')).toBeVisible();

@@ -7,8 +7,8 @@ import { stationNameFor, useSite } from '@/stores/site';
 import { stationConfigKeys } from '../shell/station-config';
 
 /**
- * Site switch (spec §3 `currentSite`): the sites of /config.json, each labelled with its station
- * name. Every query key and topic names the site, so switching refetches and resubscribes.
+ * Site switch (spec §3 `currentSite`): the sites of /config.json by code (the header shows the
+ * current station's name beside it; each option's title names its station). Every query key and topic names the site, so switching refetches and resubscribes.
  * Absent when the deployment knows only one site.
  */
 export function SiteSwitch({ className = '' }: { className?: string }) {
@@ -33,14 +33,14 @@ export function SiteSwitch({ className = '' }: { className?: string }) {
       data-testid="site-switch"
       value={currentSite}
       onChange={(e) => setCurrentSite(e.target.value)}
-      className={`max-w-48 truncate rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg ${className}`}
+      className={`rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg ${className}`}
     >
       {options.map((site) => {
         const info = infos[sites.indexOf(site)]?.data;
         const name = info ? stationNameFor(info, language, '') : '';
         return (
-          <option key={site} value={site}>
-            {name ? `${name} (${site})` : site}
+          <option key={site} value={site} title={name || undefined}>
+            {site}
           </option>
         );
       })}

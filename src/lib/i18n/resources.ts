@@ -5,6 +5,7 @@
 import type alarm from '../../../locales/en/alarm.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
+import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
 import type oplog from '../../../locales/en/oplog.json';
@@ -18,6 +19,7 @@ export interface Resources {
   alarm: typeof alarm;
   auth: typeof auth;
   common: typeof common;
+  datetime: typeof datetime;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
   oplog: typeof oplog;
