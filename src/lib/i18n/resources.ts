@@ -8,6 +8,7 @@ import type common from '../../../locales/en/common.json';
 import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
+import type kiosk from '../../../locales/en/kiosk.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type power from '../../../locales/en/power.json';
@@ -22,6 +23,7 @@ export interface Resources {
   datetime: typeof datetime;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
+  kiosk: typeof kiosk;
   oplog: typeof oplog;
   overview: typeof overview;
   power: typeof power;
