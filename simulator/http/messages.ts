@@ -70,3 +70,19 @@ export function msg(lang: Lang, key: MessageKey): string {
 export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
+
+const BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).flatMap(([key, m]) => [
+    [m.en, key as MessageKey],
+    [m.zh, key as MessageKey],
+  ]),
+);
+
+/**
+ * A stored message (the operation log keeps the text in the language of the request that wrote
+ * it) in `lang`, when it is one of the catalogue's; other text as it is.
+ */
+export function translateMessage(text: string, lang: Lang): string {
+  const key = BY_TEXT.get(text);
+  return key ? MESSAGES[key][lang] : text;
+}

@@ -3,7 +3,7 @@ import type { OperationLog } from '../../../src/contract/api/oplog';
 import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
 import { formatDateTime, parseDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
-import { msg, type Lang } from '../messages';
+import { msg, translateMessage, type Lang } from '../messages';
 import { summarize } from '../oplog-labels';
 import { pageFrom, pageParams } from '../paging';
 import { ApiError, type RequestContext, type Router } from '../router';
@@ -35,7 +35,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     summary: summarize(row.method, row.path, row.params, lang),
     params: row.params,
     result: row.success ? 'success' : 'failure',
-    msg: row.msg,
+    msg: translateMessage(row.msg, lang),
     ip: row.ip,
   };
 }

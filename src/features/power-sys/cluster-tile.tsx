@@ -6,7 +6,7 @@ import { cellPosition, type ClusterRow } from './summary-rows';
 import { fill, type TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
-export const TILE_HEIGHT_REM = 10.5;
+export const TILE_HEIGHT_REM = 12;
 
 /** One cluster at a glance; one text node per line keeps 100 tiles light. */
 export const ClusterTile = memo(function ClusterTile({

@@ -5,8 +5,10 @@
 import type alarm from '../../../locales/en/alarm.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
+import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
+import type kiosk from '../../../locales/en/kiosk.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type period from '../../../locales/en/period.json';
@@ -21,8 +23,10 @@ export interface Resources {
   alarm: typeof alarm;
   auth: typeof auth;
   common: typeof common;
+  datetime: typeof datetime;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
+  kiosk: typeof kiosk;
   oplog: typeof oplog;
   overview: typeof overview;
   period: typeof period;
