@@ -10,6 +10,7 @@ import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerStrategyRoutes } from '../http/routes/station-strategy';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
@@ -65,6 +66,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
+  registerStrategyRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;
