@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ControlState } from '@/contract/api/strategy';
+import type { ControlState, PowerReason } from '@/contract/api/strategy';
 import { formatWithUnit } from '@/lib/format/number';
 
 /**
@@ -27,7 +27,7 @@ export function ControlWhyLine({ state }: { state: ControlState }) {
           ? t('why.differs', {
               actual: kw(state.actualKw),
               requested: kw(state.requestedKw),
-              reason: t(`why.reason.${state.reason}`),
+              reason: t(`why.reason.${state.reason as Exclude<PowerReason, 'none'>}`),
             })
           : t('why.follows', { actual: kw(state.actualKw) })}
       </span>

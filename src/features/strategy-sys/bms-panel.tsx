@@ -6,7 +6,6 @@ import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
-import { selectClass } from './messages';
 
 type Command = { variant: 'state'; value: 0 | 1 } | { variant: 'index'; value: 0 | 1 | 2 };
 
@@ -77,10 +76,10 @@ export function BmsPanel({ site }: { site: string }) {
           <div data-testid="bms-index">
             {t('bms.state')}: {label(index.data?.index, index.isPending, index.isError)}
           </div>
-          <div className="flex gap-2" title={denied}>
+          <div className="flex items-center gap-2" title={denied}>
             <select
               aria-label={t('bms.variantIndex')}
-              className={`${selectClass} w-40`}
+              className="w-44 rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg"
               value={chosen}
               disabled={!allowed}
               onChange={(e) => setChosen(Number(e.target.value) as 0 | 1 | 2)}

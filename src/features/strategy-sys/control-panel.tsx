@@ -55,6 +55,8 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
       setOutcome({ ok: true, text: t('mode.switched') });
       notify.success(t('mode.switched'));
       void client.invalidateQueries({ queryKey: strategyKeys.active(site) });
+      // The station applies the mode from its next step (1 Hz): read the "why" again after it.
+      setTimeout(() => void client.invalidateQueries({ queryKey: strategyKeys.active(site) }), 1500);
     },
     onError: () => setOutcome({ ok: false, text: t('mode.switchFailed') }),
   });

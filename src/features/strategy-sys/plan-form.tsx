@@ -210,7 +210,7 @@ export function PlanForm({ site, initial, plans, templates, today, readOnly, onD
       <section className="space-y-2 rounded-md border border-line p-3">
         <div className="flex flex-wrap items-center gap-3">
           <h3 className="font-medium">{t('plan.strip')}</h3>
-          <label className="inline-flex items-center gap-2 text-sm">
+          <label className="inline-flex items-center gap-2 text-sm whitespace-nowrap">
             {t('plan.stripDate')}
             <TextInput
               type="date"

@@ -107,7 +107,7 @@ export function PlansTab({ site }: { site: string }) {
         <section className="space-y-2 rounded-md border border-line bg-surface p-3">
           <div className="flex flex-wrap items-center gap-3">
             <h3 className="font-medium">{t('plan.strip')}</h3>
-            <label className="inline-flex items-center gap-2 text-sm">
+            <label className="inline-flex items-center gap-2 text-sm whitespace-nowrap">
               {t('plan.stripDate')}
               <input
                 type="date"

@@ -174,3 +174,16 @@ describe('plan schema and resolution', () => {
     expect(projectSoc([row('00:00', '24:00', 'discharge', 500)], 1000, 50, 10, 95)[96]).toBe(10);
   });
 });
+
+describe('one wording for the console and the simulator', () => {
+  it('says each validation message in the locale files exactly as the simulator does', async () => {
+    const { STRATEGY_MESSAGES } = await import('@/contract/api/strategy-schema');
+    for (const lang of ['zh', 'en'] as const) {
+      const file = (await import(`../../../locales/${lang}/strategy.json`)) as {
+        validation: Record<string, string>;
+      };
+      for (const [key, text] of Object.entries(STRATEGY_MESSAGES))
+        expect(file.validation[key], key).toBe(text[lang]);
+    }
+  });
+});
