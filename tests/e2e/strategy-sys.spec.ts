@@ -212,6 +212,8 @@ for (const lang of ['zh', 'en'] as const) {
       await row(1).power.fill('2');
       await expect(page.getByTestId('rows-error')).toHaveCount(0);
       await expect(page.locator('rect[data-strategy="charge"]')).toHaveCount(1);
+      // The active price template's periods lie under the bar.
+      await expect(page.locator('rect[data-period="valley"]').first()).toBeAttached();
       await page.getByRole('button', { name: w.addRow }).click();
       await row(2).start.selectOption('05:00');
       await row(2).end.selectOption('04:00');

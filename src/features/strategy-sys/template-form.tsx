@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { DayBar } from './day-bar';
 import { selectClass, validationText } from './messages';
 import { PlanRows } from './plan-rows';
+import { TariffBar } from './tariff-bar';
 import { DayPicker } from './weekday-picker';
 
 export const EMPTY_TEMPLATE: TemplateInput = {
@@ -46,12 +47,22 @@ export interface TemplateFormProps {
   initial: StrategyTemplate | null;
   station: { pcsRatedKw: number; capacityKwh: number; soc: number };
   nowMinute: number;
+  /** Today in station time (the tariff of the day). */
+  today: string;
   readOnly: boolean;
   onDone: () => void;
 }
 
 /** Add or edit a template; validated by the shared schema; a failed save keeps every field. */
-export function TemplateForm({ site, initial, station, nowMinute, readOnly, onDone }: TemplateFormProps) {
+export function TemplateForm({
+  site,
+  initial,
+  station,
+  nowMinute,
+  today,
+  readOnly,
+  onDone,
+}: TemplateFormProps) {
   const { t } = useTranslation('strategy');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
@@ -198,7 +209,7 @@ export function TemplateForm({ site, initial, station, nowMinute, readOnly, onDo
           socLower={lower}
           socUpper={upper}
         />
-        <p className="text-xs text-muted">{t('template.tariffNote')}</p>
+        <TariffBar site={site} day={today} />
         <PlanRows
           control={control}
           register={register}

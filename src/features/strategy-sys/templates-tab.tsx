@@ -78,6 +78,7 @@ export function TemplatesTab({ site }: { site: string }) {
         initial={editing.template}
         station={state.data}
         nowMinute={clock.minute}
+        today={clock.day}
         readOnly={!mayWrite}
         onDone={() => setEditing(null)}
       />
