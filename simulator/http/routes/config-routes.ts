@@ -36,39 +36,30 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
   };
 
   router.get('config/system/detail', (ctx) => siteOf(ctx));
-  router.post(
-    'config/system/save',
-    (ctx) => {
-      const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
-      config.saveSite(next);
-      return next;
-    },
-  );
+  router.post('config/system/save', (ctx) => {
+    const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
+    config.saveSite(next);
+    return next;
+  });
   router.get('config/version', () => version);
   // The console's reboot option: a real station restarts its services (3–5 minutes); the
   // simulator acknowledges and keeps serving, so the console's wait-then-ask flow completes.
-  router.get(
-    'config/restartOpenapi',
-    (): RestartAnswer => ({ accepted: true, expectedSeconds: { min: 180, max: 300 } }),
-  );
+  router.get('config/restartOpenapi', (): RestartAnswer => ({
+    accepted: true,
+    expectedSeconds: { min: 180, max: 300 },
+  }));
   router.get('config/getList', () => config.configList());
-  router.post(
-    'config/update',
-    (ctx) => {
-      config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
-      return config.configList();
-    },
-  );
+  router.post('config/update', (ctx) => {
+    config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
+    return config.configList();
+  });
   router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
-  router.post(
-    'subsystem/update',
-    (ctx) => {
-      const id = param(ctx, 'id');
-      const current = config.subsystems().find((s) => s.id === id);
-      if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
-      const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
-      config.updateSubsystem(next);
-      return next;
-    },
-  );
+  router.post('subsystem/update', (ctx) => {
+    const id = param(ctx, 'id');
+    const current = config.subsystems().find((s) => s.id === id);
+    if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
+    const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
+    config.updateSubsystem(next);
+    return next;
+  });
 }
