@@ -31,6 +31,16 @@ const LABELS: Record<string, [string, string]> = {
   'multiRateMeter/delete/:id': ['删除复费率电表模板', 'Delete multi-rate meter template'],
   'changeMeterSchedule/save': ['保存换表记录', 'Save meter change'],
   'changeMeterSchedule/remove': ['删除换表记录', 'Remove meter changes'],
+  // Energy management (strategySys)
+  'strategy/template/save': ['保存策略模板', 'Save strategy template'],
+  'strategy/template/remove': ['删除策略模板', 'Delete strategy templates'],
+  'strategy/template/copy': ['复制策略模板', 'Copy strategy template'],
+  'strategy/template/deliver': ['下发策略', 'Deliver strategy'],
+  'strategy/plan/save': ['保存策略计划', 'Save strategy plan'],
+  'strategy/plan/remove': ['删除策略计划', 'Delete strategy plans'],
+  'strategy/proxy/set': ['第三方功率设定', 'Third-party power set-point'],
+  'bms/system/state/set': ['设置电池系统状态', 'Set battery system state'],
+  'bms/system/index/set': ['设置电池系统指令', 'Set battery system command'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -11,6 +11,7 @@ import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
 import { registerPriceRoutes } from '../http/routes/station-price';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerStrategyRoutes } from '../http/routes/station-strategy';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
@@ -67,6 +68,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
   registerPriceRoutes(router, routeDeps);
+  registerStrategyRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

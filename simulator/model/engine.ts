@@ -84,7 +84,7 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
         closeBucket(rt, store);
         rt.book.bucketStart = Math.round(bucketStart);
       }
-      const flows = stepSite(rt.site, engine.template, sod, dt);
+      const flows = stepSite(rt.site, engine.template, sod, dt, t);
       addFlows(energyRow(rt.book, day, period), flows, dt);
       addFlows(rt.book.bucket, flows, dt);
       rt.book.bucketSeconds += dt;

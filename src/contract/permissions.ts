@@ -28,10 +28,22 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   ],
   // The station-wide actions of issue 18 point 6 (control mode, global alarm setting, earnings
   // recalculation) are added by their groups below.
-  control: [],
+  control: [
+    'POST ems/manaul/linkage/set',
+    'POST strategy/proxy/set',
+    'POST bms/system/state/set',
+    'POST bms/system/index/set',
+  ],
   alarm: [],
   profit: ['POST profitday/reset'],
-  strategy: [],
+  strategy: [
+    'POST strategy/template/save',
+    'POST strategy/template/remove',
+    'POST strategy/template/copy',
+    'POST strategy/template/deliver',
+    'POST strategy/plan/save',
+    'POST strategy/plan/remove',
+  ],
   price: [
     'POST electricprice/template/timeline/save',
     'POST electricprice/template/timeline/remove',

@@ -34,7 +34,7 @@ interface Sample {
 let sim: RunningSimulator;
 let admin = '';
 let operator = '';
-const state = { userId: '', alarmId: '', adminId: '' };
+const state = { userId: '', alarmId: '', adminId: '', templateId: '', copyId: '', planId: '' };
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
@@ -206,6 +206,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET datapower/history/day': { kind: 'data', request: () => range },
   'GET datapower/history/month': { kind: 'data', request: () => range },
   'GET datapower/history/year': { kind: 'data', request: () => month },
+  'GET strategy/template/list': { kind: 'data' },
+  'GET strategy/plan/list': { kind: 'data' },
+  'GET strategy/active': { kind: 'data' },
+  'GET bms/system/state': { kind: 'data' },
+  'GET bms/system/index': { kind: 'data' },
 
   'POST blade-auth/oauth/unlock': {
     kind: 'data',
@@ -263,6 +268,54 @@ const SAMPLES: Record<string, Sample> = {
   'POST devicealarm/clear': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
   'POST profitday/reset': { kind: 'data', request: () => range },
   ...priceSamples(),
+  // Energy management (strategySys)
+  'POST strategy/template/save': { kind: 'data', request: () => ({ body: sweepTemplate }) },
+  'GET strategy/template/detail': { kind: 'data', request: () => ({ query: { id: state.templateId } }) },
+  'POST strategy/template/copy': { kind: 'data', request: () => ({ query: { id: state.templateId } }) },
+  'POST strategy/template/deliver': { kind: 'data', request: () => ({ query: { id: state.templateId } }) },
+  'POST strategy/plan/save': {
+    kind: 'data',
+    request: () => ({
+      body: {
+        name: 'Sweep',
+        startDate: day,
+        endDate: day,
+        templateId: state.templateId,
+        cycle: 'daily',
+        weekdays: [],
+        monthDays: [],
+        priority: 1,
+      },
+    }),
+  },
+  'POST strategy/plan/remove': { kind: 'data', request: () => ({ query: { ids: state.planId } }) },
+  'POST strategy/template/remove': { kind: 'data', request: () => ({ query: { ids: state.copyId } }) },
+  'POST strategy/proxy/set': { kind: 'data', request: () => ({ query: { power: 0 } }) },
+  'POST bms/system/state/set': { kind: 'data', request: () => ({ query: { state: 1 } }) },
+  'POST bms/system/index/set': { kind: 'data', request: () => ({ query: { index: 1 } }) },
+};
+
+const sweepTemplate = {
+  name: 'Sweep',
+  brandCode: '',
+  type: 'timeOfUse',
+  priority: 1,
+  startDate: '',
+  endDate: '',
+  weekdays: [],
+  socUpper: 95,
+  socLower: 10,
+  storageCapacityKwh: null,
+  pvCapacityKwp: null,
+  antiReverseFlow: true,
+  dynamicCapacity: false,
+  demandKw: null,
+  chargeMode: 'plannedPower',
+  chargeThresholdKw: null,
+  dischargeThresholdKw: null,
+  acEarlyOpenMin: 0,
+  acLateCloseMin: 0,
+  rows: [{ start: '00:00', end: '24:00', strategy: 'standby', powerKw: 0 }],
 };
 
 const isHook = (path: string) => path.startsWith('__sim/');
@@ -338,6 +391,9 @@ describe('every /api/ route', () => {
         expect(typeof inflated, key).toBe('object');
       }
       if (key === 'POST user/add') state.userId = (data as UserRecord).id;
+      if (key === 'POST strategy/template/save') state.templateId = (data as { id: string }).id;
+      if (key === 'POST strategy/template/copy') state.copyId = (data as { id: string }).id;
+      if (key === 'POST strategy/plan/save') state.planId = (data as { id: string }).id;
     }
   });
 
@@ -368,6 +424,16 @@ describe('every /api/ route', () => {
         'POST user/edit',
         'POST user/resetPassword',
         ...ADMIN_ONLY_CALLS.price,
+        'POST ems/manaul/linkage/set',
+        'POST strategy/proxy/set',
+        'POST bms/system/state/set',
+        'POST bms/system/index/set',
+        'POST strategy/template/save',
+        'POST strategy/template/remove',
+        'POST strategy/template/copy',
+        'POST strategy/template/deliver',
+        'POST strategy/plan/save',
+        'POST strategy/plan/remove',
       ].sort(),
     );
     const before = await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { size: 100 } });

@@ -4,6 +4,7 @@ import { useIsStale } from '@/realtime/use-freshness';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { AlarmSummary } from './alarm-summary';
+import { ControlWhy } from './control-why';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
 import { KpiCards } from './kpi-cards';
@@ -26,6 +27,7 @@ export function Page() {
         title={stationNameFor(siteInfo, language, t('title'))}
         subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
       />
+      <ControlWhy site={site} />
       <div className={stale ? 'opacity-80' : ''}>
         <KpiCards view={view} currency={currency} />
       </div>

@@ -18,6 +18,7 @@ import type realtime from '../../../locales/en/realtime.json';
 import type reports from '../../../locales/en/reports.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
+import type strategy from '../../../locales/en/strategy.json';
 
 export interface Resources {
   alarm: typeof alarm;
@@ -36,4 +37,5 @@ export interface Resources {
   reports: typeof reports;
   settings: typeof settings;
   shell: typeof shell;
+  strategy: typeof strategy;
 }
