@@ -252,8 +252,11 @@ describe('every /api/ route', () => {
     expect(adminOnly.sort()).toEqual(
       [
         'GET config/restartOpenapi',
+        'POST config/globalAlarm/save',
         'POST config/system/save',
         'POST config/update',
+        'POST ems/manaul/linkage/set',
+        'POST profitday/reset',
         'POST subsystem/update',
         'POST user/add',
         'POST user/delete',
