@@ -8,7 +8,7 @@ import { contentDisposition, isFileResult } from './files';
 import { langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
-import { ApiError, type RequestContext, type RouteTable } from './router';
+import { ApiError, LocalizedApiError, type RequestContext, type RouteTable } from './router';
 
 export interface ApiDispatchDeps {
   table: RouteTable;
@@ -119,9 +119,10 @@ export async function dispatchApi(
     sendJson(res, 200, envelope(200, result === undefined ? null : result, msg(lang, 'success')));
   } catch (err) {
     if (err instanceof ApiError) {
-      recordCall(deps.oplog, ctx, false, err.message);
-      if (err.code === 401) return sendJson(res, 401, envelope(401, null, err.message));
-      return sendJson(res, 200, envelope(err.code, null, err.message));
+      const text = err instanceof LocalizedApiError ? err.texts[lang] : err.message;
+      recordCall(deps.oplog, ctx, false, text);
+      if (err.code === 401) return sendJson(res, 401, envelope(401, null, text));
+      return sendJson(res, 200, envelope(err.code, null, text));
     }
     console.error(`[simulator] ${method} /api/${path} failed:`, err);
     recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));

@@ -39,6 +39,15 @@ export class ApiError extends Error {
   }
 }
 
+/** An ApiError whose message is known in both languages; the answer uses the request's. */
+export class LocalizedApiError extends ApiError {
+  readonly texts: { zh: string; en: string };
+  constructor(code: number, texts: { zh: string; en: string }) {
+    super(code, texts.en);
+    this.texts = texts;
+  }
+}
+
 /** A handler's return value is enveloped as R<T>; a FileResult is sent as a download. */
 export type Handler = (ctx: RequestContext) => unknown;
 
