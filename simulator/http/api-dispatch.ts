@@ -73,7 +73,11 @@ export async function dispatchApi(
 
   const match = deps.table.match(method, path);
   const bladeAuth = req.headers['blade-auth'];
-  const user = deps.auth.sessionFromHeader(Array.isArray(bladeAuth) ? bladeAuth[0] : bladeAuth);
+  const tenantHeader = req.headers['tenant-id'];
+  const user = deps.auth.sessionFromHeader(
+    Array.isArray(bladeAuth) ? bladeAuth[0] : bladeAuth,
+    Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader,
+  );
   if (!match || match.route.access !== 'public') {
     if (!user) return sendJson(res, 401, envelope(401, null, msg(lang, 'loginAgain')));
   }

@@ -11,6 +11,8 @@ export interface SessionUser {
   realName: string;
   roleName: 'administrator' | 'operator';
   tenantId: string;
+  /** Token family of the session (simulator/auth/token-families.ts). */
+  tokenFamily?: string;
 }
 
 /** Everything a route handler gets about its request. */

@@ -38,63 +38,53 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     publicUser(requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id'), ctx.lang)),
   );
 
-  router.post(
-    'user/add',
-    async (ctx) => {
-      const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
-      if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
-      const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
-      return publicUser(await users.add(fields, password, Date.now()));
-    },
-  );
+  router.post('user/add', async (ctx) => {
+    const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
+    if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
+    return publicUser(await users.add(fields, password, Date.now()));
+  });
 
-  router.post(
-    'user/edit',
-    (ctx) => {
-      const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
-      const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
-      const other = users.byAccount(fields.account);
-      if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
-      if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
-        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
-      }
-      users.update(user.id, fields, Date.now());
-      return publicUser(users.byId(user.id)!);
-    },
-  );
+  router.post('user/edit', (ctx) => {
+    const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
+    const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
+    const other = users.byAccount(fields.account);
+    if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
+      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    }
+    users.update(user.id, fields, Date.now());
+    if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
+    return publicUser(users.byId(user.id)!);
+  });
 
-  router.post(
-    'user/delete',
-    (ctx) => {
-      const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
-      const ids = [
-        ...new Set(
-          raw
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
-      const targets = ids.map((id) => requireUser(users, id, ctx.lang));
-      if (targets.some((u) => u.id === ctx.user!.userId))
-        throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
-      const admins = targets.filter((u) => u.roleId === adminId).length;
-      if (admins > 0 && users.countByRole(adminId) - admins < 1)
-        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
-      return users.delete(ids);
-    },
-  );
+  router.post('user/delete', (ctx) => {
+    const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
+    const targets = ids.map((id) => requireUser(users, id, ctx.lang));
+    if (targets.some((u) => u.id === ctx.user!.userId)) throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
+    const admins = targets.filter((u) => u.roleId === adminId).length;
+    if (admins > 0 && users.countByRole(adminId) - admins < 1)
+      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    for (const id of ids) auth.revokeUser(id);
+    return users.delete(ids);
+  });
 
-  router.post(
-    'user/resetPassword',
-    async (ctx) => {
-      const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
-      await users.setPassword(user.id, md5Hex(DEFAULT_PASSWORD), Date.now());
-      auth.clearLock(user.account);
-      return true;
-    },
-  );
+  router.post('user/resetPassword', async (ctx) => {
+    const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
+    await users.setPassword(user.id, md5Hex(DEFAULT_PASSWORD), Date.now());
+    auth.revokeUser(user.id);
+    auth.clearLock(user.account);
+    return true;
+  });
 
   router.post('user/updatePassword', async (ctx) => {
     const self = ctx.user!;
@@ -111,6 +101,8 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
     }
     await users.setPassword(user.id, newPassword, Date.now());
+    // Every other session of that user ends; the one changing its own password stays.
+    auth.revokeUser(user.id, user.id === self.userId ? self.tokenFamily : undefined);
     return true;
   });
 }
