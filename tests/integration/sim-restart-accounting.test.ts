@@ -61,8 +61,8 @@ function start(port: number): Promise<ChildProcess> {
         resolve(p);
       }
     };
-    p.stdout!.on('data', onData);
-    p.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    p.stdout.on('data', onData);
+    p.stderr.on('data', (d: Buffer) => (out += d.toString()));
     p.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`exited with ${code} before starting:\n${out}`));
