@@ -26,15 +26,15 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST config/update',
     'POST subsystem/update',
   ],
-  // The station-wide actions of issue 18 point 6 (control mode, global alarm setting, earnings
-  // recalculation) are added by their groups below.
+  // Station-wide actions (issue 18 point 6): the control mode, the global alarm popup setting
+  // (it switches popups for everyone) and earnings recalculation.
   control: [
     'POST ems/manaul/linkage/set',
     'POST strategy/proxy/set',
     'POST bms/system/state/set',
     'POST bms/system/index/set',
   ],
-  alarm: [],
+  alarm: ['POST config/globalAlarm/save'],
   profit: ['POST profitday/reset'],
   strategy: [
     'POST strategy/template/save',

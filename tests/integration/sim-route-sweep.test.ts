@@ -415,8 +415,11 @@ describe('every /api/ route', () => {
     expect(adminOnly.sort()).toEqual(
       [
         'GET config/restartOpenapi',
+        'POST config/globalAlarm/save',
         'POST config/system/save',
         'POST config/update',
+        'POST ems/manaul/linkage/set',
+        'POST profitday/reset',
         'POST subsystem/update',
         'POST profitday/reset',
         'POST user/add',
@@ -473,5 +476,181 @@ describe('every /api/ route', () => {
       expect(answer.body, r.path).toMatchObject({ code: 400, success: false, data: null });
       expect(answer.body.msg, r.path).toMatch(/^(Please enter the correct parameter!|Unknown site)$/);
     }
+  });
+});
+
+/*
+ * Issue 18 point 5: hostile values for every parameter type. Each is sent in place of one valid
+ * parameter of a real call (the rest of the call valid) and must answer code 400 with a message
+ * naming the parameter, never a guess and never "every row".
+ */
+const INJECTION = [
+  "' OR '1'='1",
+  '1 OR 1=1',
+  '1; DROP TABLE users--',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  '\u0000',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '[]',
+  '{}',
+  '１２',
+  ' ',
+  'x'.repeat(5000),
+];
+const HOSTILE: Record<
+  string,
+  { values: string[]; targets: Array<[string, string, Record<string, string>]> }
+> = {
+  date: {
+    values: [
+      ...INJECTION,
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-1',
+      '2026-01-01garbage',
+      '2026-01-01T00:00:00Z',
+      '01/02/2026',
+      '1700000000000',
+      '+02026-01-01',
+      '2026-01-01 25:00:00',
+    ],
+    targets: [
+      ['GET datapower/history/day', 'startTime', range.query],
+      ['GET datapower/history/month', 'endTime', range.query],
+      ['GET energyday/getGridEnergyDetail', 'startTime', range.query],
+      ['GET profitday/fee/page', 'endTime', range.query],
+      ['POST profitday/reset', 'startTime', range.query],
+      ['GET energyday/getLoadEnergyDetail', 'date', {}],
+    ],
+  },
+  month: {
+    values: [...INJECTION, '2026-13', '2026-00', '2026-1', '2026-01-01', '202601', '2026/01', '-2026-01'],
+    targets: [
+      ['GET datapower/history/year', 'startTime', month.query],
+      ['GET datapower/history/year', 'endTime', month.query],
+    ],
+  },
+  dateTime: {
+    values: [
+      ...INJECTION,
+      '2026-01-01 24:00:00',
+      '2026-02-30 10:00:00',
+      '2026-01-01T10:00',
+      '2026-01-01 10:00:00.000',
+      '2026-01-01 10:00:60',
+      'yesterday',
+      '1700000000000',
+      'Tue Nov 24 2026',
+    ],
+    targets: [
+      ['GET log/his/page', 'startTime', {}],
+      ['GET log/his/page', 'endTime', {}],
+      ['GET log/his/export', 'startTime', {}],
+      ['GET devicealarmhis/list', 'startTime', {}],
+      ['GET devicealarmhis/list', 'endTime', {}],
+    ],
+  },
+  integer: {
+    values: [...INJECTION, '-1', '0', '1e3', '0x10', '1.5', '99999999999999999999', '+1', '1 ', '1_000'],
+    targets: [
+      ['GET log/his/page', 'size', {}],
+      ['GET log/his/page', 'current', {}],
+      ['GET user/list', 'size', {}],
+      ['GET devicealarmhis/list', 'current', {}],
+      ['GET profitday/quantity/page', 'size', range.query],
+    ],
+  },
+  pageSize: {
+    values: ['1001', '100000', '2147483648'],
+    targets: [
+      ['GET log/his/page', 'size', {}],
+      ['GET subsystem/list', 'size', {}],
+      ['GET devicealarmhis/list', 'size', {}],
+    ],
+  },
+  enumeration: {
+    values: [...INJECTION, '0', '4', 'NEW', 'new ', 'Manual', 'auto;', 'WZ001 '],
+    targets: [
+      ['GET devicealarmhis/list', 'level', {}],
+      ['GET devicealarmhis/list', 'status', {}],
+      ['GET devicegroup/initUIP', 'site', {}],
+      ['POST ems/manaul/linkage/set', 'mode', {}],
+    ],
+  },
+  id: {
+    values: [...INJECTION.filter((v) => !/^(null|undefined|NaN|Infinity)$/.test(v)), 'a/b', 'x'.repeat(65)],
+    targets: [
+      ['POST devicealarm/acknowledge', 'id', {}],
+      ['POST devicealarm/clear', 'id', {}],
+    ],
+  },
+  text: {
+    values: ['\u0001abc', 'a\nb', 'x'.repeat(65)],
+    targets: [
+      ['GET log/his/page', 'account', {}],
+      ['GET devicealarmhis/list', 'deviceName', {}],
+    ],
+  },
+};
+const HOSTILE_CASES = Object.entries(HOSTILE).flatMap(([type, { values, targets }]) =>
+  targets.flatMap(([call, name, base]) => values.map((value) => ({ type, call, name, base, value }))),
+);
+
+describe('hostile parameter values', () => {
+  it(`answers code 400 naming the parameter to each of ${HOSTILE_CASES.length} hostile values`, async () => {
+    const wrong: string[] = [];
+    for (const c of HOSTILE_CASES) {
+      const [method, path] = c.call.split(' ') as ['GET' | 'POST', string];
+      const answer = await apiCall<R<unknown>>(sim, path, {
+        method,
+        token: admin,
+        lang: 'en',
+        query: { ...c.base, [c.name]: c.value },
+      });
+      const body = answer.body;
+      const ok =
+        answer.status === 200 &&
+        body.code === 400 &&
+        body.data === null &&
+        (c.name === 'site' ? body.msg === 'Please enter the correct parameter!' : body.msg.includes(c.name));
+      if (!ok)
+        wrong.push(
+          `${c.type} ${c.call} ${c.name}=${JSON.stringify(c.value.slice(0, 40))}: ${JSON.stringify(body).slice(0, 160)}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+    expect(HOSTILE_CASES.length).toBeGreaterThan(400);
+  });
+
+  it('says what was expected in the request language', async () => {
+    const zh = await apiCall<R<null>>(sim, 'log/his/page', {
+      token: admin,
+      lang: 'zh',
+      query: { startTime: "' OR '1'='1" },
+    });
+    expect(zh.body).toMatchObject({
+      code: 400,
+      msg: '时间选择错误！startTime 应为yyyy-MM-dd HH:mm:ss 格式的时间（或 yyyy-MM-dd）。',
+    });
+    const en = await apiCall<R<null>>(sim, 'user/list', { token: admin, lang: 'en', query: { size: '1e3' } });
+    expect(en.body).toMatchObject({
+      code: 400,
+      msg: 'Please enter the correct parameter! size must be an integer from 1 to 1000.',
+    });
+  });
+
+  it('treats an injection in a text filter as text: it matches nothing instead of every row', async () => {
+    const all = await apiData<Page<unknown>>(sim, 'log/his/page', { token: admin, query: { size: 1 } });
+    expect(all.total).toBeGreaterThan(0);
+    const injected = await apiData<Page<unknown>>(sim, 'log/his/page', {
+      token: admin,
+      query: { account: "' OR '1'='1" },
+    });
+    expect(injected.total).toBe(0);
   });
 });
