@@ -5,6 +5,8 @@ import {
   type SystemConfigEntry,
   type SystemConfigKey,
 } from '../../src/contract/api/config';
+import { pngSize } from '../../src/contract/png';
+import { configValueValid } from '../../src/lib/validators/system-config';
 import { parseDateTime } from '../store/time-format';
 import { msg, type Lang, type MessageKey } from './messages';
 import { ApiError } from './router';
@@ -52,25 +54,25 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string' || (v !== '' && !PICTURE.test(v))) fail(lang, 'pictureInvalid');
     const text = v as string;
-    if (Buffer.byteLength(text.slice(text.indexOf(',') + 1), 'base64') > MAX_PICTURE_BYTES)
-      fail(lang, 'avatarTooLarge');
+    if (text !== '') {
+      const bytes = Buffer.from(text.slice(text.indexOf(',') + 1), 'base64');
+      if (bytes.length > MAX_PICTURE_BYTES) fail(lang, 'pictureTooLarge');
+      // Judged by content: a png must carry the PNG signature, a jpeg the JPEG start marker.
+      const png = text.startsWith('data:image/png');
+      if (png ? !pngSize(bytes) : bytes.subarray(0, 3).toString('hex') !== 'ffd8ff')
+        fail(lang, 'pictureInvalid');
+    }
     next[field] = text;
   }
   return next;
 }
 
-const intIn = (min: number, max: number) => (v: string) =>
-  /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max;
-
-const CONFIG_RULES: Record<SystemConfigKey, (value: string) => boolean> = {
-  autoLogoutMinutes: intIn(0, 1440),
-  northboundControl: (v) => v === '0' || v === '1',
-  autoClearDiskThreshold: intIn(1, 90),
-  autoClearCycleMonths: intIn(1, 120),
-};
-
 /** The entries of a config/update body (one entry or an array), each key known and value valid. */
-export function validateConfigUpdate(body: unknown, lang: Lang): SystemConfigEntry[] {
+export function validateConfigUpdate(
+  body: unknown,
+  lang: Lang,
+  sites: readonly string[],
+): SystemConfigEntry[] {
   const items = Array.isArray(body) ? (body as unknown[]) : [body];
   if (items.length === 0) fail(lang, 'configKeyUnknown');
   return items.map((item) => {
@@ -78,7 +80,7 @@ export function validateConfigUpdate(body: unknown, lang: Lang): SystemConfigEnt
     if (typeof configKey !== 'string' || !(configKey in SYSTEM_CONFIG_DEFAULTS))
       fail(lang, 'configKeyUnknown');
     const value = typeof configValue === 'number' ? String(configValue) : configValue;
-    if (typeof value !== 'string' || !CONFIG_RULES[configKey as SystemConfigKey](value.trim())) {
+    if (typeof value !== 'string' || !configValueValid(configKey as SystemConfigKey, value.trim(), sites)) {
       fail(lang, 'configValueInvalid');
     }
     return { configKey: configKey as SystemConfigKey, configValue: (value as string).trim() };

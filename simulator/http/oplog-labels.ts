@@ -18,6 +18,11 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
   'config/restartOpenapi': ['重启服务', 'Restart the service'],
+  // Settings, part 1 (issue 16): personal info, system configuration, disk alarm, more-info.
+  'user/updateInfo': ['修改个人信息', 'Edit personal info'],
+  'config/update/systemActivationDate': ['设置系统激活日期', 'Set the system activation date'],
+  'config/system/disk/alarm/save': ['保存磁盘告警设置', 'Save disk alarm setting'],
+  'station/moreInfo/set': ['保存电站更多信息', 'Save station more-info'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

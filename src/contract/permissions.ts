@@ -19,12 +19,15 @@ export type CallKey = `${'GET' | 'POST'} ${string}`;
 
 /** Calls only administrators may make, grouped by API group (one section per group). */
 export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
-  users: ['POST user/add', 'POST user/edit', 'POST user/delete', 'POST user/resetPassword'],
+  users: ['GET user/list', 'POST user/add', 'POST user/edit', 'POST user/delete', 'POST user/resetPassword'],
   config: [
     'POST config/system/save',
     'GET config/restartOpenapi',
     'POST config/update',
     'POST subsystem/update',
+    'POST config/update/systemActivationDate',
+    'POST config/system/disk/alarm/save',
+    'POST station/moreInfo/set',
   ],
   // The station-wide actions of issue 18 point 6 (control mode, global alarm setting, earnings
   // recalculation) are added by their groups below.

@@ -45,6 +45,14 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   autoClearDiskThreshold: '10',
   /** Age in months of history cleared automatically (spec §9: 1 year). */
   autoClearCycleMonths: '12',
+  /** Broker websocket address (`systemSet.wsUrl`, spec §3/§7); '' = the page configuration's. */
+  wsUrl: '',
+  /** The station's IANA time zone: days, months and tariff periods (ARCHITECTURE §7). */
+  timeZone: 'Asia/Shanghai',
+  /** Site the console opens on (spec §9: WZ001). */
+  defaultSite: 'WZ001',
+  /** 'YYYY-MM-DD' the system was activated, or ''; set by `config/update/systemActivationDate`. */
+  systemActivationDate: '',
 } as const;
 
 export type SystemConfigKey = keyof typeof SYSTEM_CONFIG_DEFAULTS;
@@ -79,6 +87,44 @@ export interface Subsystem {
 export type SubsystemUpdate = { id: string } & Partial<
   Pick<Subsystem, 'name' | 'nameEn' | 'sort' | 'enabled'>
 >;
+
+/** One component of `GET config/getAllEmmsVersion`. */
+export interface EmsComponentVersion {
+  name: string;
+  version: string;
+}
+
+/** `data` of `GET config/getDiskSpace` (bytes) of the disk holding the station's data. */
+export interface DiskSpace {
+  total: number;
+  used: number;
+  free: number;
+}
+
+/**
+ * `GET config/system/disk/alarm/info` and `POST config/system/disk/alarm/save` (JSON body):
+ * an alarm rises when the used share of the disk reaches `threshold` percent (50–99).
+ */
+export interface DiskAlarmSetting {
+  /** 1 on, 0 off. */
+  enabled: number;
+  threshold: number;
+}
+
+/**
+ * Station more-info (spec §7 "station more-info get and set"): `GET station/moreInfo/get?site=`
+ * and `POST station/moreInfo/set?site=` (JSON body, same shape).
+ */
+export interface StationMoreInfo {
+  /** kW, '' when unknown. */
+  ratedPower: string;
+  /** kWh, '' when unknown. */
+  capacity: string;
+  owner: string;
+  contact: string;
+  contactPhone: string;
+  remark: string;
+}
 
 /** Answer of `GET config/restartOpenapi` (administrator): the restart was accepted (spec §4: 3–5 minutes). */
 export interface RestartAnswer {
