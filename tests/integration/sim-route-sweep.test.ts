@@ -33,7 +33,7 @@ interface Sample {
 let sim: RunningSimulator;
 let admin = '';
 let operator = '';
-const state = { userId: '', alarmId: '', adminId: '' };
+const state = { userId: '', alarmId: '', adminId: '', resetPassword: '' };
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
@@ -67,6 +67,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET user/list': { kind: 'page' },
   'GET user/role/list': { kind: 'data' },
   'GET user/detail': { kind: 'data', request: () => ({ query: { userId: state.adminId } }) },
+  'GET config/getAllEmmsVersion': { kind: 'data' },
+  'GET config/getDiskSpace': { kind: 'data' },
+  'GET config/system/disk/alarm/info': { kind: 'data' },
+  'GET station/moreInfo/get': { kind: 'data' },
   'GET log/his/page': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
   'GET log/his/updatetime': { kind: 'data' },
   'GET log/his/export': { kind: 'file' },
@@ -115,6 +119,13 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'data',
     request: () => ({ body: { configKey: 'autoLogoutMinutes', configValue: '30' } }),
   },
+  'POST config/update/systemActivationDate': { kind: 'data', request: () => ({ query: { date: day } }) },
+  'POST config/system/disk/alarm/save': {
+    kind: 'data',
+    request: () => ({ body: { enabled: 1, threshold: 85 } }),
+  },
+  'POST station/moreInfo/set': { kind: 'data', request: () => ({ body: { capacity: '2000' } }) },
+  'POST user/updateInfo': { kind: 'data', request: () => ({ body: { realName: 'Administrator' } }) },
   'POST subsystem/update': {
     kind: 'data',
     request: async () => {
@@ -136,7 +147,7 @@ const SAMPLES: Record<string, Sample> = {
     request: () => ({
       query: {
         userId: state.userId,
-        oldPassword: md5('123456'),
+        oldPassword: md5(state.resetPassword),
         newPassword: md5('sweep-2'),
         newPassword1: md5('sweep-2'),
       },
@@ -231,6 +242,7 @@ describe('every /api/ route', () => {
         expect(typeof inflated, key).toBe('object');
       }
       if (key === 'POST user/add') state.userId = (data as UserRecord).id;
+      if (key === 'POST user/resetPassword') state.resetPassword = (data as { password: string }).password;
     }
   });
 
@@ -252,6 +264,10 @@ describe('every /api/ route', () => {
     expect(adminOnly.sort()).toEqual(
       [
         'GET config/restartOpenapi',
+        'GET user/list',
+        'POST config/system/disk/alarm/save',
+        'POST config/update/systemActivationDate',
+        'POST station/moreInfo/set',
         'POST config/system/save',
         'POST config/update',
         'POST subsystem/update',
@@ -281,7 +297,8 @@ describe('every /api/ route', () => {
   });
 
   it('answers code 400 with a message in the envelope to an unknown site on every site-scoped GET', async () => {
-    const siteFree = /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm)/;
+    const siteFree =
+      /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk)/;
     const scoped = sim.routes.filter((r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path));
     expect(scoped.length).toBeGreaterThan(40);
     for (const r of scoped) {
