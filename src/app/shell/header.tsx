@@ -14,6 +14,7 @@ import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
 import { clearCacheWithConfirm, logoutWithConfirm } from './session-actions';
+import { UserAvatar } from './user-avatar';
 
 export function Header({ onToggleNav }: { onToggleNav: () => void }) {
   const { t } = useTranslation('shell');
@@ -81,6 +82,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
             </>
           )}
         </PopoverMenu>
+        <UserAvatar />
         <Button variant="ghost" onClick={lock}>
           {t('header.lock')}
         </Button>
