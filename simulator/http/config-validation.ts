@@ -1,6 +1,8 @@
 import {
   SYSTEM_CONFIG_DEFAULTS,
+  siteTextSchema,
   type SiteInfo,
+  type SiteTextError,
   type Subsystem,
   type SystemConfigEntry,
   type SystemConfigKey,
@@ -39,8 +41,9 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
     next[field] = (v as string).trim();
     if (next[field].length > 100) fail(lang, 'textTooLong');
   }
-  if (next.stationName === '') fail(lang, 'stationNameRequired');
-  if (next.stationName.includes('/') || next.stationNameEn.includes('/')) fail(lang, 'siteNameSlash');
+  // The console's own rules (required name, no '/', lengths), then the date is a real day.
+  const checked = siteTextSchema.safeParse(next);
+  if (!checked.success) fail(lang, checked.error.issues[0].message as SiteTextError);
   const date = input.operationDate;
   if (date !== undefined && date !== null) {
     const text = typeof date === 'string' ? date.trim() : '';

@@ -9,7 +9,7 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
-import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
+import { useAutoLogoutMinutes, useSiteInfo, useBrokerAddressSync } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
 /** /index: header, navigation and the child page; the lock screen replaces it while locked. */
@@ -19,6 +19,7 @@ export function Shell() {
   const [navOpen, setNavOpen] = useState(false);
   useIdleLogout(useAutoLogoutMinutes());
   useSiteInfo();
+  useBrokerAddressSync();
 
   if (locked) return <LockScreen />;
   return (

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Configuration calls (spec §7 "Configuration"). save/update calls are administrator-only. */
 
 /**
@@ -131,3 +133,24 @@ export interface RestartAnswer {
   accepted: boolean;
   expectedSeconds: { min: number; max: number };
 }
+
+/*
+ * Site info text rules, shared by the site-info form and the simulator's config/system/save.
+ * Issue messages are codes (`sysconfig:errors.<code>` in the console; the simulator's messages).
+ */
+const noSlash = (v: string) => !v.includes('/');
+const text = z.string().trim().max(100, 'textTooLong');
+
+/** The editable text of a site: names (no '/', spec §5), addresses, operation date. */
+export const siteTextSchema = z.object({
+  stationName: text.min(1, 'stationNameRequired').refine(noSlash, 'siteNameSlash'),
+  stationNameEn: text.refine(noSlash, 'siteNameSlash'),
+  address: text,
+  addressEn: text,
+  operationDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'dateInvalid'),
+});
+export type SiteText = z.infer<typeof siteTextSchema>;
+export type SiteTextError = 'textTooLong' | 'stationNameRequired' | 'siteNameSlash' | 'dateInvalid';

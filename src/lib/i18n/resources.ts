@@ -13,6 +13,7 @@ import type power from '../../../locales/en/power.json';
 import type realtime from '../../../locales/en/realtime.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
+import type sysconfig from '../../../locales/en/sysconfig.json';
 import type sysusers from '../../../locales/en/sysusers.json';
 
 export interface Resources {
@@ -27,5 +28,6 @@ export interface Resources {
   realtime: typeof realtime;
   settings: typeof settings;
   shell: typeof shell;
+  sysconfig: typeof sysconfig;
   sysusers: typeof sysusers;
 }
