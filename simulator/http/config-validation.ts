@@ -1,4 +1,5 @@
 import {
+  LOGO_SIZES,
   SYSTEM_CONFIG_DEFAULTS,
   siteTextSchema,
   type SiteInfo,
@@ -64,6 +65,13 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
       const png = text.startsWith('data:image/png');
       if (png ? !pngSize(bytes) : bytes.subarray(0, 3).toString('hex') !== 'ffd8ff')
         fail(lang, 'pictureInvalid');
+      if (field === 'loginLogo' || field === 'homeLogo') {
+        // Logos are png at the sizes they are shown at (spec §9).
+        const size = png ? pngSize(bytes) : null;
+        if (!size) return fail(lang, 'pictureNotPng');
+        const sizes: readonly { width: number; height: number }[] = LOGO_SIZES[field];
+        if (!sizes.some((s) => s.width === size.width && s.height === size.height)) fail(lang, 'pictureSize');
+      }
     }
     next[field] = text;
   }

@@ -1,4 +1,5 @@
 import type {
+  Branding,
   DiskAlarmSetting,
   DiskSpace,
   EmsComponentVersion,
@@ -22,7 +23,13 @@ export const configKeys = {
   emsVersions: ['config', 'getAllEmmsVersion'] as const,
   disk: ['config', 'getDiskSpace'] as const,
   diskAlarm: ['config', 'disk', 'alarm'] as const,
+  branding: (site: string) => ['config', 'branding', site] as const,
 };
+
+/** Logos and titles (public: the login page reads them before login). */
+export function getBranding(site: string): Promise<Branding> {
+  return get<Branding>('config/branding', { site }, { silent: true });
+}
 
 /** Saves site info (names, address, operation date, photo, logos, titles); answers the whole record. */
 export function saveSiteInfo(

@@ -21,6 +21,8 @@ export interface PngUploadProps {
   disabled?: boolean;
   /** Shown on hover of the disabled controls (the reason). */
   disabledReason?: string;
+  /** Draws the chosen picture as the page will show it (instead of the preview box). */
+  renderPreview?: (src: string) => ReactNode;
   /** Fallback drawn when there is no picture. */
   placeholder?: ReactNode;
 }
@@ -55,6 +57,7 @@ export function PngUpload({
   disabled,
   disabledReason,
   placeholder,
+  renderPreview,
 }: PngUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<PngProblem | null>(null);
@@ -74,12 +77,20 @@ export function PngUpload({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <div
-          className={`flex shrink-0 items-center justify-center overflow-hidden border border-line bg-surface-2 ${preview.round ? 'rounded-full' : 'rounded'}`}
-          style={{ width: preview.width, height: preview.height }}
-        >
-          {value ? <img src={value} alt={preview.alt} className="h-full w-full object-cover" /> : placeholder}
-        </div>
+        {renderPreview && value ? (
+          renderPreview(value)
+        ) : (
+          <div
+            className={`flex shrink-0 items-center justify-center overflow-hidden border border-line bg-surface-2 ${preview.round ? 'rounded-full' : 'rounded'}`}
+            style={{ width: preview.width, height: preview.height }}
+          >
+            {value ? (
+              <img src={value} alt={preview.alt} className="h-full w-full object-cover" />
+            ) : (
+              placeholder
+            )}
+          </div>
+        )}
         <span title={disabled ? disabledReason : undefined}>
           <Button
             disabled={disabled}

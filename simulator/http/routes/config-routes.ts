@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
+import type { Branding, VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
 import type { ConfigStore } from '../../store/config-store';
 import { formatDateTime } from '../../store/time-format';
 import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
@@ -40,6 +40,15 @@ export function registerConfigRoutes(
   };
 
   router.get('config/system/detail', (ctx) => siteOf(ctx));
+  // The login page shows the logo and title before anyone is logged in.
+  router.get(
+    'config/branding',
+    (ctx): Branding => {
+      const { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn } = siteOf(ctx);
+      return { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn };
+    },
+    'public',
+  );
   router.post('config/system/save', (ctx) => {
     const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
     config.saveSite(next);

@@ -14,6 +14,7 @@ import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
 import { clearCacheWithConfirm, logoutWithConfirm } from './session-actions';
+import { HeaderBrand } from './header-brand';
 import { UserAvatar } from './user-avatar';
 
 export function Header({ onToggleNav }: { onToggleNav: () => void }) {
@@ -43,6 +44,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
         >
           ☰
         </button>
+        <HeaderBrand stationName={stationName} />
         <div className="min-w-0 truncate" title={stationName}>
           <span className="sr-only">{t('header.station')}: </span>
           <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">

@@ -28,6 +28,24 @@ export interface SiteInfo {
   homeTitleEn: string;
 }
 
+/**
+ * What the login page and the header show before and after login: `GET config/branding?site=`
+ * (public: the login page has no session yet). Saved through config/system/save.
+ */
+export type Branding = Pick<
+  SiteInfo,
+  'site' | 'loginLogo' | 'homeLogo' | 'loginTitle' | 'loginTitleEn' | 'homeTitle' | 'homeTitleEn'
+>;
+
+/** Allowed pixel sizes of the logos (spec §9): login 450×80 or 450×120, header 250×80. */
+export const LOGO_SIZES = {
+  loginLogo: [
+    { width: 450, height: 80 },
+    { width: 450, height: 120 },
+  ],
+  homeLogo: [{ width: 250, height: 80 }],
+} as const;
+
 /** `data` of `GET config/version`. */
 export interface VersionInfo {
   /** Version of the station backend (the simulator's package version). */
