@@ -41,6 +41,11 @@ const LABELS: Record<string, [string, string]> = {
   'strategy/proxy/set': ['第三方功率设定', 'Third-party power set-point'],
   'bms/system/state/set': ['设置电池系统状态', 'Set battery system state'],
   'bms/system/index/set': ['设置电池系统指令', 'Set battery system command'],
+  // Settings, part 1 (issue 16): personal info, system configuration, disk alarm, more-info.
+  'user/updateInfo': ['修改个人信息', 'Edit personal info'],
+  'config/update/systemActivationDate': ['设置系统激活日期', 'Set the system activation date'],
+  'config/system/disk/alarm/save': ['保存磁盘告警设置', 'Save disk alarm setting'],
+  'station/moreInfo/set': ['保存电站更多信息', 'Save station more-info'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

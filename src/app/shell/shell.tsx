@@ -12,7 +12,7 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
-import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
+import { useAutoLogoutMinutes, useSiteInfo, useBrokerAddressSync } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
 /** /index: header, navigation and the child page; the lock screen replaces it while locked. */
@@ -24,6 +24,7 @@ export function Shell() {
   const idleMinutes = useAutoLogoutMinutes();
   useIdleLogout(kiosk ? 0 : idleMinutes);
   useSiteInfo();
+  useBrokerAddressSync();
 
   if (locked) return <LockScreen />;
   return (

@@ -19,6 +19,8 @@ import type reports from '../../../locales/en/reports.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
 import type strategy from '../../../locales/en/strategy.json';
+import type sysconfig from '../../../locales/en/sysconfig.json';
+import type sysusers from '../../../locales/en/sysusers.json';
 
 export interface Resources {
   alarm: typeof alarm;
@@ -38,4 +40,6 @@ export interface Resources {
   settings: typeof settings;
   shell: typeof shell;
   strategy: typeof strategy;
+  sysconfig: typeof sysconfig;
+  sysusers: typeof sysusers;
 }
