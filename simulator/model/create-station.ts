@@ -10,6 +10,8 @@ import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerOutageRoutes } from '../http/routes/station-outage';
+import { registerPvRoutes } from '../http/routes/station-pv';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
@@ -65,6 +67,9 @@ export function createStation(deps: StationDeps): StationHandle {
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
+  // Subsystems (issue 15).
+  registerPvRoutes(router, routeDeps, db, options.testHooks);
+  registerOutageRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;
