@@ -196,7 +196,8 @@ export function pvPayload(rt: SiteRuntime, ts: number, template: PriceTemplate):
     ts,
     powerKw: r2(site.flows.pv),
     capacityKw: site.config.pvKw,
-    irradianceWm2: site.config.pvKw > 0 ? Math.round((site.pvControl.availableKw / site.config.pvKw) * 1000) : 0,
+    irradianceWm2:
+      site.config.pvKw > 0 ? Math.round((site.pvControl.availableKw / site.config.pvKw) * 1000) : 0,
     todayEnergyKwh: r2(todayTotals(rt, ts, template).pv),
     inverters: site.pvControl.inverters.map((inv) => ({
       no: inv.no,

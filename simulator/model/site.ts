@@ -119,12 +119,7 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
     0.3,
     1,
   );
-  let pv = applyPvControl(
-    site.pvControl,
-    config.pvKw * daylight(seconds) * site.cloud,
-    dt,
-    seconds,
-  );
+  let pv = applyPvControl(site.pvControl, config.pvKw * daylight(seconds) * site.cloud, dt, seconds);
   const fzPeak = Math.max(200, site.capacityKwh * 0.25);
   let fz = fzPeak * loadShape(seconds) * (1 + rng.gauss() * 0.01);
   const pile = stepPiles(site.piles, rng, seconds, dt, !site.outage);

@@ -23,14 +23,18 @@ export function registerOutageRoutes(router: Router, deps: StationRoutesDeps, db
 
   router.post('shutdown/save', (ctx) => {
     const site = siteOf(ctx, deps);
-    const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+    const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<
+      string,
+      unknown
+    >;
     const parsed = shutdownInputSchema.safeParse({ remark: '', ...body });
     if (!parsed.success) {
       const timeIssue = parsed.error.issues.some((i) => i.message === 'timeChooseError');
       throw badRequest(ctx, timeIssue ? 'time' : 'param');
     }
     const v = parsed.data;
-    if (parseDateTime(v.startTime) === null || parseDateTime(v.endTime) === null) throw badRequest(ctx, 'time');
+    if (parseDateTime(v.startTime) === null || parseDateTime(v.endTime) === null)
+      throw badRequest(ctx, 'time');
     const saved = store.save(site, v, Date.now());
     if (!saved) throw badRequest(ctx, 'param');
     return saved;

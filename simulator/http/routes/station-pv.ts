@@ -6,7 +6,12 @@ import type {
   PvManualState,
 } from '../../../src/contract/api/pv';
 import { todayTotals, inverterStatus } from '../../model/payloads';
-import { createPvControl, type PvInverterControl, savedPvControl, type SavedPvControl } from '../../model/pv-control';
+import {
+  createPvControl,
+  type PvInverterControl,
+  savedPvControl,
+  type SavedPvControl,
+} from '../../model/pv-control';
 import type { SiteRuntime } from '../../model/engine';
 import { readSetting, writeSetting } from '../../store/model-schema';
 import { pageOf } from '../paging';

@@ -13,6 +13,7 @@ import type power from '../../../locales/en/power.json';
 import type realtime from '../../../locales/en/realtime.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
+import type subsystems from '../../../locales/en/subsystems.json';
 
 export interface Resources {
   alarm: typeof alarm;
@@ -26,4 +27,5 @@ export interface Resources {
   realtime: typeof realtime;
   settings: typeof settings;
   shell: typeof shell;
+  subsystems: typeof subsystems;
 }
