@@ -10,6 +10,7 @@ import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerChargingRoutes } from '../http/routes/station-charging';
 import { registerOutageRoutes } from '../http/routes/station-outage';
 import { registerPvRoutes } from '../http/routes/station-pv';
 import { readSetting } from '../store/model-schema';
@@ -70,6 +71,7 @@ export function createStation(deps: StationDeps): StationHandle {
   // Subsystems (issue 15).
   registerPvRoutes(router, routeDeps, db, options.testHooks);
   registerOutageRoutes(router, routeDeps, db);
+  registerChargingRoutes(router, routeDeps, options.testHooks);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;
