@@ -18,7 +18,7 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
   'config/restartOpenapi': ['重启服务', 'Restart the service'],
-  // Subsystems (issue 15): PV control, shutdown records, charging data.
+  // Subsystems (issue 15): PV control, shutdown records, charging data, device models.
   'pvControl/runSet': ['光伏启停设置', 'PV run set'],
   'pvControl/pvenableSet': ['光伏使能设置', 'PV enable set'],
   'pvControl/powerSet': ['光伏功率设置', 'PV power set'],
@@ -29,6 +29,7 @@ const LABELS: Record<string, [string, string]> = {
   'emsChargeData/delete': ['删除充电数据', 'Delete charging data'],
   'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
   'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
+  'nodeConfig/set': ['切换设备型号', 'Switch device model'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -11,6 +11,7 @@ import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
 import { registerProfitRoutes } from '../http/routes/station-profit';
 import { registerChargingRoutes } from '../http/routes/station-charging';
+import { registerDeviceModelRoutes } from '../http/routes/station-device-model';
 import { registerOutageRoutes } from '../http/routes/station-outage';
 import { registerPvRoutes } from '../http/routes/station-pv';
 import { readSetting } from '../store/model-schema';
@@ -72,6 +73,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerPvRoutes(router, routeDeps, db, options.testHooks);
   registerOutageRoutes(router, routeDeps, db);
   registerChargingRoutes(router, routeDeps, options.testHooks);
+  registerDeviceModelRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

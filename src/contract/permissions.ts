@@ -42,7 +42,7 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST emsChargeData/changeEnergy',
   ],
   outage: ['POST shutdown/save', 'POST shutdown/remove'],
-  device: [],
+  device: ['POST nodeConfig/set'],
   settings: [],
   kiosk: [],
 };

@@ -110,6 +110,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET shutdown/list': { kind: 'page' },
   'GET shutdown/availability': { kind: 'data', request: () => ({ query: { year: today.getFullYear() } }) },
   'GET chargingPile/realData': { kind: 'data' },
+  'GET nodeConfig/get': { kind: 'data' },
   'GET emsChargeData/select': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
   'GET emsChargeData/total': { kind: 'data' },
   'GET emsChargeData/detail': {
@@ -236,6 +237,7 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'data',
     request: async () => ({ body: { id: await firstChargeId(), energy: 5 } }),
   },
+  'POST nodeConfig/set': { kind: 'data', request: () => ({ body: { type: 'bms', model: 'stack-b' } }) },
   'POST emsChargeData/delete': {
     kind: 'data',
     request: async () => ({ query: { ids: await firstChargeId() } }),
@@ -353,7 +355,7 @@ describe('every /api/ route', () => {
         // Subsystems (issue 15).
         ...Object.values(ADMIN_ONLY_CALLS)
           .flat()
-          .filter((k) => /^POST (pvControl|shutdown|emsChargeData)\//.test(k)),
+          .filter((k) => /^POST (pvControl|shutdown|emsChargeData|nodeConfig)\//.test(k)),
       ].sort(),
     );
     const before = await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { size: 100 } });

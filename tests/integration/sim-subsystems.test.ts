@@ -199,3 +199,24 @@ describe('shutdown records', () => {
     expect((await get<Page<ShutdownRecord>>('shutdown/list', { site: 'WZ002' })).total).toBe(0);
   });
 });
+
+describe('device models (node config)', () => {
+  it('gets and sets the model per device type; bad input and operators are refused', async () => {
+    expect(await get<Record<string, string>>('nodeConfig/get')).toEqual({ bms: 'stack-a', pv: 'inverter-a' });
+    expect((await post('nodeConfig/set', { type: 'pv', model: 'nope' })).body.msg).toBe(
+      'Please enter the correct parameter!',
+    );
+    expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' }, {}, operator)).body.code).toBe(
+      403,
+    );
+    expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' })).body.data).toEqual({
+      bms: 'stack-a',
+      pv: 'inverter-b',
+    });
+    expect(await get<Record<string, string>>('nodeConfig/get', { site: 'WZ002' })).toEqual({
+      bms: 'stack-a',
+      pv: 'inverter-a',
+    });
+    expect(await get<{ clusters: number }>('devicegroup/getDuiModel')).toMatchObject({ clusters: 2 });
+  });
+});
