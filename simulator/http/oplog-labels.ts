@@ -46,6 +46,18 @@ const LABELS: Record<string, [string, string]> = {
   'config/update/systemActivationDate': ['设置系统激活日期', 'Set the system activation date'],
   'config/system/disk/alarm/save': ['保存磁盘告警设置', 'Save disk alarm setting'],
   'station/moreInfo/set': ['保存电站更多信息', 'Save station more-info'],
+  // Subsystems (issue 15): PV control, shutdown records, charging data, device models.
+  'pvControl/runSet': ['光伏启停设置', 'PV run set'],
+  'pvControl/pvenableSet': ['光伏使能设置', 'PV enable set'],
+  'pvControl/powerSet': ['光伏功率设置', 'PV power set'],
+  'shutdown/save': ['保存停机记录', 'Save shutdown record'],
+  'shutdown/remove': ['删除停机记录', 'Delete shutdown records'],
+  'emsChargeData/add': ['新增充电数据', 'Add charging data'],
+  'emsChargeData/update': ['修改充电数据', 'Edit charging data'],
+  'emsChargeData/delete': ['删除充电数据', 'Delete charging data'],
+  'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
+  'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
+  'nodeConfig/set': ['切换设备型号', 'Switch device model'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

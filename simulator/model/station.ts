@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import { createAlarmStore, type AlarmStore } from '../store/model-alarms';
 import { createCheckpointStore, restoreCheckpoint } from '../store/model-checkpoint';
+import { type ChargeStore, createChargeStore } from '../store/charge-store';
 import { createEnergyStore, type EnergyStore } from '../store/model-energy';
 import { createModelTables, readSetting } from '../store/model-schema';
 import { alarmSamples } from './alarm-rules';
@@ -63,6 +64,8 @@ export interface StationModel {
   engine: Engine;
   energy: EnergyStore;
   alarmStore: AlarmStore;
+  /** Charging sessions and their change log (charging piles, issue 15). */
+  charge: ChargeStore;
   extras: Map<string, SiteExtras>;
   /** Advances `seconds` and then refreshes cells and alarms; true when any site's alarms changed. */
   step(seconds: number): Set<string>;
@@ -82,6 +85,10 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   createModelTables(db);
   const energy = createEnergyStore(db);
   const alarmStore = createAlarmStore(db);
+  const charge = createChargeStore(db);
+  const bookSessions = () => {
+    for (const [name, rt] of engine.sites) charge.book(name, rt.site.charging.closed.splice(0));
+  };
   const template = readSetting<PriceTemplate>(db, 'priceTemplate', DEFAULT_PRICE_TEMPLATE);
   const configs = siteConfigs(o);
   const checkpoints = createCheckpointStore(db);
@@ -101,6 +108,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
     flushBooks(engine, energy);
     checkpoints.save(engine);
+    bookSessions();
   });
   let thresholds = loadThresholds(db);
   const extras = new Map<string, SiteExtras>();
@@ -138,12 +146,14 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     engine,
     energy,
     alarmStore,
+    charge,
     extras,
     step(seconds) {
       energy.transaction(() => {
         advance(engine, seconds, energy);
         flushBooks(engine, energy);
         checkpoints.save(engine);
+        bookSessions();
       });
       return refresh();
     },

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
+import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
@@ -216,6 +217,37 @@ const SAMPLES: Record<string, Sample> = {
   'GET strategy/active': { kind: 'data' },
   'GET bms/system/state': { kind: 'data' },
   'GET bms/system/index': { kind: 'data' },
+  // Subsystems (issue 15).
+  'GET pvControl/manualState': { kind: 'data' },
+  'GET pvdetails/show': { kind: 'data' },
+  'GET pvdetails/list': { kind: 'page' },
+  'GET shutdown/list': { kind: 'page' },
+  'GET shutdown/availability': { kind: 'data', request: () => ({ query: { year: today.getFullYear() } }) },
+  'GET chargingPile/realData': { kind: 'data' },
+  'GET nodeConfig/get': { kind: 'data' },
+  'GET emsChargeData/select': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
+  'GET emsChargeData/total': { kind: 'data' },
+  'GET emsChargeData/detail': {
+    kind: 'data',
+    request: async () => ({ query: { id: await firstChargeId() } }),
+  },
+  'GET emsChargeData/export': { kind: 'file', request: () => range },
+  'GET emsChargeDataLog/abstractPage': { kind: 'page' },
+  'GET emsChargeDataLog/selectLogDetail': {
+    kind: 'data',
+    request: async () => {
+      const id = await firstChargeId();
+      await apiCall(sim, 'emsChargeData/changeRate', {
+        method: 'POST',
+        token: admin,
+        body: { id, rate: 1.3 },
+      });
+      const logs = await apiData<Page<{ id: string }>>(sim, 'emsChargeDataLog/abstractPage', {
+        token: admin,
+      });
+      return { query: { id: logs.records[0].id } };
+    },
+  },
 
   'POST blade-auth/oauth/unlock': {
     kind: 'data',
@@ -328,7 +360,68 @@ const sweepTemplate = {
   acEarlyOpenMin: 0,
   acLateCloseMin: 0,
   rows: [{ start: '00:00', end: '24:00', strategy: 'standby', powerKw: 0 }],
+  'POST pvControl/runSet': { kind: 'data', request: () => ({ body: { no: 1, run: 1 } }) },
+  'POST pvControl/pvenableSet': { kind: 'data', request: () => ({ body: { no: 1, enable: 1 } }) },
+  'POST pvControl/powerSet': { kind: 'data', request: () => ({ body: { no: 1, power: 50 } }) },
+  'POST shutdown/save': {
+    kind: 'data',
+    request: () => ({
+      body: { reason: 'holiday', startTime: `${day} 00:00:00`, endTime: `${day} 01:00:00`, remark: '' },
+    }),
+  },
+  'POST shutdown/remove': {
+    kind: 'data',
+    request: async () => {
+      const page = await apiData<Page<{ id: string }>>(sim, 'shutdown/list', { token: admin });
+      return { query: { ids: page.records[0]?.id ?? 'none' } };
+    },
+  },
+  'POST emsChargeData/add': {
+    kind: 'data',
+    request: () => ({
+      body: {
+        pileNo: 1,
+        startTime: `${day} 00:00:00`,
+        endTime: `${day} 01:00:00`,
+        meterStart: 1,
+        meterStop: 11,
+        rate: 1,
+      },
+    }),
+  },
+  'POST emsChargeData/update': {
+    kind: 'data',
+    request: async () => {
+      const d = await apiData<Record<string, unknown>>(sim, 'emsChargeData/detail', {
+        token: admin,
+        query: { id: await firstChargeId() },
+      });
+      return { body: { ...d, rate: 1.1 } };
+    },
+  },
+  'POST emsChargeData/changeRate': {
+    kind: 'data',
+    request: async () => ({ body: { id: await firstChargeId(), rate: 1.2 } }),
+  },
+  'POST emsChargeData/changeEnergy': {
+    kind: 'data',
+    request: async () => ({ body: { id: await firstChargeId(), energy: 5 } }),
+  },
+  'POST nodeConfig/set': { kind: 'data', request: () => ({ body: { type: 'bms', model: 'stack-b' } }) },
+  'POST emsChargeData/delete': {
+    kind: 'data',
+    request: async () => ({ query: { ids: await firstChargeId() } }),
+  },
 };
+
+/** The newest charging session of WZ001 (sessions are seeded with the model's history). */
+async function firstChargeId(): Promise<string> {
+  const page = await apiData<Page<{ id: string }>>(sim, 'emsChargeData/select', {
+    token: admin,
+    query: { size: 1 },
+  });
+  return page.records[0].id;
+}
 
 const isHook = (path: string) => path.startsWith('__sim/');
 const TOKEN = 'blade-auth/oauth/token';

@@ -21,6 +21,7 @@ import type shell from '../../../locales/en/shell.json';
 import type strategy from '../../../locales/en/strategy.json';
 import type sysconfig from '../../../locales/en/sysconfig.json';
 import type sysusers from '../../../locales/en/sysusers.json';
+import type subsystems from '../../../locales/en/subsystems.json';
 
 export interface Resources {
   alarm: typeof alarm;
@@ -42,4 +43,5 @@ export interface Resources {
   strategy: typeof strategy;
   sysconfig: typeof sysconfig;
   sysusers: typeof sysusers;
+  subsystems: typeof subsystems;
 }
