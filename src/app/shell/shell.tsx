@@ -9,6 +9,7 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
+import { OfflineBanner } from './offline-banner';
 import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
@@ -25,6 +26,7 @@ export function Shell() {
     <RealtimeProvider>
       <div className="flex h-screen flex-col bg-bg text-fg">
         <Header onToggleNav={() => setNavOpen((o) => !o)} />
+        <OfflineBanner />
         <div className="flex min-h-0 flex-1">
           <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />
           <main className="min-w-0 flex-1 overflow-auto p-4">

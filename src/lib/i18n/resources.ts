@@ -7,6 +7,7 @@ import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
+import type monitor from '../../../locales/en/monitor.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type power from '../../../locales/en/power.json';
@@ -20,6 +21,7 @@ export interface Resources {
   common: typeof common;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
+  monitor: typeof monitor;
   oplog: typeof oplog;
   overview: typeof overview;
   power: typeof power;
