@@ -15,7 +15,7 @@ import { EnvCards } from './env-cards';
 import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
 import { StationHeatmap } from './station-heatmap';
-import { countByStatus, selectRows } from './summary-rows';
+import { cellPosition, countByStatus, selectRows } from './summary-rows';
 import { StationToolbar } from './toolbar';
 import { useClusterRows } from './use-cluster-rows';
 import { WorstCellsPanel } from './worst-cells-panel';
@@ -55,6 +55,20 @@ export function Page() {
   const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
   const counts = useMemo(() => countByStatus(scoped), [scoped]);
   const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
+  // A link that names a cell by its place in the rack (alarm texts) opens its pack and cell once
+  // the cluster's pack size is known; replace, so Back skips the intermediate URL.
+  const rackCell = params.get('rackCell');
+  useEffect(() => {
+    if (!rackCell || !row || state.rack === null) return;
+    const at = cellPosition(
+      (state.rack - 1) * row.cellsPerRack + Number(rackCell) - 1,
+      row.cellsPerRack,
+      row.cellsPerPack,
+    );
+    const next =
+      at && Number(rackCell) <= row.cellsPerRack ? { ...state, pack: at.pack, cell: at.packCell } : state;
+    setParams(new URLSearchParams(drillSearch(next)), { replace: true });
+  }, [rackCell, row, state, setParams]);
 
   let body;
   if (rows.length === 0)
@@ -111,7 +125,12 @@ export function Page() {
       receivedAt={receivedAt}
       header={(age) => <PageHeader title={t('title')} subtitle={age} />}
     >
-      <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={onGo} />
+      <Breadcrumb
+        state={state}
+        containerNo={row?.containerNo ?? state.container}
+        cellsPerPack={row ? row.cellsPerPack || row.cellsPerRack : undefined}
+        onGo={onGo}
+      />
       {body}
     </FreshnessFrame>
   );
