@@ -12,6 +12,7 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
+import { OfflineBanner } from './offline-banner';
 import { useAutoLogoutMinutes, useSiteInfo, useBrokerAddressSync } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
@@ -31,6 +32,7 @@ export function Shell() {
     <RealtimeProvider>
       <div className="flex h-screen flex-col bg-bg text-fg">
         {kiosk ? <KioskStrip /> : <Header onToggleNav={() => setNavOpen((o) => !o)} />}
+        <OfflineBanner />
         <div className="flex min-h-0 flex-1">
           {kiosk ? <KioskAlarmPopup /> : <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />}
           <main className="min-w-0 flex-1 overflow-auto p-4">

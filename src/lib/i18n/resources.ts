@@ -9,6 +9,7 @@ import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
 import type kiosk from '../../../locales/en/kiosk.json';
+import type monitor from '../../../locales/en/monitor.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type period from '../../../locales/en/period.json';
@@ -31,6 +32,7 @@ export interface Resources {
   diagnostics: typeof diagnostics;
   errors: typeof errors;
   kiosk: typeof kiosk;
+  monitor: typeof monitor;
   oplog: typeof oplog;
   overview: typeof overview;
   period: typeof period;
