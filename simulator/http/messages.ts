@@ -32,6 +32,16 @@ const MESSAGES = {
     zh: '上传图片只能是 png 格式！',
   },
   avatarTooLarge: { en: 'The picture must not exceed 2 MB', zh: '图片大小不能超过 2MB' },
+  pictureNotPng: {
+    en: 'Uploaded pictures can only be in png format!',
+    zh: '上传图片只能是 png 格式！',
+  },
+  pictureTooLarge: { en: 'The picture must not exceed 2 MB', zh: '图片大小不能超过 2MB' },
+  pictureSize: {
+    en: 'The picture does not have the required size',
+    zh: '图片尺寸不符合要求',
+  },
+  infoUpdateFailed: { en: 'Failed to modify information', zh: '修改信息失败' },
   pageFlagInvalid: { en: 'Main page flags must be 0, 1 or 2', zh: '主页标志只能是 0、1 或 2' },
   passwordNotMd5: { en: 'The password must be an md5 hex string', zh: '密码必须是 md5 十六进制字符串' },
   userIdRequired: { en: 'The user id is required', zh: '用户ID不能为空' },

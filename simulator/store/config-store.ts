@@ -137,6 +137,18 @@ export class ConfigStore {
     }));
   }
 
+  /** A JSON document kept beside the key/value configuration (disk alarm, station more-info). */
+  document<T>(key: string, fallback: T): T {
+    const row = this.#db
+      .prepare('SELECT config_value FROM system_config WHERE config_key = ?')
+      .get(`doc:${key}`) as { config_value: string } | undefined;
+    return row ? { ...fallback, ...(JSON.parse(row.config_value) as T) } : fallback;
+  }
+
+  saveDocument(key: string, value: unknown): void {
+    this.setConfig([{ configKey: `doc:${key}` as SystemConfigKey, configValue: JSON.stringify(value) }]);
+  }
+
   updateSubsystem(sub: Subsystem): void {
     this.#db
       .prepare('UPDATE subsystems SET name = ?, name_en = ?, sort = ?, enabled = ? WHERE id = ?')
