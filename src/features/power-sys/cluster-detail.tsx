@@ -60,7 +60,10 @@ const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
             <HealthIcon health={health} />
             {health === 0
               ? t(statusLabelKey(row.status))
-              : `${t(health === 2 ? 'monitor:health.alarm' : 'monitor:health.warning')} · ${t(statusLabelKey(row.status))}`}
+              : // The running status adds something only when it is not "normal" or "alarm" itself.
+                [health === 2 ? t('monitor:health.alarm') : t('monitor:health.warning')]
+                  .concat(row.status === 0 || row.status === 6 ? [] : [t(statusLabelKey(row.status))])
+                  .join(' · ')}
           </span>
         }
       />
