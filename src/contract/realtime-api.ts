@@ -49,6 +49,11 @@ export interface RealtimeDiagnostics {
   bytesIn: number;
   bytesOut: number;
   decodeErrors: number;
+  /**
+   * Messages that decoded but did not have their topic's shape (src/contract/realtime-schemas.ts):
+   * dropped, the last good value kept.
+   */
+  shapeErrors?: number;
   droppedOversize: number;
   decodeMsTotal: number;
   batches: number;

@@ -321,7 +321,7 @@ describe('validation', () => {
       'POST',
       'ems/manaul/linkage/set',
       { mode: 'bogus' },
-      'Please enter the correct parameter!',
+      'Please enter the correct parameter! mode must be one of manual, auto, proxy.',
     );
     await expect400('POST', 'config/globalAlarm/save', {}, 'Please enter the correct parameter!', 'en-US', {
       enabled: 2,

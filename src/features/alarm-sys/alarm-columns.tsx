@@ -60,6 +60,12 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   const header = (value: string) => nowrap(value);
+  // A translated kind, never the raw service identifier; an unknown one reads as its type.
+  const serviceLabel = (a: AlarmRecord) => {
+    const kind = a.serviceId ? t(`service.${a.serviceId}` as 'service.fire', { defaultValue: '' }) : '';
+    const type = typeLabelKey(a.type);
+    return kind || (type ? t(type) : EMPTY);
+  };
   return [
     {
       key: 'number',
@@ -67,7 +73,7 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       render: (a) => (
         <span className="whitespace-nowrap">
           <span className="block font-mono">{a.number}</span>
-          <Sub>{text(a.serviceId)}</Sub>
+          <Sub>{serviceLabel(a)}</Sub>
         </span>
       ),
     },
@@ -104,8 +110,10 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'device',
       header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
       render: (a) => (
-        <span className="whitespace-nowrap">
-          <DeviceName alarm={a} />
+        <span className="block max-w-44 [overflow-wrap:anywhere]">
+          <span className="block">
+            <DeviceName alarm={a} />
+          </span>
           <Sub>{text(a.serialNumber)}</Sub>
         </span>
       ),

@@ -6,9 +6,11 @@ import { useOffline } from '@/realtime/use-offline';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { AlarmSummary } from './alarm-summary';
+import { ControlWhy } from './control-why';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
 import { KpiCards } from './kpi-cards';
+import { TariffNow } from './tariff-now';
 import { Top7Chart } from './top7-chart';
 import { useStation } from './use-station';
 import { WorstCellsCompact } from './worst-cells-compact';
@@ -30,6 +32,7 @@ export function Page() {
         title={stationNameFor(siteInfo, language, t('title'))}
         subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
       />
+      <ControlWhy site={site} />
       <div className={dim} data-testid="live-frame" data-dimmed={stale}>
         <PanelBoundary name="kpis">
           <KpiCards view={view} currency={currency} />
@@ -44,6 +47,9 @@ export function Page() {
         <div className="space-y-3">
           <PanelBoundary name="alarms">
             <AlarmSummary alarms={view.alarms} />
+          </PanelBoundary>
+          <PanelBoundary name="tariff-now">
+            <TariffNow />
           </PanelBoundary>
           <div className={dim}>
             <PanelBoundary name="worst-cells">

@@ -9,7 +9,7 @@ import { cellPosition, type ClusterRow } from './summary-rows';
 import { fill, type TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
-export const TILE_HEIGHT_REM = 10.5;
+export const TILE_HEIGHT_REM = 12;
 
 /**
  * One cluster at a glance. The badge is the derived status (values against the limits combined
