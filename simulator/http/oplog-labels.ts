@@ -31,6 +31,33 @@ const LABELS: Record<string, [string, string]> = {
   'multiRateMeter/delete/:id': ['删除复费率电表模板', 'Delete multi-rate meter template'],
   'changeMeterSchedule/save': ['保存换表记录', 'Save meter change'],
   'changeMeterSchedule/remove': ['删除换表记录', 'Remove meter changes'],
+  // Energy management (strategySys)
+  'strategy/template/save': ['保存策略模板', 'Save strategy template'],
+  'strategy/template/remove': ['删除策略模板', 'Delete strategy templates'],
+  'strategy/template/copy': ['复制策略模板', 'Copy strategy template'],
+  'strategy/template/deliver': ['下发策略', 'Deliver strategy'],
+  'strategy/plan/save': ['保存策略计划', 'Save strategy plan'],
+  'strategy/plan/remove': ['删除策略计划', 'Delete strategy plans'],
+  'strategy/proxy/set': ['第三方功率设定', 'Third-party power set-point'],
+  'bms/system/state/set': ['设置电池系统状态', 'Set battery system state'],
+  'bms/system/index/set': ['设置电池系统指令', 'Set battery system command'],
+  // Settings, part 1 (issue 16): personal info, system configuration, disk alarm, more-info.
+  'user/updateInfo': ['修改个人信息', 'Edit personal info'],
+  'config/update/systemActivationDate': ['设置系统激活日期', 'Set the system activation date'],
+  'config/system/disk/alarm/save': ['保存磁盘告警设置', 'Save disk alarm setting'],
+  'station/moreInfo/set': ['保存电站更多信息', 'Save station more-info'],
+  // Subsystems (issue 15): PV control, shutdown records, charging data, device models.
+  'pvControl/runSet': ['光伏启停设置', 'PV run set'],
+  'pvControl/pvenableSet': ['光伏使能设置', 'PV enable set'],
+  'pvControl/powerSet': ['光伏功率设置', 'PV power set'],
+  'shutdown/save': ['保存停机记录', 'Save shutdown record'],
+  'shutdown/remove': ['删除停机记录', 'Delete shutdown records'],
+  'emsChargeData/add': ['新增充电数据', 'Add charging data'],
+  'emsChargeData/update': ['修改充电数据', 'Edit charging data'],
+  'emsChargeData/delete': ['删除充电数据', 'Delete charging data'],
+  'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
+  'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
+  'nodeConfig/set': ['切换设备型号', 'Switch device model'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -11,6 +11,7 @@ import {
   ENERGY_FIELDS,
   pcsRows,
 } from './accounting';
+import { observeCharging } from './charging';
 import { BUCKET_S, dayKey, secondsOfDay } from './clock';
 import { periodAt, secondsToNextSlot } from './prices';
 import { createSite, type Site, type SiteConfig, siteSoc, stepSite } from './site';
@@ -84,7 +85,8 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
         closeBucket(rt, store);
         rt.book.bucketStart = Math.round(bucketStart);
       }
-      const flows = stepSite(rt.site, engine.template, sod, dt);
+      const flows = stepSite(rt.site, engine.template, sod, dt, t);
+      observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt);
       addFlows(energyRow(rt.book, day, period), flows, dt);
       addFlows(rt.book.bucket, flows, dt);
       rt.book.bucketSeconds += dt;

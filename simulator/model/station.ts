@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import { createAlarmStore, type AlarmStore } from '../store/model-alarms';
+import { createCheckpointStore, restoreCheckpoint } from '../store/model-checkpoint';
+import { type ChargeStore, createChargeStore } from '../store/charge-store';
 import { createEnergyStore, type EnergyStore } from '../store/model-energy';
 import { createModelTables, readSetting } from '../store/model-schema';
 import { alarmSamples } from './alarm-rules';
@@ -62,6 +64,8 @@ export interface StationModel {
   engine: Engine;
   energy: EnergyStore;
   alarmStore: AlarmStore;
+  /** Charging sessions and their change log (charging piles, issue 15). */
+  charge: ChargeStore;
   extras: Map<string, SiteExtras>;
   /** Advances `seconds` and then refreshes cells and alarms; true when any site's alarms changed. */
   step(seconds: number): Set<string>;
@@ -81,20 +85,30 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   createModelTables(db);
   const energy = createEnergyStore(db);
   const alarmStore = createAlarmStore(db);
+  const charge = createChargeStore(db);
+  const bookSessions = () => {
+    for (const [name, rt] of engine.sites) charge.book(name, rt.site.charging.closed.splice(0));
+  };
   const template = readSetting<PriceTemplate>(db, 'priceTemplate', DEFAULT_PRICE_TEMPLATE);
   const configs = siteConfigs(o);
+  const checkpoints = createCheckpointStore(db);
   const last = Math.min(...configs.map((c) => energy.lastHistoryTs(c.site) ?? -1));
   const fresh = last < 0;
-  const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : last + 300_000;
+  // A restart resumes at the checkpoint written with the last step (see model-checkpoint.ts).
+  const checkpoint = fresh ? null : checkpoints.load();
+  const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : (checkpoint?.simMs ?? last + 300_000);
   const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
   const tariff = createTariff(db, template);
   engine.templateFor = (day) => tariff.templateFor(day);
+  if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);
   if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
   // Past days are computed in 5-minute steps, not simulated second by second.
   energy.transaction(() => {
     if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
     flushBooks(engine, energy);
+    checkpoints.save(engine);
+    bookSessions();
   });
   let thresholds = loadThresholds(db);
   const extras = new Map<string, SiteExtras>();
@@ -132,11 +146,14 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     engine,
     energy,
     alarmStore,
+    charge,
     extras,
     step(seconds) {
       energy.transaction(() => {
         advance(engine, seconds, energy);
         flushBooks(engine, energy);
+        checkpoints.save(engine);
+        bookSessions();
       });
       return refresh();
     },
