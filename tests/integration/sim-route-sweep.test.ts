@@ -7,7 +7,6 @@ import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
-import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import {
   apiCall,
   apiData,
