@@ -34,7 +34,15 @@ interface Sample {
 let sim: RunningSimulator;
 let admin = '';
 let operator = '';
-const state = { userId: '', alarmId: '', adminId: '', templateId: '', copyId: '', planId: '', resetPassword: '' };
+const state = {
+  userId: '',
+  alarmId: '',
+  adminId: '',
+  templateId: '',
+  copyId: '',
+  planId: '',
+  resetPassword: '',
+};
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
