@@ -1,3 +1,4 @@
+import { makePng } from '../helpers/png';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
@@ -12,7 +13,9 @@ import { login, startIn } from './helpers/ui';
 const ORIGINAL = { stationName: '温州储能电站', stationNameEn: 'Wenzhou Energy Storage Station' };
 
 test.afterEach(async ({ simulator }) => {
-  await api(simulator).asAdmin('POST', 'config/system/save', { json: ORIGINAL });
+  await api(simulator).asAdmin('POST', 'config/system/save', {
+    json: { ...ORIGINAL, loginLogo: '', homeLogo: '', loginTitleEn: 'Energy Storage Management System' },
+  });
 });
 
 for (const lang of ['zh', 'en'] as const) {
@@ -98,4 +101,29 @@ test('zh: an administrator saves the time zone; an unknown zone is refused and k
   await api(simulator).asAdmin('POST', 'config/update', {
     json: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
   });
+});
+
+test('en: a login logo of the wrong size is refused; saved logos and titles show on the login page and header at once', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await page.goto('/index/settings/logos');
+  const files = page.getByTestId('png-file');
+  await files.nth(0).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: makePng(400, 80) });
+  await expect(page.getByText('The picture does not have the required size')).toBeVisible();
+  await files.nth(0).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: makePng(450, 80) });
+  await files.nth(1).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: makePng(250, 80) });
+  await page.getByLabel('Login title (English)').fill('Harbour <EMS>');
+  await page.getByRole('form', { name: 'Logos and titles' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const headerLogo = page.getByRole('banner').getByTestId('home-logo');
+  await expect(headerLogo).toBeVisible();
+  expect(await headerLogo.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([125, 40]);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-title')).toHaveText('Harbour <EMS>');
+  await expect(page.getByTestId('login-logo')).toBeVisible();
 });
