@@ -8,6 +8,7 @@ import {
   type SystemConfigEntry,
   type SystemConfigKey,
 } from '../../src/contract/api/config';
+import { isValidTimeZone } from '../../src/lib/station-time';
 import { pngSize } from '../../src/contract/png';
 import { configValueValid } from '../../src/lib/validators/system-config';
 import { parseDateTime } from '../store/time-format';
@@ -52,6 +53,12 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
       fail(lang, 'dateInvalid');
     if (typeof date !== 'string') fail(lang, 'dateInvalid');
     next.operationDate = text;
+  }
+  const zone = input.timeZone;
+  if (zone !== undefined && zone !== null) {
+    const text = typeof zone === 'string' ? zone.trim() : '';
+    if (text === '' || !isValidTimeZone(text)) fail(lang, 'timeZoneInvalid');
+    next.timeZone = text;
   }
   for (const field of PICTURE_FIELDS) {
     const v = input[field];

@@ -59,6 +59,7 @@ const MESSAGES = {
     zh: '文本字段过长（最多100个字符）',
   },
   dateInvalid: { en: 'The date must be YYYY-MM-DD', zh: '日期格式必须为 YYYY-MM-DD' },
+  timeZoneInvalid: { en: 'Unknown time zone', zh: '未知的时区' },
   pictureInvalid: { en: 'Pictures must be png or jpeg data URLs', zh: '图片必须是 png 或 jpeg 格式' },
   configKeyUnknown: { en: 'Unknown configuration key', zh: '未知的配置项' },
   configValueInvalid: { en: 'Invalid configuration value', zh: '配置值无效' },
@@ -78,4 +79,20 @@ export function msg(lang: Lang, key: MessageKey): string {
 /** Accept-Language zh-CN / en-US; Chinese unless English is asked for first. */
 export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+const BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).flatMap(([key, m]) => [
+    [m.en, key as MessageKey],
+    [m.zh, key as MessageKey],
+  ]),
+);
+
+/**
+ * A stored message (the operation log keeps the text in the language of the request that wrote
+ * it) in `lang`, when it is one of the catalogue's; other text as it is.
+ */
+export function translateMessage(text: string, lang: Lang): string {
+  const key = BY_TEXT.get(text);
+  return key ? MESSAGES[key][lang] : text;
 }

@@ -45,6 +45,12 @@ function readSession() {
   };
 }
 
+/** Runs `task` under a lock shared by the tabs of this origin, where the browser has Web Locks. */
+function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('IOT-token-refresh', task) : task();
+}
+
 function toUserInfo(answer: TokenResponse): UserInfo {
   const { access_token: _a, refresh_token: _r, expires_in, token_type: _t, ...rest } = answer;
   return { ...rest, lifetimeMs: expires_in * 1000 };
@@ -72,9 +78,23 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   refresh() {
-    // One refresh at a time: the timer and calls waiting for a fresh token share it.
-    refreshing ??= (async () => {
-      const token = get().refreshToken;
+    // One refresh at a time: the timer and calls waiting for a fresh token share it; across tabs
+    // sharing local storage too (Web Locks), because each refresh token works once (issue 18).
+    refreshing ??= withRefreshLock(async () => {
+      // Another tab may have rotated the tokens meanwhile: take its fresh ones instead of
+      // presenting a used refresh token, which would end the session everywhere.
+      const stored = readSession();
+      if (
+        stored.accessToken &&
+        stored.accessToken !== get().accessToken &&
+        (stored.expiresAt ?? 0) - Date.now() > EXPIRY_MARGIN_MS
+      ) {
+        const { accessToken, refreshToken: rotated, expiresAt, userInfo } = stored;
+        set({ accessToken, refreshToken: rotated, expiresAt, userInfo });
+        scheduleRefresh();
+        return;
+      }
+      const token = stored.refreshToken ?? get().refreshToken;
       if (!token) return;
       try {
         get().applyToken(await refreshToken(token));
@@ -85,7 +105,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         if (expiresAt && expiresAt > Date.now())
           refreshTimer = setTimeout(() => void get().refresh(), 30_000);
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -79,6 +79,7 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
     }
     users.update(user.id, fields, Date.now());
+    if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
     return publicUser(users.byId(user.id)!);
   });
 
@@ -98,6 +99,7 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     const admins = targets.filter((u) => u.roleId === adminId).length;
     if (admins > 0 && users.countByRole(adminId) - admins < 1)
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    for (const id of ids) auth.revokeUser(id);
     return users.delete(ids);
   });
 
@@ -105,6 +107,7 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
     const password = randomPassword();
     await users.setPassword(user.id, md5Hex(password), Date.now());
+    auth.revokeUser(user.id);
     auth.clearLock(user.account);
     return { password };
   });
@@ -124,6 +127,8 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
     }
     await users.setPassword(user.id, newPassword, Date.now());
+    // Every other session of that user ends; the one changing its own password stays.
+    auth.revokeUser(user.id, user.id === self.userId ? self.tokenFamily : undefined);
     return true;
   });
 }

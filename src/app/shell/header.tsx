@@ -10,6 +10,7 @@ import { HomePageSwitch } from '../controls/home-page-switch';
 import { LanguageSwitch } from '../controls/language-switch';
 import { LowPowerSwitch } from '../controls/low-power-switch';
 import { MainPageLink } from '../controls/main-page-link';
+import { SiteSwitch } from '../controls/site-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
@@ -51,6 +52,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
             {stationName}
           </span>
         </div>
+        <SiteSwitch />
         <ConnectionStatus />
         <TrafficIndicator />
       </div>

@@ -5,7 +5,8 @@ import type { Subsystem, SystemConfigEntry } from '@/contract/api/config';
 import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
 import { restartRealtime } from '@/realtime/start-options';
 import { getRuntimeConfig } from '@/stores/runtime-config';
-import { useSite } from '@/stores/site';
+import { DEFAULT_SITE, useSite } from '@/stores/site';
+import { idleMinutesForHost } from './idle-host';
 
 export const stationConfigKeys = configKeys;
 
@@ -13,10 +14,17 @@ export const stationConfigKeys = configKeys;
 export function useSiteInfo(): void {
   const site = useSite((s) => s.currentSite);
   const setSite = useSite((s) => s.setSite);
+  const setCurrentSite = useSite((s) => s.setCurrentSite);
   const { data } = useQuery({ queryKey: stationConfigKeys.site(site), queryFn: () => getSiteInfo(site) });
   useEffect(() => {
-    if (data) setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
-  }, [data, setSite]);
+    // A stored site this deployment no longer has falls back to the first configured one.
+    const sites = getRuntimeConfig().sites;
+    if (!sites.includes(site)) setCurrentSite(sites[0] ?? DEFAULT_SITE);
+  }, [site, setCurrentSite]);
+  useEffect(() => {
+    if (data && data.site === site)
+      setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
+  }, [data, site, setSite]);
 }
 
 /** Idle minutes before logout: the system configuration's value, else /config.json's. */
@@ -26,9 +34,13 @@ export function autoLogoutMinutes(list: SystemConfigEntry[] | undefined, fallbac
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** Idle minutes in force here: the configured value on a domain name, 0 on an IP or localhost. */
 export function useAutoLogoutMinutes(): number {
   const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
-  return autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes);
+  return idleMinutesForHost(
+    autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes),
+    window.location.hostname,
+  );
 }
 
 /** Child pages whose subsystem is switched off (enabled 0) are left out of the navigation. */

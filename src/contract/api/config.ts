@@ -26,6 +26,11 @@ export interface SiteInfo {
   loginTitleEn: string;
   homeTitle: string;
   homeTitleEn: string;
+  /**
+   * IANA time zone of the station (ARCHITECTURE §7): its days, months and tariff periods.
+   * Default 'Asia/Shanghai'; a zone Intl does not know answers 400 'Unknown time zone'.
+   */
+  timeZone: string;
 }
 
 /**
