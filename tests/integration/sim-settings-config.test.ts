@@ -140,4 +140,19 @@ describe('site info and more-info', () => {
     });
     expect(saved.homeLogo).toBe(logo);
   });
+
+  it('takes logos only at their display sizes and shows them to the login page without a session', async () => {
+    const wrong = await call('config/system/save', admin, {
+      body: { loginLogo: pngDataUrl(makePng(400, 80)) },
+    });
+    expect(wrong.body).toMatchObject({ code: 400, msg: 'The picture does not have the required size' });
+    const loginLogo = pngDataUrl(makePng(450, 120));
+    await apiData(sim, 'config/system/save', {
+      token: admin,
+      body: { loginLogo, loginTitleEn: 'Harbour <EMS>' },
+    });
+    const branding = await apiData<Branding>(sim, 'config/branding', { query: { site: 'WZ001' } });
+    expect(branding).toMatchObject({ loginLogo, loginTitleEn: 'Harbour <EMS>', site: 'WZ001' });
+    expect(branding).not.toHaveProperty('address');
+  });
 });
