@@ -1,3 +1,4 @@
+import { makePng } from '../helpers/png';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
@@ -12,7 +13,9 @@ import { login, startIn } from './helpers/ui';
 const ORIGINAL = { stationName: '温州储能电站', stationNameEn: 'Wenzhou Energy Storage Station' };
 
 test.afterEach(async ({ simulator }) => {
-  await api(simulator).asAdmin('POST', 'config/system/save', { json: ORIGINAL });
+  await api(simulator).asAdmin('POST', 'config/system/save', {
+    json: { ...ORIGINAL, loginLogo: '', homeLogo: '', loginTitleEn: 'Energy Storage Management System' },
+  });
 });
 
 for (const lang of ['zh', 'en'] as const) {
@@ -63,9 +66,10 @@ test('en: an operator sees site info, configuration and subsystems read only, wi
     'title',
     reason,
   );
-  await page.goto('/index/settings/basic-config');
   await expect(page.getByLabel('Station time zone')).toBeDisabled();
   await expect(page.getByLabel('Station time zone')).toHaveValue('Asia/Shanghai');
+  await page.goto('/index/settings/basic-config');
+  await expect(page.getByLabel('Default site')).toBeDisabled();
   await expect(
     page.getByRole('form', { name: 'Basic and system config' }).getByRole('button', { name: 'Save' }),
   ).toBeDisabled();
@@ -74,28 +78,48 @@ test('en: an operator sees site info, configuration and subsystems read only, wi
   await expect(page.getByText(reason).first()).toBeVisible();
 });
 
-test('zh: an administrator saves the time zone; an unknown zone is refused and kept', async ({
+test('zh: an administrator saves the station time zone; an unknown zone is refused and kept', async ({
   page,
   simulator,
 }) => {
   await startIn(page, 'zh');
   await login(page, 'admin');
-  await page.goto('/index/settings/basic-config');
+  await page.goto('/index/settings/site-info');
   const zone = page.getByLabel('电站时区');
-  const save = page.getByRole('form', { name: '基础与系统配置' }).getByRole('button', { name: '保存' });
+  const save = page.getByRole('form', { name: '站点信息' }).getByRole('button', { name: '保存' });
   await zone.fill('Mars/Olympus');
   await save.click();
-  await expect(page.getByText('IANA 时区，例如 Asia/Shanghai')).toBeVisible();
+  await expect(page.getByText('未知的时区')).toBeVisible();
   await expect(zone).toHaveValue('Mars/Olympus');
   await zone.fill('Europe/Berlin');
   await save.click();
   await expect(page.getByText('已保存')).toBeVisible();
-  const list = await api(simulator).asAdmin<{ configKey: string; configValue: string }[]>(
-    'GET',
-    'config/getList',
-  );
-  expect(list.find((e) => e.configKey === 'timeZone')?.configValue).toBe('Europe/Berlin');
-  await api(simulator).asAdmin('POST', 'config/update', {
-    json: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
-  });
+  const info = await api(simulator).asAdmin<{ timeZone: string }>('GET', 'config/system/detail');
+  expect(info.timeZone).toBe('Europe/Berlin');
+  await api(simulator).asAdmin('POST', 'config/system/save', { json: { timeZone: 'Asia/Shanghai' } });
+});
+
+test('en: a login logo of the wrong size is refused; saved logos and titles show on the login page and header at once', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await page.goto('/index/settings/logos');
+  const files = page.getByTestId('png-file');
+  await files.nth(0).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: makePng(400, 80) });
+  await expect(page.getByText('The picture does not have the required size')).toBeVisible();
+  await files.nth(0).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: makePng(450, 80) });
+  await files.nth(1).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: makePng(250, 80) });
+  await page.getByLabel('Login title (English)').fill('Harbour <EMS>');
+  await page.getByRole('form', { name: 'Logos and titles' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const headerLogo = page.getByRole('banner').getByTestId('home-logo');
+  await expect(headerLogo).toBeVisible();
+  expect(await headerLogo.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([125, 40]);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-title')).toHaveText('Harbour <EMS>');
+  await expect(page.getByTestId('login-logo')).toBeVisible();
 });

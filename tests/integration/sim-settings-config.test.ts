@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
 import type {
+  Branding,
   DiskAlarmSetting,
   DiskSpace,
   EmsComponentVersion,
@@ -28,17 +29,16 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 describe('system configuration keys', () => {
-  it('lists the broker address, time zone, default site and activation date with their defaults', async () => {
+  it('lists the broker address, default site and activation date with their defaults', async () => {
     const list = await apiData<SystemConfigEntry[]>(sim, 'config/getList', { token: operator });
-    expect(valueOf(list, 'timeZone')).toBe('Asia/Shanghai');
+    expect(valueOf(list, 'timeZone')).toBeUndefined(); // one field: the site's timeZone
     expect(valueOf(list, 'wsUrl')).toBe('');
     expect(valueOf(list, 'defaultSite')).toBe('WZ001');
     expect(valueOf(list, 'systemActivationDate')).toBe('');
   });
 
-  it('validates each key: IANA zone, ws(s) URL, known site', async () => {
+  it('validates each key: ws(s) URL, known site, minutes; the time zone is not a key here', async () => {
     for (const [configKey, configValue] of [
-      ['timeZone', 'Mars/Olympus'],
       ['wsUrl', 'http://broker:8083/mqtt'],
       ['defaultSite', 'WZ999'],
       ['autoLogoutMinutes', '-1'],
@@ -46,15 +46,18 @@ describe('system configuration keys', () => {
       const answer = await call('config/update', admin, { body: { configKey, configValue } });
       expect(answer.body, configKey).toMatchObject({ code: 400, msg: 'Invalid configuration value' });
     }
+    const zone = await call('config/update', admin, {
+      body: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
+    });
+    expect(zone.body).toMatchObject({ code: 400, msg: 'Unknown configuration key' });
     const saved = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
       token: admin,
       body: [
-        { configKey: 'timeZone', configValue: 'Europe/Berlin' },
         { configKey: 'wsUrl', configValue: 'wss://broker.example.com/mqtt' },
         { configKey: 'defaultSite', configValue: 'WZ002' },
       ],
     });
-    expect(valueOf(saved, 'timeZone')).toBe('Europe/Berlin');
+    expect(valueOf(saved, 'wsUrl')).toBe('wss://broker.example.com/mqtt');
     expect(valueOf(saved, 'defaultSite')).toBe('WZ002');
   });
 
@@ -138,5 +141,20 @@ describe('site info and more-info', () => {
       body: { homeLogo: logo },
     });
     expect(saved.homeLogo).toBe(logo);
+  });
+
+  it('takes logos only at their display sizes and shows them to the login page without a session', async () => {
+    const wrong = await call('config/system/save', admin, {
+      body: { loginLogo: pngDataUrl(makePng(400, 80)) },
+    });
+    expect(wrong.body).toMatchObject({ code: 400, msg: 'The picture does not have the required size' });
+    const loginLogo = pngDataUrl(makePng(450, 120));
+    await apiData(sim, 'config/system/save', {
+      token: admin,
+      body: { loginLogo, loginTitleEn: 'Harbour <EMS>' },
+    });
+    const branding = await apiData<Branding>(sim, 'config/branding', { query: { site: 'WZ001' } });
+    expect(branding).toMatchObject({ loginLogo, loginTitleEn: 'Harbour <EMS>', site: 'WZ001' });
+    expect(branding).not.toHaveProperty('address');
   });
 });

@@ -72,8 +72,6 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   autoClearCycleMonths: '12',
   /** Broker websocket address (`systemSet.wsUrl`, spec §3/§7); '' = the page configuration's. */
   wsUrl: '',
-  /** The station's IANA time zone: days, months and tariff periods (ARCHITECTURE §7). */
-  timeZone: 'Asia/Shanghai',
   /** Site the console opens on (spec §9: WZ001). */
   defaultSite: 'WZ001',
   /** 'YYYY-MM-DD' the system was activated, or ''; set by `config/update/systemActivationDate`. */

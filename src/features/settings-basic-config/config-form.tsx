@@ -14,7 +14,6 @@ import { getRuntimeConfig } from '@/stores/runtime-config';
 const KEYS = [
   'autoLogoutMinutes',
   'wsUrl',
-  'timeZone',
   'defaultSite',
   'northboundControl',
   'autoClearDiskThreshold',
@@ -24,23 +23,11 @@ type Key = (typeof KEYS)[number];
 
 const REQUIRED = new Set<Key>([
   'autoLogoutMinutes',
-  'timeZone',
   'defaultSite',
   'autoClearDiskThreshold',
   'autoClearCycleMonths',
 ]);
-const HINTS: Partial<Record<Key, 'config.wsUrlHint' | 'config.timeZoneHint'>> = {
-  wsUrl: 'config.wsUrlHint',
-  timeZone: 'config.timeZoneHint',
-};
-
-const TIME_ZONES: string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-})();
+const HINTS: Partial<Record<Key, 'config.wsUrlHint'>> = { wsUrl: 'config.wsUrlHint' };
 
 function valuesOf(list: SystemConfigEntry[]): Record<Key, string> {
   const map = new Map(list.map((e) => [e.configKey, e.configValue]));
@@ -105,8 +92,7 @@ export function ConfigForm({ list, canSave }: { list: SystemConfigEntry[]; canSa
       <TextInput
         {...common}
         invalid={invalid.has(key)}
-        list={key === 'timeZone' ? 'station-time-zones' : undefined}
-        inputMode={key === 'wsUrl' || key === 'timeZone' ? undefined : 'numeric'}
+        inputMode={key === 'wsUrl' ? undefined : 'numeric'}
         placeholder={key === 'wsUrl' ? 'wss://host/mqtt' : undefined}
       />
     );
@@ -119,11 +105,6 @@ export function ConfigForm({ list, canSave }: { list: SystemConfigEntry[]; canSa
       onSubmit={submit}
       className="w-full max-w-lg rounded-md border border-line bg-surface p-4"
     >
-      <datalist id="station-time-zones">
-        {TIME_ZONES.map((z) => (
-          <option key={z} value={z} />
-        ))}
-      </datalist>
       <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
         {KEYS.map((key) => (
           <FormField

@@ -11,15 +11,31 @@ import { PngUpload } from '@/components/png-upload';
 import { siteTextSchema, type SiteInfo, type SiteTextError } from '@/contract/api/config';
 import { exportFileName } from '@/lib/download-name';
 import { notify } from '@/lib/notify';
+import { isValidTimeZone } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 
-const schema = siteTextSchema.extend({ photo: z.string() });
+const schema = siteTextSchema.extend({
+  photo: z.string(),
+  // The station's time zone: the same rule as the simulator's (Intl must know the zone).
+  timeZone: z
+    .string()
+    .trim()
+    .refine((v) => v !== '' && isValidTimeZone(v), 'timeZoneInvalid'),
+});
+
+const TIME_ZONES: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+})();
 type SiteValues = z.infer<typeof schema>;
 
 function valuesOf(info: SiteInfo): SiteValues {
-  const { stationName, stationNameEn, address, addressEn, operationDate, photo } = info;
-  return { stationName, stationNameEn, address, addressEn, operationDate, photo };
+  const { stationName, stationNameEn, address, addressEn, operationDate, photo, timeZone } = info;
+  return { stationName, stationNameEn, address, addressEn, operationDate, photo, timeZone };
 }
 
 /** Names (zh, en; no '/'), address, operation date and photo of one site. */
@@ -44,7 +60,8 @@ export function SiteForm({ info, canSave }: { info: SiteInfo; canSave: boolean }
       notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
   });
   const { errors } = form.formState;
-  const message = (code: string | undefined) => (code ? t(`errors.${code as SiteTextError}`) : null);
+  const message = (code: string | undefined) =>
+    code ? t(`errors.${code as SiteTextError | 'timeZoneInvalid'}`) : null;
   const [name, nameEn] = useWatch({ control: form.control, name: ['stationName', 'stationNameEn'] });
   const preview = exportFileName(t('site.title'), { stationName: name, stationNameEn: nameEn }, language);
 
@@ -90,6 +107,19 @@ export function SiteForm({ info, canSave }: { info: SiteInfo; canSave: boolean }
           error={message(errors.operationDate?.message)}
           {...form.register('operationDate')}
         />
+        <TextField
+          label={t('site.timeZone')}
+          required
+          list="station-time-zones"
+          hint={t('site.timeZoneHint')}
+          error={message(errors.timeZone?.message)}
+          {...form.register('timeZone')}
+        />
+        <datalist id="station-time-zones">
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
         <FormField label={t('site.photo')} hint={t('site.photoHint')}>
           {() => (
             <Controller

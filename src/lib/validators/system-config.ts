@@ -1,5 +1,4 @@
 import type { SystemConfigKey } from '../../contract/api/config';
-import { isValidTimeZone } from '../station-time';
 
 const intIn = (min: number, max: number) => (v: string) =>
   /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max;
@@ -45,8 +44,6 @@ export function configValueValid(key: SystemConfigKey, value: string, sites: rea
       return intIn(1, 120)(value);
     case 'wsUrl':
       return isBrokerUrl(value);
-    case 'timeZone':
-      return value !== '' && isValidTimeZone(value);
     case 'defaultSite':
       return sites.includes(value);
     case 'systemActivationDate':
