@@ -307,12 +307,12 @@ describe('persistence', () => {
     try {
       let s = await startTestSimulator({ db });
       let token = await loginToken(s);
-      const call = <T>(path: string, query: Record<string, string | number> = {}, body?: unknown) =>
-        apiData<T>(s, path, { method: 'GET', token, query, body });
+      const call = <T>(path: string, query: Record<string, string> = {}) =>
+        apiData<T>(s, path, { method: 'GET', token, query });
       const send = <T>(path: string, query: Record<string, string | number> = {}, body?: unknown) =>
         apiData<T>(s, path, { method: 'POST', token, query, body });
       const st = await call<ControlState>('strategy/active');
-      const t = await call<StrategyTemplate>(
+      const t = await send<StrategyTemplate>(
         'strategy/template/save',
         {},
         template(hourly(1), { name: 'Keep' }),
