@@ -147,6 +147,25 @@ describe('strategy templates', () => {
     });
     expect(denied.body.code).toBe(403);
     expect(await post('strategy/template/remove', { ids: `${saved.id},${copy.id}` })).toBe(true);
+    const log = await apiData<{ records: Array<{ path: string; summary: string; result: string }> }>(
+      sim,
+      'log/his/page',
+      {
+        token: admin,
+        lang: 'en',
+        query: { current: 1, size: 50 },
+      },
+    );
+    const summaries = log.records
+      .filter((r) => r.path.startsWith('strategy/'))
+      .map((r) => r.summary.replace(/ \(.*$/, ''));
+    for (const label of [
+      'Save strategy template',
+      'Copy strategy template',
+      'Deliver strategy',
+      'Delete strategy templates',
+    ])
+      expect(summaries).toContain(label);
     expect(await get<StrategyTemplate[]>('strategy/template/list')).toEqual([]);
     expect(await get<StrategyTemplate[]>('strategy/template/list', { site: 'WZ002' })).toEqual([]);
   });
