@@ -338,7 +338,12 @@ for (const lang of ['zh', 'en'] as const) {
         },
       });
       await sim.asAdmin('POST', 'strategy/template/deliver', { query: { id: tpl.id } });
-      const now = await sim.asAdmin<ControlState>('GET', 'strategy/active');
+      let now = await sim.asAdmin<ControlState>('GET', 'strategy/active');
+      // Too close to the next row for the page to load first: start just after it instead.
+      if ((now.ts / 1000) % 3600 > 3480) {
+        await sim.hook('advance', { seconds: 3600 - ((now.ts / 1000) % 3600) + 5 });
+        now = await sim.asAdmin<ControlState>('GET', 'strategy/active');
+      }
       const day = (ms: number) => {
         const d = new Date(ms);
         return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
