@@ -18,6 +18,19 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
   'config/restartOpenapi': ['重启服务', 'Restart the service'],
+  // Electricity prices (issue 14)
+  'electricprice/template/timeline/save': ['保存时段模板', 'Save price timeline'],
+  'electricprice/template/timeline/remove': ['删除时段模板', 'Remove price timelines'],
+  'electricprice/template/unit/save': ['保存电价单元', 'Save price unit'],
+  'electricprice/template/unit/remove': ['删除电价单元', 'Remove price units'],
+  'electricprice/template/unit/import': ['导入电价单元', 'Import price units'],
+  'electricprice/template/relation/save': ['保存月份时段关系', 'Save month relations'],
+  'electricprice/template/specialRelation/save': ['保存特殊日', 'Save special days'],
+  'electricprice/template/specialRelation/remove': ['删除特殊日', 'Remove special days'],
+  'multiRateMeter/saveTemplate': ['保存复费率电表模板', 'Save multi-rate meter template'],
+  'multiRateMeter/delete/:id': ['删除复费率电表模板', 'Delete multi-rate meter template'],
+  'changeMeterSchedule/save': ['保存换表记录', 'Save meter change'],
+  'changeMeterSchedule/remove': ['删除换表记录', 'Remove meter changes'],
   // Energy management (strategySys)
   'strategy/template/save': ['保存策略模板', 'Save strategy template'],
   'strategy/template/remove': ['删除策略模板', 'Delete strategy templates'],
@@ -28,6 +41,23 @@ const LABELS: Record<string, [string, string]> = {
   'strategy/proxy/set': ['第三方功率设定', 'Third-party power set-point'],
   'bms/system/state/set': ['设置电池系统状态', 'Set battery system state'],
   'bms/system/index/set': ['设置电池系统指令', 'Set battery system command'],
+  // Settings, part 1 (issue 16): personal info, system configuration, disk alarm, more-info.
+  'user/updateInfo': ['修改个人信息', 'Edit personal info'],
+  'config/update/systemActivationDate': ['设置系统激活日期', 'Set the system activation date'],
+  'config/system/disk/alarm/save': ['保存磁盘告警设置', 'Save disk alarm setting'],
+  'station/moreInfo/set': ['保存电站更多信息', 'Save station more-info'],
+  // Subsystems (issue 15): PV control, shutdown records, charging data, device models.
+  'pvControl/runSet': ['光伏启停设置', 'PV run set'],
+  'pvControl/pvenableSet': ['光伏使能设置', 'PV enable set'],
+  'pvControl/powerSet': ['光伏功率设置', 'PV power set'],
+  'shutdown/save': ['保存停机记录', 'Save shutdown record'],
+  'shutdown/remove': ['删除停机记录', 'Delete shutdown records'],
+  'emsChargeData/add': ['新增充电数据', 'Add charging data'],
+  'emsChargeData/update': ['修改充电数据', 'Edit charging data'],
+  'emsChargeData/delete': ['删除充电数据', 'Delete charging data'],
+  'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
+  'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
+  'nodeConfig/set': ['切换设备型号', 'Switch device model'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

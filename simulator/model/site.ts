@@ -9,8 +9,10 @@ import {
   stationSoc,
   totalCapacityKwh,
 } from './bank';
+import { type ChargingBook, createChargingBook } from './charging';
 import { createGenerator, createPiles, type Generator, type Pile, stepGenerator, stepPiles } from './devices';
 import { periodAt } from './prices';
+import { applyPvControl, createPvControl, type PvControl } from './pv-control';
 import { ambient, daylight, loadShape } from './profiles';
 import { createRng, type Rng } from './rng';
 import { bmsHalted, createSiteStrategy, planDecision, recordWhy, type SiteStrategy } from './strategy';
@@ -45,6 +47,10 @@ export interface Site {
   rng: Rng;
   bank: Bank;
   piles: Pile[];
+  /** Charging sessions observed from the piles (charging.ts). */
+  charging: ChargingBook;
+  /** PV inverter run/enable/power controls (pv-control.ts). */
+  pvControl: PvControl;
   generator: Generator;
   containers: number;
   capacityKwh: number;
@@ -73,6 +79,8 @@ export function createSite(config: SiteConfig, initialSoc = 50): Site {
     rng,
     bank,
     piles: createPiles(config.piles),
+    charging: createChargingBook(),
+    pvControl: createPvControl(config.pvKw),
     generator: createGenerator(`${config.site}-FDJ-01`, config.generatorKw),
     containers: Math.ceil(config.clusters / CLUSTERS_PER_CONTAINER),
     capacityKwh,
@@ -115,7 +123,7 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
     0.3,
     1,
   );
-  let pv = config.pvKw * daylight(seconds) * site.cloud;
+  let pv = applyPvControl(site.pvControl, config.pvKw * daylight(seconds) * site.cloud, dt, seconds);
   const fzPeak = Math.max(200, site.capacityKwh * 0.25);
   let fz = fzPeak * loadShape(seconds) * (1 + rng.gauss() * 0.01);
   const pile = stepPiles(site.piles, rng, seconds, dt, !site.outage);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import type { VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
+import type { Branding, VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
 import type { ConfigStore } from '../../store/config-store';
 import { formatDateTime } from '../../store/time-format';
 import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
 import { msg } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
+import { registerConfigExtraRoutes } from './config-extra-routes';
 import { ApiError, type RequestContext, type Router } from '../router';
 
 function packageVersion(): string {
@@ -20,7 +21,10 @@ function packageVersion(): string {
 }
 
 /** Site info, version, key/value system config and subsystems (spec §7 "Configuration"). */
-export function registerConfigRoutes(router: Router, deps: { config: ConfigStore; sites: string[] }): void {
+export function registerConfigRoutes(
+  router: Router,
+  deps: { config: ConfigStore; sites: string[]; dataDir: string },
+): void {
   const { config, sites } = deps;
   const version: VersionInfo = {
     version: packageVersion(),
@@ -36,6 +40,15 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
   };
 
   router.get('config/system/detail', (ctx) => siteOf(ctx));
+  // The login page shows the logo and title before anyone is logged in.
+  router.get(
+    'config/branding',
+    (ctx): Branding => {
+      const { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn } = siteOf(ctx);
+      return { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn };
+    },
+    'public',
+  );
   router.post('config/system/save', (ctx) => {
     const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
     config.saveSite(next);
@@ -50,9 +63,10 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
   }));
   router.get('config/getList', () => config.configList());
   router.post('config/update', (ctx) => {
-    config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
+    config.setConfig(validateConfigUpdate(ctx.body, ctx.lang, sites));
     return config.configList();
   });
+  registerConfigExtraRoutes(router, { config, sites, version, dataDir: deps.dataDir });
   router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
   router.post('subsystem/update', (ctx) => {
     const id = param(ctx, 'id');
