@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { R } from '@/contract/envelope';
 import type {
@@ -144,6 +147,25 @@ describe('strategy templates', () => {
     });
     expect(denied.body.code).toBe(403);
     expect(await post('strategy/template/remove', { ids: `${saved.id},${copy.id}` })).toBe(true);
+    const log = await apiData<{ records: Array<{ path: string; summary: string; result: string }> }>(
+      sim,
+      'log/his/page',
+      {
+        token: admin,
+        lang: 'en',
+        query: { current: 1, size: 50 },
+      },
+    );
+    const summaries = log.records
+      .filter((r) => r.path.startsWith('strategy/'))
+      .map((r) => r.summary.replace(/ \(.*$/, ''));
+    for (const label of [
+      'Save strategy template',
+      'Copy strategy template',
+      'Deliver strategy',
+      'Delete strategy templates',
+    ])
+      expect(summaries).toContain(label);
     expect(await get<StrategyTemplate[]>('strategy/template/list')).toEqual([]);
     expect(await get<StrategyTemplate[]>('strategy/template/list', { site: 'WZ002' })).toEqual([]);
   });
@@ -294,5 +316,49 @@ describe('plans and the station following them', () => {
     });
     expect(denied.body.code).toBe(403);
     await post('ems/manaul/linkage/set', { mode: 'auto' });
+  });
+});
+
+describe('persistence', () => {
+  it('keeps templates, deliveries, plans and the battery-system state across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-strategy-'));
+    const db = join(dir, 'station.db');
+    try {
+      let s = await startTestSimulator({ db });
+      let token = await loginToken(s);
+      const call = <T>(path: string, query: Record<string, string> = {}) =>
+        apiData<T>(s, path, { method: 'GET', token, query });
+      const send = <T>(path: string, query: Record<string, string | number> = {}, body?: unknown) =>
+        apiData<T>(s, path, { method: 'POST', token, query, body });
+      const st = await call<ControlState>('strategy/active');
+      const t = await send<StrategyTemplate>(
+        'strategy/template/save',
+        {},
+        template(hourly(1), { name: 'Keep' }),
+      );
+      await send('strategy/template/deliver', { id: t.id });
+      await send('strategy/plan/save', {}, plan(t.id, st.ts, { name: 'KeepP' }));
+      await send('bms/system/index/set', { index: 2 });
+      await s.close();
+      s = await startTestSimulator({ db });
+      token = await loginToken(s);
+      expect(
+        (await call<StrategyTemplate[]>('strategy/template/list')).map((x) => [
+          x.name,
+          x.deliveredAt !== null,
+        ]),
+      ).toEqual([['Keep', true]]);
+      expect((await call<StrategyPlan[]>('strategy/plan/list')).map((x) => x.name)).toEqual(['KeepP']);
+      expect(await call('bms/system/index')).toEqual({ index: 2 });
+      await simHook(s, 'advance', { seconds: 2 });
+      expect(await call<ControlState>('strategy/active')).toMatchObject({
+        source: 'plan',
+        planName: 'KeepP',
+        reason: 'bmsStopped',
+      });
+      await s.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

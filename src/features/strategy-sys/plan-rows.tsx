@@ -37,6 +37,11 @@ export function PlanRows({ control, register, setValue, errors, readOnly }: Plan
   const cellError = (i: number, f: 'start' | 'end' | 'strategy' | 'powerKw') => Boolean(cells[i]?.[f]);
   return (
     <div className="space-y-2">
+      <datalist id="strategy-quarter-times">
+        {QUARTER_TIMES.map((q) => (
+          <option key={q} value={q} />
+        ))}
+      </datalist>
       <table className="w-full border-collapse text-sm" aria-label={t('template.plan')}>
         <thead>
           <tr className="text-left text-muted">
@@ -54,20 +59,17 @@ export function PlanRows({ control, register, setValue, errors, readOnly }: Plan
               <td className="px-1 py-1 text-muted">{i + 1}</td>
               {(['start', 'end'] as const).map((k) => (
                 <td key={k} className="px-1 py-1">
-                  <select
+                  {/* One shared list of quarter hours (a select per cell would cost ~200 nodes a row). */}
+                  <input
                     aria-label={`${t(`template.${k}`)} ${i + 1}`}
                     aria-invalid={cellError(i, k) || undefined}
+                    list="strategy-quarter-times"
+                    placeholder="HH:mm"
+                    maxLength={5}
                     className={selectClass}
-                    disabled={readOnly}
+                    readOnly={readOnly}
                     {...register(`rows.${i}.${k}`)}
-                  >
-                    <option value="" />
-                    {QUARTER_TIMES.filter((q) => (k === 'start' ? q !== '24:00' : q !== '00:00')).map((q) => (
-                      <option key={q} value={q}>
-                        {q}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 </td>
               ))}
               <td className="px-1 py-1">

@@ -54,7 +54,12 @@ export function PlansTab({ site }: { site: string }) {
       />
     );
   }
-  const templateName = (id: string) => templates.data?.find((x) => x.id === id)?.name ?? '-';
+  const templateName = (id: string) => {
+    const tpl = templates.data?.find((x) => x.id === id);
+    if (!tpl) return '-';
+    // The station runs the copy last delivered: say when there is none.
+    return tpl.deliveredAt ? tpl.name : `${tpl.name} (${t('template.notDelivered')})`;
+  };
   const schedule = (p: StrategyPlan) =>
     p.cycle === 'weekly'
       ? `${t('plan.cycles.weekly')}: ${p.weekdays.map((d) => t(`weekday.${d as 1}`)).join(' ')}`
