@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ApiError, type RequestContext } from '../router';
-import { parseDay, parseMonth } from '../../model/clock';
+import { dateParam, monthParam } from '../query-params';
 import type { StationModel } from '../../model/station';
 import type { Publish } from '../../model/publish';
 
@@ -16,6 +16,8 @@ const MESSAGES = {
   time: { en: 'Time choose error!', zh: '时间选择错误！' },
   sameMode: { en: 'Station already controlled by the same mode!', zh: '站点已处于相同的控制模式！' },
   power: { en: 'Please enter the correct power!', zh: '请输入正确的功率！' },
+  deviceOff: { en: 'Please make sure the device is turned on!', zh: '请确认设备已开启！' },
+  commandFailed: { en: 'Command send failed!', zh: '指令下发失败！' },
   range60: { en: 'The time range may not exceed 60 days!', zh: '时间范围不能超过60天！' },
   range92: { en: 'The time range may not exceed 3 months!', zh: '时间范围不能超过3个月！' },
   range24m: { en: 'The time range may not exceed 24 months!', zh: '时间范围不能超过24个月！' },
@@ -38,20 +40,20 @@ export function siteOf(ctx: RequestContext, deps: StationRoutesDeps): string {
 
 /** `startTime`/`endTime` (or one `date`) as local days, at most `maxDays` days inclusive; defaults to today. */
 export function dayRange(ctx: RequestContext, maxDays: number, todayMs: number, tooLong: MessageKey) {
-  const a = ctx.query.get('startTime') ?? ctx.query.get('date');
-  const b = ctx.query.get('endTime') ?? ctx.query.get('date');
-  const fromMs = a ? parseDay(a.slice(0, 10)) : todayMs;
-  const toMs = b ? parseDay(b.slice(0, 10)) : todayMs;
-  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  // yyyy-MM-dd, or yyyy-MM-dd HH:mm:ss meaning its day (BladeX clients send both); nothing else.
+  const date = dateParam(ctx, 'date', true);
+  const fromMs = dateParam(ctx, 'startTime', true) ?? date ?? todayMs;
+  const toMs = dateParam(ctx, 'endTime', true) ?? date ?? todayMs;
+  if (fromMs > toMs) throw badRequest(ctx, 'time');
   if (Math.round((toMs - fromMs) / 86_400_000) + 1 > maxDays) throw badRequest(ctx, tooLong);
   return { fromMs, toMs, from: new Date(fromMs), to: new Date(toMs) };
 }
 
 /** `startTime`/`endTime` as `yyyy-MM`, at most `maxMonths` months inclusive. */
 export function monthRange(ctx: RequestContext, maxMonths: number) {
-  const fromMs = parseMonth(ctx.query.get('startTime'));
-  const toMs = parseMonth(ctx.query.get('endTime'));
-  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  const fromMs = monthParam(ctx, 'startTime');
+  const toMs = monthParam(ctx, 'endTime');
+  if (fromMs === null || toMs === null || fromMs > toMs) throw badRequest(ctx, 'time');
   const a = new Date(fromMs);
   const b = new Date(toMs);
   const months = (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth() + 1;

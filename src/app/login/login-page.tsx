@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '../controls/language-switch';
 import { RebootButton } from './reboot-button';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { LoginBrand } from './login-brand';
 
 /** Spec §2 login page. A successful login changes the session; the route guard moves on. */
 export function LoginPage() {
@@ -41,7 +42,7 @@ export function LoginPage() {
           <LanguageSwitch />
         </div>
         <div className="mb-5">
-          <h1 className="text-xl font-semibold text-balance text-fg">{t('login.title')}</h1>
+          <LoginBrand />
           <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
         </div>
         <form noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -12,7 +12,8 @@ import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
-import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
+import { OfflineBanner } from './offline-banner';
+import { useAutoLogoutMinutes, useSiteInfo, useBrokerAddressSync } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
 /** /index: header, navigation and the child page; the lock screen replaces it while locked. */
@@ -24,12 +25,14 @@ export function Shell() {
   const idleMinutes = useAutoLogoutMinutes();
   useIdleLogout(kiosk ? 0 : idleMinutes);
   useSiteInfo();
+  useBrokerAddressSync();
 
   if (locked) return <LockScreen />;
   return (
     <RealtimeProvider>
       <div className="flex h-screen flex-col bg-bg text-fg">
         {kiosk ? <KioskStrip /> : <Header onToggleNav={() => setNavOpen((o) => !o)} />}
+        <OfflineBanner />
         <div className="flex min-h-0 flex-1">
           {kiosk ? <KioskAlarmPopup /> : <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />}
           <main className="min-w-0 flex-1 overflow-auto p-4">

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
+import { configKeys, getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
 import type { Subsystem, SystemConfigEntry } from '@/contract/api/config';
-import { setStore, STORAGE_KEYS } from '@/lib/storage';
+import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
+import { restartRealtime } from '@/realtime/start-options';
 import { getRuntimeConfig } from '@/stores/runtime-config';
 import { DEFAULT_SITE, useSite } from '@/stores/site';
 import { idleMinutesForHost } from './idle-host';
 
-export const stationConfigKeys = {
-  site: (site: string) => ['config', 'system', 'detail', site] as const,
-  list: ['config', 'getList'] as const,
-  subsystems: ['subsystem', 'list'] as const,
-};
+export const stationConfigKeys = configKeys;
 
 /** Loads the current site's names into the site store (header, export file names). */
 export function useSiteInfo(): void {
@@ -58,4 +55,20 @@ export function useSubsystems(): Subsystem[] | undefined {
     if (data) setStore(STORAGE_KEYS.subSystemList, data.records);
   }, [data]);
   return data?.records;
+}
+
+/**
+ * Keeps `systemSet.wsUrl` (spec §3, IOT- storage) equal to the system configuration's broker
+ * address and reconnects the realtime worker when it changes.
+ */
+export function useBrokerAddressSync(): void {
+  const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const wsUrl = data?.find((e) => e.configKey === 'wsUrl')?.configValue;
+  useEffect(() => {
+    if (wsUrl === undefined) return;
+    const stored = getStore<{ wsUrl?: string }>(STORAGE_KEYS.systemSet)?.wsUrl ?? '';
+    if (stored === wsUrl) return;
+    setStore(STORAGE_KEYS.systemSet, { wsUrl });
+    void restartRealtime();
+  }, [wsUrl]);
 }

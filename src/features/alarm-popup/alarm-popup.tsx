@@ -5,6 +5,7 @@ import { useAlarmAction } from '@/api/alarm';
 import { Button } from '@/components/button';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey, levelTone } from '@/lib/alarm-labels';
+import { alarmDeviceHref } from '@/lib/device-links';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import { closePopup } from './popup-store';
@@ -40,6 +41,7 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
   const language = usePreferences((s) => s.language);
   const [, navigate] = useLocation();
   const acknowledge = useAlarmAction('acknowledge');
+  const deviceHref = alarmDeviceHref(alarm);
   return (
     <div
       role="alert"
@@ -58,7 +60,22 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
         {alarmContent(alarm, language)}
       </p>
       <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
-        {alarm.deviceName} · {alarm.number}
+        {deviceHref ? (
+          <button
+            type="button"
+            data-testid="alarm-popup-device"
+            className="text-primary hover:underline"
+            onClick={() => {
+              closePopup(alarm.id);
+              navigate(deviceHref);
+            }}
+          >
+            {alarm.deviceName}
+          </button>
+        ) : (
+          alarm.deviceName
+        )}{' '}
+        · {alarm.number}
       </p>
       <div className="mt-2 flex flex-wrap justify-end gap-1 [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs [&>button]:whitespace-nowrap">
         <Button variant="ghost" onClick={() => closePopup(alarm.id)}>

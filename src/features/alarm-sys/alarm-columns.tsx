@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { Link } from 'wouter';
 import type { Column } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey, levelTone, statusLabelKey, typeLabelKey } from '@/lib/alarm-labels';
+import { alarmDeviceHref } from '@/lib/device-links';
 import { formatDate } from '@/lib/format/date';
 import { EMPTY } from '@/lib/format/number';
 import type { Language } from '@/lib/i18n/languages';
@@ -13,6 +15,17 @@ export function LevelChip({ level, label }: { level: AlarmRecord['level']; label
     >
       {label}
     </span>
+  );
+}
+
+/** The device's name, linking to it in powerSys where powerSys shows it. */
+function DeviceName({ alarm }: { alarm: AlarmRecord }) {
+  const href = alarmDeviceHref(alarm);
+  if (!href) return <span className="block">{alarm.deviceName || EMPTY}</span>;
+  return (
+    <Link href={href} data-testid="alarm-device-link" className="block text-primary hover:underline">
+      {alarm.deviceName}
+    </Link>
   );
 }
 
@@ -98,7 +111,9 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
       render: (a) => (
         <span className="block max-w-48 min-w-36 [overflow-wrap:anywhere]">
-          <span className="block">{text(a.deviceName)}</span>
+          <span className="block">
+            <DeviceName alarm={a} />
+          </span>
           <Sub>{text(a.serialNumber)}</Sub>
         </span>
       ),
