@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   daysInMonth,
@@ -29,8 +29,11 @@ function today(): DateTimeParts {
 export function DateTimeInput(props: {
   value: string;
   onChange: (value: string) => void;
+  /** The field's label, shown above it (a <label> for the text field only, not the calendar). */
+  label?: ReactNode;
+  /** Classes of the wrapper holding label and field. */
+  className?: string;
   'aria-label'?: string;
-  id?: string;
   /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
   end?: boolean;
 }) {
@@ -40,6 +43,7 @@ export function DateTimeInput(props: {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const inputId = useId();
   // A value from outside (reset, calendar) replaces the text; one typed here leaves it alone.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -85,133 +89,136 @@ export function DateTimeInput(props: {
   };
 
   return (
-    <div ref={root} className="relative inline-flex">
-      <input
-        id={props.id}
-        aria-label={props['aria-label']}
-        className={`${control} w-44 pr-8 tabular-nums`}
-        placeholder={t('placeholder')}
-        value={text}
-        inputMode="numeric"
-        onChange={(e) => type(e.target.value)}
-        onBlur={tidy}
-      />
-      <button
-        type="button"
-        aria-label={t('open')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={openPanel}
-        className="absolute inset-y-0 right-0 px-2 text-muted hover:text-fg"
-      >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth={2}>
-          <rect x="3" y="5" width="18" height="16" rx="2" />
-          <path d="M3 10h18M8 3v4M16 3v4" />
-        </svg>
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          role="dialog"
+    <div className={props.className}>
+      {props.label ? <label htmlFor={inputId}>{props.label}</label> : null}
+      <div ref={root} className="relative inline-flex">
+        <input
+          id={inputId}
+          aria-label={props['aria-label']}
+          className={`${control} w-48 pr-8 tabular-nums`}
+          placeholder={t('placeholder')}
+          value={text}
+          inputMode="numeric"
+          onChange={(e) => type(e.target.value)}
+          onBlur={tidy}
+        />
+        <button
+          type="button"
           aria-label={t('open')}
-          className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={openPanel}
+          className="absolute inset-y-0 right-0 px-2 text-muted hover:text-fg"
         >
-          <div className="mb-2 flex items-center justify-between">
-            <button type="button" aria-label={t('prevMonth')} onClick={() => step(-1)} className="px-2">
-              ‹
-            </button>
-            <span className="font-medium tabular-nums">
-              {t('month', { year: shown.year, month: pad(shown.month) })}
-            </span>
-            <button type="button" aria-label={t('nextMonth')} onClick={() => step(1)} className="px-2">
-              ›
-            </button>
-          </div>
-          <table className="w-full text-center tabular-nums">
-            <thead className="text-xs text-muted">
-              <tr>
-                {WEEKDAYS.map((d) => (
-                  <th key={d} className="py-1 font-normal">
-                    {t(`weekdays.${d}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthGrid(shown.year, shown.month).map((week, i) => (
-                <tr key={i}>
-                  {week.map((day, j) => {
-                    const selected =
-                      day !== null &&
-                      current?.year === shown.year &&
-                      current.month === shown.month &&
-                      current.day === day;
-                    return (
-                      <td key={j} className="p-0.5">
-                        {day === null ? null : (
-                          <button
-                            type="button"
-                            aria-pressed={selected}
-                            onClick={() => pick({ year: shown.year, month: shown.month, day })}
-                            className={`w-full rounded py-1 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
-                          >
-                            {day}
-                          </button>
-                        )}
-                      </td>
-                    );
-                  })}
+          <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth={2}>
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+        {open ? (
+          <div
+            id={panelId}
+            role="dialog"
+            aria-label={t('open')}
+            className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
+          >
+            <div className="mb-2 flex items-center justify-between">
+              <button type="button" aria-label={t('prevMonth')} onClick={() => step(-1)} className="px-2">
+                ‹
+              </button>
+              <span className="font-medium tabular-nums">
+                {t('month', { year: shown.year, month: pad(shown.month) })}
+              </span>
+              <button type="button" aria-label={t('nextMonth')} onClick={() => step(1)} className="px-2">
+                ›
+              </button>
+            </div>
+            <table className="w-full text-center tabular-nums">
+              <thead className="text-xs text-muted">
+                <tr>
+                  {WEEKDAYS.map((d) => (
+                    <th key={d} className="py-1 font-normal">
+                      {t(`weekdays.${d}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="mt-2 flex items-center gap-2">
-            <label className="flex items-center gap-1 text-xs text-muted">
-              {t('hour')}
-              <select
-                className={control}
-                value={current?.hour ?? (end ? 23 : 0)}
-                onChange={(e) => pick({ hour: Number(e.target.value) })}
-              >
-                {Array.from({ length: 24 }, (_, h) => (
-                  <option key={h} value={h}>
-                    {pad(h)}
-                  </option>
+              </thead>
+              <tbody>
+                {monthGrid(shown.year, shown.month).map((week, i) => (
+                  <tr key={i}>
+                    {week.map((day, j) => {
+                      const selected =
+                        day !== null &&
+                        current?.year === shown.year &&
+                        current.month === shown.month &&
+                        current.day === day;
+                      return (
+                        <td key={j} className="p-0.5">
+                          {day === null ? null : (
+                            <button
+                              type="button"
+                              aria-pressed={selected}
+                              onClick={() => pick({ year: shown.year, month: shown.month, day })}
+                              className={`w-full rounded py-1 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
+                            >
+                              {day}
+                            </button>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
                 ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-1 text-xs text-muted">
-              {t('minute')}
-              <select
-                className={control}
-                value={current?.minute ?? (end ? 59 : 0)}
-                onChange={(e) => pick({ minute: Number(e.target.value) })}
+              </tbody>
+            </table>
+            <div className="mt-2 flex items-center gap-2">
+              <label className="flex items-center gap-1 text-xs text-muted">
+                {t('hour')}
+                <select
+                  className={control}
+                  value={current?.hour ?? (end ? 23 : 0)}
+                  onChange={(e) => pick({ hour: Number(e.target.value) })}
+                >
+                  {Array.from({ length: 24 }, (_, h) => (
+                    <option key={h} value={h}>
+                      {pad(h)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex items-center gap-1 text-xs text-muted">
+                {t('minute')}
+                <select
+                  className={control}
+                  value={current?.minute ?? (end ? 59 : 0)}
+                  onChange={(e) => pick({ minute: Number(e.target.value) })}
+                >
+                  {Array.from({ length: 60 }, (_, m) => (
+                    <option key={m} value={m}>
+                      {pad(m)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <div className="mt-3 flex justify-between">
+              <button
+                type="button"
+                className="text-muted hover:text-fg"
+                onClick={() => {
+                  onChange('');
+                  setOpen(false);
+                }}
               >
-                {Array.from({ length: 60 }, (_, m) => (
-                  <option key={m} value={m}>
-                    {pad(m)}
-                  </option>
-                ))}
-              </select>
-            </label>
+                {t('clear')}
+              </button>
+              <button type="button" className="text-primary" onClick={() => setOpen(false)}>
+                {t('done')}
+              </button>
+            </div>
           </div>
-          <div className="mt-3 flex justify-between">
-            <button
-              type="button"
-              className="text-muted hover:text-fg"
-              onClick={() => {
-                onChange('');
-                setOpen(false);
-              }}
-            >
-              {t('clear')}
-            </button>
-            <button type="button" className="text-primary" onClick={() => setOpen(false)}>
-              {t('done')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

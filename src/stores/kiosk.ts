@@ -28,8 +28,11 @@ export const useKiosk = create<KioskState>()(() => ({ options: null, signedOutAt
 export function initKiosk(search: string): KioskOptions | null {
   const q = new URLSearchParams(search);
   let options = parseKioskParams(search);
-  if (options) sessionStorage.setItem(SESSION_KEY, JSON.stringify(options));
-  else if (q.get('kiosk') === '0') sessionStorage.removeItem(SESSION_KEY);
+  // A preview frame (settings section) shares the tab's session storage: it must not turn the
+  // console around it into a kiosk.
+  if (options) {
+    if (q.get('preview') !== '1') sessionStorage.setItem(SESSION_KEY, JSON.stringify(options));
+  } else if (q.get('kiosk') === '0') sessionStorage.removeItem(SESSION_KEY);
   else options = read();
   useKiosk.setState({ options });
   return options;

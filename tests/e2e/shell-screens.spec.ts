@@ -64,7 +64,15 @@ for (const [w, h] of [
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${dir}/picker-${id}.png` });
         await page.goto('/guestPage');
-        await page.waitForTimeout(2500);
+        await expect(page.getByTestId('flow-cue').first()).toBeVisible({ timeout: 15_000 });
+        await page.waitForTimeout(500);
         await page.screenshot({ path: `${dir}/guest-${id}.png` });
+        await page.goto('/index/settings/kiosk');
+        await page.waitForTimeout(2500);
+        await page.screenshot({ path: `${dir}/kiosk-settings-${id}.png` });
+        await page.goto(`/index/powerSys?kiosk=1&lang=${lang}&theme=${theme}`);
+        await page.waitForTimeout(2500);
+        await page.screenshot({ path: `${dir}/kiosk-${id}.png` });
+        await page.goto('/index/mainSys?kiosk=0');
       });
     }

@@ -110,7 +110,7 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'device',
       header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
       render: (a) => (
-        <span className="block max-w-44 [overflow-wrap:anywhere]">
+        <span className="block max-w-48 min-w-36 [overflow-wrap:anywhere]">
           <span className="block">
             <DeviceName alarm={a} />
           </span>

@@ -65,14 +65,19 @@ export function HistoryFilters({
         {t('filter.device')}
         <input className={control} value={form.deviceName} onChange={set('deviceName')} maxLength={64} />
       </label>
-      <label className={label}>
-        {t('filter.startTime')}
-        <DateTimeInput value={form.startTime} onChange={(v) => set('startTime')({ target: { value: v } })} />
-      </label>
-      <label className={label}>
-        {t('filter.endTime')}
-        <DateTimeInput end value={form.endTime} onChange={(v) => set('endTime')({ target: { value: v } })} />
-      </label>
+      <DateTimeInput
+        className={label}
+        label={t('filter.startTime')}
+        value={form.startTime}
+        onChange={(v) => set('startTime')({ target: { value: v } })}
+      />
+      <DateTimeInput
+        end
+        className={label}
+        label={t('filter.endTime')}
+        value={form.endTime}
+        onChange={(v) => set('endTime')({ target: { value: v } })}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="primary">
           {tc('actions.search')}

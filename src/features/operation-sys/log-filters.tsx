@@ -22,14 +22,19 @@ export function LogFilters({ error, onSearch }: { error: string | null; onSearch
   const label = 'flex flex-col gap-1 text-xs text-muted';
   return (
     <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-3" aria-label={t('title')}>
-      <label className={label}>
-        {t('filter.startTime')}
-        <DateTimeInput value={form.startTime} onChange={(v) => set('startTime')({ target: { value: v } })} />
-      </label>
-      <label className={label}>
-        {t('filter.endTime')}
-        <DateTimeInput end value={form.endTime} onChange={(v) => set('endTime')({ target: { value: v } })} />
-      </label>
+      <DateTimeInput
+        className={label}
+        label={t('filter.startTime')}
+        value={form.startTime}
+        onChange={(v) => set('startTime')({ target: { value: v } })}
+      />
+      <DateTimeInput
+        end
+        className={label}
+        label={t('filter.endTime')}
+        value={form.endTime}
+        onChange={(v) => set('endTime')({ target: { value: v } })}
+      />
       <label className={label}>
         {t('filter.account')}
         <input className={control} value={form.account} onChange={set('account')} maxLength={64} />

@@ -123,7 +123,7 @@ export function Section() {
           <iframe
             key={url}
             title={t('settings.preview')}
-            src={url}
+            src={`${url}&preview=1`}
             className="absolute top-0 left-0 h-[1080px] w-[1920px] origin-top-left scale-25 border-0"
           />
         </div>
