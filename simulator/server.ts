@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
 import { AuthService } from './auth/auth-service';
 import { LoginLockout } from './auth/lockout';
+import { TokenFamilies } from './auth/token-families';
 import { TokenSigner } from './auth/tokens';
 import { createBroker, type StationBroker } from './broker/broker';
 import { dispatchApi } from './http/api-dispatch';
@@ -89,6 +90,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       users,
       signer: new TokenSigner(metaValue(db, 'token_secret', () => TokenSigner.newSecret())),
       lockout: new LoginLockout(db),
+      families: new TokenFamilies(db),
       lifetimes: {
         accessTokenSeconds: options.accessTokenSeconds ?? 3600,
         refreshTokenSeconds: options.refreshTokenSeconds ?? 7 * 24 * 3600,

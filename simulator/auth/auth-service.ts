@@ -2,6 +2,7 @@ import type { TokenResponse } from '../../src/contract/envelope';
 import type { SessionUser } from '../http/router';
 import type { StoredUser, UserStore } from '../store/users';
 import type { LoginLockout } from './lockout';
+import type { TokenFamilies } from './token-families';
 import type { TokenSigner } from './tokens';
 import { verifyPassword } from './passwords';
 
@@ -9,6 +10,9 @@ export interface TokenLifetimes {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
 }
+
+/** Outcome of the refresh grant: the user and the family the new tokens belong to. */
+export type RefreshResult = { ok: true; user: StoredUser; family: string } | { ok: false; reused: boolean };
 
 export type LoginOutcome =
   { ok: true; user: StoredUser } | { ok: false; reason: 'badCredentials' | 'locked' };
@@ -18,6 +22,7 @@ export class AuthService {
   readonly #users: UserStore;
   readonly #signer: TokenSigner;
   readonly #lockout: LoginLockout;
+  readonly #families: TokenFamilies;
   readonly #lifetimes: TokenLifetimes;
   readonly #tenantId: string;
   readonly #now: () => number;
@@ -26,6 +31,7 @@ export class AuthService {
     users: UserStore;
     signer: TokenSigner;
     lockout: LoginLockout;
+    families: TokenFamilies;
     lifetimes: TokenLifetimes;
     tenantId: string;
     now: () => number;
@@ -33,6 +39,7 @@ export class AuthService {
     this.#users = deps.users;
     this.#signer = deps.signer;
     this.#lockout = deps.lockout;
+    this.#families = deps.families;
     this.#lifetimes = deps.lifetimes;
     this.#tenantId = deps.tenantId;
     this.#now = deps.now;
@@ -59,37 +66,64 @@ export class AuthService {
     return user !== null && verifyPassword(passwordMd5, user.passwordHash);
   }
 
-  /** The user behind a valid refresh token, or null. */
-  userFromRefreshToken(token: string, tenantId: string): StoredUser | null {
-    const claims = this.#signer.verify(token, 'refresh', this.#now());
-    if (!claims || claims.tenant !== tenantId) return null;
-    return this.#users.byId(claims.sub);
+  /**
+   * Uses a refresh token (single-use): the user and its family, or a refusal. A token used before
+   * revokes its whole family (`reused`), so a copied token ends the session for both holders.
+   */
+  refresh(token: string, tenantId: string): RefreshResult {
+    const now = this.#now();
+    const claims = this.#signer.verify(token, 'refresh', now);
+    if (!claims?.fam || claims.tenant !== tenantId) return { ok: false, reused: false };
+    const outcome = this.#families.consume(claims.jti, claims.fam, now);
+    if (outcome !== 'ok') return { ok: false, reused: outcome === 'reused' };
+    const user = this.#users.byId(claims.sub);
+    return user && user.tenantId === tenantId
+      ? { ok: true, user, family: claims.fam }
+      : { ok: false, reused: false };
   }
 
-  /** The session behind a `Blade-Auth: bearer <token>` header, or null when missing/expired/forged. */
-  sessionFromHeader(header: string | undefined): SessionUser | null {
+  /**
+   * The session behind a `Blade-Auth: bearer <token>` header, or null when missing, expired,
+   * forged, revoked, or for another tenant than the call's `Tenant-Id` (the default when absent).
+   */
+  sessionFromHeader(header: string | undefined, tenantHeader?: string): SessionUser | null {
     const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
     if (!match) return null;
     const claims = this.#signer.verify(match[1], 'access', this.#now());
-    const user = claims ? this.#users.byId(claims.sub) : null;
-    if (!user) return null;
+    if (!claims?.fam || !this.#families.isActive(claims.fam)) return null;
+    const tenant = tenantHeader?.trim() || this.#tenantId;
+    if (claims.tenant !== tenant) return null;
+    const user = this.#users.byId(claims.sub);
+    if (!user || user.tenantId !== tenant) return null;
     return {
       userId: user.id,
       account: user.account,
       realName: user.realName,
       roleName: user.roleName,
       tenantId: user.tenantId,
+      tokenFamily: claims.fam,
     };
   }
 
-  /** The raw BladeX token answer for a user. */
-  tokenResponse(user: StoredUser): TokenResponse {
+  /**
+   * Ends every session of a user (password changed or reset, role changed, user deleted); `except`
+   * keeps one family alive: the session that changed its own password.
+   */
+  revokeUser(userId: string, except?: string): number {
+    return this.#families.revokeUser(userId, this.#now(), except);
+  }
+
+  /** The raw BladeX token answer for a user: a new family at login, the same one on refresh. */
+  tokenResponse(user: StoredUser, family?: string): TokenResponse {
     const now = this.#now();
     const { accessTokenSeconds, refreshTokenSeconds } = this.#lifetimes;
+    const fam = family ?? this.#families.open(user.id, now);
+    const refresh = this.#signer.signClaims(user.id, 'refresh', user.tenantId, refreshTokenSeconds, now, fam);
+    this.#families.issue(refresh.claims.jti, fam, refresh.claims.exp);
     return {
-      access_token: this.#signer.sign(user.id, 'access', user.tenantId, accessTokenSeconds, now),
+      access_token: this.#signer.sign(user.id, 'access', user.tenantId, accessTokenSeconds, now, fam),
       token_type: 'bearer',
-      refresh_token: this.#signer.sign(user.id, 'refresh', user.tenantId, refreshTokenSeconds, now),
+      refresh_token: refresh.token,
       expires_in: accessTokenSeconds,
       user_id: user.id,
       account: user.account,

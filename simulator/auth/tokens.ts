@@ -10,6 +10,8 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** Token family (one per login; see token-families.ts); revoking it ends every token in it. */
+  fam?: string;
 }
 
 const b64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
@@ -27,11 +29,30 @@ export class TokenSigner {
     return randomBytes(32).toString('base64');
   }
 
-  sign(sub: string, typ: TokenClaims['typ'], tenant: string, lifetimeSeconds: number, nowMs: number): string {
+  sign(
+    sub: string,
+    typ: TokenClaims['typ'],
+    tenant: string,
+    lifetimeSeconds: number,
+    nowMs: number,
+    fam?: string,
+  ): string {
+    return this.signClaims(sub, typ, tenant, lifetimeSeconds, nowMs, fam).token;
+  }
+
+  /** Signs and also answers the claims (the jti and expiry of a refresh token are recorded). */
+  signClaims(
+    sub: string,
+    typ: TokenClaims['typ'],
+    tenant: string,
+    lifetimeSeconds: number,
+    nowMs: number,
+    fam?: string,
+  ): { token: string; claims: TokenClaims } {
     const iat = nowMs / 1000;
-    const claims: TokenClaims = { sub, typ, tenant, iat, exp: iat + lifetimeSeconds, jti: randomUUID() };
+    const claims: TokenClaims = { sub, typ, tenant, iat, exp: iat + lifetimeSeconds, jti: randomUUID(), fam };
     const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
-    return `${body}.${this.#mac(body)}`;
+    return { token: `${body}.${this.#mac(body)}`, claims };
   }
 
   /** The claims of a well-signed, unexpired token of the given type; null otherwise. */

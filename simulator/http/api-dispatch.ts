@@ -8,7 +8,7 @@ import { contentDisposition, isFileResult } from './files';
 import { langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
-import { ApiError, type RequestContext, type RouteTable } from './router';
+import { ApiError, LocalizedApiError, type RequestContext, type RouteTable } from './router';
 
 export interface ApiDispatchDeps {
   table: RouteTable;
@@ -73,7 +73,11 @@ export async function dispatchApi(
 
   const match = deps.table.match(method, path);
   const bladeAuth = req.headers['blade-auth'];
-  const user = deps.auth.sessionFromHeader(Array.isArray(bladeAuth) ? bladeAuth[0] : bladeAuth);
+  const tenantHeader = req.headers['tenant-id'];
+  const user = deps.auth.sessionFromHeader(
+    Array.isArray(bladeAuth) ? bladeAuth[0] : bladeAuth,
+    Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader,
+  );
   if (!match || match.route.access !== 'public') {
     if (!user) return sendJson(res, 401, envelope(401, null, msg(lang, 'loginAgain')));
   }
@@ -119,9 +123,10 @@ export async function dispatchApi(
     sendJson(res, 200, envelope(200, result === undefined ? null : result, msg(lang, 'success')));
   } catch (err) {
     if (err instanceof ApiError) {
-      recordCall(deps.oplog, ctx, false, err.message);
-      if (err.code === 401) return sendJson(res, 401, envelope(401, null, err.message));
-      return sendJson(res, 200, envelope(err.code, null, err.message));
+      const text = err instanceof LocalizedApiError ? err.texts[lang] : err.message;
+      recordCall(deps.oplog, ctx, false, text);
+      if (err.code === 401) return sendJson(res, 401, envelope(401, null, text));
+      return sendJson(res, 200, envelope(err.code, null, text));
     }
     console.error(`[simulator] ${method} /api/${path} failed:`, err);
     recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));

@@ -1,14 +1,15 @@
 import type { Page } from '../../src/contract/envelope';
+import { intParam } from './query-params';
 
-function positiveInt(raw: string | null, fallback: number): number {
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+/** Largest page a client may ask for (the subsystem list asks for 1000). */
+export const MAX_PAGE_SIZE = 1000;
 
-/** Reads `current` and `size` (defaults 1 and 10). */
+/** Reads `current` and `size` (defaults 1 and 10); anything but an integer in range answers 400. */
 export function pageParams(query: URLSearchParams): { current: number; size: number } {
-  return { current: positiveInt(query.get('current'), 1), size: positiveInt(query.get('size'), 10) };
+  return {
+    current: intParam({ query }, 'current', { min: 1, max: 1_000_000 }, 1),
+    size: intParam({ query }, 'size', { min: 1, max: MAX_PAGE_SIZE }, 10),
+  };
 }
 
 /** One BladeX page of `all`, from the `current` and `size` query parameters. */

@@ -11,6 +11,8 @@ export interface SessionUser {
   realName: string;
   roleName: 'administrator' | 'operator';
   tenantId: string;
+  /** Token family of the session (simulator/auth/token-families.ts). */
+  tokenFamily?: string;
 }
 
 /** Everything a route handler gets about its request. */
@@ -36,6 +38,15 @@ export class ApiError extends Error {
     super(message);
     this.code = code;
     this.name = 'ApiError';
+  }
+}
+
+/** An ApiError whose message is known in both languages; the answer uses the request's. */
+export class LocalizedApiError extends ApiError {
+  readonly texts: { zh: string; en: string };
+  constructor(code: number, texts: { zh: string; en: string }) {
+    super(code, texts.en);
+    this.texts = texts;
   }
 }
 

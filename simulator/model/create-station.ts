@@ -9,7 +9,9 @@ import { registerEmsRoutes } from '../http/routes/station-ems';
 import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
+import { registerPriceRoutes } from '../http/routes/station-price';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerStrategyRoutes } from '../http/routes/station-strategy';
 import { registerChargingRoutes } from '../http/routes/station-charging';
 import { registerDeviceModelRoutes } from '../http/routes/station-device-model';
 import { registerOutageRoutes } from '../http/routes/station-outage';
@@ -69,6 +71,8 @@ export function createStation(deps: StationDeps): StationHandle {
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
+  registerPriceRoutes(router, routeDeps);
+  registerStrategyRoutes(router, routeDeps, db);
   // Subsystems (issue 15).
   registerPvRoutes(router, routeDeps, db, options.testHooks);
   registerOutageRoutes(router, routeDeps, db);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import { createAlarmStore, type AlarmStore } from '../store/model-alarms';
+import { createCheckpointStore, restoreCheckpoint } from '../store/model-checkpoint';
 import { type ChargeStore, createChargeStore } from '../store/charge-store';
 import { createEnergyStore, type EnergyStore } from '../store/model-energy';
 import { createModelTables, readSetting } from '../store/model-schema';
@@ -12,6 +13,7 @@ import { dayKey, MS_DAY, startOfDay } from './clock';
 import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRuntime } from './engine';
 import { createEnvState, type EnvState, stepEnv } from './env';
 import { DEFAULT_PRICE_TEMPLATE } from './prices';
+import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 
@@ -69,6 +71,8 @@ export interface StationModel {
   step(seconds: number): Set<string>;
   runtime(site: string): SiteRuntime;
   template(): PriceTemplate;
+  /** The price configuration (timelines, units, months, special days) the accounting prices with. */
+  tariff: Tariff;
   /** The alarm thresholds in force (from the settings store). */
   thresholds(): AlarmThresholds;
   /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
@@ -87,16 +91,23 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   };
   const template = readSetting<PriceTemplate>(db, 'priceTemplate', DEFAULT_PRICE_TEMPLATE);
   const configs = siteConfigs(o);
+  const checkpoints = createCheckpointStore(db);
   const last = Math.min(...configs.map((c) => energy.lastHistoryTs(c.site) ?? -1));
   const fresh = last < 0;
-  const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : last + 300_000;
+  // A restart resumes at the checkpoint written with the last step (see model-checkpoint.ts).
+  const checkpoint = fresh ? null : checkpoints.load();
+  const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : (checkpoint?.simMs ?? last + 300_000);
   const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
+  const tariff = createTariff(db, template);
+  engine.templateFor = (day) => tariff.templateFor(day);
+  if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);
   if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
   // Past days are computed in 5-minute steps, not simulated second by second.
   energy.transaction(() => {
     if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
     flushBooks(engine, energy);
+    checkpoints.save(engine);
     bookSessions();
   });
   let thresholds = loadThresholds(db);
@@ -141,6 +152,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       energy.transaction(() => {
         advance(engine, seconds, energy);
         flushBooks(engine, energy);
+        checkpoints.save(engine);
         bookSessions();
       });
       return refresh();
@@ -151,6 +163,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       return rt;
     },
     template: () => engine.template,
+    tariff,
     thresholds: () => thresholds,
     setThresholds(next) {
       const valid = validateThresholds(next);

@@ -25,6 +25,8 @@ export interface SessionState {
   unlock: (password: string) => Promise<boolean>;
   /** Ends the session (logout, idle, 401). */
   clear: () => void;
+  /** After one's own profile was saved (personal info): the shown name and avatar follow. */
+  updateProfile: (profile: { realName: string; avatar: string }) => void;
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -41,6 +43,12 @@ function readSession() {
     userInfo: getStore<UserInfo>(STORAGE_KEYS.userInfo) ?? null,
     locked: getStore<boolean>(STORAGE_KEYS.lock) === true,
   };
+}
+
+/** Runs `task` under a lock shared by the tabs of this origin, where the browser has Web Locks. */
+function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('IOT-token-refresh', task) : task();
 }
 
 function toUserInfo(answer: TokenResponse): UserInfo {
@@ -70,9 +78,23 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   refresh() {
-    // One refresh at a time: the timer and calls waiting for a fresh token share it.
-    refreshing ??= (async () => {
-      const token = get().refreshToken;
+    // One refresh at a time: the timer and calls waiting for a fresh token share it; across tabs
+    // sharing local storage too (Web Locks), because each refresh token works once (issue 18).
+    refreshing ??= withRefreshLock(async () => {
+      // Another tab may have rotated the tokens meanwhile: take its fresh ones instead of
+      // presenting a used refresh token, which would end the session everywhere.
+      const stored = readSession();
+      if (
+        stored.accessToken &&
+        stored.accessToken !== get().accessToken &&
+        (stored.expiresAt ?? 0) - Date.now() > EXPIRY_MARGIN_MS
+      ) {
+        const { accessToken, refreshToken: rotated, expiresAt, userInfo } = stored;
+        set({ accessToken, refreshToken: rotated, expiresAt, userInfo });
+        scheduleRefresh();
+        return;
+      }
+      const token = stored.refreshToken ?? get().refreshToken;
       if (!token) return;
       try {
         get().applyToken(await refreshToken(token));
@@ -83,7 +105,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         if (expiresAt && expiresAt > Date.now())
           refreshTimer = setTimeout(() => void get().refresh(), 30_000);
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -119,6 +141,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     ])
       removeStore(key);
     set({ accessToken: null, refreshToken: null, expiresAt: null, userInfo: null, locked: false });
+  },
+
+  updateProfile({ realName, avatar }) {
+    const current = get().userInfo;
+    if (!current) return;
+    const userInfo = { ...current, nick_name: realName, avatar };
+    setStore(STORAGE_KEYS.userInfo, userInfo);
+    set({ userInfo });
   },
 }));
 

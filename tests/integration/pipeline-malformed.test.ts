@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUMMARY_COL } from '@/contract/realtime-api';
 import { topics } from '@/contract/topics';
 import { makeCluster } from '../unit/realtime/fakes';
+import { makeStation } from '../unit/realtime/payloads';
 import {
   liveService,
   mosquittoHarness,
@@ -21,6 +22,7 @@ const MB = 1024 * 1024;
 const z = (v: unknown) => Buffer.from(deflate(JSON.stringify(v)));
 const goodCluster = makeCluster(1, { soc: 61.5 });
 const goodZlib = z(goodCluster);
+const goodStation = { ...makeStation({ ts: 1 }), seq: 'good' };
 
 /** Ten kinds of bad message, cycled; the 5 MB blobs are placed separately. */
 const BAD: Array<(i: number) => [string, Buffer | string]> = [
@@ -72,7 +74,7 @@ describe.each([
 
   it(`counts and drops ${TOTAL} bad messages (oversized ones included) and keeps the last good state`, async () => {
     const { service, batches } = live;
-    await broker.publish(STATION, JSON.stringify({ ts: 1, seq: 'good' }));
+    await broker.publish(STATION, JSON.stringify(goodStation));
     await broker.publish(CLUSTER, goodZlib);
     await broker.publish(ENV, z({ ts: 2, containerNo: 1, cards: [] }));
     await waitFor(async () => (await service.diagnostics()).topicCount === 2, 10_000, 'good state');
@@ -93,7 +95,11 @@ describe.each([
     const after = await service.diagnostics();
     expect(after.messages - before.messages).toBe(TOTAL);
     expect(after.droppedOversize - before.droppedOversize).toBe(BLOBS);
-    expect(after.decodeErrors - before.decodeErrors).toBe(TOTAL - BLOBS);
+    // Undecodable and wrongly shaped messages are counted apart; together they are every bad one.
+    expect(after.decodeErrors - before.decodeErrors + (after.shapeErrors! - before.shapeErrors!)).toBe(
+      TOTAL - BLOBS,
+    );
+    expect(after.shapeErrors! - before.shapeErrors!).toBeGreaterThan(0);
     expect(after.state).toBe('connected');
 
     // A full batch (page shown again) carries the last good values, untouched.
@@ -102,13 +108,13 @@ describe.each([
     await service.setVisible(true);
     await waitFor(() => batches.length > 0, 5_000, 'a full batch');
     const full = batches[0];
-    expect(full.topics.find((t) => t.topic === STATION)?.value).toEqual({ ts: 1, seq: 'good' });
+    expect(full.topics.find((t) => t.topic === STATION)?.value).toEqual(goodStation);
     expect(full.topics.find((t) => t.topic === ENV)?.value).toEqual({ ts: 2, containerNo: 1, cards: [] });
     expect(full.clusters!.summary[SUMMARY_COL.soc]).toBe(61.5);
     expect([...full.clusters!.cellVoltageMv]).toEqual(goodCluster.cellVoltageMv);
 
     // And it still takes good data.
-    await broker.publish(STATION, JSON.stringify({ ts: 3, seq: 'after' }));
+    await broker.publish(STATION, JSON.stringify({ ...goodStation, ts: 3, seq: 'after' }));
     await waitFor(
       () =>
         batches.some((b) =>
@@ -134,7 +140,7 @@ describe('5 MB blobs through Mosquitto (TCP listener, the same service and decod
       await service.subscribe(STATION);
       await service.subscribe(topics.allClusters(SITE));
       await ready(service);
-      await broker.publish(STATION, JSON.stringify({ ts: 1, seq: 'good' }));
+      await broker.publish(STATION, JSON.stringify(goodStation));
       await broker.publish(CLUSTER, goodZlib);
       await waitFor(async () => (await service.diagnostics()).topicCount === 1, 10_000, 'good state');
       const before = await service.diagnostics();
@@ -149,16 +155,17 @@ describe('5 MB blobs through Mosquitto (TCP listener, the same service and decod
       const after = await service.diagnostics();
       expect(after.droppedOversize - before.droppedOversize).toBe(4);
       expect(after.decodeErrors).toBe(before.decodeErrors);
+      expect(after.shapeErrors).toBe(before.shapeErrors);
       expect(after.state).toBe('connected');
 
       await service.setVisible(false);
       batches.length = 0;
       await service.setVisible(true);
       await waitFor(() => batches.length > 0, 5_000, 'a full batch');
-      expect(batches[0].topics.find((t) => t.topic === STATION)?.value).toEqual({ ts: 1, seq: 'good' });
+      expect(batches[0].topics.find((t) => t.topic === STATION)?.value).toEqual(goodStation);
       expect(batches[0].clusters!.summary[SUMMARY_COL.soc]).toBe(61.5);
 
-      await broker.publish(STATION, JSON.stringify({ ts: 2, seq: 'after' }));
+      await broker.publish(STATION, JSON.stringify({ ...goodStation, ts: 2, seq: 'after' }));
       await waitFor(
         () =>
           batches.some((b) =>

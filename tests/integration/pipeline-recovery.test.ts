@@ -10,6 +10,7 @@ import {
   waitFor,
   type BrokerHarness,
 } from '../unit/realtime/broker-harness';
+import { makeStation } from '../unit/realtime/payloads';
 
 const TOPIC = topics.station('PIPE');
 const RESTARTS = 4;
@@ -62,7 +63,7 @@ describe.each([
       const before = await Promise.all(subscribers.map((s) => s.service.diagnostics()));
       for (let i = 0; i < PER_ROUND; i++) {
         expected.push(++seq);
-        await broker.publish(TOPIC, JSON.stringify({ ts: Date.now(), seq }));
+        await broker.publish(TOPIC, JSON.stringify({ ...makeStation({ ts: Date.now() }), seq }));
       }
       for (const s of subscribers) {
         await waitFor(() => seqs(s.batches).length >= expected.length, 10_000, `round ${round} messages`);
@@ -76,6 +77,7 @@ describe.each([
       const d = await s.service.diagnostics();
       expect(d.reconnects).toBeGreaterThanOrEqual(RESTARTS);
       expect(d.decodeErrors).toBe(0);
+      expect(d.shapeErrors).toBe(0);
       expect(d.subscriptions).toEqual([{ filter: TOPIC, refs: 1, active: true }]);
     }
   });
@@ -93,7 +95,7 @@ describe.each([
     await broker.restart();
     await ready(a.service);
     const count = seqs(a.batches).length;
-    await broker.publish(TOPIC, JSON.stringify({ ts: Date.now(), seq: -1 }));
+    await broker.publish(TOPIC, JSON.stringify({ ...makeStation({ ts: Date.now() }), seq: -1 }));
     await waitFor(() => seqs(a.batches).length === count + 1, 10_000, 'the message after recreate');
     expect(seqs(a.batches).at(-1)).toBe(-1);
     const d = await a.service.diagnostics();

@@ -180,7 +180,7 @@ describe('operation log', () => {
       lang: 'en',
       query: { startTime: 'yesterday' },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Time choose error!' });
+    expect(bad.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^Time choose error!/) });
   });
 
   it('records the restart although it is a GET, and no other GET', async () => {

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { AuthService } from '../../simulator/auth/auth-service';
 import { LoginLockout } from '../../simulator/auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../simulator/auth/passwords';
+import { TokenFamilies } from '../../simulator/auth/token-families';
 import { TokenSigner } from '../../simulator/auth/tokens';
 import { openDatabase } from '../../simulator/store/db';
 import { UserStore } from '../../simulator/store/users';
@@ -37,6 +38,7 @@ beforeEach(async () => {
     users,
     signer: new TokenSigner(TokenSigner.newSecret()),
     lockout: new LoginLockout(db),
+    families: new TokenFamilies(db),
     lifetimes: { accessTokenSeconds: 60, refreshTokenSeconds: 120 },
     tenantId: '000000',
     now: () => now,

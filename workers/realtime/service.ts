@@ -20,7 +20,9 @@ import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
 import { RefCounts } from './ref-counts';
 import { TRAFFIC_REPORT_MS, TrafficMonitor, type PostFn } from './traffic';
-import { hasExpectedShape, parseCluster, siteOf, topicKind } from './validate';
+import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
+import { parseRealtimePayload } from '../../src/contract/realtime-schemas';
+import { siteOf, topicKind } from './validate';
 
 /** Everything the service touches outside itself, so tests can run it in Node with fakes. */
 export interface RealtimeServiceDeps {
@@ -66,6 +68,7 @@ export class RealtimeService implements RealtimeApi {
     bytesIn: 0,
     bytesOut: 0,
     decodeErrors: 0,
+    shapeErrors: 0,
     droppedOversize: 0,
     decodeMs: 0,
     batches: 0,
@@ -180,6 +183,7 @@ export class RealtimeService implements RealtimeApi {
       bytesIn: c.bytesIn,
       bytesOut: c.bytesOut,
       decodeErrors: c.decodeErrors,
+      shapeErrors: c.shapeErrors,
       droppedOversize: c.droppedOversize,
       decodeMsTotal: c.decodeMs,
       batches: c.batches,
@@ -222,23 +226,26 @@ export class RealtimeService implements RealtimeApi {
     const started = this.deps.perfNow();
     const result = this.decode(topic, payload);
     const kind = topicKind(topic);
+    // Every contract topic is checked against its schema (src/contract/realtime-schemas.ts): a
+    // wrong shape is counted and dropped, and the last good value stays.
+    const parsed = result.ok ? parseRealtimePayload(topic, result.value) : null;
     let accepted = false;
     if (!result.ok) {
       if (result.reason === 'oversize') this.counters.droppedOversize++;
       else this.counters.decodeErrors++;
-    } else if (!hasExpectedShape(kind, result.value)) {
-      this.counters.decodeErrors++;
+    } else if (!parsed?.ok) {
+      this.counters.shapeErrors++;
     } else {
       accepted = true;
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
       if (kind === 'cluster') {
-        this.clusters.put(topic, clusterEntry(siteOf(topic), parseCluster(result.value)!));
+        this.clusters.put(topic, clusterEntry(siteOf(topic), parsed.value as ClusterRealtime));
         this.clustersDirty = true;
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
       if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
-        this.latest.set(topic, { topic, value: result.value, receivedAt });
+        this.latest.set(topic, { topic, value: parsed.value, receivedAt });
         this.dirtyTopics.add(topic);
       }
     }

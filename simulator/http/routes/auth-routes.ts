@@ -47,9 +47,9 @@ async function passwordGrant(ctx: RequestContext, deps: AuthRouteDeps) {
 function refreshGrant(ctx: RequestContext, deps: AuthRouteDeps) {
   const token = param(ctx, 'refresh_token') ?? '';
   const tenantId = header(ctx, 'tenant-id') || param(ctx, 'tenantId') || deps.tenantId;
-  const user = token === '' ? null : deps.auth.userFromRefreshToken(token, tenantId);
-  if (!user) return tokenError(401, msg(ctx.lang, 'badRefresh'));
-  return rawResult(200, deps.auth.tokenResponse(user));
+  const result = token === '' ? null : deps.auth.refresh(token, tenantId);
+  if (!result?.ok) return tokenError(401, msg(ctx.lang, 'badRefresh'));
+  return rawResult(200, deps.auth.tokenResponse(result.user, result.family));
 }
 
 /** `blade-auth/oauth/token` (raw answers) and `blade-auth/oauth/unlock`. */

@@ -1,28 +1,23 @@
 import ExcelJS from 'exceljs';
 import type { OperationLog } from '../../../src/contract/api/oplog';
 import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
-import { formatDateTime, parseDateTime } from '../../store/time-format';
+import { formatDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
-import { msg, type Lang } from '../messages';
+import { msg, translateMessage, type Lang } from '../messages';
 import { summarize } from '../oplog-labels';
 import { pageFrom, pageParams } from '../paging';
+import { dateTimeParam, textParam } from '../query-params';
 import { ApiError, type RequestContext, type Router } from '../router';
 
 const EXPORT_LIMIT = 50_000;
 
 function filterOf(ctx: RequestContext): OplogFilter {
-  const time = (name: string, endOfDay: boolean): number | null => {
-    const raw = ctx.query.get(name)?.trim() ?? '';
-    if (raw === '') return null;
-    const ms = parseDateTime(raw);
-    if (ms === null) throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
-    return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? ms + 86_400_000 - 1 : ms;
-  };
-  const startMs = time('startTime', false);
-  const endMs = time('endTime', true);
+  // Explicit formats only (query-params.ts): no Date.parse fallback that reads "' OR '1'='1" as a time.
+  const startMs = dateTimeParam(ctx, 'startTime');
+  const endMs = dateTimeParam(ctx, 'endTime', true);
   if (startMs !== null && endMs !== null && startMs > endMs)
     throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
-  return { startMs, endMs, account: ctx.query.get('account')?.trim() ?? '' };
+  return { startMs, endMs, account: textParam(ctx, 'account') };
 }
 
 function toLog(row: OplogRow, lang: Lang): OperationLog {
@@ -35,7 +30,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     summary: summarize(row.method, row.path, row.params, lang),
     params: row.params,
     result: row.success ? 'success' : 'failure',
-    msg: row.msg,
+    msg: translateMessage(row.msg, lang),
     ip: row.ip,
   };
 }

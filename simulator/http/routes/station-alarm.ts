@@ -4,6 +4,7 @@ import { ALARM_STATUSES, type AlarmLevel, type AlarmStatus } from '../../../src/
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
 import { pageParams, pageFrom } from '../paging';
+import { dateTimeParam, enumParam, idParam, textParam } from '../query-params';
 import { activeList, operateAlarm } from '../../model/alarms';
 import { publishAlarms } from '../../model/publish';
 import type { AlarmHistoryFilter } from '../../store/model-alarms';
@@ -36,26 +37,24 @@ export function registerAlarmRoutes(router: Router, deps: StationRoutesDeps, db:
   const { model } = deps;
   const filterOf = (ctx: RequestContext): AlarmHistoryFilter => {
     const q = ctx.query;
-    const level = q.get('level');
-    const status = q.get('status');
-    if (level && !['1', '2', '3'].includes(level)) throw badRequest(ctx, 'param');
-    if (status && !ALARM_STATUSES.includes(status as AlarmStatus)) throw badRequest(ctx, 'param');
-    for (const t of [q.get('startTime'), q.get('endTime')]) {
-      if (t && !/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(t)) throw badRequest(ctx, 'time');
-    }
+    const level = enumParam(ctx, 'level', ['1', '2', '3']);
+    const status = enumParam(ctx, 'status', ALARM_STATUSES);
+    // Checked strictly (query-params.ts), then compared as text with the stored times.
+    dateTimeParam(ctx, 'startTime');
+    dateTimeParam(ctx, 'endTime');
     return {
       site: siteOf(ctx, deps),
       level: level ? (Number(level) as AlarmLevel) : undefined,
-      status: (status as AlarmStatus) || undefined,
-      type: q.get('type') || undefined,
-      deviceName: q.get('deviceName') || undefined,
+      status: status ?? undefined,
+      type: textParam(ctx, 'type') || undefined,
+      deviceName: textParam(ctx, 'deviceName') || undefined,
       startTime: q.get('startTime') || undefined,
       endTime: q.get('endTime') || undefined,
     };
   };
   const operate = (action: 'acknowledge' | 'clear') => (ctx: RequestContext) => {
     const site = siteOf(ctx, deps);
-    const id = ctx.query.get('id') ?? '';
+    const id = idParam(ctx, 'id') ?? '';
     const operator = ctx.user?.realName || ctx.user?.account || 'system';
     const record = operateAlarm(
       model.extras.get(site)!.alarms,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ApiError, type RequestContext } from '../router';
-import { parseDay, parseMonth } from '../../model/clock';
+import { dateParam, monthParam } from '../query-params';
 import type { StationModel } from '../../model/station';
 import type { Publish } from '../../model/publish';
 
@@ -40,20 +40,20 @@ export function siteOf(ctx: RequestContext, deps: StationRoutesDeps): string {
 
 /** `startTime`/`endTime` (or one `date`) as local days, at most `maxDays` days inclusive; defaults to today. */
 export function dayRange(ctx: RequestContext, maxDays: number, todayMs: number, tooLong: MessageKey) {
-  const a = ctx.query.get('startTime') ?? ctx.query.get('date');
-  const b = ctx.query.get('endTime') ?? ctx.query.get('date');
-  const fromMs = a ? parseDay(a.slice(0, 10)) : todayMs;
-  const toMs = b ? parseDay(b.slice(0, 10)) : todayMs;
-  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  // yyyy-MM-dd, or yyyy-MM-dd HH:mm:ss meaning its day (BladeX clients send both); nothing else.
+  const date = dateParam(ctx, 'date', true);
+  const fromMs = dateParam(ctx, 'startTime', true) ?? date ?? todayMs;
+  const toMs = dateParam(ctx, 'endTime', true) ?? date ?? todayMs;
+  if (fromMs > toMs) throw badRequest(ctx, 'time');
   if (Math.round((toMs - fromMs) / 86_400_000) + 1 > maxDays) throw badRequest(ctx, tooLong);
   return { fromMs, toMs, from: new Date(fromMs), to: new Date(toMs) };
 }
 
 /** `startTime`/`endTime` as `yyyy-MM`, at most `maxMonths` months inclusive. */
 export function monthRange(ctx: RequestContext, maxMonths: number) {
-  const fromMs = parseMonth(ctx.query.get('startTime'));
-  const toMs = parseMonth(ctx.query.get('endTime'));
-  if (Number.isNaN(fromMs) || Number.isNaN(toMs) || fromMs > toMs) throw badRequest(ctx, 'time');
+  const fromMs = monthParam(ctx, 'startTime');
+  const toMs = monthParam(ctx, 'endTime');
+  if (fromMs === null || toMs === null || fromMs > toMs) throw badRequest(ctx, 'time');
   const a = new Date(fromMs);
   const b = new Date(toMs);
   const months = (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth() + 1;

@@ -3,6 +3,7 @@ import { CONTROL_MODES, type ControlMode } from '../../../src/contract/status';
 import type { RequestContext, Router } from '../router';
 import type Database from 'better-sqlite3';
 import { writeSetting } from '../../store/model-schema';
+import { enumValue } from '../query-params';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 const param = (ctx: RequestContext, name: string): string | null => {
@@ -18,8 +19,7 @@ export function registerControlRoutes(router: Router, deps: StationRoutesDeps, d
   router.post('ems/manaul/linkage/set', (ctx): ModeSwitchResult => {
     const name = siteOf(ctx, deps);
     const { site } = deps.model.runtime(name);
-    const mode = param(ctx, 'mode') as ControlMode;
-    if (!CONTROL_MODES.includes(mode)) throw badRequest(ctx, 'param');
+    const mode: ControlMode = enumValue('mode', param(ctx, 'mode'), CONTROL_MODES);
     let power = 0;
     if (mode === 'manual') {
       const raw = param(ctx, 'power');

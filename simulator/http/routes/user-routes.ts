@@ -1,4 +1,10 @@
-import { DEFAULT_PASSWORD } from '../../../src/contract/api/user';
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_PASSWORD,
+  RESET_PASSWORD_ALPHABET,
+  RESET_PASSWORD_LENGTH,
+  type UserResetPasswordAnswer,
+} from '../../../src/contract/api/user';
 import type { AuthService } from '../../auth/auth-service';
 import { isMd5Hex, md5Hex } from '../../auth/passwords';
 import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../../store/users';
@@ -6,13 +12,21 @@ import { msg, type Lang } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
-import { validateUserFields } from '../user-validation';
+import { validateProfile, validateUserFields } from '../user-validation';
 
 function requireUser(users: UserStore, id: string | undefined, lang: Lang): StoredUser {
   if (!id) throw new ApiError(400, msg(lang, 'userIdRequired'));
   const user = users.byId(id);
   if (!user) throw new ApiError(400, msg(lang, 'userNotFound'));
   return user;
+}
+
+/** A random password from the restricted alphabet (spec §9 random string helper). */
+function randomPassword(): string {
+  let out = '';
+  for (let i = 0; i < RESET_PASSWORD_LENGTH; i++)
+    out += RESET_PASSWORD_ALPHABET[randomInt(0, RESET_PASSWORD_ALPHABET.length)];
+  return out;
 }
 
 function md5Param(ctx: RequestContext, name: string): string | undefined {
@@ -34,67 +48,69 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
 
   router.get('user/role/list', () => ROLES);
 
-  router.get('user/detail', (ctx) =>
-    publicUser(requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id'), ctx.lang)),
-  );
+  // Anyone may read their own record; other users' records are for administrators.
+  router.get('user/detail', (ctx) => {
+    const user = requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id') ?? ctx.user!.userId, ctx.lang);
+    if (user.id !== ctx.user!.userId && ctx.user!.roleName !== 'administrator')
+      throw new ApiError(403, msg(ctx.lang, 'noPermission'));
+    return publicUser(user);
+  });
 
-  router.post(
-    'user/add',
-    async (ctx) => {
-      const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
-      if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
-      const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
-      return publicUser(await users.add(fields, password, Date.now()));
-    },
-  );
+  // One's own real name, phone, email and avatar (personal info); never account or role.
+  router.post('user/updateInfo', (ctx) => {
+    const user = requireUser(users, ctx.user!.userId, ctx.lang);
+    users.update(user.id, validateProfile(bodyObject(ctx), user, ctx.lang), Date.now());
+    return publicUser(users.byId(user.id)!);
+  });
 
-  router.post(
-    'user/edit',
-    (ctx) => {
-      const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
-      const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
-      const other = users.byAccount(fields.account);
-      if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
-      if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
-        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
-      }
-      users.update(user.id, fields, Date.now());
-      return publicUser(users.byId(user.id)!);
-    },
-  );
+  router.post('user/add', async (ctx) => {
+    const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
+    if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
+    return publicUser(await users.add(fields, password, Date.now()));
+  });
 
-  router.post(
-    'user/delete',
-    (ctx) => {
-      const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
-      const ids = [
-        ...new Set(
-          raw
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
-      const targets = ids.map((id) => requireUser(users, id, ctx.lang));
-      if (targets.some((u) => u.id === ctx.user!.userId))
-        throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
-      const admins = targets.filter((u) => u.roleId === adminId).length;
-      if (admins > 0 && users.countByRole(adminId) - admins < 1)
-        throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
-      return users.delete(ids);
-    },
-  );
+  router.post('user/edit', (ctx) => {
+    const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
+    const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
+    const other = users.byAccount(fields.account);
+    if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
+      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    }
+    users.update(user.id, fields, Date.now());
+    if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
+    return publicUser(users.byId(user.id)!);
+  });
 
-  router.post(
-    'user/resetPassword',
-    async (ctx) => {
-      const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
-      await users.setPassword(user.id, md5Hex(DEFAULT_PASSWORD), Date.now());
-      auth.clearLock(user.account);
-      return true;
-    },
-  );
+  router.post('user/delete', (ctx) => {
+    const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
+    const targets = ids.map((id) => requireUser(users, id, ctx.lang));
+    if (targets.some((u) => u.id === ctx.user!.userId)) throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
+    const admins = targets.filter((u) => u.roleId === adminId).length;
+    if (admins > 0 && users.countByRole(adminId) - admins < 1)
+      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    for (const id of ids) auth.revokeUser(id);
+    return users.delete(ids);
+  });
+
+  router.post('user/resetPassword', async (ctx): Promise<UserResetPasswordAnswer> => {
+    const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
+    const password = randomPassword();
+    await users.setPassword(user.id, md5Hex(password), Date.now());
+    auth.revokeUser(user.id);
+    auth.clearLock(user.account);
+    return { password };
+  });
 
   router.post('user/updatePassword', async (ctx) => {
     const self = ctx.user!;
@@ -111,6 +127,8 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
       throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
     }
     await users.setPassword(user.id, newPassword, Date.now());
+    // Every other session of that user ends; the one changing its own password stays.
+    auth.revokeUser(user.id, user.id === self.userId ? self.tokenFamily : undefined);
     return true;
   });
 }

@@ -15,6 +15,7 @@ export type Field =
   | 'bytesIn'
   | 'bytesOut'
   | 'decodeErrors'
+  | 'shapeErrors'
   | 'droppedOversize'
   | 'decodeMsTotal'
   | 'decodeMsAvg'
@@ -62,6 +63,7 @@ export function diagnosticsRows(
         ['bytesIn', { kind: 'text', text: formatBytes(d.bytesIn) }],
         ['bytesOut', { kind: 'text', text: formatBytes(d.bytesOut) }],
         ['decodeErrors', n(d.decodeErrors)],
+        ['shapeErrors', n(d.shapeErrors)],
         ['droppedOversize', n(d.droppedOversize)],
         ['decodeMsTotal', ms(d.decodeMsTotal)],
         ['decodeMsAvg', ms(d.messages ? d.decodeMsTotal / d.messages : 0)],

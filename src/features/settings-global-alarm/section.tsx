@@ -15,6 +15,7 @@ import {
   type GlobalAlarmFormErrors,
 } from '@/lib/alarm-labels';
 import { notify } from '@/lib/notify';
+import { useMayCall } from '@/stores/permissions';
 
 export const sectionTitleKey = 'alarm:setting.title';
 
@@ -22,6 +23,9 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
   const { t } = useTranslation('alarm');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
+  // Station-wide (it switches popups for every user): administrators only; operators read it.
+  const mayEdit = useMayCall('POST', 'config/globalAlarm/save');
+  const reason = mayEdit ? undefined : tc('permission.adminOnly');
   const [enabled, setEnabled] = useState(saved.enabled === 1);
   const [level, setLevel] = useState(String(saved.level));
   const [period, setPeriod] = useState(String(saved.period));
@@ -37,6 +41,7 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!mayEdit) return;
     const parsed = parseGlobalAlarmForm({ enabled, level, period });
     if (!parsed.ok) {
       setErrors(parsed.errors);
@@ -47,11 +52,13 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-md" aria-label={t('setting.title')}>
+    <form onSubmit={submit} noValidate className="max-w-md" aria-label={t('setting.title')} title={reason}>
+      {reason && <p className="mb-3 text-sm text-muted">{reason}</p>}
       <label className="mb-4 flex items-center gap-2 text-sm text-fg">
         <input
           type="checkbox"
           checked={enabled}
+          disabled={!mayEdit}
           onChange={(e) => setEnabled(e.target.checked)}
           className="h-4 w-4 accent-[var(--c-primary)]"
         />
@@ -69,6 +76,7 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             value={level}
+            disabled={!mayEdit}
             onChange={(e) => setLevel(e.target.value)}
             className="w-full rounded-md border border-line bg-surface-2 px-3 py-2 text-sm text-fg"
           >
@@ -95,11 +103,12 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
             min={0}
             max={PERIOD_MAX_MINUTES}
             value={period}
+            disabled={!mayEdit}
             onChange={(e) => setPeriod(e.target.value)}
           />
         )}
       </FormField>
-      <Button type="submit" variant="primary" disabled={save.isPending}>
+      <Button type="submit" variant="primary" disabled={!mayEdit || save.isPending} title={reason}>
         {tc('actions.save')}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { topics } from '@/contract/topics';
 import { startService } from './fakes';
+import { makeStation } from './payloads';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,7 +17,7 @@ describe('RealtimeService delivery of the station’s 1 Hz bursts', () => {
     for (let tick = 0; tick < 3; tick++) {
       // The simulator publishes every topic of a second within ~200 ms.
       for (const n of names) {
-        s.client().deliver(n, JSON.stringify({ ts: tick, pvPowerKw: tick }));
+        s.client().deliver(n, JSON.stringify(makeStation({ ts: tick, pvPowerKw: tick })));
         await vi.advanceTimersByTimeAsync(10);
       }
       await vi.advanceTimersByTimeAsync(800);

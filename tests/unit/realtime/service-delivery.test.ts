@@ -3,12 +3,13 @@ import { RACK_COL, RACK_STRIDE, SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/r
 import { topics } from '@/contract/topics';
 import { batchTransferables } from '../../../workers/realtime/transferables';
 import { makeCluster, startService, zlibJson } from './fakes';
+import { makePv, makeStation } from './payloads';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const STATION = topics.station('WZ001');
-const station = (ts: number) => JSON.stringify({ ts, pvPowerKw: ts });
+const station = (ts: number) => JSON.stringify(makeStation({ ts, pvPowerKw: ts }));
 
 async function connected(interval = 250) {
   const s = await startService({ deliveryIntervalMs: interval });
@@ -47,7 +48,7 @@ describe('RealtimeService delivery', () => {
     expect(batches.length).toBeGreaterThanOrEqual(4);
     expect(batches.length).toBeLessThanOrEqual(6); // 1000 ms / 250 ms, plus leading and trailing
     expect(batches.at(-1)!.topics).toEqual([
-      { topic: STATION, value: { ts: 99, pvPowerKw: 99 }, receivedAt: expect.any(Number) },
+      { topic: STATION, value: makeStation({ ts: 99, pvPowerKw: 99 }), receivedAt: expect.any(Number) },
     ]);
     batches.forEach((b) => expect(b.topics.filter((t) => t.topic === STATION)).toHaveLength(1));
     expect(Date.now() - start).toBeGreaterThan(1000);
@@ -86,7 +87,7 @@ describe('RealtimeService delivery', () => {
   it('delivers nothing while hidden and a full batch on return', async () => {
     const { service, client, batches } = await connected();
     await service.subscribe(topics.pv('WZ001'));
-    client().deliver(topics.pv('WZ001'), JSON.stringify({ ts: 1 }));
+    client().deliver(topics.pv('WZ001'), JSON.stringify(makePv({ ts: 1 })));
     await vi.advanceTimersByTimeAsync(500);
     await service.setVisible(false);
     batches.length = 0;
@@ -99,7 +100,9 @@ describe('RealtimeService delivery', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(batches).toHaveLength(1);
     expect(batches[0].topics.map((t) => t.topic).sort()).toEqual([topics.pv('WZ001'), STATION].sort());
-    expect(batches[0].topics.find((t) => t.topic === STATION)!.value).toEqual({ ts: 49, pvPowerKw: 49 });
+    expect(batches[0].topics.find((t) => t.topic === STATION)!.value).toEqual(
+      makeStation({ ts: 49, pvPowerKw: 49 }),
+    );
   });
 
   it('keeps the last good value when a corrupt or wrongly shaped message arrives', async () => {
@@ -113,11 +116,11 @@ describe('RealtimeService delivery', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(batches).toEqual([]);
     const d = await service.diagnostics();
-    expect(d).toMatchObject({ messages: 4, decodeErrors: 2, droppedOversize: 1 });
+    expect(d).toMatchObject({ messages: 4, decodeErrors: 0, shapeErrors: 2, droppedOversize: 1 });
     await service.setVisible(false);
     await service.setVisible(true);
     await vi.advanceTimersByTimeAsync(300);
-    expect(batches[0].topics[0].value).toEqual({ ts: 7, pvPowerKw: 7 });
+    expect(batches[0].topics[0].value).toEqual(makeStation({ ts: 7, pvPowerKw: 7 }));
   });
 
   it('turns cluster topics into typed arrays with the summary computed, topology only when it changes', async () => {
