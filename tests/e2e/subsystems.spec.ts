@@ -145,6 +145,22 @@ test.describe('subsystem pages', () => {
     await expect(btn).toHaveAttribute('title', /administrator/i);
   });
 
+  test('deviceChooseSys: switching the PV inverter model changes the fields shown', async ({ page }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto('/index/deviceChooseSys');
+    const pv = page.getByTestId('device-type-pv');
+    await expect(pv.getByTestId('model-fields')).toHaveAttribute('data-model', 'inverter-a');
+    await expect(pv.getByTestId('model-fields')).toContainText('Power limit');
+    await pv.getByRole('combobox').selectOption('inverter-b');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(pv.getByTestId('model-fields')).toHaveAttribute('data-model', 'inverter-b');
+    await expect(pv.getByTestId('model-fields')).toContainText("Today's energy");
+    const zh = await openInChinese(page, '/index/deviceChooseSys');
+    await expect(zh.getByTestId('device-type-pv').getByTestId('model-fields')).toContainText('今日发电量');
+    await zh.close();
+  });
+
   test('outageSys: add with validation, edit, availability, delete (en and zh)', async ({ page }) => {
     await startIn(page, 'en');
     await login(page, 'admin');

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeEnergy, changeRate, getChargeDetail, getChargeLogs } from '@/api/charging';
+import { changeEnergy, changeRate, deleteChargeData, getChargeDetail, getChargeLogs } from '@/api/charging';
+import { confirm } from '@/components/confirm-store';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FieldError, TextInput } from '@/components/form-field';
@@ -37,6 +38,17 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
       void client.invalidateQueries({ queryKey: ['emsChargeDataLog'] });
     },
   });
+  const remove = useMutation({
+    mutationFn: () => deleteChargeData(site, [id]),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['emsChargeData'] });
+      void client.invalidateQueries({ queryKey: ['emsChargeDataLog'] });
+      onClose();
+    },
+  });
+  const onDelete = async () => {
+    if (!remove.isPending && (await confirm(t('charging.confirmDelete'), { danger: true }))) remove.mutate();
+  };
   const submit = (kind: 'rate' | 'energy') => {
     if (save.isPending) return;
     const raw = kind === 'rate' ? rate : energy;
@@ -57,7 +69,19 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
       onOpenChange={(o) => !o && onClose()}
       title={t('charging.detailTitle')}
       width="max-w-2xl"
-      footer={<Button onClick={onClose}>{tc('actions.close')}</Button>}
+      footer={
+        <>
+          <Button
+            variant="danger"
+            disabled={!mayChange || remove.isPending}
+            title={reason}
+            onClick={() => void onDelete()}
+          >
+            {tc('actions.delete')}
+          </Button>
+          <Button onClick={onClose}>{tc('actions.close')}</Button>
+        </>
+      }
     >
       <QueryState query={q}>
         {(d) => (

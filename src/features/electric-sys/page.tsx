@@ -15,7 +15,7 @@ export function Page() {
   const { t } = useTranslation('subsystems');
   const site = useSite((s) => s.currentSite);
   const grid = useGrid(site);
-  const curve = useTodayGrid(site);
+  const curve = useTodayGrid(site, grid.value?.ts ?? null);
   const stale = useIsStale(grid.receivedAt);
   const series = useMemo(
     () => [

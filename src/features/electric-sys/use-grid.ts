@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDeviceGroups } from '@/api/devicegroup';
 import { getDayCurves, getPowerGrid } from '@/api/grid';
@@ -39,12 +38,13 @@ export function useGrid(site: string) {
   };
 }
 
-export function useTodayGrid(site: string) {
-  // The station day the page was opened on (a page left open past midnight keeps its curve).
-  const [day] = useState(() => zonedDay(Date.now(), DEFAULT_STATION_TIME_ZONE));
+/** The station day of `ts` (the data's own time) as 5-minute grid and load points. */
+export function useTodayGrid(site: string, ts: number | null) {
+  const day = ts === null ? null : zonedDay(ts, DEFAULT_STATION_TIME_ZONE);
   return useQuery({
     queryKey: ['datapower', 'history', 'day', site, day, 'grid'],
-    queryFn: () => getDayCurves(site, day, ['gridKw', 'loadKw']),
+    queryFn: () => getDayCurves(site, day!, ['gridKw', 'loadKw']),
+    enabled: day !== null,
     staleTime: Infinity,
   });
 }

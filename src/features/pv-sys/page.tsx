@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { StatTile } from '@/components/stat-tile';
 import { EmptyState, QueryState } from '@/components/states';
-import { formatNumber } from '@/lib/format/number';
+import { formatLarge, formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
 import { InverterTable } from './inverter-table';
@@ -16,9 +16,9 @@ export function Page() {
   const { t } = useTranslation('subsystems');
   const site = useSite((s) => s.currentSite);
   const { live, details } = usePvPlant(site);
-  const curve = useTodayPv(site);
   const v = live.value;
   const d = details.data;
+  const curve = useTodayPv(site, v?.ts ?? d?.ts ?? null);
   const receivedAt = v ? live.receivedAt : d ? details.dataUpdatedAt : null;
   const stale = useIsStale(receivedAt);
   const series = useMemo(
@@ -69,7 +69,7 @@ export function Page() {
                 <StatTile
                   id="pv-total"
                   label={t('pv.totalEnergy')}
-                  value={formatNumber(show.totalEnergyKwh, 1)}
+                  value={formatLarge(show.totalEnergyKwh, 2)}
                   unit="kWh"
                 />
               </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDayCurves } from '@/api/grid';
 import { getPvDetails, getPvDetailsList } from '@/api/pv';
@@ -26,13 +25,13 @@ export function usePvInverters(site: string) {
   });
 }
 
-/** Today's PV curve (5-minute points) to start the live chart from. */
-export function useTodayPv(site: string) {
-  // The station day the page was opened on (a page left open past midnight keeps its curve).
-  const [day] = useState(() => zonedDay(Date.now(), DEFAULT_STATION_TIME_ZONE));
+/** The station day of `ts` (the data's own time) as 5-minute PV points; a new day loads anew. */
+export function useTodayPv(site: string, ts: number | null) {
+  const day = ts === null ? null : zonedDay(ts, DEFAULT_STATION_TIME_ZONE);
   return useQuery({
     queryKey: ['datapower', 'history', 'day', site, day, 'pv'],
-    queryFn: () => getDayCurves(site, day, ['pvKw']),
+    queryFn: () => getDayCurves(site, day!, ['pvKw']),
+    enabled: day !== null,
     staleTime: Infinity,
   });
 }

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { login } from './helpers/ui';
+
+/*
+ * Screenshots of the subsystem pages for a person to look at (not an assertion of looks):
+ * SHOTS_DIR=/tmp/shots npx playwright test tests/e2e/subsystems-screens.spec.ts
+ */
+const dir = process.env.SHOTS_DIR;
+test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
+
+const stored = (content: string) =>
+  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
+const PAGES = [
+  'pvSys',
+  'electricSys',
+  'fdjSys',
+  'pvModeSys',
+  'outageSys',
+  'chargingPileSys',
+  'deviceChooseSys',
+];
+
+for (const [w, h, lang, theme] of [
+  [1920, 1080, 'zh', 'dark'],
+  [1280, 800, 'en', 'light'],
+  [1920, 1080, 'zh', 'screen'],
+] as const)
+  test(`subsystem screens ${w}x${h} ${lang} ${theme}`, async ({ page, simulator }) => {
+    test.setTimeout(120_000);
+    const s = await api(simulator).asAdmin<{ ts: number }>('GET', 'pvControl/manualState');
+    const noon = new Date(s.ts);
+    noon.setHours(12, 0, 0, 0);
+    if (noon.getTime() <= s.ts) noon.setDate(noon.getDate() + 1);
+    await api(simulator).hook('advance', { seconds: (noon.getTime() - s.ts) / 1000 });
+    await page.setViewportSize({ width: w, height: h });
+    await page.addInitScript(
+      ([l, t]) => {
+        localStorage.setItem('IOT-language', l);
+        localStorage.setItem('IOT-theme', t);
+      },
+      [stored(lang), stored(theme)] as const,
+    );
+    await login(page);
+    for (const p of PAGES) {
+      await page.goto(`/index/${p}`);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForTimeout(2500);
+      await page.screenshot({ path: `${dir}/${p}-${w}x${h}-${lang}-${theme}.png`, fullPage: true });
+    }
+    await page.goto('/index/chargingPileSys');
+    await page.getByRole('button', { name: lang === 'zh' ? '充电记录' : 'Charge history' }).click();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${dir}/chargeHistory-${w}x${h}-${lang}-${theme}.png` });
+  });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { coveredHours, shutdownInputSchema } from '@/contract/api/shutdown';
+import { changeRateSchema } from '@/contract/api/charging';
+import { applyPvControl, createPvControl } from '../../../simulator/model/pv-control';
+import { createChargingBook, observeCharging } from '../../../simulator/model/charging';
+import { createSite } from '../../../simulator/model/site';
+
+const H = 3_600_000;
+
+describe('coveredHours', () => {
+  it('counts overlapping shutdowns once and clips them to the month', () => {
+    expect(
+      coveredHours(
+        [
+          [0, 24 * H],
+          [12 * H, 36 * H],
+        ],
+        0,
+        100 * H,
+      ),
+    ).toBe(36);
+    expect(coveredHours([[-10 * H, 5 * H]], 0, 100 * H)).toBe(5);
+    expect(
+      coveredHours(
+        [
+          [0, 10 * H],
+          [2 * H, 3 * H],
+        ],
+        0,
+        100 * H,
+      ),
+    ).toBe(10);
+    expect(coveredHours([], 0, H)).toBe(0);
+  });
+});
+
+describe('validation schemas', () => {
+  it('refuse a start after the end and negative rates with the spec message keys', () => {
+    const r = shutdownInputSchema.safeParse({
+      reason: 'holiday',
+      startTime: '2026-01-02 00:00:00',
+      endTime: '2026-01-01 00:00:00',
+      remark: '',
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe('timeChooseError');
+    expect(changeRateSchema.safeParse({ id: 'x', rate: -1 }).error?.issues[0].message).toBe(
+      'correctParameter',
+    );
+    expect(changeRateSchema.safeParse({ id: 'x', rate: 'abc' }).success).toBe(false);
+    expect(changeRateSchema.safeParse({ id: 'x', rate: '1.5' }).data?.rate).toBe(1.5);
+  });
+});
+
+describe('PV control', () => {
+  it('splits the available power, gives 0 when disabled or stopped, caps at the power set', () => {
+    const c = createPvControl(500);
+    c.inverters[0].enabled = false;
+    c.inverters[1].running = false;
+    c.inverters[2].limitKw = 10;
+    const total = applyPvControl(c, 400, 1, 43_200);
+    expect(c.inverters.map((i) => i.outputKw)).toEqual([0, 0, 10, 80, 80]);
+    expect(total).toBe(170);
+  });
+});
+
+describe('charging sessions', () => {
+  it('keep one session across an outage and never book a backwards meter step', () => {
+    const site = createSite(
+      { site: 'T', clusters: 1, racks: 1, cells: 4, pvKw: 0, piles: 1, generatorKw: 0, seed: 1 },
+      50,
+    );
+    const book = createChargingBook();
+    const p = site.piles[0];
+    const step = (state: typeof p.state, kwh: number, t: number) => {
+      p.state = state;
+      p.meterKwh += kwh;
+      p.powerKw = state === 'charging' ? 60 : 0;
+      observeCharging(site, book, t, 1);
+    };
+    step('charging', 1, 1000);
+    step('charging', 1, 2000);
+    step('offline', 0, 3000);
+    step('charging', 1, 4000);
+    step('charging', -50, 5000); // meter jumps back
+    step('charging', 1, 6000);
+    step('idle', 0, 7000);
+    expect(book.closed).toHaveLength(1);
+    const s = book.closed[0];
+    expect(s.interrupted).toBe(true);
+    expect(s.meterBackwards).toBe(true);
+    expect(s.energyKwh).toBeCloseTo(3 + 60 / 3600, 6);
+  });
+});
