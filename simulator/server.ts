@@ -17,6 +17,8 @@ import { createStation, type StationHandle } from './model/create-station';
 import { metaValue, openDatabase } from './store/db';
 import { OplogStore } from './store/oplog';
 import { UserStore } from './store/users';
+import { ConfigStore } from './store/config-store';
+import { isValidTimeZone } from '../src/lib/station-time';
 
 export interface SimulatorOptions {
   /** 0 = ephemeral. Default 8080. */
@@ -75,11 +77,23 @@ function listen(server: http.Server, port: number, host: string): Promise<number
   });
 }
 
+/**
+ * The station's days, months and tariff periods are those of its time zone (ARCHITECTURE §7):
+ * the model reads the calendar through local-time Date methods, so the process runs in the
+ * zone of the first site's configuration (default Asia/Shanghai). A zone changed in the
+ * settings applies from the next start.
+ */
+function applyStationTimeZone(db: Database.Database, sites: string[]): void {
+  const zone = new ConfigStore(db, sites).site(sites[0])?.timeZone;
+  if (zone && isValidTimeZone(zone)) process.env.TZ = zone;
+}
+
 /** Starts the whole simulator (console, API, broker, station) on one port. */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const config = loadPageConfig(options.distDir ?? 'dist');
   const host = options.host ?? '0.0.0.0';
   const db: Database.Database = openDatabase(options.db ?? 'data/station.db');
+  applyStationTimeZone(db, config.sites);
   let broker: StationBroker | null = null;
   let station: StationHandle | null = null;
   try {
