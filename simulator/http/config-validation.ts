@@ -1,10 +1,16 @@
 import {
+  LOGO_SIZES,
   SYSTEM_CONFIG_DEFAULTS,
+  siteTextSchema,
   type SiteInfo,
+  type SiteTextError,
   type Subsystem,
   type SystemConfigEntry,
   type SystemConfigKey,
 } from '../../src/contract/api/config';
+import { isValidTimeZone } from '../../src/lib/station-time';
+import { pngSize } from '../../src/contract/png';
+import { configValueValid } from '../../src/lib/validators/system-config';
 import { parseDateTime } from '../store/time-format';
 import { msg, type Lang, type MessageKey } from './messages';
 import { ApiError } from './router';
@@ -37,8 +43,9 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
     next[field] = (v as string).trim();
     if (next[field].length > 100) fail(lang, 'textTooLong');
   }
-  if (next.stationName === '') fail(lang, 'stationNameRequired');
-  if (next.stationName.includes('/') || next.stationNameEn.includes('/')) fail(lang, 'siteNameSlash');
+  // The console's own rules (required name, no '/', lengths), then the date is a real day.
+  const checked = siteTextSchema.safeParse(next);
+  if (!checked.success) fail(lang, checked.error.issues[0].message as SiteTextError);
   const date = input.operationDate;
   if (date !== undefined && date !== null) {
     const text = typeof date === 'string' ? date.trim() : '';
@@ -47,30 +54,43 @@ export function validateSiteInfo(input: Record<string, unknown>, current: SiteIn
     if (typeof date !== 'string') fail(lang, 'dateInvalid');
     next.operationDate = text;
   }
+  const zone = input.timeZone;
+  if (zone !== undefined && zone !== null) {
+    const text = typeof zone === 'string' ? zone.trim() : '';
+    if (text === '' || !isValidTimeZone(text)) fail(lang, 'timeZoneInvalid');
+    next.timeZone = text;
+  }
   for (const field of PICTURE_FIELDS) {
     const v = input[field];
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string' || (v !== '' && !PICTURE.test(v))) fail(lang, 'pictureInvalid');
     const text = v as string;
-    if (Buffer.byteLength(text.slice(text.indexOf(',') + 1), 'base64') > MAX_PICTURE_BYTES)
-      fail(lang, 'avatarTooLarge');
+    if (text !== '') {
+      const bytes = Buffer.from(text.slice(text.indexOf(',') + 1), 'base64');
+      if (bytes.length > MAX_PICTURE_BYTES) fail(lang, 'pictureTooLarge');
+      // Judged by content: a png must carry the PNG signature, a jpeg the JPEG start marker.
+      const png = text.startsWith('data:image/png');
+      if (png ? !pngSize(bytes) : bytes.subarray(0, 3).toString('hex') !== 'ffd8ff')
+        fail(lang, 'pictureInvalid');
+      if (field === 'loginLogo' || field === 'homeLogo') {
+        // Logos are png at the sizes they are shown at (spec §9).
+        const size = png ? pngSize(bytes) : null;
+        if (!size) return fail(lang, 'pictureNotPng');
+        const sizes: readonly { width: number; height: number }[] = LOGO_SIZES[field];
+        if (!sizes.some((s) => s.width === size.width && s.height === size.height)) fail(lang, 'pictureSize');
+      }
+    }
     next[field] = text;
   }
   return next;
 }
 
-const intIn = (min: number, max: number) => (v: string) =>
-  /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max;
-
-const CONFIG_RULES: Record<SystemConfigKey, (value: string) => boolean> = {
-  autoLogoutMinutes: intIn(0, 1440),
-  northboundControl: (v) => v === '0' || v === '1',
-  autoClearDiskThreshold: intIn(1, 90),
-  autoClearCycleMonths: intIn(1, 120),
-};
-
 /** The entries of a config/update body (one entry or an array), each key known and value valid. */
-export function validateConfigUpdate(body: unknown, lang: Lang): SystemConfigEntry[] {
+export function validateConfigUpdate(
+  body: unknown,
+  lang: Lang,
+  sites: readonly string[],
+): SystemConfigEntry[] {
   const items = Array.isArray(body) ? (body as unknown[]) : [body];
   if (items.length === 0) fail(lang, 'configKeyUnknown');
   return items.map((item) => {
@@ -78,7 +98,7 @@ export function validateConfigUpdate(body: unknown, lang: Lang): SystemConfigEnt
     if (typeof configKey !== 'string' || !(configKey in SYSTEM_CONFIG_DEFAULTS))
       fail(lang, 'configKeyUnknown');
     const value = typeof configValue === 'number' ? String(configValue) : configValue;
-    if (typeof value !== 'string' || !CONFIG_RULES[configKey as SystemConfigKey](value.trim())) {
+    if (typeof value !== 'string' || !configValueValid(configKey as SystemConfigKey, value.trim(), sites)) {
       fail(lang, 'configValueInvalid');
     }
     return { configKey: configKey as SystemConfigKey, configValue: (value as string).trim() };

@@ -32,6 +32,16 @@ const MESSAGES = {
     zh: '上传图片只能是 png 格式！',
   },
   avatarTooLarge: { en: 'The picture must not exceed 2 MB', zh: '图片大小不能超过 2MB' },
+  pictureNotPng: {
+    en: 'Uploaded pictures can only be in png format!',
+    zh: '上传图片只能是 png 格式！',
+  },
+  pictureTooLarge: { en: 'The picture must not exceed 2 MB', zh: '图片大小不能超过 2MB' },
+  pictureSize: {
+    en: 'The picture does not have the required size',
+    zh: '图片尺寸不符合要求',
+  },
+  infoUpdateFailed: { en: 'Failed to modify information', zh: '修改信息失败' },
   pageFlagInvalid: { en: 'Main page flags must be 0, 1 or 2', zh: '主页标志只能是 0、1 或 2' },
   passwordNotMd5: { en: 'The password must be an md5 hex string', zh: '密码必须是 md5 十六进制字符串' },
   userIdRequired: { en: 'The user id is required', zh: '用户ID不能为空' },
@@ -49,6 +59,7 @@ const MESSAGES = {
     zh: '文本字段过长（最多100个字符）',
   },
   dateInvalid: { en: 'The date must be YYYY-MM-DD', zh: '日期格式必须为 YYYY-MM-DD' },
+  timeZoneInvalid: { en: 'Unknown time zone', zh: '未知的时区' },
   pictureInvalid: { en: 'Pictures must be png or jpeg data URLs', zh: '图片必须是 png 或 jpeg 格式' },
   configKeyUnknown: { en: 'Unknown configuration key', zh: '未知的配置项' },
   configValueInvalid: { en: 'Invalid configuration value', zh: '配置值无效' },
@@ -68,4 +79,20 @@ export function msg(lang: Lang, key: MessageKey): string {
 /** Accept-Language zh-CN / en-US; Chinese unless English is asked for first. */
 export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+const BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).flatMap(([key, m]) => [
+    [m.en, key as MessageKey],
+    [m.zh, key as MessageKey],
+  ]),
+);
+
+/**
+ * A stored message (the operation log keeps the text in the language of the request that wrote
+ * it) in `lang`, when it is one of the catalogue's; other text as it is.
+ */
+export function translateMessage(text: string, lang: Lang): string {
+  const key = BY_TEXT.get(text);
+  return key ? MESSAGES[key][lang] : text;
 }

@@ -1,70 +1,73 @@
 import type { UserRecord } from '../../src/contract/api/user';
+import { firstUserError, profileSchema, userFormSchema } from '../../src/contract/api/user';
 import { roleById, type UserFields } from '../store/users';
-import { msg, type Lang, type MessageKey } from './messages';
+import { msg, type Lang } from './messages';
 import { ApiError } from './router';
-
-const ACCOUNT = /^[A-Za-z0-9_.-]{1,32}$/;
-const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
-const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-
-const fail = (lang: Lang, key: MessageKey): never => {
-  throw new ApiError(400, msg(lang, key));
-};
 
 function str(input: Record<string, unknown>, name: string, fallback: string): string {
   const v = input[name];
   if (v === undefined || v === null) return fallback;
-  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : fallback;
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 }
 
 function pageFlag(input: Record<string, unknown>, name: string, fallback: number, lang: Lang): number {
   const v = input[name];
   if (v === undefined || v === null || v === '') return fallback;
   const n = Number(v);
-  return [0, 1, 2].includes(n) ? n : fail(lang, 'pageFlagInvalid');
-}
-
-/** A png data URL of at most 2 MB, or ''. */
-function avatar(value: string, lang: Lang): string {
-  if (value === '') return '';
-  if (!PNG_DATA_URL.test(value)) fail(lang, 'avatarInvalid');
-  const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
-  if (bytes.length > MAX_AVATAR_BYTES) fail(lang, 'avatarTooLarge');
-  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') fail(lang, 'avatarInvalid');
-  return value;
+  if (![0, 1, 2].includes(n)) throw new ApiError(400, msg(lang, 'pageFlagInvalid'));
+  return n;
 }
 
 /**
  * The validated fields of user/add (existing = null) or user/edit (missing fields keep the
- * existing values). Throws ApiError(400) with the first problem.
+ * existing values), checked with the console's own schema. Throws ApiError(400) with the first
+ * problem in the request language.
  */
 export function validateUserFields(
   input: Record<string, unknown>,
   existing: UserRecord | null,
   lang: Lang,
 ): UserFields {
-  const account = str(input, 'account', existing?.account ?? '');
-  if (account === '') fail(lang, 'usernameRequired');
-  if (!ACCOUNT.test(account)) fail(lang, 'userNameInvalid');
-  const realName = str(input, 'realName', existing?.realName ?? account) || account;
-  if (realName.length > 32) fail(lang, 'realNameTooLong');
-  const roleId = str(input, 'roleId', existing?.roleId ?? '');
-  if (!roleById(roleId)) fail(lang, 'roleRequired');
-  const phone = str(input, 'phone', existing?.phone ?? '');
-  if (phone !== '' && !PHONE.test(phone)) fail(lang, 'phoneInvalid');
-  const email = str(input, 'email', existing?.email ?? '');
-  if (email !== '' && (email.length > 64 || !EMAIL.test(email))) fail(lang, 'emailInvalid');
+  const parsed = userFormSchema.safeParse({
+    account: str(input, 'account', existing?.account ?? ''),
+    realName: str(input, 'realName', existing?.realName ?? ''),
+    roleId: str(input, 'roleId', existing?.roleId ?? ''),
+    phone: str(input, 'phone', existing?.phone ?? ''),
+    email: str(input, 'email', existing?.email ?? ''),
+    avatar: str(input, 'avatar', existing?.avatar ?? ''),
+  });
+  if (!parsed.success) throw new ApiError(400, msg(lang, firstUserError(parsed.error)));
+  const fields = parsed.data;
+  if (!roleById(fields.roleId)) throw new ApiError(400, msg(lang, 'roleRequired'));
   return {
-    account,
-    realName,
-    roleId,
-    phone,
-    email,
-    avatar: avatar(str(input, 'avatar', existing?.avatar ?? ''), lang),
+    ...fields,
+    realName: fields.realName || fields.account,
     defaultMainPage: pageFlag(input, 'defaultMainPage', existing?.defaultMainPage ?? 1, lang),
     customMainPage: pageFlag(input, 'customMainPage', existing?.customMainPage ?? 1, lang),
     mainPage: pageFlag(input, 'mainPage', existing?.mainPage ?? 1, lang),
+  };
+}
+
+/** One's own profile (user/updateInfo): the fields sent replace the stored ones. */
+export function validateProfile(
+  input: Record<string, unknown>,
+  existing: UserRecord,
+  lang: Lang,
+): UserFields {
+  const parsed = profileSchema.safeParse({
+    realName: str(input, 'realName', existing.realName),
+    phone: str(input, 'phone', existing.phone),
+    email: str(input, 'email', existing.email),
+    avatar: str(input, 'avatar', existing.avatar),
+  });
+  if (!parsed.success) throw new ApiError(400, msg(lang, firstUserError(parsed.error)));
+  return {
+    account: existing.account,
+    roleId: existing.roleId,
+    ...parsed.data,
+    realName: parsed.data.realName || existing.account,
+    defaultMainPage: existing.defaultMainPage,
+    customMainPage: existing.customMainPage,
+    mainPage: existing.mainPage,
   };
 }

@@ -2,12 +2,22 @@ import type { AlarmSample } from './alarms';
 import { type ClusterStats, containerMaxTemp } from './bank-stats';
 import type { Site } from './site';
 import { siteSoc } from './site';
+import { formatCellAddress } from '../../src/lib/cell-address';
+import { CELLS_PER_PACK, CLUSTERS_PER_CONTAINER } from './bank';
 import { type AlarmThresholds, DEFAULT_ALARM_THRESHOLDS } from './thresholds';
 
-const cellName = (site: Site, i: number) => ({
-  rack: Math.floor(i / site.config.cells) + 1,
-  cell: (i % site.config.cells) + 1,
-});
+/** The cell's address in the console's one format, in both languages (alarm content and contentEn). */
+const cellName = (site: Site, clusterIndex: number, i: number) => {
+  const cells = site.config.cells;
+  const a = {
+    container: Math.floor(clusterIndex / CLUSTERS_PER_CONTAINER) + 1,
+    cluster: clusterIndex + 1,
+    rack: Math.floor(i / cells) + 1,
+    pack: Math.floor((i % cells) / Math.min(CELLS_PER_PACK, cells)) + 1,
+    cell: (i % cells) + 1,
+  };
+  return { zh: formatCellAddress(a, 'zh'), en: formatCellAddress(a, 'en') };
+};
 
 /** Every watched value of a site this tick (thresholds with recovery bands). */
 export function alarmSamples(
@@ -22,7 +32,7 @@ export function alarmSamples(
     const no = c + 1;
     const dev = `BMS-${no}`;
     const base = { deviceName: dev, serialNumber: `${s}-BMS-${String(no).padStart(3, '0')}` };
-    const at = (i: number) => cellName(site, i);
+    const at = (i: number) => cellName(site, c, i);
     out.push({
       key: `ov:${no}`,
       value: st.maxMv,
@@ -32,8 +42,8 @@ export function alarmSamples(
         level: 2,
         type: 'bms',
         serviceId: 'cellOverVoltage',
-        content: `簇${no} 电池架${at(st.maxMvIndex).rack} 电芯${at(st.maxMvIndex).cell} 单体过压 ${Math.round(v)} mV`,
-        contentEn: `Cluster ${no} rack ${at(st.maxMvIndex).rack} cell ${at(st.maxMvIndex).cell} over voltage ${Math.round(v)} mV`,
+        content: `${at(st.maxMvIndex).zh} 单体过压 ${Math.round(v)} mV`,
+        contentEn: `${at(st.maxMvIndex).en} over voltage ${Math.round(v)} mV`,
       }),
     });
     out.push({
@@ -45,8 +55,8 @@ export function alarmSamples(
         level: 2,
         type: 'bms',
         serviceId: 'cellUnderVoltage',
-        content: `簇${no} 电池架${at(st.minMvIndex).rack} 电芯${at(st.minMvIndex).cell} 单体欠压 ${Math.round(v)} mV`,
-        contentEn: `Cluster ${no} rack ${at(st.minMvIndex).rack} cell ${at(st.minMvIndex).cell} under voltage ${Math.round(v)} mV`,
+        content: `${at(st.minMvIndex).zh} 单体欠压 ${Math.round(v)} mV`,
+        contentEn: `${at(st.minMvIndex).en} under voltage ${Math.round(v)} mV`,
       }),
     });
     for (const [level, band] of [
@@ -62,8 +72,8 @@ export function alarmSamples(
           level,
           type: 'bms',
           serviceId: `cellOverTemperatureL${level}`,
-          content: `簇${no} 电池架${at(st.maxTempIndex).rack} 电芯${at(st.maxTempIndex).cell} ${level}级过温 ${v.toFixed(1)} ℃`,
-          contentEn: `Cluster ${no} rack ${at(st.maxTempIndex).rack} cell ${at(st.maxTempIndex).cell} over temperature L${level} ${v.toFixed(1)} °C`,
+          content: `${at(st.maxTempIndex).zh} ${level}级过温 ${v.toFixed(1)} ℃`,
+          contentEn: `${at(st.maxTempIndex).en} over temperature L${level} ${v.toFixed(1)} °C`,
         }),
       });
     }

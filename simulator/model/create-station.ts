@@ -9,7 +9,13 @@ import { registerEmsRoutes } from '../http/routes/station-ems';
 import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
+import { registerPriceRoutes } from '../http/routes/station-price';
 import { registerProfitRoutes } from '../http/routes/station-profit';
+import { registerStrategyRoutes } from '../http/routes/station-strategy';
+import { registerChargingRoutes } from '../http/routes/station-charging';
+import { registerDeviceModelRoutes } from '../http/routes/station-device-model';
+import { registerOutageRoutes } from '../http/routes/station-outage';
+import { registerPvRoutes } from '../http/routes/station-pv';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
@@ -65,6 +71,13 @@ export function createStation(deps: StationDeps): StationHandle {
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
+  registerPriceRoutes(router, routeDeps);
+  registerStrategyRoutes(router, routeDeps, db);
+  // Subsystems (issue 15).
+  registerPvRoutes(router, routeDeps, db, options.testHooks);
+  registerOutageRoutes(router, routeDeps, db);
+  registerChargingRoutes(router, routeDeps, options.testHooks);
+  registerDeviceModelRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

@@ -9,6 +9,8 @@ export interface Pile {
   vehicleSoc: number | null;
   targetSoc: number;
   ratedKw: number;
+  /** The pile's energy meter, kWh (only ever moved backwards by a test hook). */
+  meterKwh: number;
 }
 
 export function createPiles(count: number): Pile[] {
@@ -20,6 +22,7 @@ export function createPiles(count: number): Pile[] {
     vehicleSoc: null,
     targetSoc: 0,
     ratedKw: 60,
+    meterKwh: 1000 * (i + 1),
   }));
 }
 
@@ -32,12 +35,12 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
   let total = 0;
   for (const p of piles) {
     if (!gridUp) {
+      // The vehicle stays plugged in: its session resumes when the grid returns.
       p.state = 'offline';
       p.powerKw = 0;
-      p.vehicleSoc = null;
       continue;
     }
-    if (p.state === 'offline') p.state = 'idle';
+    if (p.state === 'offline') p.state = p.vehicleSoc === null ? 'idle' : 'charging';
     if (p.state === 'idle' && rng.next() < dt / meanGapS) {
       p.state = 'charging';
       p.vehicleSoc = Math.round(rng.range(10, 50));
@@ -49,6 +52,7 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
       p.powerKw = p.ratedKw * taper;
       const e = (p.powerKw * dt) / 3600;
       p.sessionEnergyKwh += e;
+      p.meterKwh += e;
       p.vehicleSoc = Math.min(100, p.vehicleSoc + (e / VEHICLE_KWH) * 100);
       if (p.vehicleSoc >= p.targetSoc) {
         p.state = 'idle';

@@ -11,6 +11,7 @@ import {
   ENERGY_FIELDS,
   pcsRows,
 } from './accounting';
+import { observeCharging } from './charging';
 import { BUCKET_S, dayKey, secondsOfDay } from './clock';
 import { periodAt, secondsToNextSlot } from './prices';
 import { createSite, type Site, type SiteConfig, siteSoc, stepSite } from './site';
@@ -23,8 +24,11 @@ export interface SiteRuntime {
 
 export interface Engine {
   sites: Map<string, SiteRuntime>;
+  /** The template of the day being stepped (for today: the one in force). */
   template: PriceTemplate;
   simMs: number;
+  /** The price configuration's template of a day (special days, months); absent: `template` always. */
+  templateFor?: (day: string) => PriceTemplate;
 }
 
 export function createEngine(
@@ -70,9 +74,10 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
   while (remaining > 1e-9) {
     const t = engine.simMs;
     const sod = secondsOfDay(t);
+    const day = dayKey(t);
+    if (engine.templateFor) engine.template = engine.templateFor(day);
     const toBucket = BUCKET_S - (sod % BUCKET_S);
     const dt = Math.max(1e-3, Math.min(remaining, maxDt, toBucket, secondsToNextSlot(engine.template, sod)));
-    const day = dayKey(t);
     const period = periodAt(engine.template, sod);
     const bucketStart = t - (sod % BUCKET_S) * 1000;
     for (const rt of engine.sites.values()) {
@@ -80,7 +85,8 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
         closeBucket(rt, store);
         rt.book.bucketStart = Math.round(bucketStart);
       }
-      const flows = stepSite(rt.site, engine.template, sod, dt);
+      const flows = stepSite(rt.site, engine.template, sod, dt, t);
+      observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt);
       addFlows(energyRow(rt.book, day, period), flows, dt);
       addFlows(rt.book.bucket, flows, dt);
       rt.book.bucketSeconds += dt;
@@ -101,7 +107,7 @@ export function flushBooks(engine: Engine, store: EnergyStore): void {
     for (const key of book.dirty) {
       const [day, period] = key.split('|') as [string, PricePeriod];
       const row = book.days.get(day)?.get(period);
-      if (row) store.saveEnergy(name, day, period, row, engine.template);
+      if (row) store.saveEnergy(name, day, period, row, engine.templateFor?.(day) ?? engine.template);
       const pcs = book.pcs.get(day)?.get(period);
       if (pcs) store.savePcs(name, day, period, pcs);
     }

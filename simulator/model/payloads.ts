@@ -11,6 +11,7 @@ import { CELLS_PER_PACK, CLUSTERS_PER_CONTAINER, clusterVoltage } from './bank';
 import { emptyEnergy, ENERGY_FIELDS, type EnergyRow } from './accounting';
 import type { SiteRuntime } from './engine';
 import { dayKey } from './clock';
+import { PV_INVERTER_COUNT, type PvInverterControl } from './pv-control';
 import { siteSoc } from './site';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 
@@ -168,6 +169,8 @@ export function gridPayload(rt: SiteRuntime, ts: number, template: PriceTemplate
     ts,
     gridState: up ? 'connected' : 'offGrid',
     gridPowerKw: r2(f.grid),
+    // The site's load is inductive: at power factor 0.98, Q = |P| · tan(acos 0.98).
+    reactivePowerKvar: up ? r2(Math.abs(f.grid) * 0.2031) : 0,
     loadPowerKw: r2(f.load),
     voltage: up ? [230.1, 229.6, 230.4] : [0, 0, 0],
     current: [r1(phaseA), r1(phaseA * 1.01), r1(phaseA * 0.99)],
@@ -179,21 +182,27 @@ export function gridPayload(rt: SiteRuntime, ts: number, template: PriceTemplate
   };
 }
 
-export const PV_INVERTERS = 5;
+export const PV_INVERTERS = PV_INVERTER_COUNT;
+
+/** 4 shutdown when disabled or stopped, 3 standby without output, else 0 normal. */
+export function inverterStatus(inv: PvInverterControl): RunningStatusCode {
+  if (!inv.enabled || !inv.running) return 4;
+  return inv.outputKw > 0.05 ? 0 : 3;
+}
 
 export function pvPayload(rt: SiteRuntime, ts: number, template: PriceTemplate): PvRealtime {
   const { site } = rt;
-  const per = site.flows.pv / PV_INVERTERS;
   return {
     ts,
     powerKw: r2(site.flows.pv),
     capacityKw: site.config.pvKw,
-    irradianceWm2: Math.round((site.flows.pv / site.config.pvKw) * 1000),
+    irradianceWm2:
+      site.config.pvKw > 0 ? Math.round((site.pvControl.availableKw / site.config.pvKw) * 1000) : 0,
     todayEnergyKwh: r2(todayTotals(rt, ts, template).pv),
-    inverters: Array.from({ length: PV_INVERTERS }, (_, i) => ({
-      no: i + 1,
-      powerKw: r2(per),
-      status: per > 0.05 ? 0 : 3,
+    inverters: site.pvControl.inverters.map((inv) => ({
+      no: inv.no,
+      powerKw: r2(inv.outputKw),
+      status: inverterStatus(inv),
     })),
   };
 }

@@ -9,10 +9,13 @@ import {
   stationSoc,
   totalCapacityKwh,
 } from './bank';
+import { type ChargingBook, createChargingBook } from './charging';
 import { createGenerator, createPiles, type Generator, type Pile, stepGenerator, stepPiles } from './devices';
 import { periodAt } from './prices';
+import { applyPvControl, createPvControl, type PvControl } from './pv-control';
 import { ambient, daylight, loadShape } from './profiles';
 import { createRng, type Rng } from './rng';
+import { bmsHalted, createSiteStrategy, planDecision, recordWhy, type SiteStrategy } from './strategy';
 
 /** Instantaneous flows of one step, kW. Storage positive = discharge; grid positive = import. */
 export interface Flows {
@@ -44,6 +47,10 @@ export interface Site {
   rng: Rng;
   bank: Bank;
   piles: Pile[];
+  /** Charging sessions observed from the piles (charging.ts). */
+  charging: ChargingBook;
+  /** PV inverter run/enable/power controls (pv-control.ts). */
+  pvControl: PvControl;
   generator: Generator;
   containers: number;
   capacityKwh: number;
@@ -59,6 +66,8 @@ export interface Site {
   cloud: number;
   flows: Flows;
   ambientC: number;
+  /** Plans, proxy set-point, battery-system state and the last step's why (model/strategy.ts). */
+  strategy: SiteStrategy;
 }
 
 export function createSite(config: SiteConfig, initialSoc = 50): Site {
@@ -70,6 +79,8 @@ export function createSite(config: SiteConfig, initialSoc = 50): Site {
     rng,
     bank,
     piles: createPiles(config.piles),
+    charging: createChargingBook(),
+    pvControl: createPvControl(config.pvKw),
     generator: createGenerator(`${config.site}-FDJ-01`, config.generatorKw),
     containers: Math.ceil(config.clusters / CLUSTERS_PER_CONTAINER),
     capacityKwh,
@@ -83,6 +94,7 @@ export function createSite(config: SiteConfig, initialSoc = 50): Site {
     cloud: 1,
     flows: { pv: 0, load: 0, fz: 0, pile: 0, storage: 0, gen: 0, grid: 0, bmsPv: 0 },
     ambientC: 25,
+    strategy: createSiteStrategy(),
   };
 }
 
@@ -103,7 +115,7 @@ function proxyRequest(site: Site, net: number): number {
 }
 
 /** Advances one site by `dt` seconds (dt small, inside one price period and one 5-minute bucket). */
-export function stepSite(site: Site, template: PriceTemplate, seconds: number, dt: number): Flows {
+export function stepSite(site: Site, template: PriceTemplate, seconds: number, dt: number, nowMs = 0): Flows {
   const { rng, config } = site;
   site.ambientC = ambient(seconds);
   site.cloud = clamp(
@@ -111,20 +123,27 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
     0.3,
     1,
   );
-  let pv = config.pvKw * daylight(seconds) * site.cloud;
+  let pv = applyPvControl(site.pvControl, config.pvKw * daylight(seconds) * site.cloud, dt, seconds);
   const fzPeak = Math.max(200, site.capacityKwh * 0.25);
   let fz = fzPeak * loadShape(seconds) * (1 + rng.gauss() * 0.01);
   const pile = stepPiles(site.piles, rng, seconds, dt, !site.outage);
   let load = fz + pile;
   const net = load - pv;
   const limit = site.pcsRatedKw;
+  const plan =
+    site.mode === 'auto' && site.forcedKw === null && !site.outage ? planDecision(site, nowMs, net) : null;
   let request: number;
   if (site.forcedKw !== null) request = site.forcedKw;
   else if (site.outage) request = net;
   else if (site.mode === 'manual') request = site.manualKw;
-  else if (site.mode === 'proxy') request = proxyRequest(site, net);
-  else request = autoRequest(site, template, seconds, net);
-  const storage = dispatch(site.bank, clamp(request, -limit, limit), dt, site.socLower, site.socUpper);
+  else if (site.mode === 'proxy') request = site.strategy.proxyKw ?? proxyRequest(site, net);
+  else request = plan ? plan.requestKw : autoRequest(site, template, seconds, net);
+  const halted = bmsHalted(site) && site.forcedKw === null;
+  const [lower, upper] = plan ? [plan.socLower, plan.socUpper] : [site.socLower, site.socUpper];
+  const storage = halted
+    ? dispatch(site.bank, 0, dt, lower, upper)
+    : dispatch(site.bank, clamp(request, -limit, limit), dt, lower, upper);
+  recordWhy(site, plan, request, storage);
   let gen = 0;
   let grid = 0;
   if (site.outage) {

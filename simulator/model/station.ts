@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import { createAlarmStore, type AlarmStore } from '../store/model-alarms';
 import { createCheckpointStore, restoreCheckpoint } from '../store/model-checkpoint';
+import { type ChargeStore, createChargeStore } from '../store/charge-store';
 import { createEnergyStore, type EnergyStore } from '../store/model-energy';
 import { createModelTables, readSetting } from '../store/model-schema';
 import { alarmSamples } from './alarm-rules';
@@ -12,6 +13,7 @@ import { dayKey, MS_DAY, startOfDay } from './clock';
 import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRuntime } from './engine';
 import { createEnvState, type EnvState, stepEnv } from './env';
 import { DEFAULT_PRICE_TEMPLATE } from './prices';
+import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 
@@ -62,11 +64,15 @@ export interface StationModel {
   engine: Engine;
   energy: EnergyStore;
   alarmStore: AlarmStore;
+  /** Charging sessions and their change log (charging piles, issue 15). */
+  charge: ChargeStore;
   extras: Map<string, SiteExtras>;
   /** Advances `seconds` and then refreshes cells and alarms; true when any site's alarms changed. */
   step(seconds: number): Set<string>;
   runtime(site: string): SiteRuntime;
   template(): PriceTemplate;
+  /** The price configuration (timelines, units, months, special days) the accounting prices with. */
+  tariff: Tariff;
   /** The alarm thresholds in force (from the settings store). */
   thresholds(): AlarmThresholds;
   /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
@@ -79,6 +85,10 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   createModelTables(db);
   const energy = createEnergyStore(db);
   const alarmStore = createAlarmStore(db);
+  const charge = createChargeStore(db);
+  const bookSessions = () => {
+    for (const [name, rt] of engine.sites) charge.book(name, rt.site.charging.closed.splice(0));
+  };
   const template = readSetting<PriceTemplate>(db, 'priceTemplate', DEFAULT_PRICE_TEMPLATE);
   const configs = siteConfigs(o);
   const checkpoints = createCheckpointStore(db);
@@ -89,6 +99,8 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : (checkpoint?.simMs ?? last + 300_000);
   const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
+  const tariff = createTariff(db, template);
+  engine.templateFor = (day) => tariff.templateFor(day);
   if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);
   if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
   // Past days are computed in 5-minute steps, not simulated second by second.
@@ -96,6 +108,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
     flushBooks(engine, energy);
     checkpoints.save(engine);
+    bookSessions();
   });
   let thresholds = loadThresholds(db);
   const extras = new Map<string, SiteExtras>();
@@ -133,12 +146,14 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     engine,
     energy,
     alarmStore,
+    charge,
     extras,
     step(seconds) {
       energy.transaction(() => {
         advance(engine, seconds, energy);
         flushBooks(engine, energy);
         checkpoints.save(engine);
+        bookSessions();
       });
       return refresh();
     },
@@ -148,6 +163,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       return rt;
     },
     template: () => engine.template,
+    tariff,
     thresholds: () => thresholds,
     setThresholds(next) {
       const valid = validateThresholds(next);

@@ -1,40 +1,14 @@
 import type Database from 'better-sqlite3';
 import { readSetting, writeSetting } from '../store/model-schema';
+import { type AlarmThresholds, type Band, DEFAULT_ALARM_THRESHOLDS } from '../../src/contract/limits';
 
-/** Raise and recover levels of one watched value; the gap between them stops flapping. */
-export interface Band {
-  raise: number;
-  recover: number;
-}
-
-/**
- * The alarm thresholds the model evaluates every tick, kept in the settings store (key
- * `alarmThresholds`) so the threshold calls (`deviceThreshold/*`, a later issue) only have to
- * read and write them through `StationModel.setThresholds`.
+/*
+ * The thresholds live in src/contract/limits.ts so the console derives status and colours from the
+ * very limits the model alarms on. They are kept in the settings store (key `alarmThresholds`) so
+ * the threshold calls (`deviceThreshold/*`) only have to read and write them through
+ * `StationModel.setThresholds`.
  */
-export interface AlarmThresholds {
-  /** Cell voltage, mV: over (raise above) and under (raise below). */
-  cellOverVoltageMv: Band;
-  cellUnderVoltageMv: Band;
-  /** Hottest cell, °C, level 2 and level 1. */
-  cellOverTempL2C: Band;
-  cellOverTempL1C: Band;
-  /** Station SOC, percentage points above the lower SOC limit (raise below). */
-  socLowMarginPct: Band;
-  /** Hottest cell of a container, °C: PCS over-temperature trip and fire alarm. */
-  pcsOverTempC: Band;
-  fireTempC: Band;
-}
-
-export const DEFAULT_ALARM_THRESHOLDS: AlarmThresholds = {
-  cellOverVoltageMv: { raise: 3650, recover: 3600 },
-  cellUnderVoltageMv: { raise: 2800, recover: 2900 },
-  cellOverTempL2C: { raise: 45, recover: 42 },
-  cellOverTempL1C: { raise: 55, recover: 50 },
-  socLowMarginPct: { raise: 2, recover: 5 },
-  pcsOverTempC: { raise: 60, recover: 55 },
-  fireTempC: { raise: 70, recover: 60 },
-};
+export { type AlarmThresholds, type Band, DEFAULT_ALARM_THRESHOLDS } from '../../src/contract/limits';
 
 /** Values that raise below their threshold; the rest raise above. */
 const BELOW = new Set<keyof AlarmThresholds>(['cellUnderVoltageMv', 'socLowMarginPct']);

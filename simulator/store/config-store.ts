@@ -6,6 +6,7 @@ import {
   type SystemConfigEntry,
   type SystemConfigKey,
 } from '../../src/contract/api/config';
+import { DEFAULT_STATION_TIME_ZONE } from '../../src/lib/station-time';
 
 const SITE_SEEDS: Record<string, Omit<SiteInfo, 'site'>> = {
   WZ001: {
@@ -21,6 +22,7 @@ const SITE_SEEDS: Record<string, Omit<SiteInfo, 'site'>> = {
     loginTitleEn: 'Energy Storage Management System',
     homeTitle: '温州储能电站',
     homeTitleEn: 'Wenzhou Energy Storage Station',
+    timeZone: DEFAULT_STATION_TIME_ZONE,
   },
   WZ002: {
     stationName: '温州二期储能电站',
@@ -35,6 +37,7 @@ const SITE_SEEDS: Record<string, Omit<SiteInfo, 'site'>> = {
     loginTitleEn: 'Energy Storage Management System',
     homeTitle: '温州二期储能电站',
     homeTitleEn: 'Wenzhou Energy Storage Station II',
+    timeZone: DEFAULT_STATION_TIME_ZONE,
   },
 };
 
@@ -85,7 +88,10 @@ export class ConfigStore {
   site(site: string): SiteInfo | null {
     const row = this.#db.prepare('SELECT json FROM site_info WHERE site = ?').get(site) as
       { json: string } | undefined;
-    return row ? (JSON.parse(row.json) as SiteInfo) : null;
+    // Rows stored before `timeZone` existed read as the default zone.
+    if (!row) return null;
+    const info = JSON.parse(row.json) as Partial<SiteInfo> & Omit<SiteInfo, 'timeZone'>;
+    return { ...info, timeZone: info.timeZone ?? DEFAULT_STATION_TIME_ZONE };
   }
 
   saveSite(info: SiteInfo): void {
@@ -129,6 +135,18 @@ export class ConfigStore {
       sort: r.sort,
       enabled: r.enabled,
     }));
+  }
+
+  /** A JSON document kept beside the key/value configuration (disk alarm, station more-info). */
+  document<T>(key: string, fallback: T): T {
+    const row = this.#db
+      .prepare('SELECT config_value FROM system_config WHERE config_key = ?')
+      .get(`doc:${key}`) as { config_value: string } | undefined;
+    return row ? { ...fallback, ...(JSON.parse(row.config_value) as T) } : fallback;
+  }
+
+  saveDocument(key: string, value: unknown): void {
+    this.setConfig([{ configKey: `doc:${key}` as SystemConfigKey, configValue: JSON.stringify(value) }]);
   }
 
   updateSubsystem(sub: Subsystem): void {

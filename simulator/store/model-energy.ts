@@ -119,11 +119,17 @@ export function createEnergyStore(db: Database.Database) {
     lastSoc(site: string): number | null {
       return (lastSoc.get(site) as { soc: number } | undefined)?.soc ?? null;
     },
-    /** Recomputes the fees of every row in the range at `template`; answers the days touched. */
-    recomputeFees(site: string, from: string, to: string, template: PriceTemplate): number {
+    /** Recomputes the fees of every row in the range at `template` (or each day's); answers the days touched. */
+    recomputeFees(
+      site: string,
+      from: string,
+      to: string,
+      template: PriceTemplate | ((day: string) => PriceTemplate),
+    ): number {
       const rows = energyRange.all(site, from, to) as StoredEnergy[];
+      const of = typeof template === 'function' ? template : () => template;
       db.transaction(() => {
-        for (const r of rows) upsertEnergy.run({ site, ...r, ...fees(r, r.period, template) });
+        for (const r of rows) upsertEnergy.run({ site, ...r, ...fees(r, r.period, of(r.day)) });
       })();
       return new Set(rows.map((r) => r.day)).size;
     },

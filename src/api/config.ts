@@ -1,6 +1,91 @@
-import type { SiteInfo, Subsystem, SystemConfigEntry, VersionInfo } from '@/contract/api/config';
+import type {
+  Branding,
+  DiskAlarmSetting,
+  DiskSpace,
+  EmsComponentVersion,
+  SiteInfo,
+  StationMoreInfo,
+  Subsystem,
+  SubsystemUpdate,
+  SystemConfigEntry,
+  VersionInfo,
+} from '@/contract/api/config';
 import type { Page } from '@/contract/envelope';
-import { get, type CallOptions } from './http';
+import { get, post, type CallOptions } from './http';
+
+/** Query keys of the configuration calls (the shell reads the same caches). */
+export const configKeys = {
+  site: (site: string) => ['config', 'system', 'detail', site] as const,
+  list: ['config', 'getList'] as const,
+  subsystems: ['subsystem', 'list'] as const,
+  moreInfo: (site: string) => ['station', 'moreInfo', site] as const,
+  version: ['config', 'version'] as const,
+  emsVersions: ['config', 'getAllEmmsVersion'] as const,
+  disk: ['config', 'getDiskSpace'] as const,
+  diskAlarm: ['config', 'disk', 'alarm'] as const,
+  branding: (site: string) => ['config', 'branding', site] as const,
+};
+
+/** Logos and titles (public: the login page reads them before login). */
+export function getBranding(site: string): Promise<Branding> {
+  return get<Branding>('config/branding', { site }, { silent: true });
+}
+
+/** Saves site info (names, address, operation date, photo, logos, titles); answers the whole record. */
+export function saveSiteInfo(
+  info: Partial<SiteInfo> & { site: string },
+  options: CallOptions = {},
+): Promise<SiteInfo> {
+  return post<SiteInfo>('config/system/save', { query: { site: info.site }, json: info }, options);
+}
+
+export function getMoreInfo(site: string): Promise<StationMoreInfo> {
+  return get<StationMoreInfo>('station/moreInfo/get', { site });
+}
+
+export function saveMoreInfo(
+  site: string,
+  info: StationMoreInfo,
+  options: CallOptions = {},
+): Promise<StationMoreInfo> {
+  return post<StationMoreInfo>('station/moreInfo/set', { query: { site }, json: info }, options);
+}
+
+/** Saves some system configuration entries; answers the whole list. */
+export function updateSystemConfig(
+  entries: SystemConfigEntry[],
+  options: CallOptions = {},
+): Promise<SystemConfigEntry[]> {
+  return post<SystemConfigEntry[]>('config/update', { json: entries }, options);
+}
+
+/** Spec §7: POST config/update/systemActivationDate with query date (YYYY-MM-DD). */
+export function setActivationDate(date: string, options: CallOptions = {}): Promise<SystemConfigEntry[]> {
+  return post<SystemConfigEntry[]>('config/update/systemActivationDate', { query: { date } }, options);
+}
+
+export function updateSubsystem(update: SubsystemUpdate): Promise<Subsystem> {
+  return post<Subsystem>('subsystem/update', { json: update });
+}
+
+export function getEmsVersions(): Promise<EmsComponentVersion[]> {
+  return get<EmsComponentVersion[]>('config/getAllEmmsVersion');
+}
+
+export function getDiskSpace(): Promise<DiskSpace> {
+  return get<DiskSpace>('config/getDiskSpace');
+}
+
+export function getDiskAlarm(): Promise<DiskAlarmSetting> {
+  return get<DiskAlarmSetting>('config/system/disk/alarm/info');
+}
+
+export function saveDiskAlarm(
+  setting: DiskAlarmSetting,
+  options: CallOptions = {},
+): Promise<DiskAlarmSetting> {
+  return post<DiskAlarmSetting>('config/system/disk/alarm/save', { json: setting }, options);
+}
 
 /** Site information of one site (station names, titles, logos). */
 export function getSiteInfo(site: string): Promise<SiteInfo> {

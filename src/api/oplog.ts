@@ -8,8 +8,8 @@ export function getOperationLogs(query: OperationLogQuery): Promise<Page<Operati
 }
 
 /** Time of the newest entry, or null when there is none. */
-export function getOperationLogUpdateTime(): Promise<OperationLogUpdateTime> {
-  return get<OperationLogUpdateTime>('log/his/updatetime');
+export function getOperationLogUpdateTime(site?: string): Promise<OperationLogUpdateTime> {
+  return get<OperationLogUpdateTime>('log/his/updatetime', { site });
 }
 
 /** Saves the filtered log as `<station>_<fileName>.xlsx`. */

@@ -1,9 +1,56 @@
-import type { UserRecord, UserUpdatePasswordQuery } from '@/contract/api/user';
+import type {
+  ProfileForm,
+  Role,
+  UserForm,
+  UserListQuery,
+  UserRecord,
+  UserResetPasswordAnswer,
+  UserUpdatePasswordQuery,
+} from '@/contract/api/user';
+import type { Page } from '@/contract/envelope';
 import { encodePassword } from '@/lib/md5';
 import { get, post, type CallOptions } from './http';
 
+export const userKeys = {
+  all: ['user'] as const,
+  list: (query: UserListQuery) => ['user', 'list', query] as const,
+  roles: ['user', 'roles'] as const,
+  detail: (userId: string) => ['user', 'detail', userId] as const,
+};
+
 export function getUserDetail(userId: string): Promise<UserRecord> {
   return get<UserRecord>('user/detail', { userId });
+}
+
+export function listUsers(query: UserListQuery): Promise<Page<UserRecord>> {
+  return get<Page<UserRecord>>('user/list', { ...query });
+}
+
+export function listRoles(): Promise<Role[]> {
+  return get<Role[]>('user/role/list');
+}
+
+/** Adds a user (initial password 123456); `silent`: the form reports the failure itself. */
+export function addUser(form: UserForm, options: CallOptions = {}): Promise<UserRecord> {
+  return post<UserRecord>('user/add', { json: form }, options);
+}
+
+export function editUser(id: string, form: UserForm, options: CallOptions = {}): Promise<UserRecord> {
+  return post<UserRecord>('user/edit', { json: { id, ...form } }, options);
+}
+
+export function deleteUsers(userIds: string[]): Promise<number> {
+  return post<number>('user/delete', { query: { userIds: userIds.join(',') } });
+}
+
+/** Sets a new random password and answers it (to be shown once). */
+export function resetPassword(userId: string): Promise<UserResetPasswordAnswer> {
+  return post<UserResetPasswordAnswer>('user/resetPassword', { query: { userId } });
+}
+
+/** One's own real name, phone, email and avatar. */
+export function updateOwnInfo(form: ProfileForm, options: CallOptions = {}): Promise<UserRecord> {
+  return post<UserRecord>('user/updateInfo', { json: form }, options);
 }
 
 /**

@@ -1,9 +1,40 @@
 import { isChildPage, SETTINGS_SEGMENT } from './pages';
 
+interface PageFlags {
+  defaultMainPage?: number;
+  customMainPage?: number;
+  mainPage?: number;
+}
+
+/**
+ * `userInfo` as stored (spec §3): `mainPage` at the top level, `defaultMainPage` and
+ * `customMainPage` under `detail`. Backends also send every flag at either level, so both are read.
+ */
+export type GuardUserInfo = PageFlags & { detail?: PageFlags | null };
+
 /** What the guard knows about the session (spec §2, §3). */
 export interface GuardSession {
   accessToken: string | null;
-  userInfo: { detail?: { defaultMainPage?: number; customMainPage?: number; mainPage?: number } } | null;
+  userInfo: GuardUserInfo | null;
+}
+
+function flag(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * The three page flags of a userInfo in either shape: spec §3's place first (mainPage top level,
+ * the others in detail), then the other level. Numeric strings ("1") count as numbers.
+ */
+export function mainPageFlags(userInfo: GuardUserInfo | null | undefined): PageFlags {
+  const top = userInfo ?? {};
+  const detail = userInfo?.detail ?? {};
+  return {
+    mainPage: flag(top.mainPage) ?? flag(detail.mainPage),
+    defaultMainPage: flag(detail.defaultMainPage) ?? flag(top.defaultMainPage),
+    customMainPage: flag(detail.customMainPage) ?? flag(top.customMainPage),
+  };
 }
 
 export interface GuardContext {
@@ -33,16 +64,16 @@ export function guardRedirect(rawPath: string, session: GuardSession, ctx: Guard
   const path = normalise(rawPath);
   if (path !== rawPath) return path;
   const loggedIn = Boolean(session.accessToken);
-  const detail = session.userInfo?.detail;
+  const detail = mainPageFlags(session.userInfo);
   if (path === '/login') {
-    if (loggedIn && session.userInfo) return detail?.mainPage === 2 ? '/guestPage' : '/index';
+    if (loggedIn && session.userInfo) return detail.mainPage === 2 ? '/guestPage' : '/index';
     return null;
   }
   if (!loggedIn) return '/login';
   if (!isKnownPath(path, ctx)) return '/404';
   if (path === '/') return '/index';
-  if (path.includes('/index') && detail?.defaultMainPage !== 1) return '/404';
-  if (path === '/guestPage' && detail?.customMainPage !== 1) return '/404';
+  if (path.includes('/index') && detail.defaultMainPage !== 1) return '/404';
+  if (path === '/guestPage' && detail.customMainPage !== 1) return '/404';
   return null;
 }
 

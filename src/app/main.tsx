@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { initKiosk } from '@/stores/kiosk';
 import { applyTheme, usePreferences } from '@/stores/preferences';
 import { loadRuntimeConfig } from '@/stores/runtime-config';
 import { startSession } from '@/stores/session';
@@ -11,6 +12,10 @@ import { createQueryClient } from './query-client';
 
 async function bootstrap() {
   const configError = await loadRuntimeConfig();
+  // Kiosk URL (?kiosk=1&lang=…&theme=…): its language and skin win over the stored ones.
+  const kiosk = initKiosk(window.location.search);
+  if (kiosk?.language) usePreferences.setState({ language: kiosk.language });
+  if (kiosk?.theme) usePreferences.setState({ theme: kiosk.theme });
   const { language, theme } = usePreferences.getState();
   initI18n(language);
   applyTheme(theme);

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHILD_PAGES, pageFolder } from './pages';
 
 type PageModule = { Page: ComponentType };
-type SectionModule = { Section: ComponentType; sectionTitleKey: string };
+type SectionModule = { Section: ComponentType; sectionTitleKey: string; sectionAdminOnly?: boolean };
 
 // Each child page is `src/features/<kebab-name>/page.tsx` exporting `Page`; each lazy chunk.
 const pageModules = import.meta.glob<PageModule>('../features/*/page.tsx');
@@ -10,6 +10,10 @@ const pageModules = import.meta.glob<PageModule>('../features/*/page.tsx');
 const sectionModules = import.meta.glob<SectionModule>('../features/settings-*/section.tsx');
 const sectionTitles = import.meta.glob<string>('../features/settings-*/section.tsx', {
   import: 'sectionTitleKey',
+});
+// A section exporting `sectionAdminOnly = true` shows NotPermittedState to other roles.
+const sectionAdminFlags = import.meta.glob<boolean | undefined>('../features/settings-*/section.tsx', {
+  import: 'sectionAdminOnly',
 });
 
 /** Folder of a glob key: '../features/power-sys/page.tsx' → 'power-sys'. */
@@ -36,6 +40,8 @@ export interface SectionEntry {
   component: LazyExoticComponent<ComponentType>;
   /** Resolves the section's i18n title key without loading its component twice. */
   loadTitleKey: () => Promise<string>;
+  /** Resolves true when the section is for administrators only. */
+  loadAdminOnly: () => Promise<boolean>;
 }
 
 /** Settings sections provided by feature folders, sorted by id. */
@@ -44,5 +50,6 @@ export const featureSections: SectionEntry[] = Object.entries(sectionModules)
     id: folderOf(file).replace(/^settings-/, ''),
     component: lazy(async () => ({ default: (await loader()).Section })),
     loadTitleKey: sectionTitles[file],
+    loadAdminOnly: async () => (await sectionAdminFlags[file]()) === true,
   }))
   .sort((a, b) => a.id.localeCompare(b.id));

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '@/components/states';
+import { useKiosk } from '@/stores/kiosk';
 import { useSession } from '@/stores/session';
 import { resolvePath } from './guard';
+import { KioskSignedOut } from './kiosk/kiosk-signed-out';
 import { LoginPage } from './login/login-page';
 import { NotFoundPage } from './not-found-page';
 import { settingsSectionIds } from './settings/settings-sections';
@@ -16,6 +18,7 @@ export function AppRoutes() {
   const [location, navigate] = useLocation();
   const accessToken = useSession((s) => s.accessToken);
   const userInfo = useSession((s) => s.userInfo);
+  const kiosk = useKiosk((s) => s.options !== null);
   const target = resolvePath(location, { accessToken, userInfo }, { settingsSections: settingsSectionIds });
 
   useEffect(() => {
@@ -26,7 +29,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Switch>
-        <Route path="/login" component={LoginPage} />
+        <Route path="/login" component={kiosk ? KioskSignedOut : LoginPage} />
         <Route path="/404" component={NotFoundPage} />
         <Route path="/guestPage" component={GuestPage} />
         <Route path="/index" nest component={Shell} />

@@ -9,7 +9,11 @@ export interface Column<T> {
   render: (row: T, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: string;
+  /** Kept in view at the right edge when the table scrolls sideways (row actions). */
+  stickyEnd?: boolean;
 }
+
+const STICKY_END = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.4)]';
 
 export interface Paging {
   /** 1-based, as BladeX `current`. */
@@ -65,7 +69,7 @@ export function DataTable<T>({
                   key={c.key}
                   scope="col"
                   style={{ width: c.width }}
-                  className={`px-3 py-2 font-medium ${align(c.align)}`}
+                  className={`px-3 py-2 font-medium ${align(c.align)} ${c.stickyEnd ? `${STICKY_END} bg-surface-2` : ''}`}
                 >
                   {c.header}
                 </th>
@@ -75,9 +79,12 @@ export function DataTable<T>({
           {body ? null : (
             <tbody>
               {rows!.map((row, i) => (
-                <tr key={rowKey(row, i)} className="border-t border-line hover:bg-surface-2">
+                <tr key={rowKey(row, i)} className="group border-t border-line hover:bg-surface-2">
                   {columns.map((c) => (
-                    <td key={c.key} className={`px-3 py-2 text-fg ${align(c.align)}`}>
+                    <td
+                      key={c.key}
+                      className={`px-3 py-2 text-fg ${align(c.align)} ${c.stickyEnd ? `${STICKY_END} bg-surface group-hover:bg-surface-2` : ''}`}
+                    >
                       {c.render(row, i)}
                     </td>
                   ))}

@@ -11,6 +11,8 @@ export class ErrorBoundary extends Component<
     children: ReactNode;
     resetKey?: string;
     /** Replaces the default error panel (e.g. null in a header). */ fallback?: ReactNode;
+    /** Chooses the panel from the error (null: the default one); `reset` clears the error. */
+    renderError?: (error: Error, reset: () => void) => ReactNode;
   },
   State
 > {
@@ -31,7 +33,10 @@ export class ErrorBoundary extends Component<
   render() {
     if (this.state.error) {
       if (this.props.fallback !== undefined) return this.props.fallback;
-      return <ErrorState message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
+      const reset = () => this.setState({ error: null });
+      const custom = this.props.renderError?.(this.state.error, reset);
+      if (custom) return custom;
+      return <ErrorState message={this.state.error.message} onRetry={reset} />;
     }
     return this.props.children;
   }

@@ -4,10 +4,24 @@
  * the console asks `mayCall` before it offers an action (hidden or disabled, with the reason).
  *
  * Roles (spec §6 names only "a role chosen from a role list"; this is our decision):
- * - administrator: everything.
- * - operator: monitoring, reports and exports, alarm acknowledgement and clearing, the operation
- *   log, own profile and password. Nothing that changes the station, its configuration or
- *   other users.
+ *
+ * | area                              | administrator | operator                                  |
+ * | --------------------------------- | ------------- | ----------------------------------------- |
+ * | monitoring pages, history, charts | yes           | yes                                       |
+ * | reports and exports               | yes           | yes                                       |
+ * | alarms: view, acknowledge, clear  | yes           | yes                                       |
+ * | operation log                     | yes           | yes                                       |
+ * | own profile, avatar and password  | yes           | yes (user/updateInfo, user/updatePassword) |
+ * | own user record (user/detail)     | anyone's      | own only                                  |
+ * | user management (list and writes) | yes           | no: the section shows NotPermittedState   |
+ * | site info, logos, titles          | yes           | read only                                 |
+ * | basic/system config, activation   | yes           | read only                                 |
+ * | subsystems on/off                 | yes           | read only                                 |
+ * | disk alarm, station more-info     | yes           | read only                                 |
+ * | restart, control mode, strategies | yes           | no (their groups list their calls below)  |
+ *
+ * An unknown or missing role has operator rights. Reads not listed below are open to every
+ * logged-in user; a settings section exporting `sectionAdminOnly = true` is closed to others.
  *
  * Keys are `METHOD path` with the path relative to /api/ exactly as the route is registered
  * (':name' for path parameters). A call not listed here is open to every logged-in user; the
@@ -19,24 +33,58 @@ export type CallKey = `${'GET' | 'POST'} ${string}`;
 
 /** Calls only administrators may make, grouped by API group (one section per group). */
 export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
-  users: ['POST user/add', 'POST user/edit', 'POST user/delete', 'POST user/resetPassword'],
+  users: ['GET user/list', 'POST user/add', 'POST user/edit', 'POST user/delete', 'POST user/resetPassword'],
   config: [
     'POST config/system/save',
     'GET config/restartOpenapi',
     'POST config/update',
     'POST subsystem/update',
+    'POST config/update/systemActivationDate',
+    'POST config/system/disk/alarm/save',
+    'POST station/moreInfo/set',
   ],
   // Station-wide actions (issue 18 point 6): the control mode, the global alarm popup setting
   // (it switches popups for everyone) and earnings recalculation.
-  control: ['POST ems/manaul/linkage/set'],
+  control: [
+    'POST ems/manaul/linkage/set',
+    'POST strategy/proxy/set',
+    'POST bms/system/state/set',
+    'POST bms/system/index/set',
+  ],
   alarm: ['POST config/globalAlarm/save'],
   profit: ['POST profitday/reset'],
-  strategy: [],
-  price: [],
-  pv: [],
-  charging: [],
-  outage: [],
-  device: [],
+  strategy: [
+    'POST strategy/template/save',
+    'POST strategy/template/remove',
+    'POST strategy/template/copy',
+    'POST strategy/template/deliver',
+    'POST strategy/plan/save',
+    'POST strategy/plan/remove',
+  ],
+  price: [
+    'POST electricprice/template/timeline/save',
+    'POST electricprice/template/timeline/remove',
+    'POST electricprice/template/unit/save',
+    'POST electricprice/template/unit/remove',
+    'POST electricprice/template/unit/import',
+    'POST electricprice/template/relation/save',
+    'POST electricprice/template/specialRelation/save',
+    'POST electricprice/template/specialRelation/remove',
+    'POST multiRateMeter/saveTemplate',
+    'POST multiRateMeter/delete/:id',
+    'POST changeMeterSchedule/save',
+    'POST changeMeterSchedule/remove',
+  ],
+  pv: ['POST pvControl/runSet', 'POST pvControl/pvenableSet', 'POST pvControl/powerSet'],
+  charging: [
+    'POST emsChargeData/add',
+    'POST emsChargeData/update',
+    'POST emsChargeData/delete',
+    'POST emsChargeData/changeRate',
+    'POST emsChargeData/changeEnergy',
+  ],
+  outage: ['POST shutdown/save', 'POST shutdown/remove'],
+  device: ['POST nodeConfig/set'],
   settings: [],
   kiosk: [],
 };

@@ -95,6 +95,8 @@ export const SUMMARY_FIELDS = [
   'minTempIndex',
   'spreadMv',
   'updatedAt',
+  /** Measured health of the extremes against the shared limits (src/contract/limits.ts): 0, 1, 2. */
+  'health',
 ] as const;
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
 /** Column of a summary field: `summary[row * SUMMARY_STRIDE + SUMMARY_COL.soc]`. */
@@ -146,7 +148,37 @@ export interface ClusterBatch {
    * cluster's racks concatenated; NaN where a payload did not carry them.
    */
   rackFigures: Float64Array;
+  /** Station-wide worst cells of each site, computed in the worker (present with every cluster batch). */
+  worst?: Record<string, WorstCells>;
 }
+
+/** One entry of a worst-cells list: a cell (or, for spread, a cluster's max and min cell). */
+export interface WorstCell {
+  clusterNo: number;
+  containerNo: number;
+  cellsPerRack: number;
+  cellsPerPack: number;
+  /** Rack-major cell index within the cluster (the max cell for a spread entry). */
+  index: number;
+  /** mV, tenths of °C, or the spread in mV. */
+  value: number;
+  /** Health of `value` against the shared limits: 0, 1, 2. */
+  health: number;
+  /** Spread entries only: the cluster's lowest cell. */
+  minIndex?: number;
+}
+
+/** Top {@link WORST_N} of each kind, worst first. */
+export interface WorstCells {
+  highVoltage: WorstCell[];
+  lowVoltage: WorstCell[];
+  highTemp: WorstCell[];
+  spread: WorstCell[];
+}
+export const WORST_KINDS = ['highVoltage', 'lowVoltage', 'highTemp', 'spread'] as const;
+export type WorstKind = (typeof WORST_KINDS)[number];
+/** Length of each worst-cells list. */
+export const WORST_N = 5;
 
 /** Latest decoded value of one topic (non-cluster topics). */
 export interface TopicValue {

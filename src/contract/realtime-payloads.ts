@@ -87,6 +87,8 @@ export interface GridRealtime {
   gridState: GridState;
   /** kW, positive = import. */
   gridPowerKw: number;
+  /** kvar at the grid connection point, positive = inductive. */
+  reactivePowerKvar: number;
   loadPowerKw: number;
   /** Phase voltages (V) and currents (A), L1–L3. */
   voltage: [number, number, number];

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   lock: 'isLock',
   systemMenu: 'systemMenu',
   systemSet: 'systemSet',
+  /** Logos and titles of the login page and header (settings → logos and titles). */
+  branding: 'branding',
   subSystemList: 'subSystemList',
   currentSite: 'currentSite',
   site: 'site',

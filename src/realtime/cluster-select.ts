@@ -37,5 +37,6 @@ export function selectSite(frame: ClusterFrame, site: string): ClusterFrame {
     cellTempDeciC: temps,
     rackFigures: racks,
     receivedAt: frame.receivedAt,
+    worst: frame.worst,
   };
 }

@@ -1,5 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { ClusterTopology, ConnectionState, RealtimeBatch, TopicValue } from '../contract/realtime-api';
+import type {
+  ClusterTopology,
+  ConnectionState,
+  RealtimeBatch,
+  TopicValue,
+  WorstCells,
+} from '../contract/realtime-api';
 
 /** Cells and summaries of every subscribed cluster, as the last batch delivered them. */
 export interface ClusterFrame {
@@ -9,6 +15,8 @@ export interface ClusterFrame {
   cellTempDeciC: Float32Array;
   rackFigures: Float64Array;
   receivedAt: number;
+  /** Worst cells per site, ranked in the worker. */
+  worst?: Record<string, WorstCells>;
 }
 
 export interface RealtimeTraffic {
@@ -72,6 +80,7 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
       cellTempDeciC: c.cellTempDeciC,
       rackFigures: c.rackFigures,
       receivedAt: now,
+      worst: c.worst,
     };
     next.clusters = frame;
     next.topologyVersion = c.topologyVersion;

@@ -25,6 +25,8 @@ export interface SessionState {
   unlock: (password: string) => Promise<boolean>;
   /** Ends the session (logout, idle, 401). */
   clear: () => void;
+  /** After one's own profile was saved (personal info): the shown name and avatar follow. */
+  updateProfile: (profile: { realName: string; avatar: string }) => void;
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -139,6 +141,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     ])
       removeStore(key);
     set({ accessToken: null, refreshToken: null, expiresAt: null, userInfo: null, locked: false });
+  },
+
+  updateProfile({ realName, avatar }) {
+    const current = get().userInfo;
+    if (!current) return;
+    const userInfo = { ...current, nick_name: realName, avatar };
+    setStore(STORAGE_KEYS.userInfo, userInfo);
+    set({ userInfo });
   },
 }));
 

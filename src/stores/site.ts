@@ -25,12 +25,15 @@ function readSite(): SiteInfo | null {
     : null;
 }
 
-export const useSite = create<SiteState>()((set) => ({
+export const useSite = create<SiteState>()((set, get) => ({
   currentSite: getStore<string>(STORAGE_KEYS.currentSite) || DEFAULT_SITE,
   site: readSite(),
   setCurrentSite(currentSite) {
+    if (currentSite === get().currentSite) return;
     setStore(STORAGE_KEYS.currentSite, currentSite);
-    set({ currentSite });
+    // The other site's names must not name this site's exports while its own are loading.
+    setStore(STORAGE_KEYS.site, null);
+    set({ currentSite, site: null });
   },
   setSite(site) {
     setStore(STORAGE_KEYS.site, site);

@@ -82,6 +82,7 @@ const GRID = keys<GridRealtime>({
   ts: true,
   gridState: true,
   gridPowerKw: true,
+  reactivePowerKvar: true,
   loadPowerKw: true,
   voltage: true,
   current: true,

@@ -360,7 +360,7 @@ describe('fault hooks and alarms', () => {
     let top = await ok<AlarmRecord[]>('devicealarm/selectTop20');
     const ot = top.filter((a) => a.serviceId.startsWith('cellOverTemperature'));
     expect(ot.map((a) => a.level).sort()).toEqual([1, 2]);
-    expect(ot[0].contentEn).toContain('Cluster 3 rack 2 cell 5');
+    expect(ot[0].contentEn).toContain('Container 1 · Cluster 3 · Rack 2 · Pack 1 · Cell 5');
     const rack = await ok<Array<{ maxTempC: number; maxTempRack: number; maxTempCell: number }>>(
       'devicegroup/rackMaxMinInfo',
       { no: 3 },

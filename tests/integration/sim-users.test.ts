@@ -24,7 +24,7 @@ const call = (path: string, token: string, options: Parameters<typeof apiCall>[2
 describe('user list, roles and detail', () => {
   it('lists the seeded users as a BladeX page filtered by account', async () => {
     const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
-      token: operator,
+      token: admin,
       query: { current: 1, size: 2 },
     });
     expect(page).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
@@ -154,17 +154,20 @@ describe('add, edit, delete, reset', () => {
     expect(demote.body).toMatchObject({ code: 400, msg: 'The last administrator cannot be removed' });
   });
 
-  it('resets a password to 123456 and deletes users, never oneself', async () => {
+  it('resets a password to a new random one shown once, and deletes users, never oneself', async () => {
     const page = await apiData<Page<UserRecord>>(sim, 'user/list', {
       token: admin,
       query: { account: 'zhang' },
     });
     const id = page.records[0].id;
-    expect(
-      await apiData(sim, 'user/resetPassword', { token: admin, method: 'POST', query: { userId: id } }),
-    ).toBe(true);
+    const { password } = await apiData<{ password: string }>(sim, 'user/resetPassword', {
+      token: admin,
+      method: 'POST',
+      query: { userId: id },
+    });
+    expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{8}$/);
     expect((await tokenCall(sim, 'zhang', 'pw-1')).status).toBe(400);
-    expect((await tokenCall(sim, 'zhang', '123456')).status).toBe(200);
+    expect((await tokenCall(sim, 'zhang', password)).status).toBe(200);
 
     const adminId = (
       await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { account: 'admin' } })
@@ -174,7 +177,7 @@ describe('add, edit, delete, reset', () => {
     expect(await apiData(sim, 'user/delete', { token: admin, method: 'POST', query: { userIds: id } })).toBe(
       1,
     );
-    expect((await tokenCall(sim, 'zhang', '123456')).status).toBe(400);
+    expect((await tokenCall(sim, 'zhang', password)).status).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
 import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
+import { measurePeriodSwitches, periodSwitchChecks } from './period-switch';
 import {
   launchBrowser,
   openMainSys,
@@ -90,6 +91,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   cleanups.push(() => sim.close());
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
   const pages = await measurePages(browser, sim.url, opts);
+  const periodSwitch = await measurePeriodSwitches(browser, sim.url, opts.cpuThrottle, log);
   await cleanups.pop()!();
 
   let soakFigures: SoakFigures | null = null;
@@ -109,7 +111,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   }
 
   const h = headline(pages, soakFigures);
-  const checks = checkBudgets(h, soakFigures);
+  const checks = [...checkBudgets(h, soakFigures), ...periodSwitchChecks(periodSwitch)];
   return {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -137,6 +139,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
     pages,
     ratioVsInlineByPage: ratiosByPage(pages),
     soak: soakFigures,
+    periodSwitch,
     checks,
     passed: checks.every((c) => c.pass !== false),
   };

@@ -1,3 +1,4 @@
+import type { PeriodSwitchFigures } from './period-switch';
 /** Shapes of bench-results/latest.json. */
 
 export type PageName = 'mainSys' | 'powerSys';
@@ -145,6 +146,8 @@ export interface BenchResults {
   pages: PageFigures[];
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
   soak: SoakFigures | null;
+  /** historySys period changes (issue 12), see period-switch.ts. */
+  periodSwitch: PeriodSwitchFigures[];
   checks: BudgetCheck[];
   passed: boolean;
 }

@@ -7,6 +7,8 @@ import {
   type ClusterTopology,
 } from '../../src/contract/realtime-api';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
+import { clusterHealth } from '../../src/contract/limits';
+import { candidates, rankWorst, type ClusterCandidates, type RankedCluster } from './worst-cells';
 
 /** One cluster's latest state, already in the batch layout. */
 export interface ClusterEntry {
@@ -17,6 +19,8 @@ export interface ClusterEntry {
   temps: Float32Array;
   /** racks × RACK_STRIDE (voltage, current, SOC); NaN where the payload lacks them. */
   racks: Float64Array;
+  /** This cluster's own worst cells, merged station-wide at each batch. */
+  top: ClusterCandidates;
 }
 
 /** The payload's per-rack arrays in the batch layout; an array of the wrong length counts as missing. */
@@ -87,6 +91,13 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
   s[C.minTempIndex] = minTi;
   s[C.spreadMv] = empty ? NaN : maxV - minV;
   s[C.updatedAt] = c.ts;
+  s[C.health] = clusterHealth({
+    maxCellMv: s[C.maxCellMv],
+    minCellMv: s[C.minCellMv],
+    maxTempDeciC: s[C.maxTempDeciC],
+    minTempDeciC: s[C.minTempDeciC],
+    spreadMv: s[C.spreadMv],
+  });
   const shape = {
     clusterNo: c.clusterNo,
     containerNo: c.containerNo,
@@ -94,7 +105,7 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
     cellsPerRack: c.cellsPerRack,
     cellsPerPack: c.cellsPerPack,
   };
-  return { site, shape, summary: s, volts, temps, racks: rackFigures(c) };
+  return { site, shape, summary: s, volts, temps, racks: rackFigures(c), top: candidates(volts, temps) };
 }
 
 const sameShape = (a: ClusterEntry, b: ClusterEntry) =>
@@ -166,6 +177,20 @@ export class ClusterTable {
     });
   }
 
+  private *ranked(): Generator<RankedCluster> {
+    for (const e of this.entries.values())
+      yield {
+        site: e.site,
+        ...e.shape,
+        volts: e.volts,
+        temps: e.temps,
+        spreadMv: e.summary[C.spreadMv],
+        maxIndex: e.summary[C.maxCellMvIndex],
+        minIndex: e.summary[C.minCellMvIndex],
+        top: e.top,
+      };
+  }
+
   /** Fresh arrays (they are transferred, so never reused); topology when asked for. */
   build(withTopology: boolean): ClusterBatch {
     const cells = this.topology.reduce((n, t) => n + t.racks * t.cellsPerRack, 0);
@@ -189,6 +214,7 @@ export class ClusterTable {
       cellTempDeciC,
       rackFigures,
     };
+    batch.worst = rankWorst(this.ranked());
     if (withTopology) batch.topology = this.topology.map((t) => ({ ...t }));
     return batch;
   }

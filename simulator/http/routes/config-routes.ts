@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import type { VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
+import type { Branding, VersionInfo, RestartAnswer } from '../../../src/contract/api/config';
 import type { ConfigStore } from '../../store/config-store';
 import { formatDateTime } from '../../store/time-format';
 import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
 import { msg } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
+import { registerConfigExtraRoutes } from './config-extra-routes';
 import { ApiError, type RequestContext, type Router } from '../router';
 
 function packageVersion(): string {
@@ -20,7 +21,10 @@ function packageVersion(): string {
 }
 
 /** Site info, version, key/value system config and subsystems (spec §7 "Configuration"). */
-export function registerConfigRoutes(router: Router, deps: { config: ConfigStore; sites: string[] }): void {
+export function registerConfigRoutes(
+  router: Router,
+  deps: { config: ConfigStore; sites: string[]; dataDir: string },
+): void {
   const { config, sites } = deps;
   const version: VersionInfo = {
     version: packageVersion(),
@@ -36,39 +40,40 @@ export function registerConfigRoutes(router: Router, deps: { config: ConfigStore
   };
 
   router.get('config/system/detail', (ctx) => siteOf(ctx));
-  router.post(
-    'config/system/save',
-    (ctx) => {
-      const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
-      config.saveSite(next);
-      return next;
+  // The login page shows the logo and title before anyone is logged in.
+  router.get(
+    'config/branding',
+    (ctx): Branding => {
+      const { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn } = siteOf(ctx);
+      return { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn };
     },
+    'public',
   );
+  router.post('config/system/save', (ctx) => {
+    const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
+    config.saveSite(next);
+    return next;
+  });
   router.get('config/version', () => version);
   // The console's reboot option: a real station restarts its services (3–5 minutes); the
   // simulator acknowledges and keeps serving, so the console's wait-then-ask flow completes.
-  router.get(
-    'config/restartOpenapi',
-    (): RestartAnswer => ({ accepted: true, expectedSeconds: { min: 180, max: 300 } }),
-  );
+  router.get('config/restartOpenapi', (): RestartAnswer => ({
+    accepted: true,
+    expectedSeconds: { min: 180, max: 300 },
+  }));
   router.get('config/getList', () => config.configList());
-  router.post(
-    'config/update',
-    (ctx) => {
-      config.setConfig(validateConfigUpdate(ctx.body, ctx.lang));
-      return config.configList();
-    },
-  );
+  router.post('config/update', (ctx) => {
+    config.setConfig(validateConfigUpdate(ctx.body, ctx.lang, sites));
+    return config.configList();
+  });
+  registerConfigExtraRoutes(router, { config, sites, version, dataDir: deps.dataDir });
   router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
-  router.post(
-    'subsystem/update',
-    (ctx) => {
-      const id = param(ctx, 'id');
-      const current = config.subsystems().find((s) => s.id === id);
-      if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
-      const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
-      config.updateSubsystem(next);
-      return next;
-    },
-  );
+  router.post('subsystem/update', (ctx) => {
+    const id = param(ctx, 'id');
+    const current = config.subsystems().find((s) => s.id === id);
+    if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
+    const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
+    config.updateSubsystem(next);
+    return next;
+  });
 }

@@ -3,7 +3,7 @@ import type { OperationLog } from '../../../src/contract/api/oplog';
 import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
 import { formatDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
-import { msg, type Lang } from '../messages';
+import { msg, translateMessage, type Lang } from '../messages';
 import { summarize } from '../oplog-labels';
 import { pageFrom, pageParams } from '../paging';
 import { dateTimeParam, textParam } from '../query-params';
@@ -30,7 +30,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     summary: summarize(row.method, row.path, row.params, lang),
     params: row.params,
     result: row.success ? 'success' : 'failure',
-    msg: row.msg,
+    msg: translateMessage(row.msg, lang),
     ip: row.ip,
   };
 }

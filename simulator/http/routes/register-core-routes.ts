@@ -8,6 +8,7 @@ import type { Router } from '../router';
 import type { SimulatorFaults } from '../simulator-faults';
 import { ConfigStore } from '../../store/config-store';
 import { registerAuthRoutes } from './auth-routes';
+import { dataDirOf } from './config-extra-routes';
 import { registerConfigRoutes } from './config-routes';
 import { registerOplogRoutes } from './oplog-routes';
 import { registerUserRoutes } from './user-routes';
@@ -37,6 +38,7 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
   registerConfigRoutes(router, {
     config: new ConfigStore(deps.db, deps.config.sites),
     sites: deps.config.sites,
+    dataDir: dataDirOf(deps.db.name),
   });
   registerOplogRoutes(router, { oplog: deps.oplog });
   registerTrafficRoutes(router);

@@ -16,6 +16,8 @@ const MESSAGES = {
   time: { en: 'Time choose error!', zh: '时间选择错误！' },
   sameMode: { en: 'Station already controlled by the same mode!', zh: '站点已处于相同的控制模式！' },
   power: { en: 'Please enter the correct power!', zh: '请输入正确的功率！' },
+  deviceOff: { en: 'Please make sure the device is turned on!', zh: '请确认设备已开启！' },
+  commandFailed: { en: 'Command send failed!', zh: '指令下发失败！' },
   range60: { en: 'The time range may not exceed 60 days!', zh: '时间范围不能超过60天！' },
   range92: { en: 'The time range may not exceed 3 months!', zh: '时间范围不能超过3个月！' },
   range24m: { en: 'The time range may not exceed 24 months!', zh: '时间范围不能超过24个月！' },

@@ -51,6 +51,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
       groupNo: no,
       gridState: g.gridState,
       gridPowerKw: g.gridPowerKw,
+      reactivePowerKvar: g.reactivePowerKvar,
       loadPowerKw: g.loadPowerKw,
       voltage: g.voltage,
       current: g.current,
@@ -58,6 +59,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
       powerFactor: g.powerFactor,
       todayImportKwh: g.todayImportKwh,
       todayExportKwh: g.todayExportKwh,
+      todayLoadKwh: g.todayLoadKwh,
       ts: g.ts,
     };
   });

@@ -94,7 +94,14 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
           { header: tr(ctx, '日期', 'Date'), key: 'date', width: 14 },
           ...flows.map((f) => ({ header: tr(ctx, ...FLOW_LABELS[f]), key: f, width: 22 })),
         ],
-        days.map((r) => ({ date: r.date, ...Object.fromEntries(flows.map((f) => [f, r.sum[f]])) })),
+        [
+          ...days.map((r) => ({ date: r.date, ...Object.fromEntries(flows.map((f) => [f, r.sum[f]])) })),
+          // The same total the detail call answers: the sum of the rounded days above it.
+          {
+            date: tr(ctx, '合计', 'Total'),
+            ...Object.fromEntries(flows.map((f) => [f, sumOf(days.map((r) => r.sum[f]))])),
+          },
+        ],
       );
       return fileResult(`${name}_${days[0].date}_${days[days.length - 1].date}.xlsx`, body);
     });

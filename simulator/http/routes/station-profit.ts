@@ -214,6 +214,10 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   router.post('profitday/reset', (ctx): ProfitResetResult => {
     const site = siteOf(ctx, deps);
     const { fromMs, toMs } = dayRange(ctx, 16, today(), 'range16');
-    return { days: model.energy.recomputeFees(site, dayKey(fromMs), dayKey(toMs), model.template()) };
+    return {
+      days: model.energy.recomputeFees(site, dayKey(fromMs), dayKey(toMs), (d) =>
+        model.tariff.templateFor(d),
+      ),
+    };
   });
 }

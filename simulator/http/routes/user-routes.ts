@@ -1,4 +1,10 @@
-import { DEFAULT_PASSWORD } from '../../../src/contract/api/user';
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_PASSWORD,
+  RESET_PASSWORD_ALPHABET,
+  RESET_PASSWORD_LENGTH,
+  type UserResetPasswordAnswer,
+} from '../../../src/contract/api/user';
 import type { AuthService } from '../../auth/auth-service';
 import { isMd5Hex, md5Hex } from '../../auth/passwords';
 import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../../store/users';
@@ -6,13 +12,21 @@ import { msg, type Lang } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
-import { validateUserFields } from '../user-validation';
+import { validateProfile, validateUserFields } from '../user-validation';
 
 function requireUser(users: UserStore, id: string | undefined, lang: Lang): StoredUser {
   if (!id) throw new ApiError(400, msg(lang, 'userIdRequired'));
   const user = users.byId(id);
   if (!user) throw new ApiError(400, msg(lang, 'userNotFound'));
   return user;
+}
+
+/** A random password from the restricted alphabet (spec §9 random string helper). */
+function randomPassword(): string {
+  let out = '';
+  for (let i = 0; i < RESET_PASSWORD_LENGTH; i++)
+    out += RESET_PASSWORD_ALPHABET[randomInt(0, RESET_PASSWORD_ALPHABET.length)];
+  return out;
 }
 
 function md5Param(ctx: RequestContext, name: string): string | undefined {
@@ -34,9 +48,20 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
 
   router.get('user/role/list', () => ROLES);
 
-  router.get('user/detail', (ctx) =>
-    publicUser(requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id'), ctx.lang)),
-  );
+  // Anyone may read their own record; other users' records are for administrators.
+  router.get('user/detail', (ctx) => {
+    const user = requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id') ?? ctx.user!.userId, ctx.lang);
+    if (user.id !== ctx.user!.userId && ctx.user!.roleName !== 'administrator')
+      throw new ApiError(403, msg(ctx.lang, 'noPermission'));
+    return publicUser(user);
+  });
+
+  // One's own real name, phone, email and avatar (personal info); never account or role.
+  router.post('user/updateInfo', (ctx) => {
+    const user = requireUser(users, ctx.user!.userId, ctx.lang);
+    users.update(user.id, validateProfile(bodyObject(ctx), user, ctx.lang), Date.now());
+    return publicUser(users.byId(user.id)!);
+  });
 
   router.post('user/add', async (ctx) => {
     const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
@@ -78,12 +103,13 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     return users.delete(ids);
   });
 
-  router.post('user/resetPassword', async (ctx) => {
+  router.post('user/resetPassword', async (ctx): Promise<UserResetPasswordAnswer> => {
     const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
-    await users.setPassword(user.id, md5Hex(DEFAULT_PASSWORD), Date.now());
+    const password = randomPassword();
+    await users.setPassword(user.id, md5Hex(password), Date.now());
     auth.revokeUser(user.id);
     auth.clearLock(user.account);
-    return true;
+    return { password };
   });
 
   router.post('user/updatePassword', async (ctx) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '@/stores/session';
+import { mainPageFlags } from '../guard';
 
 /**
  * Switches between the two main pages a user may have (spec §2/§6): the console (/index,
@@ -9,8 +10,8 @@ import { useSession } from '@/stores/session';
  */
 export function MainPageLink({ to, className = '' }: { to: 'index' | 'guestPage'; className?: string }) {
   const { t } = useTranslation('shell');
-  const detail = useSession((s) => s.userInfo?.detail);
-  const allowed = to === 'index' ? detail?.defaultMainPage === 1 : detail?.customMainPage === 1;
+  const detail = mainPageFlags(useSession((s) => s.userInfo));
+  const allowed = to === 'index' ? detail.defaultMainPage === 1 : detail.customMainPage === 1;
   if (!allowed) return null;
   return (
     <Link href={`~/${to}`} className={`text-sm text-primary hover:underline ${className}`}>

@@ -5,7 +5,9 @@ import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
 import { LanguageSwitch } from '../controls/language-switch';
 import { MainPageLink } from '../controls/main-page-link';
+import { SiteSwitch } from '../controls/site-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
+import { ConnectionBadge } from '../shell/connection-badge';
 import { LockScreen } from '../shell/lock-screen';
 import { logoutWithConfirm } from '../shell/session-actions';
 import { useAutoLogoutMinutes, useSiteInfo } from '../shell/station-config';
@@ -25,16 +27,22 @@ export function GuestPage() {
   if (locked) return <LockScreen />;
   return (
     <RealtimeProvider>
-      <div className="min-h-screen bg-bg p-4 text-fg md:p-8">
+      <div className="flex min-h-screen flex-col bg-bg p-4 text-fg md:p-8 lg:h-screen">
         <header className="mb-6 flex flex-wrap items-center gap-3">
           <div>
-            <h1 className="text-2xl font-semibold">{stationNameFor(site, language, currentSite)}</h1>
-            <p className="text-sm text-muted">
-              {t('guest.title')} · {t('guest.subtitle')}
+            <h1 className="text-2xl font-semibold xl:text-3xl">
+              {stationNameFor(site, language, currentSite)}
+            </h1>
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+              <span>
+                {t('guest.title')} · {t('guest.subtitle')}
+              </span>
+              <ConnectionBadge className="text-fg" />
             </p>
           </div>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <MainPageLink to="index" className="mr-2" />
+            <SiteSwitch />
             <LanguageSwitch />
             <ThemeSwitch />
             <button

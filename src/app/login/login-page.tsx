@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '../controls/language-switch';
 import { RebootButton } from './reboot-button';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { LoginBrand } from './login-brand';
 
 /** Spec §2 login page. A successful login changes the session; the route guard moves on. */
 export function LoginPage() {
@@ -35,13 +36,13 @@ export function LoginPage() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-bg p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-10 bg-bg p-4">
       <div className="w-full max-w-md rounded-xl border border-line bg-surface p-7 shadow-2xl">
         <div className="mb-1 flex justify-end">
           <LanguageSwitch />
         </div>
         <div className="mb-5">
-          <h1 className="text-xl font-semibold text-balance text-fg">{t('login.title')}</h1>
+          <LoginBrand />
           <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
         </div>
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -71,13 +72,20 @@ export function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
-        <div className="mt-4 flex items-center justify-between text-sm">
+        <div className="mt-4 text-sm">
           <button type="button" className="text-primary hover:underline" onClick={() => setResetOpen(true)}>
             {t('login.resetPassword')}
           </button>
-          <RebootButton username={username} password={password} onInvalid={setErrors} />
         </div>
       </div>
+      {/* Kept apart from the login button: a reboot must never be one slip of the mouse away. */}
+      <section
+        aria-label={t('login.maintenance')}
+        className="flex w-full max-w-md items-center justify-between gap-3 rounded-lg border border-dashed border-line px-4 py-2 text-sm text-muted"
+      >
+        <span>{t('login.maintenance')}</span>
+        <RebootButton username={username} password={password} onInvalid={setErrors} />
+      </section>
       {resetOpen ? (
         <ResetPasswordDialog initialUsername={username} onClose={() => setResetOpen(false)} />
       ) : null}

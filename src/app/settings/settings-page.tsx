@@ -2,31 +2,50 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { LoadingState } from '@/components/states';
-import { settingsSections } from './settings-sections';
+import { LoadingState, NotPermittedState } from '@/components/states';
+import { useIsAdmin } from '@/stores/permissions';
+import { settingsSections, type SettingsSection } from './settings-sections';
 
-/** Section titles are i18n keys exported by each section module (loaded with its chunk). */
-function useSectionTitles(): Record<string, string> {
-  const [keys, setKeys] = useState<Record<string, string>>({});
+interface SectionMeta {
+  titleKey: string;
+  adminOnly: boolean;
+}
+
+/** Title keys and admin-only flags exported by each section module (loaded with its chunk). */
+function useSectionMeta(): Record<string, SectionMeta> | null {
+  const [meta, setMeta] = useState<Record<string, SectionMeta> | null>(null);
   useEffect(() => {
     let alive = true;
-    void Promise.all(settingsSections.map(async (s) => [s.id, await s.loadTitleKey()] as const)).then(
-      (pairs) => {
-        if (alive) setKeys(Object.fromEntries(pairs));
-      },
-    );
+    void Promise.all(
+      settingsSections.map(
+        async (s) =>
+          [s.id, { titleKey: await s.loadTitleKey(), adminOnly: await s.loadAdminOnly() }] as const,
+      ),
+    ).then((pairs) => {
+      if (alive) setMeta(Object.fromEntries(pairs));
+    });
     return () => {
       alive = false;
     };
   }, []);
-  return keys;
+  return meta;
+}
+
+/** An administrator-only section opened by another role: the not-permitted state, not the page. */
+function SectionGate({ section, meta }: { section: SettingsSection; meta: SectionMeta | undefined }) {
+  const isAdmin = useIsAdmin();
+  if (!meta) return <LoadingState />;
+  if (meta.adminOnly && !isAdmin) return <NotPermittedState />;
+  return <section.component />;
 }
 
 /** /index/settings[/<section>]: the section list and the chosen section. */
 export function SettingsPage() {
   const { t } = useTranslation('shell');
   const translateKey = t as unknown as (key: string) => string;
-  const titles = useSectionTitles();
+  const meta = useSectionMeta();
+  const isAdmin = useIsAdmin();
+  const { t: tc } = useTranslation();
   const [location] = useLocation();
   return (
     <div className="flex flex-col gap-4 md:flex-row">
@@ -43,9 +62,10 @@ export function SettingsPage() {
               <Link
                 href={`/${s.id}`}
                 aria-current={location === `/${s.id}` ? 'page' : undefined}
-                className={`block px-4 py-2 text-sm ${location === `/${s.id}` ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'}`}
+                title={meta?.[s.id]?.adminOnly && !isAdmin ? tc('permission.adminOnly') : undefined}
+                className={`block px-4 py-2 text-sm ${location === `/${s.id}` ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'} ${meta?.[s.id]?.adminOnly && !isAdmin ? 'opacity-60' : ''}`}
               >
-                {titles[s.id] ? translateKey(titles[s.id]) : s.id}
+                {meta?.[s.id] ? translateKey(meta[s.id].titleKey) : s.id}
               </Link>
             </li>
           ))}
@@ -60,7 +80,7 @@ export function SettingsPage() {
             <Route key={s.id} path={`/${s.id}`}>
               <ErrorBoundary resetKey={s.id}>
                 <Suspense fallback={<LoadingState />}>
-                  <s.component />
+                  <SectionGate section={s} meta={meta?.[s.id]} />
                 </Suspense>
               </ErrorBoundary>
             </Route>

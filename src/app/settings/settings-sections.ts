@@ -1,22 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { featureSections } from '../page-registry';
+import { featureSections, type SectionEntry } from '../page-registry';
 
-export interface SettingsSection {
-  id: string;
-  component: LazyExoticComponent<ComponentType>;
-  loadTitleKey: () => Promise<string>;
-}
+export type SettingsSection = SectionEntry;
 
-/** Personal info is built in; the other sections come from `src/features/settings-*`. */
-const personalInfo: SettingsSection = {
-  id: 'personal-info',
-  component: lazy(async () => ({ default: (await import('./personal-info-section')).PersonalInfoSection })),
-  loadTitleKey: () => Promise.resolve('settings:personal.title'),
+/** The settings navigation order; sections not named here follow alphabetically. */
+const ORDER = [
+  'personal-info',
+  'users',
+  'site-info',
+  'logos',
+  'basic-config',
+  'subsystems',
+  'global-alarm',
+  'about',
+];
+
+const rank = (id: string) => {
+  const i = ORDER.indexOf(id);
+  return i < 0 ? ORDER.length : i;
 };
 
-export const settingsSections: SettingsSection[] = [
-  personalInfo,
-  ...featureSections.filter((s) => s.id !== personalInfo.id),
-];
+/** Every section comes from `src/features/settings-*` (personal info first). */
+export const settingsSections: SettingsSection[] = [...featureSections].sort(
+  (a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id),
+);
 
 export const settingsSectionIds = settingsSections.map((s) => s.id);

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadingState } from '@/components/states';
 import { pageComponents } from '../page-registry';
 import { isChildPage } from '../pages';
+import { ChunkError, isChunkLoadError } from './chunk-error';
 import { NotAvailable } from './not-available';
 
 /** /index/<name>: the feature's lazy `Page`, or the "not available yet" panel. */
@@ -12,7 +13,7 @@ export function ChildPage({ name }: { name: string }) {
   const Page = pageComponents[name];
   if (!Page) return <NotAvailable title={isChildPage(name) ? t(`pages.${name}`) : name} />;
   return (
-    <ErrorBoundary resetKey={name}>
+    <ErrorBoundary resetKey={name} renderError={(error) => (isChunkLoadError(error) ? <ChunkError /> : null)}>
       <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>

@@ -10,10 +10,13 @@ import { HomePageSwitch } from '../controls/home-page-switch';
 import { LanguageSwitch } from '../controls/language-switch';
 import { LowPowerSwitch } from '../controls/low-power-switch';
 import { MainPageLink } from '../controls/main-page-link';
+import { SiteSwitch } from '../controls/site-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
 import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
 import { clearCacheWithConfirm, logoutWithConfirm } from './session-actions';
+import { HeaderBrand } from './header-brand';
+import { UserAvatar } from './user-avatar';
 
 export function Header({ onToggleNav }: { onToggleNav: () => void }) {
   const { t } = useTranslation('shell');
@@ -42,12 +45,14 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
         >
           ☰
         </button>
+        <HeaderBrand stationName={stationName} />
         <div className="min-w-0 truncate" title={stationName}>
           <span className="sr-only">{t('header.station')}: </span>
           <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">
             {stationName}
           </span>
         </div>
+        <SiteSwitch />
         <ConnectionStatus />
         <TrafficIndicator />
       </div>
@@ -81,6 +86,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
             </>
           )}
         </PopoverMenu>
+        <UserAvatar />
         <Button variant="ghost" onClick={lock}>
           {t('header.lock')}
         </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { useSession } from '@/stores/session';
+import { LockAlarms } from './lock-alarms';
 
 /** Covers the console until the user's password is confirmed through oauth/unlock. */
 export function LockScreen() {
@@ -75,6 +76,7 @@ export function LockScreen() {
         >
           {t('lock.logout')}
         </button>
+        <LockAlarms />
       </form>
     </main>
   );

@@ -5,11 +5,15 @@ import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { isChildPage, SETTINGS_SEGMENT } from '../pages';
 import { SettingsPage } from '../settings/settings-page';
+import { KioskAlarmPopup } from '../kiosk/kiosk-alarm-popup';
+import { KioskStrip } from '../kiosk/kiosk-strip';
+import { useKioskShell } from '../kiosk/use-kiosk';
 import { ChildPage } from './child-page';
 import { Header } from './header';
 import { LockScreen } from './lock-screen';
 import { Nav } from './nav';
-import { useAutoLogoutMinutes, useSiteInfo } from './station-config';
+import { OfflineBanner } from './offline-banner';
+import { useAutoLogoutMinutes, useSiteInfo, useBrokerAddressSync } from './station-config';
 import { useIdleLogout } from './use-idle-logout';
 
 /** /index: header, navigation and the child page; the lock screen replaces it while locked. */
@@ -17,16 +21,20 @@ export function Shell() {
   const locked = useSession((s) => s.locked);
   const homePage = usePreferences((s) => s.homePage);
   const [navOpen, setNavOpen] = useState(false);
-  useIdleLogout(useAutoLogoutMinutes());
+  const kiosk = useKioskShell();
+  const idleMinutes = useAutoLogoutMinutes();
+  useIdleLogout(kiosk ? 0 : idleMinutes);
   useSiteInfo();
+  useBrokerAddressSync();
 
   if (locked) return <LockScreen />;
   return (
     <RealtimeProvider>
       <div className="flex h-screen flex-col bg-bg text-fg">
-        <Header onToggleNav={() => setNavOpen((o) => !o)} />
+        {kiosk ? <KioskStrip /> : <Header onToggleNav={() => setNavOpen((o) => !o)} />}
+        <OfflineBanner />
         <div className="flex min-h-0 flex-1">
-          <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />
+          {kiosk ? <KioskAlarmPopup /> : <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />}
           <main className="min-w-0 flex-1 overflow-auto p-4">
             <Switch>
               <Route path="/">

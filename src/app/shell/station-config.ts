@@ -1,25 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
+import { configKeys, getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
 import type { Subsystem, SystemConfigEntry } from '@/contract/api/config';
-import { setStore, STORAGE_KEYS } from '@/lib/storage';
+import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
+import { restartRealtime } from '@/realtime/start-options';
 import { getRuntimeConfig } from '@/stores/runtime-config';
-import { useSite } from '@/stores/site';
+import { DEFAULT_SITE, useSite } from '@/stores/site';
+import { idleMinutesForHost } from './idle-host';
 
-export const stationConfigKeys = {
-  site: (site: string) => ['config', 'system', 'detail', site] as const,
-  list: ['config', 'getList'] as const,
-  subsystems: ['subsystem', 'list'] as const,
-};
+export const stationConfigKeys = configKeys;
 
 /** Loads the current site's names into the site store (header, export file names). */
 export function useSiteInfo(): void {
   const site = useSite((s) => s.currentSite);
   const setSite = useSite((s) => s.setSite);
+  const setCurrentSite = useSite((s) => s.setCurrentSite);
   const { data } = useQuery({ queryKey: stationConfigKeys.site(site), queryFn: () => getSiteInfo(site) });
   useEffect(() => {
-    if (data) setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
-  }, [data, setSite]);
+    // A stored site this deployment no longer has falls back to the first configured one.
+    const sites = getRuntimeConfig().sites;
+    if (!sites.includes(site)) setCurrentSite(sites[0] ?? DEFAULT_SITE);
+  }, [site, setCurrentSite]);
+  useEffect(() => {
+    if (data && data.site === site)
+      setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
+  }, [data, site, setSite]);
 }
 
 /** Idle minutes before logout: the system configuration's value, else /config.json's. */
@@ -29,9 +34,13 @@ export function autoLogoutMinutes(list: SystemConfigEntry[] | undefined, fallbac
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** Idle minutes in force here: the configured value on a domain name, 0 on an IP or localhost. */
 export function useAutoLogoutMinutes(): number {
   const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
-  return autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes);
+  return idleMinutesForHost(
+    autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes),
+    window.location.hostname,
+  );
 }
 
 /** Child pages whose subsystem is switched off (enabled 0) are left out of the navigation. */
@@ -46,4 +55,20 @@ export function useSubsystems(): Subsystem[] | undefined {
     if (data) setStore(STORAGE_KEYS.subSystemList, data.records);
   }, [data]);
   return data?.records;
+}
+
+/**
+ * Keeps `systemSet.wsUrl` (spec §3, IOT- storage) equal to the system configuration's broker
+ * address and reconnects the realtime worker when it changes.
+ */
+export function useBrokerAddressSync(): void {
+  const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const wsUrl = data?.find((e) => e.configKey === 'wsUrl')?.configValue;
+  useEffect(() => {
+    if (wsUrl === undefined) return;
+    const stored = getStore<{ wsUrl?: string }>(STORAGE_KEYS.systemSet)?.wsUrl ?? '';
+    if (stored === wsUrl) return;
+    setStore(STORAGE_KEYS.systemSet, { wsUrl });
+    void restartRealtime();
+  }, [wsUrl]);
 }

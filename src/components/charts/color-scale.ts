@@ -1,10 +1,11 @@
+import { CELL_LIMITS, type ValueLimits } from '@/contract/limits';
 import { scaleThreshold } from '@visx/scale';
 
 /** What a cell grid is coloured by. */
 export type GridMetric = 'voltage' | 'temperature';
 
-/** Meaning of a band, for the legend and the tooltip (an i18n key suffix). */
-export type BandLevel = 'low' | 'cold' | 'normal' | 'warm' | 'high' | 'hot';
+/** Meaning of a band, for the legend and the tooltip (an i18n key suffix of monitor:scale.band). */
+export type BandLevel = 'lowAlarm' | 'lowWarn' | 'normal' | 'highWarn' | 'highAlarm';
 
 export interface ColorScale {
   metric: GridMetric;
@@ -18,46 +19,46 @@ export interface ColorScale {
 }
 
 /*
- * Fixed bands so a colour always means the same thing: LFP cells sit near 3 300 mV with alarm
- * limits near 2 900 / 3 600 mV; cell temperatures are normal between 15 and 35 °C and hot from 45.
+ * Bands from the shared limits (src/contract/limits.ts), so a colour means what the alarms mean:
+ * the whole normal range is one calm colour (healthy cells never make a checkerboard), the
+ * warning bands (between an alarm's recovery and raise levels) and the alarm bands stand out.
+ * A low limit is inclusive (the station alarms at ≤ the limit), so its band edge sits just above it.
  */
-export const VOLTAGE_SCALE: ColorScale = {
-  metric: 'voltage',
-  thresholds: [2900, 3100, 3200, 3250, 3300, 3350, 3400, 3500, 3600],
-  colors: [
-    '#6d28d9',
-    '#2563eb',
-    '#0ea5e9',
-    '#14b8a6',
-    '#22c55e',
-    '#84cc16',
-    '#eab308',
-    '#f97316',
-    '#ef4444',
-    '#b91c1c',
-  ],
-  levels: ['low', 'low', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'high', 'high'],
-  missing: '#6b7280',
+const INCLUSIVE = 1e-6;
+const NORMAL = '#4d7c6f';
+const COLOURS: Record<BandLevel, string> = {
+  lowAlarm: '#7c3aed',
+  lowWarn: '#38bdf8',
+  normal: NORMAL,
+  highWarn: '#f59e0b',
+  highAlarm: '#dc2626',
 };
 
-export const TEMPERATURE_SCALE: ColorScale = {
-  metric: 'temperature',
-  thresholds: [50, 150, 200, 250, 300, 350, 400, 450, 550],
-  colors: [
-    '#1e3a8a',
-    '#2563eb',
-    '#0ea5e9',
-    '#14b8a6',
-    '#22c55e',
-    '#a3e635',
-    '#eab308',
-    '#f97316',
-    '#ef4444',
-    '#991b1b',
-  ],
-  levels: ['cold', 'cold', 'normal', 'normal', 'normal', 'normal', 'warm', 'warm', 'hot', 'hot'],
-  missing: '#6b7280',
-};
+function fromLimits(metric: GridMetric, l: ValueLimits): ColorScale {
+  const thresholds: number[] = [];
+  const levels: BandLevel[] = [];
+  if (l.lowAlarm !== undefined) {
+    thresholds.push(l.lowAlarm + INCLUSIVE);
+    levels.push('lowAlarm');
+  }
+  if (l.lowWarn !== undefined) {
+    thresholds.push(l.lowWarn + INCLUSIVE);
+    levels.push('lowWarn');
+  }
+  levels.push('normal');
+  if (l.highWarn !== undefined) {
+    thresholds.push(l.highWarn);
+    levels.push('highWarn');
+  }
+  if (l.highAlarm !== undefined) {
+    thresholds.push(l.highAlarm);
+    levels.push('highAlarm');
+  }
+  return { metric, thresholds, levels, colors: levels.map((b) => COLOURS[b]), missing: '#9ca3af' };
+}
+
+export const VOLTAGE_SCALE: ColorScale = fromLimits('voltage', CELL_LIMITS.voltageMv);
+export const TEMPERATURE_SCALE: ColorScale = fromLimits('temperature', CELL_LIMITS.tempDeciC);
 
 export function scaleFor(metric: GridMetric): ColorScale {
   return metric === 'voltage' ? VOLTAGE_SCALE : TEMPERATURE_SCALE;

@@ -54,7 +54,24 @@ export interface TimeSeriesChartProps {
  * makes the UTC labels read as station wall-clock time (DST days keep their 23/25 hours).
  */
 function toChartTime(ms: number, tz: string): UTCTimestamp {
-  return Math.floor((ms + offsetMinutes(ms, tz) * 60_000) / 1000) as UTCTimestamp;
+  return Math.floor((ms + offsetOf(ms, tz) * 60_000) / 1000) as UTCTimestamp;
+}
+
+/*
+ * Offsets change only at DST transitions, which fall on whole quarter hours: one Intl lookup per
+ * zone and quarter hour instead of one per point (a period change sets thousands of points).
+ */
+const QUARTER_MS = 900_000;
+const offsets = new Map<string, number>();
+function offsetOf(ms: number, tz: string): number {
+  const key = `${tz}|${Math.floor(ms / QUARTER_MS)}`;
+  let off = offsets.get(key);
+  if (off === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    off = offsetMinutes(Math.floor(ms / QUARTER_MS) * QUARTER_MS, tz);
+    offsets.set(key, off);
+  }
+  return off;
 }
 
 function toSeriesData(points: TimePoint[], tz: string) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { requestHeaders } from '@/api/http';
-import { formatBytes } from '@/lib/format/bytes';
+import { formatBytes, formatTraffic } from '@/lib/format/bytes';
 import { realtimeClient } from '@/realtime/realtime-client';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { getRuntimeConfig } from '@/stores/runtime-config';
@@ -30,7 +30,9 @@ export function TrafficIndicator() {
   }, [on]);
 
   const toggle = () => void realtimeClient.setTrafficMonitoring(on ? null : reportTarget());
-  const title = traffic
+  // Spec §9: '--' until something has been counted (monitoring off, or on with no bytes yet).
+  const counted = on && traffic !== null && traffic.totalIn + traffic.totalOut > 0;
+  const title = counted
     ? t('traffic.period', {
         bytesIn: formatBytes(traffic.bytesIn),
         bytesOut: formatBytes(traffic.bytesOut),
@@ -50,12 +52,10 @@ export function TrafficIndicator() {
     >
       <span aria-hidden>⇅</span>
       <span>{t('traffic.label')}</span>
-      {on ? (
-        <span className="tabular-nums" data-testid="traffic-figures">
-          {t('traffic.in')} {formatBytes(traffic?.totalIn ?? 0)} · {t('traffic.out')}{' '}
-          {formatBytes(traffic?.totalOut ?? 0)}
-        </span>
-      ) : null}
+      <span className="tabular-nums" data-testid="traffic-figures">
+        {t('traffic.in')} {formatTraffic(counted ? traffic.totalIn : null)} · {t('traffic.out')}{' '}
+        {formatTraffic(counted ? traffic.totalOut : null)}
+      </span>
     </button>
   );
 }

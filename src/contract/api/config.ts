@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Configuration calls (spec §7 "Configuration"). save/update calls are administrator-only. */
 
 /**
@@ -24,7 +26,30 @@ export interface SiteInfo {
   loginTitleEn: string;
   homeTitle: string;
   homeTitleEn: string;
+  /**
+   * IANA time zone of the station (ARCHITECTURE §7): its days, months and tariff periods.
+   * Default 'Asia/Shanghai'; a zone Intl does not know answers 400 'Unknown time zone'.
+   */
+  timeZone: string;
 }
+
+/**
+ * What the login page and the header show before and after login: `GET config/branding?site=`
+ * (public: the login page has no session yet). Saved through config/system/save.
+ */
+export type Branding = Pick<
+  SiteInfo,
+  'site' | 'loginLogo' | 'homeLogo' | 'loginTitle' | 'loginTitleEn' | 'homeTitle' | 'homeTitleEn'
+>;
+
+/** Allowed pixel sizes of the logos (spec §9): login 450×80 or 450×120, header 250×80. */
+export const LOGO_SIZES = {
+  loginLogo: [
+    { width: 450, height: 80 },
+    { width: 450, height: 120 },
+  ],
+  homeLogo: [{ width: 250, height: 80 }],
+} as const;
 
 /** `data` of `GET config/version`. */
 export interface VersionInfo {
@@ -45,6 +70,14 @@ export const SYSTEM_CONFIG_DEFAULTS = {
   autoClearDiskThreshold: '10',
   /** Age in months of history cleared automatically (spec §9: 1 year). */
   autoClearCycleMonths: '12',
+  /** Broker websocket address (`systemSet.wsUrl`, spec §3/§7); '' = the page configuration's. */
+  wsUrl: '',
+  /** The station's IANA time zone: days, months and tariff periods (ARCHITECTURE §7). */
+  timeZone: 'Asia/Shanghai',
+  /** Site the console opens on (spec §9: WZ001). */
+  defaultSite: 'WZ001',
+  /** 'YYYY-MM-DD' the system was activated, or ''; set by `config/update/systemActivationDate`. */
+  systemActivationDate: '',
 } as const;
 
 export type SystemConfigKey = keyof typeof SYSTEM_CONFIG_DEFAULTS;
@@ -80,8 +113,67 @@ export type SubsystemUpdate = { id: string } & Partial<
   Pick<Subsystem, 'name' | 'nameEn' | 'sort' | 'enabled'>
 >;
 
+/** One component of `GET config/getAllEmmsVersion`. */
+export interface EmsComponentVersion {
+  name: string;
+  version: string;
+}
+
+/** `data` of `GET config/getDiskSpace` (bytes) of the disk holding the station's data. */
+export interface DiskSpace {
+  total: number;
+  used: number;
+  free: number;
+}
+
+/**
+ * `GET config/system/disk/alarm/info` and `POST config/system/disk/alarm/save` (JSON body):
+ * an alarm rises when the used share of the disk reaches `threshold` percent (50–99).
+ */
+export interface DiskAlarmSetting {
+  /** 1 on, 0 off. */
+  enabled: number;
+  threshold: number;
+}
+
+/**
+ * Station more-info (spec §7 "station more-info get and set"): `GET station/moreInfo/get?site=`
+ * and `POST station/moreInfo/set?site=` (JSON body, same shape).
+ */
+export interface StationMoreInfo {
+  /** kW, '' when unknown. */
+  ratedPower: string;
+  /** kWh, '' when unknown. */
+  capacity: string;
+  owner: string;
+  contact: string;
+  contactPhone: string;
+  remark: string;
+}
+
 /** Answer of `GET config/restartOpenapi` (administrator): the restart was accepted (spec §4: 3–5 minutes). */
 export interface RestartAnswer {
   accepted: boolean;
   expectedSeconds: { min: number; max: number };
 }
+
+/*
+ * Site info text rules, shared by the site-info form and the simulator's config/system/save.
+ * Issue messages are codes (`sysconfig:errors.<code>` in the console; the simulator's messages).
+ */
+const noSlash = (v: string) => !v.includes('/');
+const text = z.string().trim().max(100, 'textTooLong');
+
+/** The editable text of a site: names (no '/', spec §5), addresses, operation date. */
+export const siteTextSchema = z.object({
+  stationName: text.min(1, 'stationNameRequired').refine(noSlash, 'siteNameSlash'),
+  stationNameEn: text.refine(noSlash, 'siteNameSlash'),
+  address: text,
+  addressEn: text,
+  operationDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'dateInvalid'),
+});
+export type SiteText = z.infer<typeof siteTextSchema>;
+export type SiteTextError = 'textTooLong' | 'stationNameRequired' | 'siteNameSlash' | 'dateInvalid';

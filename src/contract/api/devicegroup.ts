@@ -156,7 +156,10 @@ export interface EmsStatusZip {
 export interface PowerGridData {
   groupNo: string;
   gridState: GridState;
+  /** kW, positive = import from the grid. */
   gridPowerKw: number;
+  /** kvar, positive = inductive. */
+  reactivePowerKvar: number;
   loadPowerKw: number;
   voltage: [number, number, number];
   current: [number, number, number];
@@ -164,6 +167,7 @@ export interface PowerGridData {
   powerFactor: number;
   todayImportKwh: number;
   todayExportKwh: number;
+  todayLoadKwh: number;
   ts: number;
 }
 

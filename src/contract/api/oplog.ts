@@ -36,6 +36,8 @@ export interface OperationLogQuery {
   endTime?: string;
   /** Substring of the account. */
   account?: string;
+  /** Current site (spec §3); the log is the backend's, the site keeps the page's cache per site. */
+  site?: string;
 }
 
 /** `data` of `GET log/his/updatetime`: time of the newest entry ('YYYY-MM-DD HH:mm:ss'), or null. */

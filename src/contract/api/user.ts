@@ -1,8 +1,11 @@
+import { z } from 'zod';
+import { pngDataUrlProblem } from '../png';
 import type { RoleName } from './auth';
 
 /**
  * User management calls (spec §7 "Users"). Every password field is lowercase md5 hex.
- * add, edit, delete and resetPassword are administrator-only (code 403 'No permission').
+ * list, add, edit, delete and resetPassword are administrator-only (code 403 'No permission');
+ * detail answers non-administrators about themselves only; updateInfo edits one's own profile.
  */
 
 /** A user as listed by `GET user/list` and `GET user/detail?userId=`. */
@@ -69,10 +72,22 @@ export interface UserDeleteQuery {
   userIds: string;
 }
 
-/** Query of `POST user/resetPassword`: sets the password to {@link DEFAULT_PASSWORD}. */
+/**
+ * Query of `POST user/resetPassword`: sets a new random password of
+ * {@link RESET_PASSWORD_LENGTH} characters and answers it once ({@link UserResetPasswordAnswer}).
+ */
 export interface UserResetPasswordQuery {
   userId: string;
 }
+
+/** `data` of `POST user/resetPassword`: the new password in clear, shown to the administrator once. */
+export interface UserResetPasswordAnswer {
+  password: string;
+}
+
+/** Spec §9 "random string helper": default length 8, restricted alphabet (no 0/O, 1/l/I). */
+export const RESET_PASSWORD_LENGTH = 8;
+export const RESET_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /**
  * Query of `POST user/updatePassword` (any user, for themself; administrators for anyone).
@@ -86,5 +101,61 @@ export interface UserUpdatePasswordQuery {
   newPassword1: string;
 }
 
-/** Password given by user/add (when none is sent) and user/resetPassword. */
+/** Password given by user/add when none is sent. */
 export const DEFAULT_PASSWORD = '123456';
+
+/*
+ * Validation shared by the console's forms and the simulator. Issue messages are codes; the
+ * console translates them (`sysusers:errors.<code>`), the simulator answers them in the request
+ * language. 'usernameRequired' is the spec's 'User name is required'.
+ */
+
+/** Codes of {@link userFormSchema} / {@link profileSchema} issues. */
+export type UserFieldError =
+  | 'usernameRequired'
+  | 'userNameInvalid'
+  | 'realNameTooLong'
+  | 'roleRequired'
+  | 'phoneInvalid'
+  | 'emailInvalid'
+  | 'pictureNotPng'
+  | 'pictureTooLarge';
+
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{1,32}$/;
+const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const avatarField = z.string().superRefine((value, ctx) => {
+  const problem = pngDataUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const profileShape = {
+  realName: z.string().trim().max(32, 'realNameTooLong'),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE.test(v), 'phoneInvalid'),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (v.length <= 64 && EMAIL.test(v)), 'emailInvalid'),
+  avatar: avatarField,
+};
+
+/** One's own profile (`POST user/updateInfo`, JSON body): real name, phone, email, avatar. */
+export const profileSchema = z.object(profileShape);
+export type ProfileForm = z.infer<typeof profileSchema>;
+
+/** The add/edit user form and the body of user/add and user/edit (without id and flags). */
+export const userFormSchema = z.object({
+  account: z.string().trim().min(1, 'usernameRequired').regex(ACCOUNT_PATTERN, 'userNameInvalid'),
+  roleId: z.string().trim().min(1, 'roleRequired'),
+  ...profileShape,
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+/** The first issue's code of a failed parse. */
+export function firstUserError(error: z.ZodError): UserFieldError {
+  return (error.issues[0]?.message ?? 'usernameRequired') as UserFieldError;
+}

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useActiveAlarms } from '@/api/alarm';
 
+const PILL = 'rounded-full px-1.5 text-center text-xs font-semibold whitespace-nowrap';
+
 /**
- * Header badge: the number of active alarms (red when none is acknowledged yet) and, once some
- * are, in red how many still are not; opens alarmSys.
+ * Header badge: the active alarms as two labelled counts, new (red) and acknowledged (amber);
+ * opens alarmSys.
  */
 export function AlarmBadge() {
   const { t } = useTranslation('alarm');
@@ -12,13 +14,6 @@ export function AlarmBadge() {
   const count = alarms?.length ?? 0;
   const unacknowledged = alarms?.filter((a) => a.status === 'new').length ?? 0;
   const label = t('badge.label', { count, unacknowledged });
-  // One red count while every active alarm is new; amber total plus a red new count when mixed.
-  const tone =
-    count === 0
-      ? 'bg-surface-2 text-muted'
-      : unacknowledged === count
-        ? 'bg-danger text-white'
-        : 'bg-warning text-black';
   return (
     <Link
       href="/alarmSys"
@@ -34,22 +29,29 @@ export function AlarmBadge() {
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
       </svg>
       <span className="hidden sm:inline">{t('badge.short')}</span>
-      <span
-        aria-hidden
-        data-testid="alarm-badge-count"
-        className={`min-w-5 rounded-full px-1.5 text-center text-xs font-semibold ${tone}`}
-      >
-        {alarms ? count : '-'}
-      </span>
-      {/* Only when some are acknowledged: how many of the active ones still are not. */}
-      {unacknowledged > 0 && unacknowledged < count ? (
-        <span
-          aria-hidden
-          className="min-w-5 rounded-full bg-danger px-1.5 text-center text-xs font-semibold text-white"
-        >
-          {unacknowledged}
+      {/* Labelled counts: how many are new, how many acknowledged (0 when none is active). */}
+      {!alarms || count === 0 ? (
+        <span aria-hidden data-testid="alarm-badge-count" className={`${PILL} bg-surface-2 text-muted`}>
+          {alarms ? 0 : '-'}
         </span>
-      ) : null}
+      ) : (
+        <>
+          {unacknowledged > 0 ? (
+            <span aria-hidden data-testid="alarm-badge-new" className={`${PILL} bg-danger text-white`}>
+              {t('badge.newCount', { count: unacknowledged })}
+            </span>
+          ) : null}
+          {count > unacknowledged ? (
+            <span
+              aria-hidden
+              data-testid="alarm-badge-acknowledged"
+              className={`${PILL} bg-warning text-black`}
+            >
+              {t('badge.acknowledgedCount', { count: count - unacknowledged })}
+            </span>
+          ) : null}
+        </>
+      )}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { useAlarmAction } from '@/api/alarm';
 import { Button } from '@/components/button';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey, levelTone } from '@/lib/alarm-labels';
+import { alarmDeviceHref } from '@/lib/device-links';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import { closePopup } from './popup-store';
@@ -40,6 +41,7 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
   const language = usePreferences((s) => s.language);
   const [, navigate] = useLocation();
   const acknowledge = useAlarmAction('acknowledge');
+  const deviceHref = alarmDeviceHref(alarm);
   return (
     <div
       role="alert"
@@ -47,20 +49,35 @@ function PopupCard({ alarm, repeats }: { alarm: AlarmRecord; repeats: number }) 
       data-alarm-id={alarm.id}
       className={`pointer-events-auto w-80 rounded-lg border border-l-4 border-line bg-surface p-3 text-fg shadow-xl ${ACCENT[alarm.level]}`}
     >
-      <div className="flex items-center gap-2 text-xs">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         <span className={`rounded border px-1.5 py-0.5 font-semibold ${levelTone(alarm.level)}`}>
           {t(levelLabelKey(alarm.level))}
         </span>
         <span className="font-semibold">{repeats > 0 ? t('popup.repeat') : t('popup.heading')}</span>
-        <span className="ml-auto text-muted">{alarm.occurredTime}</span>
+        <span className="ml-auto whitespace-nowrap text-muted">{alarm.occurredTime}</span>
       </div>
-      <p data-testid="alarm-popup-content" className="mt-2 text-sm break-words">
+      <p data-testid="alarm-popup-content" className="mt-2 text-sm [overflow-wrap:anywhere]">
         {alarmContent(alarm, language)}
       </p>
-      <p className="mt-1 text-xs text-muted">
-        {alarm.deviceName} · {alarm.number}
+      <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
+        {deviceHref ? (
+          <button
+            type="button"
+            data-testid="alarm-popup-device"
+            className="text-primary hover:underline"
+            onClick={() => {
+              closePopup(alarm.id);
+              navigate(deviceHref);
+            }}
+          >
+            {alarm.deviceName}
+          </button>
+        ) : (
+          alarm.deviceName
+        )}{' '}
+        · {alarm.number}
       </p>
-      <div className="mt-2 flex justify-end gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
+      <div className="mt-2 flex flex-wrap justify-end gap-1 [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs [&>button]:whitespace-nowrap">
         <Button variant="ghost" onClick={() => closePopup(alarm.id)}>
           {t('action.dismiss')}
         </Button>

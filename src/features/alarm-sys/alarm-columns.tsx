@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { Link } from 'wouter';
 import type { Column } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey, levelTone, statusLabelKey, typeLabelKey } from '@/lib/alarm-labels';
+import { alarmDeviceHref } from '@/lib/device-links';
 import { formatDate } from '@/lib/format/date';
 import { EMPTY } from '@/lib/format/number';
 import type { Language } from '@/lib/i18n/languages';
@@ -13,6 +15,17 @@ export function LevelChip({ level, label }: { level: AlarmRecord['level']; label
     >
       {label}
     </span>
+  );
+}
+
+/** The device's name, linking to it in powerSys where powerSys shows it. */
+function DeviceName({ alarm }: { alarm: AlarmRecord }) {
+  const href = alarmDeviceHref(alarm);
+  if (!href) return <span className="block">{alarm.deviceName || EMPTY}</span>;
+  return (
+    <Link href={href} data-testid="alarm-device-link" className="block text-primary hover:underline">
+      {alarm.deviceName}
+    </Link>
   );
 }
 
@@ -47,6 +60,12 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   const header = (value: string) => nowrap(value);
+  // A translated kind, never the raw service identifier; an unknown one reads as its type.
+  const serviceLabel = (a: AlarmRecord) => {
+    const kind = a.serviceId ? t(`service.${a.serviceId}` as 'service.fire', { defaultValue: '' }) : '';
+    const type = typeLabelKey(a.type);
+    return kind || (type ? t(type) : EMPTY);
+  };
   return [
     {
       key: 'number',
@@ -54,7 +73,7 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       render: (a) => (
         <span className="whitespace-nowrap">
           <span className="block font-mono">{a.number}</span>
-          <Sub>{text(a.serviceId)}</Sub>
+          <Sub>{serviceLabel(a)}</Sub>
         </span>
       ),
     },
@@ -91,8 +110,10 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'device',
       header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
       render: (a) => (
-        <span className="whitespace-nowrap">
-          <span className="block">{text(a.deviceName)}</span>
+        <span className="block max-w-44 [overflow-wrap:anywhere]">
+          <span className="block">
+            <DeviceName alarm={a} />
+          </span>
           <Sub>{text(a.serialNumber)}</Sub>
         </span>
       ),

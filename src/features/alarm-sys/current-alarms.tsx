@@ -46,6 +46,7 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
     ),
     {
       key: 'actions',
+      stickyEnd: true,
       header: <span className="whitespace-nowrap">{t('field.actions')}</span>,
       render: (a) => (
         <div className="flex gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DateTimeInput } from '@/components/date-time-input';
 import { FieldError } from '@/components/form-field';
 import { ALARM_LEVELS, ALARM_TYPES, levelLabelKey } from '@/lib/alarm-labels';
 import { EMPTY_HISTORY_FORM, type HistoryForm } from './history-query';
@@ -66,11 +67,11 @@ export function HistoryFilters({
       </label>
       <label className={label}>
         {t('filter.startTime')}
-        <input type="datetime-local" className={control} value={form.startTime} onChange={set('startTime')} />
+        <DateTimeInput value={form.startTime} onChange={(v) => set('startTime')({ target: { value: v } })} />
       </label>
       <label className={label}>
         {t('filter.endTime')}
-        <input type="datetime-local" className={control} value={form.endTime} onChange={set('endTime')} />
+        <DateTimeInput end value={form.endTime} onChange={(v) => set('endTime')({ target: { value: v } })} />
       </label>
       <div className="flex gap-2">
         <Button type="submit" variant="primary">

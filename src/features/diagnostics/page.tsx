@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
+import { formatDate } from '@/lib/format/date';
 import { realtimeClient } from '@/realtime/realtime-client';
 import { diagnosticsRows, type Cell } from './diagnostics-rows';
 import { SubscriptionTable } from './subscription-table';
@@ -19,11 +20,7 @@ function CellText({ cell }: { cell: Cell }) {
       return <>{t('diagnostics:ms', { value: cell.value })}</>;
     case 'time':
       return (
-        <>
-          {cell.at === null
-            ? '-'
-            : new Date(cell.at).toLocaleTimeString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
-        </>
+        <>{cell.at === null ? '-' : formatDate(cell.at, i18n.language === 'zh' ? 'zh' : 'en', 'time')}</>
       );
     default:
       return <>{cell.text}</>;

@@ -1,28 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import { useFreshness } from '@/realtime/use-freshness';
+import { useOffline } from '@/realtime/use-offline';
+import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 
 /** The overview's data age line; the only part of the page that follows the 1 s clock. */
 export function DataAge({ receivedAt, live }: { receivedAt: number | null; live: boolean }) {
-  const { t } = useTranslation('overview');
+  const { t } = useTranslation(['overview', 'monitor']);
+  const offline = useOffline().offline;
   const language = usePreferences((s) => s.language);
   const { ageMs, stale } = useFreshness(receivedAt);
   const text =
-    receivedAt === null
-      ? t('age.waiting')
-      : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
-        // is shown once the data is late, when it matters.
-        t(live ? (stale ? 'age.live' : 'age.liveFresh') : 'age.rest', {
-          seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
-          time: formatDate(receivedAt, language, 'time'),
-        });
+    offline && receivedAt !== null
+      ? // Offline replaces the "Live" line (never "Live · 60 s ago").
+        t('monitor:offline.banner', { time: formatZoned(receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11) })
+      : receivedAt === null
+        ? t('age.waiting')
+        : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
+          // is shown once the data is late, when it matters.
+          t(live ? (stale ? 'age.live' : 'age.liveFresh') : 'age.rest', {
+            seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
+            time: formatDate(receivedAt, language, 'time'),
+          });
   return (
     <span
       data-testid="data-age"
-      data-stale={stale}
+      data-stale={stale || offline}
+      data-offline={offline}
       data-source={receivedAt === null ? 'none' : live ? 'live' : 'rest'}
-      className={stale ? 'text-warning' : ''}
+      className={offline ? 'font-semibold text-danger' : stale ? 'text-warning' : ''}
     >
       {text}
     </span>

@@ -34,7 +34,7 @@ export function KpiCards({ view, currency }: { view: StationView; currency: stri
   const p = view.powers;
   const storageState = p ? branchState('storage', flowDirections(p).storage) : null;
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <Kpi
         id="power"
         label={t('kpi.power')}

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { useIsStale } from '@/realtime/use-freshness';
+import { useOffline } from '@/realtime/use-offline';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { AlarmSummary } from './alarm-summary';
+import { ControlWhy } from './control-why';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
 import { KpiCards } from './kpi-cards';
+import { TariffNow } from './tariff-now';
 import { Top7Chart } from './top7-chart';
 import { useStation } from './use-station';
+import { WorstCellsCompact } from './worst-cells-compact';
 
 /** mainSys: station KPIs, live energy flow, active alarms, last seven days' profit, data age. */
 export function Page() {
@@ -17,7 +22,9 @@ export function Page() {
   const siteInfo = useSite((s) => s.site);
   const language = usePreferences((s) => s.language);
   const view = useStation(site);
-  const stale = useIsStale(view.receivedAt);
+  const offline = useOffline().offline;
+  const stale = useIsStale(view.receivedAt) || offline;
+  const dim = stale ? 'opacity-50 grayscale' : '';
   const currency = t('currency');
   return (
     <div className="space-y-3">
@@ -25,14 +32,33 @@ export function Page() {
         title={stationNameFor(siteInfo, language, t('title'))}
         subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
       />
-      <div className={stale ? 'opacity-80' : ''}>
-        <KpiCards view={view} currency={currency} />
+      <ControlWhy site={site} />
+      <div className={dim} data-testid="live-frame" data-dimmed={stale}>
+        <PanelBoundary name="kpis">
+          <KpiCards view={view} currency={currency} />
+        </PanelBoundary>
       </div>
       <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <EnergyFlow powers={view.powers} />
+        <div className={dim}>
+          <PanelBoundary name="energy-flow">
+            <EnergyFlow powers={view.powers} />
+          </PanelBoundary>
+        </div>
         <div className="space-y-3">
-          <AlarmSummary alarms={view.alarms} />
-          <Top7Chart site={site} currency={currency} />
+          <PanelBoundary name="alarms">
+            <AlarmSummary alarms={view.alarms} />
+          </PanelBoundary>
+          <PanelBoundary name="tariff-now">
+            <TariffNow />
+          </PanelBoundary>
+          <div className={dim}>
+            <PanelBoundary name="worst-cells">
+              <WorstCellsCompact site={site} />
+            </PanelBoundary>
+          </div>
+          <PanelBoundary name="top7">
+            <Top7Chart site={site} currency={currency} />
+          </PanelBoundary>
         </div>
       </div>
     </div>

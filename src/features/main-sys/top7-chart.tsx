@@ -13,6 +13,17 @@ const H = 220;
 const M = { top: 12, right: 8, bottom: 26, left: 52 };
 
 /**
+ * One unit for the whole chart: from 10 000 up (spec §9) every figure in units of 10 000, with as
+ * many decimals (up to 2) as it takes for days of similar profit to read differently.
+ */
+export function chartScale(values: number[]): { divisor: number; decimals: number } {
+  const max = Math.max(0, ...values.map((v) => Math.abs(v)));
+  if (max < 10_000) return { divisor: 1, decimals: 0 };
+  const scaled = max / 10_000;
+  return { divisor: 10_000, decimals: scaled < 10 ? 2 : scaled < 100 ? 1 : 0 };
+}
+
+/**
  * Profit of the last seven days (profitday/selectTop7) as bars; negative days below the axis.
  * Memoised: it changes once a minute, not with every live batch of the page around it.
  */
@@ -20,6 +31,10 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
   const { t } = useTranslation('overview');
   const query = useTop7(site);
   const [ref, width] = useElementWidth<HTMLDivElement>();
+  // The unit is stated once, in the title (万元 / ×10 000 CNY), never as a 'W' on every label.
+  const { divisor, decimals } = chartScale(query.data?.map((r) => r.profit) ?? []);
+  const unit = divisor === 1 ? currency : t('top7.unit10k', { currency });
+  const label = (v: number) => formatNumber(v / divisor, decimals);
   return (
     <section
       ref={ref}
@@ -28,7 +43,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
       aria-labelledby="top7-title"
     >
       <h2 id="top7-title" className="mb-1 text-sm font-semibold text-fg">
-        {t('top7.title', { currency })}
+        {t('top7.title', { currency: unit })}
       </h2>
       <QueryState query={query} isEmpty={(d: ProfitTop7Row[]) => d.length === 0}>
         {(rows) => {
@@ -46,7 +61,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
               width={Math.max(0, width - 24)}
               height={H}
               role="img"
-              aria-label={t('top7.title', { currency })}
+              aria-label={t('top7.title', { currency: unit })}
             >
               <Group left={M.left} top={M.top}>
                 {rows.map((r) => {
@@ -78,7 +93,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                         fontSize={10}
                         fill="var(--c-muted)"
                       >
-                        {formatLarge(r.profit, 0)}
+                        {label(r.profit)}
                       </text>
                     </g>
                   );
@@ -86,7 +101,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                 <AxisLeft
                   scale={y}
                   numTicks={4}
-                  tickFormat={(v) => formatLarge(Number(v), 0)}
+                  tickFormat={(v) => label(Number(v))}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
                   tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}

@@ -25,14 +25,10 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
     {
       key: 'summary',
       header: head(t('field.summary')),
-      render: (l) => <span className="block max-w-xs min-w-32 break-words">{text(operationName(l))}</span>,
-    },
-    {
-      key: 'request',
-      header: head(t('field.request')),
+      // The translated operation; the raw request line only as its tooltip, for support staff.
       render: (l) => (
-        <span className="font-mono text-xs whitespace-nowrap">
-          {l.method} {l.path}
+        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-32 break-words">
+          {text(operationName(l))}
         </span>
       ),
     },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DateTimeInput } from '@/components/date-time-input';
 import { FieldError } from '@/components/form-field';
 import { EMPTY_LOG_FORM, type LogForm } from './log-query';
 
@@ -23,11 +24,11 @@ export function LogFilters({ error, onSearch }: { error: string | null; onSearch
     <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-3" aria-label={t('title')}>
       <label className={label}>
         {t('filter.startTime')}
-        <input type="datetime-local" className={control} value={form.startTime} onChange={set('startTime')} />
+        <DateTimeInput value={form.startTime} onChange={(v) => set('startTime')({ target: { value: v } })} />
       </label>
       <label className={label}>
         {t('filter.endTime')}
-        <input type="datetime-local" className={control} value={form.endTime} onChange={set('endTime')} />
+        <DateTimeInput end value={form.endTime} onChange={(v) => set('endTime')({ target: { value: v } })} />
       </label>
       <label className={label}>
         {t('filter.account')}

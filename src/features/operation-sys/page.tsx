@@ -9,6 +9,7 @@ import type { OperationLogQuery } from '@/contract/api/oplog';
 import { formatDate } from '@/lib/format/date';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
+import { useSite } from '@/stores/site';
 import { logColumns } from './log-columns';
 import { LogFilters } from './log-filters';
 import { toLogQuery, type LogForm } from './log-query';
@@ -25,16 +26,17 @@ export function Page() {
   const [current, setCurrent] = useState(1);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const query = { ...filters, current, size: PAGE_SIZE };
+  const site = useSite((s) => s.currentSite);
+  const query = { ...filters, site, current, size: PAGE_SIZE };
   const logs = useQuery({
-    queryKey: ['oplog', 'page', query],
+    queryKey: ['oplog', 'page', site, query],
     queryFn: () => getOperationLogs(query),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const updated = useQuery({
-    queryKey: ['oplog', 'updatetime'],
-    queryFn: getOperationLogUpdateTime,
+    queryKey: ['oplog', 'updatetime', site],
+    queryFn: () => getOperationLogUpdateTime(site),
     staleTime: 0,
   });
 
@@ -49,7 +51,9 @@ export function Page() {
   const onExport = async () => {
     setExporting(true);
     try {
-      notify.success(t('exported', { name: await exportOperationLogs(filters, t('exportFile')) }));
+      notify.success(
+        t('exported', { name: await exportOperationLogs({ ...filters, site }, t('exportFile')) }),
+      );
     } catch {
       // The API client has already shown the failure.
     } finally {

@@ -15,7 +15,7 @@ export function CellDetail({
   topology: ClusterTopology;
   index: number;
 }) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   const [value, setValue] = useState<{ mv: number; deci: number } | null>(null);
   useClusterCells(site, topology.clusterNo, (cells) => {
     const at = cells.topology.cellOffset + index;
@@ -59,7 +59,7 @@ export function CellDetail({
                   style={{ background: colorOf(r.scale, r.raw) }}
                 />
                 {r.text}
-                <span className="text-xs text-muted">{level ? t(`level.${level}`) : ''}</span>
+                <span className="text-xs text-muted">{level ? t(`monitor:scale.band.${level}`) : ''}</span>
               </dd>
             </div>
           );

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { colorOf, levelOf, scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import { LimitValue } from '@/components/health';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { formatCellAddress } from '@/lib/cell-address';
 import { formatCellTemp, formatCellVoltage } from './cell-format';
 import { cellPosition } from './summary-rows';
 import type { ClusterCells } from './use-cluster-cells';
 
-/** Position and values of one cell, with the colour band of the grid's metric. */
+/** Address and values of one cell, each against its limits, and the grid band named truthfully. */
 export function CellTooltip({
   cells,
   index,
@@ -18,7 +21,7 @@ export function CellTooltip({
   cellsPerRack: number;
   cellsPerPack: number;
 }) {
-  const { t } = useTranslation('power');
+  const { t, i18n } = useTranslation(['power', 'monitor']);
   const pos = cellPosition(index, cellsPerRack, cellsPerPack);
   if (!cells || !pos) return <span>{t('grid.noData')}</span>;
   const at = cells.topology.cellOffset + index;
@@ -29,20 +32,25 @@ export function CellTooltip({
   const level = levelOf(scale, raw);
   return (
     <div data-cell-index={index} data-voltage-mv={mv} data-temp-deci={deci} data-level={level ?? 'missing'}>
-      <div className="mb-1 font-semibold">
-        {t('grid.position', {
-          container: cells.topology.containerNo,
-          cluster: cells.topology.clusterNo,
-          ...pos,
-        })}
+      <div className="mb-1 font-semibold" data-testid="tooltip-address">
+        {formatCellAddress(
+          {
+            container: cells.topology.containerNo,
+            cluster: cells.topology.clusterNo,
+            rack: pos.rack,
+            pack: pos.pack,
+            cell: pos.cell,
+          },
+          i18n.language,
+        )}
       </div>
       <div className="flex justify-between gap-2" data-testid="tooltip-voltage">
         <span className="text-muted">{t('grid.voltage')}</span>
-        <span className="tabular-nums">{formatCellVoltage(mv)}</span>
+        <LimitValue health={valueHealth(mv, CELL_LIMITS.voltageMv)} text={formatCellVoltage(mv)} />
       </div>
       <div className="flex justify-between gap-2" data-testid="tooltip-temperature">
         <span className="text-muted">{t('grid.temperature')}</span>
-        <span className="tabular-nums">{formatCellTemp(deci)}</span>
+        <LimitValue health={valueHealth(deci, CELL_LIMITS.tempDeciC)} text={formatCellTemp(deci)} />
       </div>
       <div className="mt-1 flex items-center gap-1">
         <span
@@ -50,7 +58,7 @@ export function CellTooltip({
           className="inline-block h-3 w-3 rounded-sm"
           style={{ background: colorOf(scale, raw) }}
         />
-        <span>{level ? t(`level.${level}`) : t('grid.noData')}</span>
+        <span>{level ? t(`monitor:scale.band.${level}`) : t('grid.noData')}</span>
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridMetric } from '@/components/charts/color-scale';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatMv } from './cell-format';
@@ -16,9 +19,9 @@ import { MetricSwitch } from './toolbar';
 import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
 
-function Kpi({ label, value }: { label: string; value: string }) {
+function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <div className="rounded-md bg-surface-2 px-3 py-2">
+    <div className="rounded-md bg-surface-2 px-3 py-2" data-testid={testId}>
       <div className="text-xs text-muted">{label}</div>
       <div className="text-base font-semibold tabular-nums text-fg">{value}</div>
     </div>
@@ -36,6 +39,7 @@ const KPI_FIELDS = [
   'current',
   'power',
   'spreadMv',
+  'health',
 ] as const satisfies ReadonlyArray<keyof ClusterRow>;
 
 const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) =>
@@ -43,19 +47,39 @@ const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) =>
 
 /** The cluster's live figures: the only part of the detail that renders when a summary changes them. */
 const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   const sign = activeSign(row.power);
+  const health = asHealth(row.health);
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
-      <Kpi label={t('kpi.status')} value={t(statusLabelKey(row.status))} />
+      <Kpi
+        label={t('kpi.status')}
+        testId="cluster-status"
+        value={
+          <span className="inline-flex items-center gap-1" data-health={health}>
+            <HealthIcon health={health} />
+            {health === 0
+              ? t(statusLabelKey(row.status))
+              : `${t(health === 2 ? 'monitor:health.alarm' : 'monitor:health.warning')} · ${t(statusLabelKey(row.status))}`}
+          </span>
+        }
+      />
       <Kpi label={t('kpi.soc')} value={formatRate(row.soc, 1)} />
       <Kpi label={t('kpi.soh')} value={formatRate(row.soh, 1)} />
       <Kpi label={t('kpi.voltage')} value={formatWithUnit(row.voltage, 'V', 1)} />
       <Kpi label={t('kpi.current')} value={formatWithUnit(row.current, 'A', 1)} />
       <Kpi label={t('kpi.power')} value={`${formatNumber(row.power, 1)} kW · ${t(`sign.${sign}`)}`} />
-      <Kpi label={t('kpi.spread')} value={formatMv(row.spreadMv)} />
+      <Kpi
+        label={t('kpi.spread')}
+        value={
+          <LimitValue
+            health={valueHealth(row.spreadMv, CELL_LIMITS.spreadMv)}
+            text={formatMv(row.spreadMv)}
+          />
+        }
+      />
       <div
-        className={`flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ${TONE_CLASS[statusTone(row.status)]}`}
+        className={`flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
       >
         {t('tile.title', { cluster: row.clusterNo, container: row.containerNo })}
       </div>
@@ -115,38 +139,52 @@ const ClusterBody = memo(function ClusterBody({
       : null;
   return (
     <>
-      <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="grid-title">
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="grid-title" className="text-sm font-semibold text-fg">
-            {t(`grid.title.${level === 'cell' ? 'pack' : level === 'station' ? 'cluster' : level}`)}
-          </h2>
-          <MetricSwitch metric={state.metric} onChange={onMetric} />
-        </div>
-        <LiveClusterGrid
-          site={site}
-          topology={shape}
-          rack={state.rack}
-          pack={state.pack}
-          metric={state.metric}
-          selectedCell={state.cell}
-          onCell={onCell}
-        />
-      </section>
-      {selectedIndex !== null ? <CellDetail site={site} topology={shape} index={selectedIndex} /> : null}
+      <PanelBoundary name="cell-grid">
+        <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="grid-title">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="grid-title" className="text-sm font-semibold text-fg">
+              {t(`grid.title.${level === 'cell' ? 'pack' : level === 'station' ? 'cluster' : level}`)}
+            </h2>
+            <MetricSwitch metric={state.metric} onChange={onMetric} />
+          </div>
+          <LiveClusterGrid
+            site={site}
+            topology={shape}
+            rack={state.rack}
+            pack={state.pack}
+            metric={state.metric}
+            selectedCell={state.cell}
+            onCell={onCell}
+          />
+        </section>
+      </PanelBoundary>
+      {selectedIndex !== null ? (
+        <PanelBoundary name="cell-detail">
+          <CellDetail site={site} topology={shape} index={selectedIndex} />
+        </PanelBoundary>
+      ) : null}
       <div className="grid gap-3 xl:grid-cols-2">
-        <RackTable
-          site={site}
-          clusterNo={clusterNo}
-          live={liveRacks?.rows}
-          selected={state.rack}
-          onOpen={openRack}
-        />
+        <PanelBoundary name="racks">
+          <RackTable
+            site={site}
+            clusterNo={clusterNo}
+            live={liveRacks?.rows}
+            selected={state.rack}
+            onOpen={openRack}
+          />
+        </PanelBoundary>
         <div className="space-y-3">
-          <RackBalance site={site} clusterNo={clusterNo} live={liveRacks?.balance} />
-          <RackMaxMin site={site} clusterNo={clusterNo} live={liveRacks?.extremes} />
+          <PanelBoundary name="rack-balance">
+            <RackBalance site={site} clusterNo={clusterNo} live={liveRacks?.balance} />
+          </PanelBoundary>
+          <PanelBoundary name="rack-max-min">
+            <RackMaxMin site={site} clusterNo={clusterNo} live={liveRacks?.extremes} />
+          </PanelBoundary>
         </div>
       </div>
-      <EnvCards site={site} containerNo={containerNo} />
+      <PanelBoundary name="env">
+        <EnvCards site={site} containerNo={containerNo} />
+      </PanelBoundary>
     </>
   );
 });

@@ -1,4 +1,7 @@
 import { memo } from 'react';
+import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { formatCellAddress } from '@/lib/cell-address';
 import { formatNumber, formatRate } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { statusTone, TONE_CLASS } from './status';
@@ -6,9 +9,12 @@ import { cellPosition, type ClusterRow } from './summary-rows';
 import { fill, type TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
-export const TILE_HEIGHT_REM = 10.5;
+export const TILE_HEIGHT_REM = 12;
 
-/** One cluster at a glance; one text node per line keeps 100 tiles light. */
+/**
+ * One cluster at a glance. The badge is the derived status (values against the limits combined
+ * with alarms); a value beyond its limit is drawn in its level's colour with an icon.
+ */
 export const ClusterTile = memo(function ClusterTile({
   row,
   text,
@@ -20,10 +26,18 @@ export const ClusterTile = memo(function ClusterTile({
 }) {
   const pos = (index: number) => {
     const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
-    return p ? fill(text.at, { rack: p.rack, cell: p.cell }) : '-';
+    return p ? formatCellAddress({ rack: p.rack, cell: p.cell }, text.language) : '-';
   };
   const soc = Number.isFinite(row.soc) ? Math.max(0, Math.min(100, row.soc)) : 0;
+  const health = asHealth(row.health);
   const line = 'truncate tabular-nums';
+  const value = (label: string, shown: string, h: number, at: number | null, testId: string) => (
+    <span className={line}>
+      {`${label} `}
+      <LimitValue health={asHealth(h)} text={shown} testId={testId} />
+      {at === null ? null : ` · ${pos(at)}`}
+    </span>
+  );
   return (
     <button
       type="button"
@@ -31,18 +45,21 @@ export const ClusterTile = memo(function ClusterTile({
       data-cluster={row.clusterNo}
       data-live={Number.isFinite(row.updatedAt)}
       data-status={row.status}
+      data-health={health}
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
-      className="flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-line bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
+      className={`flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
         <span className="truncate">
           {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
         </span>
         <span
-          className={`shrink-0 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${TONE_CLASS[statusTone(row.status)]}`}
+          data-testid="tile-status"
+          className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
         >
-          {text.status(row.status)}
+          <HealthIcon health={health} />
+          {health > 0 ? text.health[health] : text.status(row.status)}
         </span>
       </span>
       <span className="tabular-nums text-fg">
@@ -58,19 +75,41 @@ export const ClusterTile = memo(function ClusterTile({
           power: formatNumber(row.power, 1),
         })}
       </span>
-      <span
-        className={line}
-      >{`${text.maxV} ${formatCellVoltage(row.maxCellMv)} @ ${pos(row.maxCellMvIndex)}`}</span>
-      <span
-        className={line}
-      >{`${text.minV} ${formatCellVoltage(row.minCellMv)} @ ${pos(row.minCellMvIndex)}`}</span>
-      <span
-        className={line}
-      >{`${text.maxT} ${formatCellTemp(row.maxTempDeciC)} @ ${pos(row.maxTempIndex)}`}</span>
-      <span
-        className={line}
-      >{`${text.minT} ${formatCellTemp(row.minTempDeciC)} @ ${pos(row.minTempIndex)}`}</span>
-      <span className={line}>{`${text.spread} ${formatMv(row.spreadMv)}`}</span>
+      {value(
+        text.maxV,
+        formatCellVoltage(row.maxCellMv),
+        valueHealth(row.maxCellMv, CELL_LIMITS.voltageMv),
+        row.maxCellMvIndex,
+        'tile-max-v',
+      )}
+      {value(
+        text.minV,
+        formatCellVoltage(row.minCellMv),
+        valueHealth(row.minCellMv, CELL_LIMITS.voltageMv),
+        row.minCellMvIndex,
+        'tile-min-v',
+      )}
+      {value(
+        text.maxT,
+        formatCellTemp(row.maxTempDeciC),
+        valueHealth(row.maxTempDeciC, CELL_LIMITS.tempDeciC),
+        row.maxTempIndex,
+        'tile-max-t',
+      )}
+      {value(
+        text.minT,
+        formatCellTemp(row.minTempDeciC),
+        valueHealth(row.minTempDeciC, CELL_LIMITS.tempDeciC),
+        row.minTempIndex,
+        'tile-min-t',
+      )}
+      {value(
+        text.spread,
+        formatMv(row.spreadMv),
+        valueHealth(row.spreadMv, CELL_LIMITS.spreadMv),
+        null,
+        'tile-spread',
+      )}
     </button>
   );
 });

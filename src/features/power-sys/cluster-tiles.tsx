@@ -35,7 +35,7 @@ export function ClusterTiles({ rows, onOpen }: { rows: ClusterRow[]; onOpen: (cl
       ref={boxRef}
       data-testid="cluster-tiles"
       data-count={rows.length}
-      className="h-[calc(100vh-17rem)] min-h-80 overflow-y-auto pr-1"
+      className="max-h-[calc(100vh-17rem)] min-h-0 overflow-y-auto pr-1"
       onScroll={(e) => {
         const el = e.currentTarget;
         setScroll((s) =>

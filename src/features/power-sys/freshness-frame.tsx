@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import type { RealtimeState } from '@/realtime/realtime-store';
 import { useStoreAge } from '@/realtime/use-freshness';
+import { useOffline } from '@/realtime/use-offline';
+import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 
 const latestFrameAt = (s: RealtimeState) => s.clusters?.receivedAt ?? null;
@@ -22,14 +24,20 @@ export function FreshnessFrame({
   header: (age: ReactNode) => ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
+  const { offline, lastDataAt } = useOffline();
   const language = usePreferences((s) => s.language);
   // Live: the age of the latest frame in the store (the rows may skip frames that change nothing).
   const live = useStoreAge(latestFrameAt);
   const { ageMs, stale } = source === 'live' ? live : { ageMs: null, stale: true };
   const shownAt = source === 'live' ? (live.receivedAt ?? receivedAt) : receivedAt;
-  const text =
-    source === 'live'
+  const asOf = lastDataAt ?? shownAt;
+  const text = offline
+    ? // Offline replaces the "Live" line: the time the shown data is from, in station time.
+      asOf === null
+      ? t('monitor:offline.bannerNoData')
+      : t('monitor:offline.banner', { time: formatZoned(asOf, DEFAULT_STATION_TIME_ZONE).slice(11) })
+    : source === 'live'
       ? // While fresh the line keeps still; the clock time of the last update shows once it is late.
         t(stale ? 'live.age' : 'live.ageFresh', {
           seconds: ageMs === null ? '-' : String(Math.round(ageMs / 1000)),
@@ -38,15 +46,16 @@ export function FreshnessFrame({
       : source === 'rest'
         ? t('live.fromRest')
         : t('live.waiting');
-  const isStale = stale && source === 'live';
+  const isStale = offline || (stale && source === 'live');
   return (
-    <div className={isStale ? 'opacity-70 grayscale' : ''}>
+    <div className={isStale ? 'opacity-50 grayscale' : ''} data-testid="live-frame" data-dimmed={isStale}>
       {header(
         <span
           data-testid="data-age"
-          data-stale={stale}
+          data-stale={stale || offline}
+          data-offline={offline}
           data-source={source}
-          className={isStale ? 'text-warning' : ''}
+          className={offline ? 'font-semibold text-danger' : isStale ? 'text-warning' : ''}
         >
           {text}
         </span>,

@@ -30,7 +30,7 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
   selectedCell,
   onCell,
 }: Props) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   const grid = useRef<CellGridHandle>(null);
   const scale = scaleFor(metric);
   const rows = gridRows({ rack, pack }, topology);
@@ -87,6 +87,7 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
         scale={scale}
         title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
         format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+        bandLabel={(level) => t(`monitor:scale.band.${level}`)}
       />
     </div>
   );

@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { useActiveAlarms } from '@/api/alarm';
 import { PageHeader } from '@/components/page-header';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useSite } from '@/stores/site';
 import { Breadcrumb } from './breadcrumb';
 import { ClusterDetail } from './cluster-detail';
+import { alarmLevelsByCluster, withHealth } from './cluster-health';
 import { ClusterTiles } from './cluster-tiles';
 import { drillSearch, parseDrill, type DrillState } from './drill';
 import { EnvCards } from './env-cards';
 import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
 import { StationHeatmap } from './station-heatmap';
-import { countByStatus, selectRows } from './summary-rows';
+import { cellPosition, countByStatus, selectRows } from './summary-rows';
 import { StationToolbar } from './toolbar';
 import { useClusterRows } from './use-cluster-rows';
+import { WorstCellsPanel } from './worst-cells-panel';
 
 /** powerSys: every cluster as a tile or heatmap row, then container → cluster → rack → pack → cell. */
 export function Page() {
@@ -36,7 +40,10 @@ export function Page() {
     goRef.current = go;
   });
   const onGo = useCallback((next: DrillState) => goRef.current(next), []);
-  const { rows, receivedAt, source, error } = useClusterRows(site, state.cluster);
+  const { rows: measuredRows, receivedAt, source, error } = useClusterRows(site, state.cluster);
+  const { alarms } = useActiveAlarms();
+  const alarmLevels = useMemo(() => alarmLevelsByCluster(alarms), [alarms]);
+  const rows = useMemo(() => withHealth(measuredRows, alarmLevels), [measuredRows, alarmLevels]);
   const containers = useMemo(
     () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
     [rows],
@@ -48,6 +55,20 @@ export function Page() {
   const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
   const counts = useMemo(() => countByStatus(scoped), [scoped]);
   const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
+  // A link that names a cell by its place in the rack (alarm texts) opens its pack and cell once
+  // the cluster's pack size is known; replace, so Back skips the intermediate URL.
+  const rackCell = params.get('rackCell');
+  useEffect(() => {
+    if (!rackCell || !row || state.rack === null) return;
+    const at = cellPosition(
+      (state.rack - 1) * row.cellsPerRack + Number(rackCell) - 1,
+      row.cellsPerRack,
+      row.cellsPerPack,
+    );
+    const next =
+      at && Number(rackCell) <= row.cellsPerRack ? { ...state, pack: at.pack, cell: at.packCell } : state;
+    setParams(new URLSearchParams(drillSearch(next)), { replace: true });
+  }, [rackCell, row, state, setParams]);
 
   let body;
   if (rows.length === 0)
@@ -58,29 +79,42 @@ export function Page() {
     );
   else if (state.cluster !== null)
     body = row ? (
-      <ClusterDetail site={site} row={row} state={state} onChange={onChange} />
+      <PanelBoundary name="cluster-detail">
+        <ClusterDetail site={site} row={row} state={state} onChange={onChange} />
+      </PanelBoundary>
     ) : (
       <EmptyState label={t('drill.unknownCluster', { n: state.cluster })} />
     );
   else
     body = (
       <>
+        <PanelBoundary name="worst-cells">
+          <WorstCellsPanel site={site} />
+        </PanelBoundary>
         <StationToolbar state={state} containers={containers} counts={counts} onChange={change} />
-        {shown.length === 0 ? (
-          <EmptyState label={t('toolbar.noMatch')} />
-        ) : state.view === 'heatmap' ? (
-          <StationHeatmap
-            site={site}
-            rows={shown}
-            metric={state.metric}
-            onOpen={(cluster, rack) => change({ cluster, rack })}
-          />
-        ) : (
-          <ClusterTiles rows={shown} onOpen={openCluster} />
-        )}
+        <PanelBoundary name="clusters">
+          {shown.length === 0 ? (
+            <EmptyState label={t('toolbar.noMatch')} />
+          ) : state.view === 'heatmap' ? (
+            <StationHeatmap
+              site={site}
+              rows={shown}
+              metric={state.metric}
+              onOpen={(cluster, rack) => change({ cluster, rack })}
+            />
+          ) : (
+            <ClusterTiles rows={shown} onOpen={openCluster} />
+          )}
+        </PanelBoundary>
         <div className="mt-3 space-y-3">
-          {state.container !== null ? <EnvCards site={site} containerNo={state.container} /> : null}
-          <PcsPanel site={site} />
+          {state.container !== null ? (
+            <PanelBoundary name="env">
+              <EnvCards site={site} containerNo={state.container} />
+            </PanelBoundary>
+          ) : null}
+          <PanelBoundary name="pcs">
+            <PcsPanel site={site} />
+          </PanelBoundary>
         </div>
       </>
     );
@@ -91,7 +125,12 @@ export function Page() {
       receivedAt={receivedAt}
       header={(age) => <PageHeader title={t('title')} subtitle={age} />}
     >
-      <Breadcrumb state={state} containerNo={row?.containerNo ?? state.container} onGo={onGo} />
+      <Breadcrumb
+        state={state}
+        containerNo={row?.containerNo ?? state.container}
+        cellsPerPack={row ? row.cellsPerPack || row.cellsPerRack : undefined}
+        onGo={onGo}
+      />
       {body}
     </FreshnessFrame>
   );

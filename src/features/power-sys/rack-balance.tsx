@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { getRackBalance, getRackMaxMin } from '@/api/devicegroup';
 import type { RackBalance as RackBalanceRow, RackMaxMinInfo } from '@/contract/api/devicegroup';
 import { useElementWidth } from '@/components/charts/use-element-width';
+import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { formatCellAddress } from '@/lib/cell-address';
 import { formatNumber } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { preferLive } from './use-live-racks';
@@ -129,7 +132,7 @@ export const RackMaxMin = memo(function RackMaxMin({
   /** Extremes from the live summary; the REST call is made only while this is undefined. */
   live: RackMaxMinInfo | undefined;
 }) {
-  const { t } = useTranslation('power');
+  const { t, i18n } = useTranslation('power');
   const query = useQuery({
     queryKey: ['devicegroup', 'rackMaxMinInfo', site, clusterNo],
     queryFn: () => getRackMaxMin(clusterNo, { site }),
@@ -151,40 +154,53 @@ export const RackMaxMin = memo(function RackMaxMin({
         {(m) =>
           m && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs tabular-nums">
-              <dt className="text-muted">{t('maxMin.maxV')}</dt>
-              <dd>
-                {t('maxMin.value', {
-                  value: formatCellVoltage(m.maxMv),
-                  rack: m.maxMvRack,
-                  cell: m.maxMvCell,
-                })}
-              </dd>
-              <dt className="text-muted">{t('maxMin.minV')}</dt>
-              <dd>
-                {t('maxMin.value', {
-                  value: formatCellVoltage(m.minMv),
-                  rack: m.minMvRack,
-                  cell: m.minMvCell,
-                })}
-              </dd>
-              <dt className="text-muted">{t('maxMin.maxT')}</dt>
-              <dd>
-                {t('maxMin.value', {
-                  value: formatCellTemp(m.maxTempC * 10),
-                  rack: m.maxTempRack,
-                  cell: m.maxTempCell,
-                })}
-              </dd>
-              <dt className="text-muted">{t('maxMin.minT')}</dt>
-              <dd>
-                {t('maxMin.value', {
-                  value: formatCellTemp(m.minTempC * 10),
-                  rack: m.minTempRack,
-                  cell: m.minTempCell,
-                })}
-              </dd>
+              {(
+                [
+                  [
+                    'maxV',
+                    formatCellVoltage(m.maxMv),
+                    valueHealth(m.maxMv, CELL_LIMITS.voltageMv),
+                    m.maxMvRack,
+                    m.maxMvCell,
+                  ],
+                  [
+                    'minV',
+                    formatCellVoltage(m.minMv),
+                    valueHealth(m.minMv, CELL_LIMITS.voltageMv),
+                    m.minMvRack,
+                    m.minMvCell,
+                  ],
+                  [
+                    'maxT',
+                    formatCellTemp(m.maxTempC * 10),
+                    valueHealth(m.maxTempC * 10, CELL_LIMITS.tempDeciC),
+                    m.maxTempRack,
+                    m.maxTempCell,
+                  ],
+                  [
+                    'minT',
+                    formatCellTemp(m.minTempC * 10),
+                    valueHealth(m.minTempC * 10, CELL_LIMITS.tempDeciC),
+                    m.minTempRack,
+                    m.minTempCell,
+                  ],
+                ] as const
+              ).map(([key, text, health, rack, cell]) => (
+                <div key={key} className="contents">
+                  <dt className="text-muted">{t(`maxMin.${key}`)}</dt>
+                  <dd className="flex flex-wrap items-center gap-x-1">
+                    <LimitValue health={health} text={text} />
+                    <span className="text-muted">{`· ${formatCellAddress({ rack, cell }, i18n.language)}`}</span>
+                  </dd>
+                </div>
+              ))}
               <dt className="text-muted">{t('maxMin.spread')}</dt>
-              <dd>{formatMv(m.spreadMv)}</dd>
+              <dd>
+                <LimitValue
+                  health={valueHealth(m.spreadMv, CELL_LIMITS.spreadMv)}
+                  text={formatMv(m.spreadMv)}
+                />
+              </dd>
             </dl>
           )
         }

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getClusterDetail } from '@/api/devicegroup';
+import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
 import type { RackUip } from '@/contract/api/devicegroup';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatCellVoltage } from './cell-format';
@@ -74,10 +76,22 @@ export const RackTable = memo(function RackTable({
                     <td className="px-1.5 py-1">{formatWithUnit(r.voltage, 'V', 1)}</td>
                     <td className="px-1.5 py-1">{formatWithUnit(r.current, 'A', 1)}</td>
                     <td className="px-1.5 py-1">{formatRate(r.soc, 1)}</td>
-                    <td className="px-1.5 py-1">{formatCellVoltage(r.maxMv)}</td>
-                    <td className="px-1.5 py-1">{formatCellVoltage(r.minMv)}</td>
-                    <td className="px-1.5 py-1">{formatNumber(r.maxTempC, 1)} ℃</td>
-                    <td className="px-1.5 py-1">{formatNumber(r.minTempC, 1)} ℃</td>
+                    {[
+                      [formatCellVoltage(r.maxMv), valueHealth(r.maxMv, CELL_LIMITS.voltageMv)],
+                      [formatCellVoltage(r.minMv), valueHealth(r.minMv, CELL_LIMITS.voltageMv)],
+                      [
+                        `${formatNumber(r.maxTempC, 1)} ℃`,
+                        valueHealth(r.maxTempC * 10, CELL_LIMITS.tempDeciC),
+                      ],
+                      [
+                        `${formatNumber(r.minTempC, 1)} ℃`,
+                        valueHealth(r.minTempC * 10, CELL_LIMITS.tempDeciC),
+                      ],
+                    ].map(([text, health], i) => (
+                      <td key={i} className="px-1.5 py-1">
+                        {health === 0 ? text : <LimitValue health={health as 1 | 2} text={text as string} />}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

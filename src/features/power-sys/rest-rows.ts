@@ -1,4 +1,5 @@
 import type { ClusterUip, RackMaxMinInfo, StackModel } from '@/contract/api/devicegroup';
+import { clusterHealth } from '@/contract/limits';
 import type { ClusterRow } from './summary-rows';
 
 /**
@@ -15,6 +16,15 @@ export function rowsFromRest(
   const idx = (rack: number, cell: number) => (rack - 1) * stack.cellsPerRack + (cell - 1);
   return uips.map((u) => {
     const e = byNo.get(u.clusterNo);
+    const measured = e
+      ? clusterHealth({
+          maxCellMv: e.maxMv,
+          minCellMv: e.minMv,
+          maxTempDeciC: e.maxTempC * 10,
+          minTempDeciC: e.minTempC * 10,
+          spreadMv: e.spreadMv,
+        })
+      : 0;
     return {
       clusterNo: u.clusterNo,
       containerNo: u.containerNo,
@@ -37,6 +47,8 @@ export function rowsFromRest(
       minTempIndex: e ? idx(e.minTempRack, e.minTempCell) : NaN,
       spreadMv: e?.spreadMv ?? NaN,
       updatedAt: NaN,
+      measured,
+      health: measured,
     };
   });
 }

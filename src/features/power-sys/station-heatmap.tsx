@@ -26,7 +26,7 @@ export function StationHeatmap({
   metric: GridMetric;
   onOpen: (clusterNo: number, rack: number) => void;
 }) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   const grid = useRef<CellGridHandle>(null);
   const frameRef = useRef<ClusterFrame | null>(null);
   const clusterNos = rows.map((r) => r.clusterNo);
@@ -99,6 +99,7 @@ export function StationHeatmap({
         scale={scale}
         title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
         format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+        bandLabel={(level) => t(`monitor:scale.band.${level}`)}
       />
     </section>
   );

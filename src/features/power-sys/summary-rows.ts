@@ -23,6 +23,10 @@ export interface ClusterRow {
   minTempIndex: number;
   spreadMv: number;
   updatedAt: number;
+  /** Health of the values against the shared limits (worker-computed for live rows). */
+  measured: number;
+  /** Status shown: `measured` combined with the running status and active alarms (cluster-health.ts). */
+  health: number;
 }
 
 export function decodeRows(topology: ClusterTopology[], summary: Float64Array): ClusterRow[] {
@@ -50,6 +54,8 @@ export function decodeRows(topology: ClusterTopology[], summary: Float64Array): 
       minTempIndex: at('minTempIndex'),
       spreadMv: at('spreadMv'),
       updatedAt: at('updatedAt'),
+      measured: at('health'),
+      health: at('health'),
     };
   });
 }
@@ -76,13 +82,25 @@ export function cellPosition(index: number, cellsPerRack: number, cellsPerPack: 
   };
 }
 
-export type SortKey = 'clusterNo' | 'soc' | 'power' | 'spreadMv' | 'maxTempDeciC' | 'status';
+export type SortKey =
+  | 'clusterNo'
+  | 'soc'
+  | 'power'
+  | 'spreadMv'
+  | 'maxTempDeciC'
+  | 'minCellMv'
+  | 'maxCellMv'
+  | 'health'
+  | 'status';
 export const SORT_KEYS: readonly SortKey[] = [
   'clusterNo',
   'soc',
   'power',
   'spreadMv',
   'maxTempDeciC',
+  'minCellMv',
+  'maxCellMv',
+  'health',
   'status',
 ];
 

@@ -10,7 +10,6 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export interface TileText {
   title: string;
-  at: string;
   uip: string;
   soc: string;
   maxV: string;
@@ -19,6 +18,9 @@ export interface TileText {
   minT: string;
   spread: string;
   status: (code: number) => string;
+  /** Health labels: normal, warning, alarm. */
+  health: readonly [string, string, string];
+  language: string;
 }
 
 /**
@@ -26,14 +28,13 @@ export interface TileText {
  * each second and would otherwise make about a thousand t() calls a second.
  */
 export function useTileText(): TileText {
-  const { t, i18n } = useTranslation('power');
+  const { t, i18n } = useTranslation(['power', 'monitor']);
   const language = i18n.language;
   return useMemo(() => {
     const labels = new Map<number, string>(RUNNING_STATUS.map((c) => [c, t(statusLabelKey(c))]));
     const unknown = t('status.unknown');
     return {
       title: t('tile.title', { cluster: '{cluster}', container: '{container}' }),
-      at: t('tile.at', { rack: '{rack}', cell: '{cell}' }),
       uip: t('tile.uip', { voltage: '{voltage}', current: '{current}', power: '{power}' }),
       soc: t('tile.soc'),
       maxV: t('tile.maxV'),
@@ -42,7 +43,8 @@ export function useTileText(): TileText {
       minT: t('tile.minT'),
       spread: t('tile.spread'),
       status: (code: number) => labels.get(code) ?? unknown,
+      health: [t('monitor:health.normal'), t('monitor:health.warning'), t('monitor:health.alarm')] as const,
+      language,
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language
   }, [t, language]);
 }

@@ -5,25 +5,45 @@
 import type alarm from '../../../locales/en/alarm.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
+import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
+import type kiosk from '../../../locales/en/kiosk.json';
+import type monitor from '../../../locales/en/monitor.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
+import type period from '../../../locales/en/period.json';
 import type power from '../../../locales/en/power.json';
+import type price from '../../../locales/en/price.json';
 import type realtime from '../../../locales/en/realtime.json';
+import type reports from '../../../locales/en/reports.json';
 import type settings from '../../../locales/en/settings.json';
 import type shell from '../../../locales/en/shell.json';
+import type strategy from '../../../locales/en/strategy.json';
+import type sysconfig from '../../../locales/en/sysconfig.json';
+import type sysusers from '../../../locales/en/sysusers.json';
+import type subsystems from '../../../locales/en/subsystems.json';
 
 export interface Resources {
   alarm: typeof alarm;
   auth: typeof auth;
   common: typeof common;
+  datetime: typeof datetime;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
+  kiosk: typeof kiosk;
+  monitor: typeof monitor;
   oplog: typeof oplog;
   overview: typeof overview;
+  period: typeof period;
   power: typeof power;
+  price: typeof price;
   realtime: typeof realtime;
+  reports: typeof reports;
   settings: typeof settings;
   shell: typeof shell;
+  strategy: typeof strategy;
+  sysconfig: typeof sysconfig;
+  sysusers: typeof sysusers;
+  subsystems: typeof subsystems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isKnownPath, resolvePath, type GuardSession } from '@/app/guard';
+import { guardRedirect, isKnownPath, mainPageFlags, resolvePath, type GuardSession } from '@/app/guard';
 import { CHILD_PAGES, pageFolder } from '@/app/pages';
 
 const ctx = { settingsSections: ['personal-info', 'users'] };
@@ -96,5 +96,50 @@ describe('page folders', () => {
     expect(pageFolder('mainSys')).toBe('main-sys');
     expect(pageFolder('chargingPileSys')).toBe('charging-pile-sys');
     expect(pageFolder('diagnostics')).toBe('diagnostics');
+  });
+});
+
+describe('userInfo in both shapes (spec §3)', () => {
+  const topLevel = (info: GuardSession['userInfo']): GuardSession => ({ accessToken: 'tok', userInfo: info });
+
+  it('reads mainPage at the top level of userInfo, as spec §3 lays it out', () => {
+    const s = topLevel({ mainPage: 2, detail: { defaultMainPage: 1, customMainPage: 1 } });
+    expect(guardRedirect('/login', s, ctx)).toBe('/guestPage');
+    expect(guardRedirect('/index', s, ctx)).toBeNull();
+  });
+
+  it('prefers the top-level mainPage over a nested one', () => {
+    const s = topLevel({ mainPage: 1, detail: { defaultMainPage: 1, customMainPage: 1, mainPage: 2 } });
+    expect(guardRedirect('/login', s, ctx)).toBe('/index');
+  });
+
+  it('accepts every flag nested under detail', () => {
+    expect(guardRedirect('/login', guest, ctx)).toBe('/guestPage');
+    expect(guardRedirect('/guestPage', guest, ctx)).toBeNull();
+  });
+
+  it('accepts the page flags at the top level when detail lacks them', () => {
+    const s = topLevel({ mainPage: 2, defaultMainPage: 0, customMainPage: 1 });
+    expect(resolvePath('/login', s, ctx)).toBe('/guestPage');
+    expect(guardRedirect('/index', s, ctx)).toBe('/404');
+  });
+
+  it('reads numeric strings as numbers', () => {
+    const s = topLevel({ detail: { defaultMainPage: '1', customMainPage: '0', mainPage: '2' } } as never);
+    expect(guardRedirect('/login', s, ctx)).toBe('/guestPage');
+    expect(guardRedirect('/index/alarmSys', s, ctx)).toBeNull();
+  });
+
+  it('mainPageFlags reports both levels merged', () => {
+    expect(mainPageFlags({ mainPage: 2, detail: { defaultMainPage: 1 } })).toEqual({
+      mainPage: 2,
+      defaultMainPage: 1,
+      customMainPage: undefined,
+    });
+    expect(mainPageFlags(null)).toEqual({
+      mainPage: undefined,
+      defaultMainPage: undefined,
+      customMainPage: undefined,
+    });
   });
 });

@@ -9,25 +9,42 @@ import {
   VOLTAGE_SCALE,
   visxScale,
 } from '@/components/charts/color-scale';
+import { CELL_LIMITS, valueHealth } from '@/contract/limits';
 
 describe('colour scale', () => {
-  it('colours a 65.5 °C cell (655 tenths) hot and a 25 °C cell normal', () => {
-    expect(levelOf(TEMPERATURE_SCALE, 655)).toBe('hot');
-    expect(levelOf(TEMPERATURE_SCALE, 450)).toBe('hot');
-    expect(levelOf(TEMPERATURE_SCALE, 449)).toBe('warm');
+  it('bands temperature by the shared limits: warning from 42 °C, alarm from 45 °C', () => {
+    expect(levelOf(TEMPERATURE_SCALE, 655)).toBe('highAlarm');
+    expect(levelOf(TEMPERATURE_SCALE, 450)).toBe('highAlarm');
+    expect(levelOf(TEMPERATURE_SCALE, 449)).toBe('highWarn');
+    expect(levelOf(TEMPERATURE_SCALE, 420)).toBe('highWarn');
     expect(levelOf(TEMPERATURE_SCALE, 250)).toBe('normal');
     expect(colorOf(TEMPERATURE_SCALE, 655)).toBe(TEMPERATURE_SCALE.colors.at(-1));
   });
 
-  it('puts a threshold value in the band above it (upper-exclusive bands)', () => {
-    expect(bandIndex(VOLTAGE_SCALE, 2899.9)).toBe(0);
-    expect(bandIndex(VOLTAGE_SCALE, 2900)).toBe(1);
-    expect(bandIndex(VOLTAGE_SCALE, 3650)).toBe(VOLTAGE_SCALE.thresholds.length);
-    expect(levelOf(VOLTAGE_SCALE, 3300)).toBe('normal');
-    expect(levelOf(VOLTAGE_SCALE, 2800)).toBe('low');
+  it('gives the whole healthy voltage range one colour (no checkerboard between 3.34 and 3.36 V)', () => {
+    expect(colorOf(VOLTAGE_SCALE, 3340)).toBe(colorOf(VOLTAGE_SCALE, 3356));
+    expect(colorOf(VOLTAGE_SCALE, 2901)).toBe(colorOf(VOLTAGE_SCALE, 3599));
     expect(levelOf(VOLTAGE_SCALE, 3450)).toBe('normal'); // LFP near full charge
-    expect(levelOf(VOLTAGE_SCALE, 3520)).toBe('high');
-    expect(levelOf(VOLTAGE_SCALE, 3620)).toBe('high');
+  });
+
+  it('bands voltage exactly where the station alarms: ≤ 2 800 / ≥ 3 650 mV alarm, recovery bands warn', () => {
+    expect(levelOf(VOLTAGE_SCALE, 2800)).toBe('lowAlarm');
+    expect(levelOf(VOLTAGE_SCALE, 2801)).toBe('lowWarn');
+    expect(levelOf(VOLTAGE_SCALE, 2900)).toBe('lowWarn');
+    expect(levelOf(VOLTAGE_SCALE, 2901)).toBe('normal');
+    expect(levelOf(VOLTAGE_SCALE, 3599)).toBe('normal');
+    expect(levelOf(VOLTAGE_SCALE, 3600)).toBe('highWarn');
+    expect(levelOf(VOLTAGE_SCALE, 3650)).toBe('highAlarm');
+    expect(levelOf(VOLTAGE_SCALE, 3680)).toBe('highAlarm');
+    expect(bandIndex(VOLTAGE_SCALE, 3650)).toBe(VOLTAGE_SCALE.thresholds.length);
+  });
+
+  it('agrees with valueHealth on every band edge', () => {
+    const health = { lowAlarm: 2, lowWarn: 1, normal: 0, highWarn: 1, highAlarm: 2 } as const;
+    for (let mv = 2700; mv <= 3750; mv++)
+      expect(health[levelOf(VOLTAGE_SCALE, mv)!]).toBe(valueHealth(mv, CELL_LIMITS.voltageMv));
+    for (let d = 0; d <= 700; d++)
+      expect(health[levelOf(TEMPERATURE_SCALE, d)!]).toBe(valueHealth(d, CELL_LIMITS.tempDeciC));
   });
 
   it('gives missing values (NaN) their own grey and no level', () => {

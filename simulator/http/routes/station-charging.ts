@@ -1,0 +1,206 @@
+import type { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import {
+  changeEnergySchema,
+  changeRateSchema,
+  chargeDataInputSchema,
+  type ChargingPilesNow,
+} from '../../../src/contract/api/charging';
+import { parseDay, startOfDay } from '../../model/clock';
+import type { ChargeFilter } from '../../store/charge-store';
+import { parseDateTime } from '../../store/time-format';
+import { fileResult } from '../files';
+import { pageOf } from '../paging';
+import { ApiError, type RequestContext, type Router } from '../router';
+import { badRequest, round, siteOf, tr, xlsx, type StationRoutesDeps } from './station-common';
+
+const body = (ctx: RequestContext): Record<string, unknown> =>
+  typeof ctx.body === 'object' && ctx.body !== null ? (ctx.body as Record<string, unknown>) : {};
+
+/** Charging piles now, charge history (select/detail/export/total) and charging-data changes. */
+export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, testHooks = false): void {
+  const { model } = deps;
+  const store = model.charge;
+
+  const filterOf = (ctx: RequestContext): ChargeFilter => {
+    const q = ctx.query;
+    const f: ChargeFilter = {};
+    const pile = q.get('pileNo');
+    if (pile) {
+      f.pileNo = Number(pile);
+      if (!Number.isInteger(f.pileNo) || f.pileNo < 1) throw badRequest(ctx, 'param');
+    }
+    const a = q.get('startTime');
+    const b = q.get('endTime');
+    if (a) f.fromMs = parseDay(a.slice(0, 10));
+    if (b) {
+      const end = new Date(parseDay(b.slice(0, 10)));
+      end.setDate(end.getDate() + 1);
+      f.toMs = end.getTime();
+    }
+    if (Number.isNaN(f.fromMs) || Number.isNaN(f.toMs) || (f.fromMs ?? 0) > (f.toMs ?? Infinity))
+      throw badRequest(ctx, 'time');
+    return f;
+  };
+
+  router.get('chargingPile/realData', (ctx): ChargingPilesNow => {
+    const site = siteOf(ctx, deps);
+    const rt = model.runtime(site);
+    const from = startOfDay(model.engine.simMs);
+    const done = store.select(site, { fromMs: from });
+    const open = rt.site.charging.open;
+    const openEnergy = [...open.values()].reduce((a, s) => a + s.energyKwh, 0);
+    return {
+      site,
+      ts: model.engine.simMs,
+      piles: rt.site.piles.map((p) => ({
+        no: p.no,
+        state: p.state,
+        powerKw: round(p.powerKw),
+        ratedKw: p.ratedKw,
+        sessionEnergyKwh: round(open.get(p.no)?.energyKwh ?? 0, 3),
+        sessionStartMs: open.get(p.no)?.startMs ?? null,
+        connector: 'CCS2',
+        vehicleSoc: p.vehicleSoc === null ? null : Math.round(p.vehicleSoc),
+        meterKwh: round(p.meterKwh, 3),
+      })),
+      today: {
+        sessions: done.totals.count + open.size,
+        energyKwh: round(done.totals.energyKwh + openEnergy, 3),
+        amount: round(done.totals.amount + openEnergy * rt.site.charging.rate),
+      },
+    };
+  });
+
+  router.get('emsChargeData/select', (ctx) =>
+    pageOf(store.select(siteOf(ctx, deps), filterOf(ctx)).rows, ctx.query),
+  );
+  router.get('emsChargeData/total', (ctx) => store.select(siteOf(ctx, deps), filterOf(ctx)).totals);
+  router.get('emsChargeData/detail', (ctx) => {
+    const d = store.get(siteOf(ctx, deps), ctx.query.get('id') ?? '');
+    if (!d) throw badRequest(ctx, 'param');
+    return d;
+  });
+  router.get('emsChargeData/export', async (ctx) => {
+    const site = siteOf(ctx, deps);
+    const { rows, totals } = store.select(site, filterOf(ctx));
+    const name = tr(ctx, '充电记录', 'Charge history');
+    const file = await xlsx(
+      name,
+      [
+        { header: tr(ctx, '充电桩', 'Pile'), key: 'pileNo', width: 8 },
+        { header: tr(ctx, '开始时间', 'Start'), key: 'startTime', width: 20 },
+        { header: tr(ctx, '结束时间', 'End'), key: 'endTime', width: 20 },
+        { header: tr(ctx, '起始读数(kWh)', 'Meter start (kWh)'), key: 'meterStart' },
+        { header: tr(ctx, '结束读数(kWh)', 'Meter stop (kWh)'), key: 'meterStop' },
+        { header: tr(ctx, '电量(kWh)', 'Energy (kWh)'), key: 'energyKwh' },
+        { header: tr(ctx, '单价(元/kWh)', 'Price (yuan/kWh)'), key: 'rate' },
+        { header: tr(ctx, '金额(元)', 'Amount (yuan)'), key: 'amount' },
+      ],
+      [
+        ...rows.map((r): Record<string, unknown> => ({ ...r })),
+        { pileNo: tr(ctx, '合计', 'Total'), energyKwh: totals.energyKwh, amount: totals.amount },
+      ],
+    );
+    return fileResult(`${name}_${site}.xlsx`, file);
+  });
+
+  const account = (ctx: RequestContext) => ctx.user?.account ?? '-';
+  const parse = <T>(ctx: RequestContext, schema: z.ZodType<T>, value: unknown): T => {
+    const r = schema.safeParse(value);
+    if (r.success) return r.data;
+    throw badRequest(ctx, r.error.issues.some((i) => i.message === 'timeChooseError') ? 'time' : 'param');
+  };
+  const rowOf = (ctx: RequestContext, site: string, raw: unknown) => {
+    const v = parse(ctx, chargeDataInputSchema, raw);
+    if (!model.runtime(site).site.piles.some((p) => p.no === v.pileNo)) throw badRequest(ctx, 'param');
+    return {
+      id: v.id,
+      row: {
+        pile_no: v.pileNo,
+        start_ms: parseDateTime(v.startTime) ?? 0,
+        end_ms: parseDateTime(v.endTime) ?? 0,
+        meter_start: v.meterStart,
+        meter_stop: v.meterStop,
+        energy: v.meterStop - v.meterStart,
+        rate: v.rate,
+      },
+    };
+  };
+  const notFound = (ctx: RequestContext) => badRequest(ctx, 'param');
+
+  router.post('emsChargeData/add', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const { row } = rowOf(ctx, site, body(ctx));
+    const extra = { pv: 0, storage: 0, interrupted: 0, meter_flag: 0, source: 'manual' as const };
+    return store.change(site, `${site}-M-${randomUUID()}`, 'add', account(ctx), Date.now(), {
+      ...row,
+      ...extra,
+    });
+  });
+  router.post('emsChargeData/update', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const { id, row } = rowOf(ctx, site, body(ctx));
+    if (!id) throw badRequest(ctx, 'param');
+    const d = store.change(site, id, 'update', account(ctx), Date.now(), row);
+    if (!d) throw notFound(ctx);
+    return d;
+  });
+  router.post('emsChargeData/delete', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) throw badRequest(ctx, 'param');
+    let removed = 0;
+    for (const id of ids) if (store.change(site, id, 'delete', account(ctx), Date.now(), null)) removed++;
+    return { removed };
+  });
+  router.post('emsChargeData/changeRate', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const v = parse(ctx, changeRateSchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
+    const d = store.change(site, v.id, 'changeRate', account(ctx), Date.now(), { rate: v.rate });
+    if (!d) throw notFound(ctx);
+    return d;
+  });
+  router.post('emsChargeData/changeEnergy', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const v = parse(ctx, changeEnergySchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
+    const before = store.get(site, v.id);
+    if (!before) throw notFound(ctx);
+    // The corrected energy moves the stop reading with it, so start + energy = stop stays true.
+    const d = store.change(site, v.id, 'changeEnergy', account(ctx), Date.now(), {
+      energy: v.energy,
+      meter_stop: before.meterStart + v.energy,
+    });
+    return d;
+  });
+
+  router.get('emsChargeDataLog/abstractPage', (ctx) => {
+    const logs = store.logs(siteOf(ctx, deps), ctx.query.get('dataId') ?? undefined);
+    return pageOf(
+      logs.map(({ changes: _c, ...rest }) => rest),
+      ctx.query,
+    );
+  });
+  router.get('emsChargeDataLog/selectLogDetail', (ctx) => {
+    const id = ctx.query.get('id') ?? '';
+    const log = store.logs(siteOf(ctx, deps)).find((l) => l.id === id);
+    if (!log) throw badRequest(ctx, 'param');
+    return log;
+  });
+
+  if (testHooks)
+    // `POST __sim/pile-meter {site, no, kwh}`: sets a pile's meter (a backwards jump is flagged).
+    router.post(
+      '__sim/pile-meter',
+      (ctx) => {
+        const b = body(ctx);
+        const rt = model.engine.sites.get(typeof b.site === 'string' ? b.site : deps.sites[0]);
+        const pile = rt?.site.piles.find((p) => p.no === b.no);
+        if (!pile || typeof b.kwh !== 'number' || !Number.isFinite(b.kwh))
+          throw new ApiError(400, 'bad pile-meter body');
+        pile.meterKwh = b.kwh;
+        return true;
+      },
+      'public',
+    );
+}

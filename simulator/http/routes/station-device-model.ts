@@ -1,0 +1,34 @@
+import type Database from 'better-sqlite3';
+import {
+  DEFAULT_NODE_CONFIG,
+  DEVICE_MODEL_TYPES,
+  DEVICE_MODELS,
+  type DeviceModelType,
+  type NodeConfig,
+} from '../../../src/contract/api/node-config';
+import { readSetting, writeSetting } from '../../store/model-schema';
+import type { Router } from '../router';
+import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+
+/** `nodeConfig/get|set`: the device model chosen per device type (deviceChooseSys). */
+export function registerDeviceModelRoutes(
+  router: Router,
+  deps: StationRoutesDeps,
+  db: Database.Database,
+): void {
+  const read = (site: string): NodeConfig => ({
+    ...DEFAULT_NODE_CONFIG,
+    ...readSetting<Partial<NodeConfig>>(db, `nodeConfig:${site}`, {}),
+  });
+  router.get('nodeConfig/get', (ctx) => read(siteOf(ctx, deps)));
+  router.post('nodeConfig/set', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const b = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+    const type = b.type as DeviceModelType;
+    if (!DEVICE_MODEL_TYPES.includes(type) || !DEVICE_MODELS[type].some((m) => m.id === b.model))
+      throw badRequest(ctx, 'param');
+    const next = { ...read(site), [type]: b.model as string };
+    writeSetting(db, `nodeConfig:${site}`, next);
+    return next;
+  });
+}

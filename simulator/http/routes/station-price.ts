@@ -1,0 +1,199 @@
+import type {
+  CurrentTariff,
+  DayTariff,
+  PriceRelation,
+  PriceTimeline,
+  PriceUnit,
+  SpecialRelation,
+  UnitImportResult,
+} from '../../../src/contract/api/price';
+import {
+  parsePrice,
+  priceIssueText,
+  relationListSchema,
+  specialOverlapIssues,
+  specialSchema,
+  timelineIssues,
+  timelineSchema,
+  unitSchema,
+} from '../../../src/contract/api/price-validation';
+import { dayKey, parseDay } from '../../model/clock';
+import { fileResult } from '../files';
+import { ApiError, type Handler, type RequestContext, type Router } from '../router';
+import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { priceWorkbook, readUnitWorkbook, unitWorkbook } from './station-price-xlsx';
+import { registerMeterRoutes } from './station-meter';
+import { idsOf, invalid } from './station-price-common';
+
+const BASE = 'electricprice/template';
+
+/** `electricprice/template/*`: timelines, units, month relations, special days, exports, the price in force. */
+export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): void {
+  const { tariff } = deps.model;
+  // One price configuration for the station: the site is only checked, as on every station GET.
+  const get = (path: string, handler: Handler) =>
+    router.get(path, (ctx) => {
+      siteOf(ctx, deps);
+      return handler(ctx);
+    });
+  const { store } = tariff;
+  const monthsText = (ctx: RequestContext, r: PriceRelation) =>
+    `${r.name || tr(ctx, '月份关系', 'Months')} (${r.months.join(', ')}${tr(ctx, '月', '')})`;
+  /** Where a timeline or unit is used; empty when free. */
+  const usesOf = (ctx: RequestContext, key: 'timelineId' | 'unitId', id: string): string[] => [
+    ...store
+      .relations()
+      .filter((r) => r[key] === id)
+      .map((r) => monthsText(ctx, r)),
+    ...store
+      .specials()
+      .filter((s) => s[key] === id)
+      .map((s) => `${tr(ctx, '特殊日', 'special days')} "${s.name}" (${s.startDate} ~ ${s.endDate})`),
+  ];
+  const refuseInUse = (
+    ctx: RequestContext,
+    key: 'timelineId' | 'unitId',
+    ids: string[],
+    names: Map<string, string>,
+  ) => {
+    for (const id of ids) {
+      const uses = usesOf(ctx, key, id);
+      if (uses.length) {
+        const what =
+          key === 'timelineId' ? tr(ctx, '时段模板', 'The timeline') : tr(ctx, '电价单元', 'The price unit');
+        throw new ApiError(
+          400,
+          tr(
+            ctx,
+            `${what}“${names.get(id) ?? id}”正在使用中，不能删除：${uses.join('，')}`,
+            `${what} "${names.get(id) ?? id}" is in use and cannot be removed: ${uses.join(', ')}`,
+          ),
+        );
+      }
+    }
+  };
+  const saved = <T>(id: string, ctx: RequestContext, list: () => Array<T & { id: string }>): T => {
+    if (!id) throw badRequest(ctx, 'param');
+    tariff.changed();
+    return list().find((x) => x.id === id)!;
+  };
+  const refsExist = (ctx: RequestContext, refs: Array<{ timelineId: string; unitId: string }>) => {
+    const tl = new Set(store.timelines().map((t) => t.id));
+    const un = new Set(store.units().map((u) => u.id));
+    if (refs.some((r) => !tl.has(r.timelineId) || !un.has(r.unitId)))
+      throw invalid(ctx, [{ path: [], key: 'unknownRef', params: {} }]);
+  };
+
+  get(`${BASE}/timeline/list`, (): PriceTimeline[] => store.timelines());
+  router.post(`${BASE}/timeline/save`, (ctx): PriceTimeline => {
+    const body = (ctx.body ?? {}) as PriceTimeline;
+    const found = timelineIssues({
+      name: String(body.name ?? ''),
+      rows: Array.isArray(body.rows) ? body.rows : [],
+    });
+    if (found.length) throw invalid(ctx, found);
+    const parsed = parsePrice(timelineSchema, body);
+    if (!parsed.ok) throw invalid(ctx, parsed.issues);
+    return saved(store.saveTimeline(parsed.value), ctx, store.timelines);
+  });
+  router.post(`${BASE}/timeline/remove`, (ctx) => {
+    const ids = idsOf(ctx);
+    refuseInUse(ctx, 'timelineId', ids, new Map(store.timelines().map((t) => [t.id, t.name])));
+    store.removeTimelines(ids);
+    tariff.changed();
+    return true;
+  });
+
+  get(`${BASE}/unit/list`, (): PriceUnit[] => store.units());
+  router.post(`${BASE}/unit/save`, (ctx): PriceUnit => {
+    const parsed = parsePrice(unitSchema, ctx.body ?? {});
+    if (!parsed.ok) throw invalid(ctx, parsed.issues);
+    return saved(store.saveUnit(parsed.value), ctx, store.units);
+  });
+  router.post(`${BASE}/unit/remove`, (ctx) => {
+    const ids = idsOf(ctx);
+    refuseInUse(ctx, 'unitId', ids, new Map(store.units().map((u) => [u.id, u.name])));
+    store.removeUnits(ids);
+    tariff.changed();
+    return true;
+  });
+  get(`${BASE}/unit/export`, async (ctx) =>
+    fileResult(tr(ctx, '电价单元.xlsx', 'Price units.xlsx'), await unitWorkbook(ctx, store.units())),
+  );
+  get(`${BASE}/unit/download`, async (ctx) =>
+    fileResult(
+      tr(ctx, '电价单元导入模板.xlsx', 'Price unit import template.xlsx'),
+      await unitWorkbook(ctx, null),
+    ),
+  );
+  router.post(`${BASE}/unit/import`, async (ctx): Promise<UnitImportResult> => {
+    const content = (ctx.body as { content?: unknown } | undefined)?.content;
+    if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
+    const rows = await readUnitWorkbook(ctx, Buffer.from(content, 'base64'));
+    const known = new Set(store.units().map((u) => u.id));
+    const result = { added: 0, updated: 0 };
+    // All rows are checked first: a file with one bad row changes nothing.
+    const units = rows.map((r, i) => {
+      const parsed = parsePrice(unitSchema, r);
+      if (!parsed.ok)
+        throw new ApiError(
+          400,
+          `${tr(ctx, `第${i + 2}行：`, `Row ${i + 2}: `)}${priceIssueText(parsed.issues[0], ctx.lang)}`,
+        );
+      return { ...parsed.value, id: known.has(r.id) ? r.id : '' };
+    });
+    for (const u of units) {
+      store.saveUnit(u);
+      if (u.id) result.updated++;
+      else result.added++;
+    }
+    tariff.changed();
+    return result;
+  });
+
+  get(`${BASE}/relation/list`, (): PriceRelation[] => store.relations());
+  router.post(`${BASE}/relation/save`, (ctx): PriceRelation[] => {
+    const parsed = parsePrice(relationListSchema, ctx.body ?? null);
+    if (!parsed.ok) throw invalid(ctx, parsed.issues);
+    refsExist(ctx, parsed.value);
+    store.saveRelations(parsed.value);
+    tariff.changed();
+    return store.relations();
+  });
+
+  get(`${BASE}/specialRelation/list`, (): SpecialRelation[] => store.specials());
+  router.post(`${BASE}/specialRelation/save`, (ctx): SpecialRelation => {
+    const parsed = parsePrice(specialSchema, ctx.body ?? {});
+    if (!parsed.ok) throw invalid(ctx, parsed.issues);
+    const s = parsed.value;
+    if (Number.isNaN(parseDay(s.startDate)) || Number.isNaN(parseDay(s.endDate)))
+      throw badRequest(ctx, 'time');
+    const overlap = specialOverlapIssues(s, store.specials());
+    if (overlap.length) throw invalid(ctx, overlap);
+    refsExist(ctx, [s]);
+    return saved(store.saveSpecial(s), ctx, store.specials);
+  });
+  router.post(`${BASE}/specialRelation/remove`, (ctx) => {
+    store.removeSpecials(idsOf(ctx));
+    tariff.changed();
+    return true;
+  });
+
+  const dayParam = (ctx: RequestContext): string => {
+    const date = ctx.query.get('date');
+    if (!date) return dayKey(deps.model.engine.simMs);
+    if (Number.isNaN(parseDay(date))) throw badRequest(ctx, 'time');
+    return date;
+  };
+  get(`${BASE}/price/day`, (ctx): DayTariff => tariff.dayTariff(dayParam(ctx)));
+  get(`${BASE}/price/current`, (): CurrentTariff => tariff.current(deps.model.engine.simMs));
+  get(`${BASE}/price/export`, async (ctx) => {
+    const year = Number(dayParam(ctx).slice(0, 4));
+    return fileResult(
+      tr(ctx, `${year}年电价.xlsx`, `Electricity prices ${year}.xlsx`),
+      await priceWorkbook(ctx, tariff, year),
+    );
+  });
+
+  registerMeterRoutes(router, deps);
+}

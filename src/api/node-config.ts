@@ -1,0 +1,12 @@
+import type { NodeConfig, NodeConfigSet } from '@/contract/api/node-config';
+import { get, post } from './http';
+
+/* Multi-device-support node config (deviceChooseSys): src/contract/api/node-config.ts. */
+
+export function getNodeConfig(site: string): Promise<NodeConfig> {
+  return get('nodeConfig/get', { site });
+}
+
+export function setNodeConfig(site: string, body: NodeConfigSet): Promise<NodeConfig> {
+  return post('nodeConfig/set', { query: { site }, json: body });
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ConnectionState } from '@/contract/realtime-api';
+import { ageParts } from '@/realtime/format-age';
+import { useConnectionAge } from '@/realtime/use-connection-age';
+
+const DOT: Record<ConnectionState, string> = {
+  idle: 'bg-muted',
+  connecting: 'bg-warning',
+  connected: 'bg-success',
+  reconnecting: 'bg-warning',
+  offline: 'bg-danger',
+};
+
+/**
+ * The broker connection state and, when not live, the age of the last data: for screens without
+ * the header's link to diagnostics (guest page, kiosk strip).
+ */
+export function ConnectionBadge({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('realtime');
+  const { state, ageSeconds } = useConnectionAge();
+  let age: string | null = null;
+  if (ageSeconds !== null) {
+    const parts = ageParts(ageSeconds * 1000);
+    age =
+      ageSeconds < 0 ? t('noData') : t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) });
+  }
+  return (
+    <span
+      role="status"
+      aria-live="polite"
+      data-testid="connection-badge"
+      data-state={state}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}
+    >
+      <span className={`h-2.5 w-2.5 rounded-full ${DOT[state]}`} aria-hidden />
+      <span>{t(`state.${state}`)}</span>
+      {age ? <span className="text-muted">· {age}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
+import {
+  type SeriesDef,
+  type TimePoint,
+  TimeSeriesChart,
+  type TimeSeriesChartHandle,
+} from './time-series-chart';
+
+const MINUTE = 60_000;
+
+/**
+ * Today's curve of a few live values: the day's 5-minute history once (`setData`), then one
+ * `update()` per live tick at minute resolution (the last point of the minute is replaced), so
+ * a day holds at most 1 440 live points per series.
+ */
+export function LiveDayChart({
+  series,
+  history,
+  live,
+  formatValue,
+  height = 240,
+  'data-testid': testId,
+}: {
+  series: SeriesDef[];
+  history: Record<string, TimePoint[]>;
+  /** The latest values by series id and their time (epoch ms); null before the first. */
+  live: { t: number; values: Record<string, number> } | null;
+  formatValue?: (v: number) => string;
+  height?: number;
+  'data-testid'?: string;
+}) {
+  const chart = useRef<TimeSeriesChartHandle>(null);
+  useEffect(() => {
+    if (!live) return;
+    const t = Math.floor(live.t / MINUTE) * MINUTE;
+    for (const [id, v] of Object.entries(live.values)) chart.current?.update(id, { t, v });
+  }, [live]);
+  return (
+    <TimeSeriesChart
+      ref={chart}
+      series={series}
+      data={history}
+      timeZone={DEFAULT_STATION_TIME_ZONE}
+      height={height}
+      formatValue={formatValue}
+      data-testid={testId}
+    />
+  );
+}

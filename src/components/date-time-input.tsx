@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  daysInMonth,
+  fromLocalValue,
+  monthGrid,
+  textToValue,
+  toLocalValue,
+  valueToText,
+  type DateTimeParts,
+} from '@/lib/date-time-text';
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+const control =
+  'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
+
+function today(): DateTimeParts {
+  const d = new Date();
+  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: 0, minute: 0 };
+}
+
+/**
+ * THE date-time input (ARCHITECTURE §7): 24-hour `yyyy-MM-dd HH:mm` typed or picked from a calendar
+ * in the console's language, never the browser's native picker. `value` and `onChange` use the
+ * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none); text that is not a
+ * date is passed on as typed so the form's own check reports it.
+ */
+export function DateTimeInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  'aria-label'?: string;
+  id?: string;
+  /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
+  end?: boolean;
+}) {
+  const { value, onChange, end } = props;
+  const { t } = useTranslation('datetime');
+  const [text, setText] = useState(() => valueToText(value));
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  // A value from outside (reset, calendar) replaces the text; one typed here leaves it alone.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (textToValue(text) !== value) setText(valueToText(value));
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Every keystroke reaches the form (Enter submits at once); leaving the field tidies the text.
+  const type = (next: string) => {
+    setText(next);
+    const v = textToValue(next);
+    if (v !== value) onChange(v);
+  };
+  const tidy = () => setText(valueToText(textToValue(text)));
+  const current = fromLocalValue(value);
+  const [shown, setShown] = useState(() => current ?? today());
+  const openPanel = () => {
+    setShown(current ?? today());
+    setOpen((o) => !o);
+  };
+  const pick = (patch: Partial<DateTimeParts>) => {
+    const base = current ?? { ...shown, hour: end ? 23 : 0, minute: end ? 59 : 0 };
+    const next = { ...base, ...patch };
+    next.day = Math.min(next.day, daysInMonth(next.year, next.month));
+    onChange(toLocalValue(next));
+  };
+  const step = (delta: number) => {
+    const m = shown.month - 1 + delta;
+    setShown({ ...shown, year: shown.year + Math.floor(m / 12), month: (((m % 12) + 12) % 12) + 1 });
+  };
+
+  return (
+    <div ref={root} className="relative inline-flex">
+      <input
+        id={props.id}
+        aria-label={props['aria-label']}
+        className={`${control} w-44 pr-8 tabular-nums`}
+        placeholder={t('placeholder')}
+        value={text}
+        inputMode="numeric"
+        onChange={(e) => type(e.target.value)}
+        onBlur={tidy}
+      />
+      <button
+        type="button"
+        aria-label={t('open')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={openPanel}
+        className="absolute inset-y-0 right-0 px-2 text-muted hover:text-fg"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth={2}>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={t('open')}
+          className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <button type="button" aria-label={t('prevMonth')} onClick={() => step(-1)} className="px-2">
+              ‹
+            </button>
+            <span className="font-medium tabular-nums">
+              {t('month', { year: shown.year, month: pad(shown.month) })}
+            </span>
+            <button type="button" aria-label={t('nextMonth')} onClick={() => step(1)} className="px-2">
+              ›
+            </button>
+          </div>
+          <table className="w-full text-center tabular-nums">
+            <thead className="text-xs text-muted">
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} className="py-1 font-normal">
+                    {t(`weekdays.${d}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(shown.year, shown.month).map((week, i) => (
+                <tr key={i}>
+                  {week.map((day, j) => {
+                    const selected =
+                      day !== null &&
+                      current?.year === shown.year &&
+                      current.month === shown.month &&
+                      current.day === day;
+                    return (
+                      <td key={j} className="p-0.5">
+                        {day === null ? null : (
+                          <button
+                            type="button"
+                            aria-pressed={selected}
+                            onClick={() => pick({ year: shown.year, month: shown.month, day })}
+                            className={`w-full rounded py-1 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
+                          >
+                            {day}
+                          </button>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-2 flex items-center gap-2">
+            <label className="flex items-center gap-1 text-xs text-muted">
+              {t('hour')}
+              <select
+                className={control}
+                value={current?.hour ?? (end ? 23 : 0)}
+                onChange={(e) => pick({ hour: Number(e.target.value) })}
+              >
+                {Array.from({ length: 24 }, (_, h) => (
+                  <option key={h} value={h}>
+                    {pad(h)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-1 text-xs text-muted">
+              {t('minute')}
+              <select
+                className={control}
+                value={current?.minute ?? (end ? 59 : 0)}
+                onChange={(e) => pick({ minute: Number(e.target.value) })}
+              >
+                {Array.from({ length: 60 }, (_, m) => (
+                  <option key={m} value={m}>
+                    {pad(m)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="mt-3 flex justify-between">
+            <button
+              type="button"
+              className="text-muted hover:text-fg"
+              onClick={() => {
+                onChange('');
+                setOpen(false);
+              }}
+            >
+              {t('clear')}
+            </button>
+            <button type="button" className="text-primary" onClick={() => setOpen(false)}>
+              {t('done')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One figure of a KPI row: label, value with unit, optional note (e.g. a sign convention). */
+export function StatTile({
+  id,
+  label,
+  value,
+  unit,
+  note,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  unit?: string;
+  note?: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`stat-${id}`}>
+      <div className="text-xs text-muted">{label}</div>
+      <div className="mt-0.5 text-2xl font-semibold tabular-nums text-fg" data-testid={`stat-${id}-value`}>
+        {value}
+        {unit && value !== '-' ? <span className="ml-1 text-sm font-normal text-muted">{unit}</span> : null}
+      </div>
+      {note ? <div className="text-xs text-muted">{note}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { WORST_KINDS, type WorstCell, type WorstCells, type WorstKind } from '@/contract/realtime-api';
+import { formatCellAddress, type CellAddress } from '@/lib/cell-address';
+import { cellHref } from '@/lib/device-links';
+import { formatWithUnit } from '@/lib/format/number';
+import { asHealth, LimitValue } from './health';
+import { EmptyState } from './states';
+
+export function worstAddress(c: WorstCell, index = c.index): CellAddress {
+  const perPack = c.cellsPerPack > 0 ? c.cellsPerPack : c.cellsPerRack;
+  const inRack = index % c.cellsPerRack;
+  return {
+    container: c.containerNo,
+    cluster: c.clusterNo,
+    rack: Math.floor(index / c.cellsPerRack) + 1,
+    pack: Math.floor(inRack / perPack) + 1,
+    cell: inRack + 1,
+  };
+}
+
+function valueText(kind: WorstKind, v: number): string {
+  if (kind === 'highTemp') return formatWithUnit(v / 10, '℃', 1);
+  if (kind === 'spread') return formatWithUnit(v, 'mV', 0);
+  return formatWithUnit(v / 1000, 'V', 3);
+}
+
+/**
+ * The worker's station-wide worst cells: highest and lowest voltage, highest temperature, largest
+ * spread, each row with its full address and a link to the cell in powerSys' drill path.
+ */
+export function WorstCellsList({
+  worst,
+  compact = false,
+  kinds = WORST_KINDS,
+  limit,
+}: {
+  worst: WorstCells | null;
+  compact?: boolean;
+  kinds?: readonly WorstKind[];
+  limit?: number;
+}) {
+  const { t, i18n } = useTranslation('monitor');
+  if (!worst) return <EmptyState label={t('worst.empty')} />;
+  return (
+    <div className={`grid gap-3 ${compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'}`}>
+      {kinds.map((kind) => (
+        <div key={kind} data-testid={`worst-${kind}`}>
+          <h3 className="mb-1 text-xs font-semibold text-muted">{t(`worst.kinds.${kind}`)}</h3>
+          <ol className="space-y-0.5 text-xs">
+            {worst[kind].slice(0, limit).map((c) => {
+              const address = formatCellAddress(
+                worstAddress(c),
+                i18n.language,
+                compact ? 'cluster' : 'container',
+              );
+              return (
+                <li key={`${c.clusterNo}-${c.index}`} className="flex items-center justify-between gap-2">
+                  <Link
+                    href={cellHref(c.clusterNo, c.index, c)}
+                    className="min-w-0 truncate text-primary hover:underline"
+                    data-testid="worst-link"
+                    title={t('worst.open', { address })}
+                  >
+                    {address}
+                  </Link>
+                  <span className="shrink-0 tabular-nums">
+                    <LimitValue health={asHealth(c.health)} text={valueText(kind, c.value)} />
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/*
+ * Charging piles and charging data (spec §7 Data: emsChargeData, emsChargeDataLog, "charge
+ * history detail for two named sites (with export)"). Paths beyond the spec's names are ours.
+ * Optional query `site` (WZ001, WZ002) on every call. Energy kWh, rate yuan/kWh, amount yuan.
+ *
+ * - `GET chargingPile/realData`: every pile now and today's totals ({@link ChargingPilesNow}).
+ * - `GET emsChargeData/select?current&size[&pileNo][&startTime][&endTime]` (days `yyyy-MM-dd`,
+ *   by session start): {@link ChargeDataPage}, newest first, with totals over every matching row.
+ * - `GET emsChargeData/detail?id`: one {@link ChargeData}.
+ * - `GET emsChargeData/export` (same filter): .xlsx of every matching row and a total row.
+ * - `POST emsChargeData/add` body {@link ChargeDataInput}; `update` the same with `id`;
+ *   `delete?ids=a,b`; `changeRate` body {@link ChangeRateInput}; `changeEnergy` body
+ *   {@link ChangeEnergyInput}. Rate or energy changes recalculate the amount. Bad input answers
+ *   400 'Please enter the correct parameter!'. Administrators only; each change is logged.
+ * - `GET emsChargeDataLog/abstractPage?current&size[&dataId]`: {@link ChargeDataLog} page.
+ * - `GET emsChargeDataLog/selectLogDetail?id`: one log entry with every changed field.
+ */
+
+/** A finished (or manually entered) charging session. */
+export interface ChargeData {
+  id: string;
+  site: string;
+  pileNo: number;
+  /** `yyyy-MM-dd HH:mm:ss` station time. */
+  startTime: string;
+  endTime: string;
+  /** Meter readings at start and stop, kWh. */
+  meterStart: number;
+  meterStop: number;
+  /** Booked energy: forward meter steps only. */
+  energyKwh: number;
+  rate: number;
+  amount: number;
+  /** Share of the energy that came from PV and from the battery, kWh (model estimate). */
+  pvKwh: number;
+  storageKwh: number;
+  /** (reference price − rate) × energy. */
+  savings: number;
+  /** 1 when a grid outage interrupted the session and it resumed. */
+  interrupted: 0 | 1;
+  /** 1 when the meter went backwards during the session (that step was not booked). */
+  meterFlag: 0 | 1;
+  /** 'auto' from the pile, 'manual' entered by an administrator. */
+  source: 'auto' | 'manual';
+}
+
+export interface ChargeTotals {
+  count: number;
+  energyKwh: number;
+  amount: number;
+}
+
+export interface ChargeDataPage {
+  records: ChargeData[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+  totals: ChargeTotals;
+}
+
+const nonNegative = z.coerce
+  .number({ message: 'correctParameter' })
+  .refine((v) => Number.isFinite(v) && v >= 0, 'correctParameter');
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export const changeRateSchema = z.object({ id: z.string().min(1, 'correctParameter'), rate: nonNegative });
+export const changeEnergySchema = z.object({
+  id: z.string().min(1, 'correctParameter'),
+  energy: nonNegative,
+});
+export type ChangeRateInput = z.infer<typeof changeRateSchema>;
+export type ChangeEnergyInput = z.infer<typeof changeEnergySchema>;
+
+export const chargeDataInputSchema = z
+  .object({
+    id: z.string().optional(),
+    pileNo: z.coerce.number().int('correctParameter').min(1, 'correctParameter'),
+    startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+    endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+    meterStart: nonNegative,
+    meterStop: nonNegative,
+    rate: nonNegative,
+  })
+  .refine((v) => v.startTime < v.endTime, { message: 'timeChooseError', path: ['endTime'] })
+  .refine((v) => v.meterStop >= v.meterStart, { message: 'correctParameter', path: ['meterStop'] });
+export type ChargeDataInput = z.infer<typeof chargeDataInputSchema>;
+
+/** One change of charging data. */
+export interface ChargeDataLog {
+  id: string;
+  dataId: string;
+  site: string;
+  action: 'add' | 'update' | 'delete' | 'changeRate' | 'changeEnergy';
+  account: string;
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  time: string;
+  /** Short text: the changed fields, e.g. `rate 1.2 → 1.5`. */
+  summary: string;
+}
+
+export interface ChargeDataLogDetail extends ChargeDataLog {
+  changes: Array<{ field: string; oldValue: string | number | null; newValue: string | number | null }>;
+}
+
+/** One pile now. */
+export interface ChargingPileNow {
+  no: number;
+  state: 'idle' | 'charging' | 'fault' | 'offline';
+  powerKw: number;
+  ratedKw: number;
+  /** Energy of the running session, kWh (0 when idle). */
+  sessionEnergyKwh: number;
+  /** Start of the running session (epoch ms), null when idle. */
+  sessionStartMs: number | null;
+  connector: string;
+  vehicleSoc: number | null;
+  meterKwh: number;
+}
+
+export interface ChargingPilesNow {
+  site: string;
+  ts: number;
+  piles: ChargingPileNow[];
+  /** Finished sessions that started today plus the running ones. */
+  today: { sessions: number; energyKwh: number; amount: number };
+}

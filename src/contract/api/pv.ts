@@ -1,0 +1,84 @@
+import type { RunningStatusCode } from '../status';
+
+/*
+ * Photovoltaic calls (spec §4 "PV control", §7 "Control" and "service pvdetails show and list").
+ * The spec names these calls without paths; these are ours, in the BladeX style. Every call takes
+ * an optional `site` query (default the first site). Power in kW, energy in kWh.
+ *
+ * - `GET pvControl/manualState`: every inverter's controls ({@link PvManualState}).
+ * - `POST pvControl/runSet` body {@link PvRunSet}: start (1) or stop (0) one inverter.
+ * - `POST pvControl/pvenableSet` body {@link PvEnableSet}: enable (1) or disable (0) one inverter.
+ * - `POST pvControl/powerSet` body {@link PvPowerSet}: cap one inverter's output.
+ *   Errors (code 400, request language): a power outside 0..ratedKw or not a number
+ *   'Please enter the correct power!'; a run or power command to a disabled inverter
+ *   'Please make sure the device is turned on!'; a command the gateway refuses
+ *   'Command send failed!'; an unknown inverter or value 'Please enter the correct parameter!'.
+ *   Administrators only; each command is written to the operation log.
+ * - `GET pvdetails/show`: the plant ({@link PvDetailsShow}).
+ * - `GET pvdetails/list?current&size`: a page of inverters with their strings ({@link PvDetailsRow}).
+ */
+
+/** One inverter's controls and output. */
+export interface PvInverterState {
+  no: number;
+  /** 1 enabled, 0 disabled (pvenable). */
+  enable: 0 | 1;
+  /** 1 started, 0 stopped (run set). */
+  run: 0 | 1;
+  /** Power set, kW (equals ratedKw when not limited). */
+  powerLimitKw: number;
+  ratedKw: number;
+  powerKw: number;
+  status: RunningStatusCode;
+}
+
+/** Answer of `GET pvControl/manualState`. */
+export interface PvManualState {
+  site: string;
+  /** Empty when the station has no PV. */
+  inverters: PvInverterState[];
+  ts: number;
+}
+
+export interface PvRunSet {
+  no: number;
+  run: 0 | 1;
+}
+
+export interface PvEnableSet {
+  no: number;
+  enable: 0 | 1;
+}
+
+export interface PvPowerSet {
+  no: number;
+  /** kW, 0..ratedKw. */
+  power: number;
+}
+
+/** Answer of `GET pvdetails/show`; `capacityKw` 0 means the station has no PV. */
+export interface PvDetailsShow {
+  site: string;
+  capacityKw: number;
+  powerKw: number;
+  todayEnergyKwh: number;
+  totalEnergyKwh: number;
+  inverterCount: number;
+  ts: number;
+}
+
+/** One PV string of an inverter (DC side). */
+export interface PvString {
+  no: number;
+  voltage: number;
+  current: number;
+  powerKw: number;
+}
+
+/** One row of `GET pvdetails/list`. */
+export interface PvDetailsRow extends PvInverterState {
+  name: string;
+  nameEn: string;
+  todayEnergyKwh: number;
+  strings: PvString[];
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CHARGE_MODES } from '../status';
+import {
+  PLAN_CYCLES,
+  type PlanInput,
+  type PlanRow,
+  ROW_STRATEGIES,
+  TEMPLATE_TYPES,
+  type TemplateInput,
+} from './strategy';
+
+/*
+ * THE validation of strategy templates and plans (spec §5), used by the console's forms
+ * (react-hook-form + zodResolver) and by the simulator's save calls alike. Issue messages are
+ * keys of STRATEGY_MESSAGES; an overlap carries the conflicting row after a '|':
+ * 'overlap|04:00-05:00'. Rows are half-open [start, end); '24:00' is a valid end.
+ */
+
+/** The spec's words (zh, en) for every issue the schemas raise. */
+export const STRATEGY_MESSAGES = {
+  improveData: { zh: '请完善数据！', en: 'Please improve the data!' },
+  overlap: { zh: '与以下时间段重复', en: 'Repeat with the following time range' },
+  timeError: { zh: '时间选择错误！', en: 'Time choose error!' },
+  power: { zh: '请输入正确的功率！', en: 'Please enter the correct power!' },
+  nameRequired: { zh: '请输入名称', en: 'Please enter the name' },
+  nameMax: { zh: '名称最多8个字符', en: 'The name may have at most 8 characters' },
+  brandMax: { zh: '品牌编码最多15个字符', en: 'The brand code may have at most 15 characters' },
+  soc: {
+    zh: 'SOC上下限不正确（0 ≤ 下限 < 上限 ≤ 100）',
+    en: 'The SOC limits are not correct (0 ≤ lower < upper ≤ 100)',
+  },
+  ac15: { zh: '空调时间必须是15的倍数', en: 'The air-conditioner times must be multiples of 15' },
+  param: { zh: '请输入正确的参数！', en: 'Please enter the correct parameter!' },
+} as const;
+export type StrategyMessageKey = keyof typeof STRATEGY_MESSAGES;
+
+/** Text of an issue message ('overlap|04:00-05:00' included) in a language. */
+export function strategyMessage(message: string, lang: 'zh' | 'en'): string {
+  const [key, detail] = message.split('|');
+  const m = STRATEGY_MESSAGES[key as StrategyMessageKey];
+  if (!m) return message;
+  return detail ? `${m[lang]}${lang === 'zh' ? '：' : ': '}${detail}` : m[lang];
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes since midnight of 'HH:mm' (24:00 → 1440); NaN when malformed. */
+export function minutesOf(time: string): number {
+  if (!TIME.test(time)) return NaN;
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** 'HH:mm' of minutes since midnight (1440 → '24:00'). */
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || Number.isNaN(v);
+
+/** The first problem of a 24-hour plan, as [row index, field, message]; null when valid. */
+export function checkRows(
+  rows: readonly Partial<PlanRow>[],
+  pcsRatedKw: number,
+): [number, keyof PlanRow, string] | null {
+  if (rows.length === 0) return [-1, 'start', 'improveData'];
+  for (const [i, r] of rows.entries()) {
+    for (const f of ['start', 'end', 'strategy', 'powerKw'] as const)
+      if (isBlank(r[f])) return [i, f, 'improveData'];
+    const s = minutesOf(String(r.start));
+    const e = minutesOf(String(r.end));
+    if (Number.isNaN(s) || s === 1440) return [i, 'start', 'timeError'];
+    if (Number.isNaN(e) || s >= e) return [i, 'end', 'timeError'];
+    if (!ROW_STRATEGIES.includes(r.strategy as never)) return [i, 'strategy', 'improveData'];
+    const p = Number(r.powerKw);
+    if (!Number.isFinite(p) || p < 0 || p > pcsRatedKw || (r.strategy === 'standby' && p !== 0))
+      return [i, 'powerKw', 'power'];
+  }
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i];
+    for (let j = 0; j < i; j++) {
+      const b = rows[j];
+      if (minutesOf(a.start!) < minutesOf(b.end!) && minutesOf(b.start!) < minutesOf(a.end!))
+        return [i, 'start', `overlap|${b.start}-${b.end}`];
+    }
+  }
+  return null;
+}
+
+const num = z.number({ error: 'improveData' });
+const optionalNum = z.number({ error: 'improveData' }).nullable();
+const dayOrEmpty = z.string().refine((v) => v === '' || DAY.test(v), 'timeError');
+
+const rowSchema = z.object({
+  start: z.string({ error: 'improveData' }),
+  end: z.string({ error: 'improveData' }),
+  strategy: z.enum(ROW_STRATEGIES, { error: 'improveData' }),
+  powerKw: num,
+});
+
+/** The template schema for a station whose PCS rating is `pcsRatedKw`. */
+export function templateSchema(pcsRatedKw: number) {
+  return z
+    .object({
+      id: z.string().optional(),
+      name: z.string().trim().min(1, 'nameRequired').max(8, 'nameMax'),
+      brandCode: z.string().trim().max(15, 'brandMax'),
+      type: z.enum(TEMPLATE_TYPES, { error: 'improveData' }),
+      priority: num.int('param').min(1, 'param').max(99, 'param'),
+      startDate: dayOrEmpty,
+      endDate: dayOrEmpty,
+      weekdays: z.array(z.number().int().min(1).max(7), { error: 'param' }),
+      socUpper: num,
+      socLower: num,
+      storageCapacityKwh: optionalNum.refine((v) => v === null || v >= 0, 'param'),
+      pvCapacityKwp: optionalNum.refine((v) => v === null || v >= 0, 'param'),
+      antiReverseFlow: z.boolean(),
+      dynamicCapacity: z.boolean(),
+      demandKw: optionalNum.refine((v) => v === null || v >= 0, 'param'),
+      chargeMode: z.enum(CHARGE_MODES, { error: 'improveData' }),
+      chargeThresholdKw: optionalNum.refine((v) => v === null || (v >= 0 && v <= pcsRatedKw), 'power'),
+      dischargeThresholdKw: optionalNum.refine((v) => v === null || (v >= 0 && v <= pcsRatedKw), 'power'),
+      acEarlyOpenMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v % 15 === 0, 'ac15'),
+      acLateCloseMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v % 15 === 0, 'ac15'),
+      rows: z.array(rowSchema.partial(), { error: 'improveData' }),
+    })
+    .superRefine((t, ctx) => {
+      if (!(t.socLower >= 0 && t.socLower < t.socUpper && t.socUpper <= 100))
+        ctx.addIssue({ code: 'custom', message: 'soc', path: ['socLower'] });
+      if (t.startDate && t.endDate && t.startDate > t.endDate)
+        ctx.addIssue({ code: 'custom', message: 'timeError', path: ['endDate'] });
+      const bad = checkRows(t.rows, pcsRatedKw);
+      if (bad) {
+        const [i, field, message] = bad;
+        ctx.addIssue({ code: 'custom', message, path: i < 0 ? ['rows'] : ['rows', i, field] });
+      }
+    }) as unknown as z.ZodType<TemplateInput, TemplateInput>;
+}
+
+/** The plan schema: every field required (spec §5), weekdays for weekly, month days for monthly. */
+export const planSchema = z
+  .object({
+    id: z.string().optional(),
+    name: z.string({ error: 'improveData' }).trim().min(1, 'improveData').max(20, 'param'),
+    startDate: z.string({ error: 'improveData' }).regex(DAY, 'improveData'),
+    endDate: z.string({ error: 'improveData' }).regex(DAY, 'improveData'),
+    templateId: z.string({ error: 'improveData' }).min(1, 'improveData'),
+    cycle: z.enum(PLAN_CYCLES, { error: 'improveData' }),
+    weekdays: z.array(z.number().int().min(1).max(7), { error: 'param' }),
+    monthDays: z.array(z.number().int().min(1).max(31), { error: 'param' }),
+    priority: num.int('param').min(1, 'param').max(99, 'param'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.startDate > p.endDate) ctx.addIssue({ code: 'custom', message: 'timeError', path: ['endDate'] });
+    if (p.cycle === 'weekly' && p.weekdays.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'improveData', path: ['weekdays'] });
+    if (p.cycle === 'monthly' && p.monthDays.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'improveData', path: ['monthDays'] });
+  }) as unknown as z.ZodType<PlanInput, PlanInput>;
+
+/** The first issue's message key, or null when `value` passes `schema`. */
+export function firstIssue(schema: z.ZodType, value: unknown): string | null {
+  const r = schema.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? 'param');
+}

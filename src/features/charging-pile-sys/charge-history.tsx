@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportChargeData, getChargeTotals, selectChargeData, type ChargeFilter } from '@/api/charging';
+import { Button } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { TextInput } from '@/components/form-field';
+import type { ChargeData } from '@/contract/api/charging';
+import { formatNumber } from '@/lib/format/number';
+import { ChargeDetail } from './charge-detail';
+
+const SIZE = 20;
+
+/** The paged, filtered session list with totals over the whole filter and its export. */
+export function ChargeHistory({ site, pileCount }: { site: string; pileCount: number }) {
+  const { t } = useTranslation('subsystems');
+  const { t: tc } = useTranslation('common');
+  const [draft, setDraft] = useState<ChargeFilter>({});
+  const [filter, setFilter] = useState<ChargeFilter>({});
+  const [current, setCurrent] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useQuery({
+    queryKey: ['emsChargeData', 'select', site, filter, current],
+    queryFn: () => selectChargeData(site, filter, current, SIZE),
+  });
+  const totals = useQuery({
+    queryKey: ['emsChargeData', 'total', site, filter],
+    queryFn: () => getChargeTotals(site, filter),
+  });
+  const onExport = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await exportChargeData(site, filter, `${t('charging.historyFile')}_${site}.xlsx`);
+    } catch {
+      // The API client already reported it.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <section className="space-y-2">
+      <form
+        className="flex flex-wrap items-end gap-2 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter(draft);
+          setCurrent(1);
+        }}
+      >
+        <label className="flex flex-col gap-0.5">
+          <span className="text-xs text-muted">{t('charging.pileFilter')}</span>
+          <select
+            data-testid="pile-filter"
+            className="rounded-md border border-line bg-surface-2 px-2 py-2"
+            value={draft.pileNo ?? ''}
+            onChange={(e) =>
+              setDraft({ ...draft, pileNo: e.target.value ? Number(e.target.value) : undefined })
+            }
+          >
+            <option value="">{t('charging.allPiles')}</option>
+            {Array.from({ length: pileCount }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {t('charging.pile', { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(['startTime', 'endTime'] as const).map((k) => (
+          <label key={k} className="flex flex-col gap-0.5">
+            <span className="text-xs text-muted">
+              {t(k === 'startTime' ? 'charging.from' : 'charging.to')}
+            </span>
+            <TextInput
+              type="date"
+              value={draft[k] ?? ''}
+              onChange={(e) => setDraft({ ...draft, [k]: e.target.value || undefined })}
+            />
+          </label>
+        ))}
+        <Button type="submit" variant="primary">
+          {tc('actions.search')}
+        </Button>
+        <Button onClick={() => void onExport()} disabled={exporting} data-testid="charge-export">
+          {tc('actions.export')}
+        </Button>
+      </form>
+      <p className="text-sm tabular-nums" data-testid="charge-totals">
+        {totals.data
+          ? t('charging.totals', {
+              count: totals.data.count,
+              energy: formatNumber(totals.data.energyKwh, 3),
+              amount: formatNumber(totals.data.amount, 2),
+            })
+          : '-'}
+      </p>
+      <DataTable<ChargeData>
+        rows={list.data?.records}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        error={list.isError ? (list.error instanceof Error ? list.error.message : '') : null}
+        onRetry={() => void list.refetch()}
+        paging={list.data ? { current, size: SIZE, total: list.data.total, onChange: setCurrent } : undefined}
+        columns={[
+          { key: 'pile', header: t('charging.pileCol'), render: (r) => r.pileNo },
+          { key: 'start', header: t('charging.start'), render: (r) => r.startTime },
+          { key: 'end', header: t('charging.end'), render: (r) => r.endTime },
+          {
+            key: 'ms',
+            header: t('charging.meterStart'),
+            align: 'right',
+            render: (r) => formatNumber(r.meterStart, 3),
+          },
+          {
+            key: 'me',
+            header: t('charging.meterStop'),
+            align: 'right',
+            render: (r) => formatNumber(r.meterStop, 3),
+          },
+          {
+            key: 'energy',
+            header: t('charging.energy'),
+            align: 'right',
+            render: (r) => (
+              <span title={r.meterFlag ? t('charging.meterFlag') : undefined}>
+                {formatNumber(r.energyKwh, 3)}
+                {r.meterFlag ? ' ⚠' : ''}
+              </span>
+            ),
+          },
+          { key: 'rate', header: t('charging.rate'), align: 'right', render: (r) => formatNumber(r.rate, 2) },
+          {
+            key: 'amount',
+            header: t('charging.amount'),
+            align: 'right',
+            render: (r) => <span data-testid="row-amount">{formatNumber(r.amount, 2)}</span>,
+          },
+          {
+            key: 'open',
+            header: '',
+            render: (r) => (
+              <Button onClick={() => setOpenId(r.id)} data-testid="charge-open">
+                {t('charging.detail')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {openId ? <ChargeDetail site={site} id={openId} onClose={() => setOpenId(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getBmsUsage, getFeeProfit } from '@/api/profit';
+import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
+import { EmptyState, QueryState } from '@/components/states';
+import type { GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
+import { formatLarge } from '@/lib/format/number';
+import { zonedToEpoch } from '@/lib/station-time';
+import type { ReportKind, ReportRow } from './report-columns';
+
+type Range = { startTime: string; endTime: string; site: string };
+type Days = Array<{ date: string; [k: string]: number | string }>;
+
+const dayTime = (day: string, tz: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return zonedToEpoch(y, m, d, tz);
+};
+
+/** Per-day series from day rows: discharge up, charge down (spec §5 signs), or one value. */
+function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string) {
+  const out: Record<string, TimePoint[]> = {};
+  for (const [id, field, sign] of fields)
+    out[id] = days.map((d) => ({ t: dayTime(d.date, tz), v: sign * Number(d[field]) }));
+  return out;
+}
+
+const Chart = memo(function Chart({
+  series,
+  data,
+  unit,
+  timeZone,
+}: {
+  series: SeriesDef[];
+  data: Record<string, TimePoint[]>;
+  unit: string;
+  timeZone: string;
+}) {
+  if (Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
+  return (
+    <TimeSeriesChart
+      series={series}
+      data={data}
+      timeZone={timeZone}
+      dateOnly
+      height={260}
+      formatValue={(v) => `${formatLarge(v)} ${unit}`}
+      data-testid="report-chart"
+    />
+  );
+});
+
+/**
+ * The chart of each report: storage usage (`bms/usage/zip`) and daily profit
+ * (`fee/profit/zip`) from their own calls, PCS and PV from the rows of the table.
+ */
+export function ReportChart({
+  kind,
+  range,
+  rows,
+  timeZone,
+}: {
+  kind: ReportKind;
+  range: Range;
+  rows: ReportRow[];
+  timeZone: string;
+}) {
+  const { t } = useTranslation('reports');
+  const usage = useQuery({
+    queryKey: ['profitday', 'bms-usage', range],
+    queryFn: () => getBmsUsage(range),
+    enabled: kind === 'quantity',
+    placeholderData: keepPreviousData,
+  });
+  const profit = useQuery({
+    queryKey: ['profitday', 'fee-profit', range],
+    queryFn: () => getFeeProfit(range),
+    enabled: kind === 'fee',
+    placeholderData: keepPreviousData,
+  });
+  const flows = useMemo<SeriesDef[]>(
+    () => [
+      { id: 'discharge', kind: 'histogram', colorVar: '--c-discharge', title: t('chart.discharge') },
+      { id: 'charge', kind: 'histogram', colorVar: '--c-charge', title: t('chart.charge') },
+    ],
+    [t],
+  );
+  const single = useMemo<SeriesDef[]>(
+    () => [
+      {
+        id: 'v',
+        kind: 'histogram',
+        colorVar: kind === 'gf' ? '--c-warning' : '--c-primary',
+        title: kind === 'gf' ? t('chart.generation') : t('chart.profit'),
+      },
+    ],
+    [t, kind],
+  );
+  const pcsDays = useMemo(() => {
+    if (kind !== 'pcs') return [];
+    const map = new Map<string, { date: string; charge: number; discharge: number }>();
+    for (const r of rows as PcsQuantityDay[]) {
+      const d = map.get(r.date) ?? { date: r.date, charge: 0, discharge: 0 };
+      d.charge += r.charge.total;
+      d.discharge += r.discharge.total;
+      map.set(r.date, d);
+    }
+    return [...map.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  }, [kind, rows]);
+  const gfDays = useMemo(
+    () =>
+      kind === 'gf'
+        ? [...(rows as GfQuantityDay[])].reverse().map((r) => ({ date: r.date, v: r.generation.total }))
+        : [],
+    [kind, rows],
+  );
+  const pm: Array<[string, string, 1 | -1]> = [
+    ['discharge', 'discharge', 1],
+    ['charge', 'charge', -1],
+  ];
+  if (kind === 'quantity')
+    return (
+      <QueryState query={usage}>
+        {(u) => <Chart series={flows} data={toData(u.days, pm, timeZone)} unit="kWh" timeZone={timeZone} />}
+      </QueryState>
+    );
+  if (kind === 'fee')
+    return (
+      <QueryState query={profit}>
+        {(p) => (
+          <Chart
+            series={single}
+            data={toData(p.days, [['v', 'profit', 1]], timeZone)}
+            unit={t('common.yuan')}
+            timeZone={timeZone}
+          />
+        )}
+      </QueryState>
+    );
+  if (kind === 'pcs')
+    return <Chart series={flows} data={toData(pcsDays, pm, timeZone)} unit="kWh" timeZone={timeZone} />;
+  return (
+    <Chart series={single} data={toData(gfDays, [['v', 'v', 1]], timeZone)} unit="kWh" timeZone={timeZone} />
+  );
+}

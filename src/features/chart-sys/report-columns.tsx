@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import type { ReportColumn } from '@/components/report-table';
+import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
+import { PRICE_PERIODS } from '@/contract/status';
+import { formatLarge, formatRate } from '@/lib/format/number';
+
+export type ReportKind = 'quantity' | 'fee' | 'pcs' | 'gf';
+export type ReportRow = QuantityDay | FeeDay | PcsQuantityDay | GfQuantityDay;
+
+const SPLIT_KEYS = [...PRICE_PERIODS, 'total'] as const;
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+const sum = <T,>(rows: T[], get: (r: T) => number) => r3(rows.reduce((s, r) => s + get(r), 0));
+const cell = (v: number | null | undefined) => <span data-value={v ?? ''}>{formatLarge(v, 3)}</span>;
+
+type T = TFunction<'reports'>;
+
+function splitColumns<R>(
+  t: T,
+  rows: R[],
+  id: string,
+  label: string,
+  unit: string,
+  get: (r: R) => PeriodSplit,
+) {
+  return SPLIT_KEYS.map((p): ReportColumn<R> => ({
+    key: `${id}.${p}`,
+    header: `${label} · ${t(`chart.periods.${p}`)} (${unit})`,
+    render: (r) => cell(get(r)[p]),
+    footer: cell(sum(rows, (r) => get(r)[p])),
+  }));
+}
+
+function valueColumn<R>(id: string, header: string, rows: R[], get: (r: R) => number): ReportColumn<R> {
+  return { key: id, header, render: (r) => cell(get(r)), footer: cell(sum(rows, get)) };
+}
+
+/** The columns of each report; every footer is the sum of the rows shown. */
+export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): ReportColumn<ReportRow>[] {
+  const date: ReportColumn<ReportRow> = {
+    key: 'date',
+    header: t('common.date'),
+    render: (r) => r.date,
+    align: 'left',
+  };
+  const kwh = 'kWh';
+  const yuan = t('common.yuan');
+  switch (kind) {
+    case 'quantity': {
+      const q = rows as QuantityDay[];
+      const charge = sum(q, (r) => r.charge.total);
+      const discharge = sum(q, (r) => r.discharge.total);
+      return [
+        date,
+        ...splitColumns(t, q, 'charge', t('chart.charge'), kwh, (r) => r.charge),
+        ...splitColumns(t, q, 'discharge', t('chart.discharge'), kwh, (r) => r.discharge),
+        {
+          key: 'efficiency',
+          header: <span title={t('chart.efficiencyFormula')}>{t('chart.efficiency')} (%)</span>,
+          render: (r) => formatRate((r as QuantityDay).efficiency, 1),
+          footer: formatRate(charge > 0 ? (discharge / charge) * 100 : null, 1),
+        },
+      ] as ReportColumn<ReportRow>[];
+    }
+    case 'fee': {
+      const f = rows as FeeDay[];
+      return [
+        date,
+        ...splitColumns(t, f, 'chargeFee', t('chart.chargeFee'), yuan, (r) => r.chargeFee),
+        ...splitColumns(t, f, 'dischargeFee', t('chart.dischargeFee'), yuan, (r) => r.dischargeFee),
+        valueColumn('profit', `${t('chart.profit')} (${yuan})`, f, (r) => r.profit),
+      ] as ReportColumn<ReportRow>[];
+    }
+    case 'pcs': {
+      const p = rows as PcsQuantityDay[];
+      return [
+        date,
+        {
+          key: 'pcsNo',
+          header: t('chart.pcs'),
+          render: (r) => `PCS ${(r as PcsQuantityDay).pcsNo}`,
+          align: 'left',
+        },
+        ...splitColumns(t, p, 'charge', t('chart.charge'), kwh, (r) => r.charge),
+        ...splitColumns(t, p, 'discharge', t('chart.discharge'), kwh, (r) => r.discharge),
+      ] as ReportColumn<ReportRow>[];
+    }
+    case 'gf': {
+      const g = rows as GfQuantityDay[];
+      return [
+        date,
+        ...splitColumns(t, g, 'generation', t('chart.generation'), kwh, (r) => r.generation),
+        valueColumn('value', `${t('chart.value')} (${yuan})`, g, (r) => r.value),
+      ] as ReportColumn<ReportRow>[];
+    }
+  }
+}

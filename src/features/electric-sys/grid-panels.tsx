@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { StatTile } from '@/components/stat-tile';
+import { formatNumber } from '@/lib/format/number';
+import { gridDirection, reactiveKind } from './signs';
+import type { GridView } from './use-grid';
+
+/** Power, state and today's energies, each with its sign read out. */
+export function GridFigures({ g }: { g: GridView }) {
+  const { t } = useTranslation('subsystems');
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-5">
+      <StatTile id="grid-state" label={t('grid.state')} value={t(`grid.states.${g.gridState}`)} />
+      <StatTile
+        id="grid-active"
+        label={t('grid.active')}
+        value={formatNumber(g.gridPowerKw, 2)}
+        unit="kW"
+        note={
+          <span data-sign={gridDirection(g.gridPowerKw)}>{t(`grid.${gridDirection(g.gridPowerKw)}`)}</span>
+        }
+      />
+      <StatTile
+        id="grid-reactive"
+        label={t('grid.reactive')}
+        value={formatNumber(g.reactivePowerKvar, 2)}
+        unit="kvar"
+        note={t(`grid.${reactiveKind(g.reactivePowerKvar)}`)}
+      />
+      <StatTile id="grid-pf" label={t('grid.powerFactor')} value={formatNumber(g.powerFactor, 3)} />
+      <StatTile
+        id="grid-frequency"
+        label={t('grid.frequency')}
+        value={formatNumber(g.frequencyHz, 2)}
+        unit="Hz"
+      />
+      <StatTile id="grid-load" label={t('grid.load')} value={formatNumber(g.loadPowerKw, 2)} unit="kW" />
+      <StatTile
+        id="grid-import"
+        label={t('grid.todayImport')}
+        value={formatNumber(g.todayImportKwh, 2)}
+        unit="kWh"
+      />
+      <StatTile
+        id="grid-export"
+        label={t('grid.todayExport')}
+        value={formatNumber(g.todayExportKwh, 2)}
+        unit="kWh"
+      />
+      <StatTile
+        id="grid-load-today"
+        label={t('grid.todayLoad')}
+        value={formatNumber(g.todayLoadKwh, 2)}
+        unit="kWh"
+      />
+    </div>
+  );
+}
+
+/** Voltage and current of L1–L3. */
+export function PhaseTable({ g }: { g: GridView }) {
+  const { t } = useTranslation('subsystems');
+  return (
+    <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="phase-title">
+      <h2 id="phase-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('grid.phases')}
+      </h2>
+      <table className="w-full text-sm tabular-nums">
+        <thead className="text-xs text-muted">
+          <tr>
+            <th className="text-left font-normal">{t('grid.phase')}</th>
+            <th className="text-right font-normal">{t('grid.voltage')}</th>
+            <th className="text-right font-normal">{t('grid.current')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['L1', 'L2', 'L3'] as const).map((name, i) => (
+            <tr key={name} className="border-t border-line" data-testid={`phase-${name}`}>
+              <td>{name}</td>
+              <td className="text-right">{formatNumber(g.voltage[i], 1)} V</td>
+              <td className="text-right">{formatNumber(g.current[i], 1)} A</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

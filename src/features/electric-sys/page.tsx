@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveDayChart } from '@/components/charts/live-day-chart';
+import { PageHeader } from '@/components/page-header';
+import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { EmptyState, QueryState } from '@/components/states';
+import { formatNumber } from '@/lib/format/number';
+import { useIsStale } from '@/realtime/use-freshness';
+import { useSite } from '@/stores/site';
+import { GridFigures, PhaseTable } from './grid-panels';
+import { useGrid, useTodayGrid } from './use-grid';
+
+/** electricSys: the grid connection point and the site load, live, with today's curve. */
+export function Page() {
+  const { t } = useTranslation('subsystems');
+  const site = useSite((s) => s.currentSite);
+  const grid = useGrid(site);
+  const curve = useTodayGrid(site);
+  const stale = useIsStale(grid.receivedAt);
+  const series = useMemo(
+    () => [
+      { id: 'gridKw', kind: 'line' as const, colorVar: '--c-primary', title: t('grid.active') },
+      { id: 'loadKw', kind: 'line' as const, colorVar: '--c-danger', title: t('grid.load') },
+    ],
+    [t],
+  );
+  const g = grid.value;
+  const tick = useMemo(
+    () => (g ? { t: g.ts, values: { gridKw: g.gridPowerKw, loadKw: g.loadPowerKw } } : null),
+    [g],
+  );
+  return (
+    <div className="space-y-3">
+      <PageHeader
+        title={t('grid.title')}
+        subtitle={<DataAgeLine receivedAt={grid.receivedAt} source={grid.source} />}
+      />
+      <QueryState query={grid.groups}>
+        {() =>
+          grid.groupNo === null ? (
+            <EmptyState label={t('grid.none')} />
+          ) : !g ? (
+            <QueryState query={grid.rest}>{() => null}</QueryState>
+          ) : (
+            <>
+              <p className="text-xs text-muted" data-testid="sign-note">
+                {t('grid.signNote')}
+              </p>
+              <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale}>
+                <GridFigures g={g} />
+              </div>
+              <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+                <section className="rounded-lg border border-line bg-surface p-3">
+                  <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
+                  <LiveDayChart
+                    series={series}
+                    history={curve.data ?? {}}
+                    live={tick}
+                    formatValue={(x) => `${formatNumber(x, 1)} kW`}
+                    data-testid="grid-chart"
+                  />
+                </section>
+                <PhaseTable g={g} />
+              </div>
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

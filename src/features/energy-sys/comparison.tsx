@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
+import { formatLarge, formatRate } from '@/lib/format/number';
+import type { EnergyRows } from './energy-rows';
+
+/** Change in percent; null when the base is zero or unknown. */
+export function deltaPercent(now: number | undefined, base: number | undefined): number | null {
+  if (now === undefined || base === undefined || base === 0) return null;
+  return ((now - base) / Math.abs(base)) * 100;
+}
+
+function Delta({ now, base }: { now?: number; base?: number }) {
+  const d = deltaPercent(now, base);
+  const sign = d !== null && d > 0 ? '+' : '';
+  const colour = d === null ? 'text-muted' : d >= 0 ? 'text-success' : 'text-danger';
+  return <span className={`text-xs ${colour}`}>{d === null ? '--' : `${sign}${formatRate(d, 1)}`}</span>;
+}
+
+/** Totals of this period beside the previous period and the same period last year, with deltas. */
+export function Comparison({
+  group,
+  current,
+  previous,
+  lastYear,
+}: {
+  group: EnergyGroup;
+  current: EnergyRows;
+  previous?: EnergyRows;
+  lastYear?: EnergyRows;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.compare.title')}>
+      <h2 className="mb-2 text-sm font-medium text-muted">{t('energy.compare.title')}</h2>
+      <table className="w-full text-sm" data-testid="energy-comparison">
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-1 text-left font-medium" />
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('energy.compare.current')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('energy.compare.previous')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('energy.compare.lastYear')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ENERGY_GROUPS[group].map((f) => (
+            <tr key={f} className="border-t border-line">
+              <th scope="row" className="py-1.5 text-left font-normal text-fg">
+                {t(`energy.flows.${f}`)}
+              </th>
+              <td className="py-1.5 text-right font-semibold text-fg tabular-nums">
+                {formatLarge(current.total[f])} kWh
+              </td>
+              <td className="py-1.5 text-right text-fg tabular-nums">
+                {previous ? `${formatLarge(previous.total[f])} kWh` : '-'}{' '}
+                <Delta now={current.total[f]} base={previous?.total[f]} />
+              </td>
+              <td className="py-1.5 text-right text-fg tabular-nums">
+                {lastYear ? `${formatLarge(lastYear.total[f])} kWh` : '-'}{' '}
+                <Delta now={current.total[f]} base={lastYear?.total[f]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { exportEnergyDetail } from '@/api/energy';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { PeriodNavigator } from '@/components/period/period-navigator';
+import { usePeriod } from '@/components/period/use-period';
+import { EmptyState, QueryState } from '@/components/states';
+import { ENERGY_GROUPS, type EnergyFlow, type EnergyGroup } from '@/contract/api/energy';
+import { notify } from '@/lib/notify';
+import { comparisonRange, type PeriodKind } from '@/lib/period';
+import { useSite } from '@/stores/site';
+import { Comparison } from './comparison';
+import { CurrentCards } from './current-cards';
+import { EnergyChart } from './energy-chart';
+import { ENERGY_MAX_DAYS } from './energy-rows';
+import { EnergyTable } from './energy-table';
+import { KpiPanel } from './kpi-panel';
+import { useEnergyRows } from './use-energy';
+
+const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
+const GROUPS = Object.keys(ENERGY_GROUPS) as EnergyGroup[];
+
+const panel = 'rounded-md border border-line bg-surface p-3';
+
+/** energySys: energy per group and flow, today's figures and a period's days with export. */
+export function Page() {
+  const { t } = useTranslation('reports');
+  const { t: tc } = useTranslation();
+  const site = useSite((s) => s.currentSite);
+  const [params, setParams] = useSearchParams();
+  const group = GROUPS.find((g) => g === params.get('group')) ?? 'Grid';
+  const [chartFlow, setChartFlow] = useState<EnergyFlow | null>(null);
+  const flow =
+    chartFlow && (ENERGY_GROUPS[group] as readonly string[]).includes(chartFlow)
+      ? chartFlow
+      : ENERGY_GROUPS[group][0];
+  const state = usePeriod({ kinds: KINDS, defaultKind: 'month', maxDays: ENERGY_MAX_DAYS });
+  const { period, range, commissioning } = state;
+  const monthly = period.kind === 'year';
+  const rows = useEnergyRows(group, range, period.kind, site);
+  const prevRange = range && comparisonRange(period, range, 'previous', commissioning);
+  const lastRange = range && comparisonRange(period, range, 'lastYear', commissioning);
+  const previous = useEnergyRows(group, prevRange, period.kind, site);
+  const lastYear = useEnergyRows(group, lastRange, period.kind, site);
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    if (!range || exporting) return;
+    setExporting(true);
+    try {
+      const q = { startTime: range.start, endTime: range.end, site };
+      const file = t('energy.exportFile', {
+        group: t(`energy.groups.${group}`),
+        start: range.start,
+        end: range.end,
+      });
+      notify.success(t('common.exported', { name: await exportEnergyDetail(group, q, file) }));
+    } catch {
+      // The API client has already shown the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('energy.title')}
+        subtitle={t('energy.subtitle')}
+        actions={
+          <Button onClick={() => void onExport()} disabled={!range || exporting || monthly}>
+            {exporting ? t('common.exporting') : tc('actions.export')}
+          </Button>
+        }
+      />
+      <div role="tablist" aria-label={t('energy.groupTabs')} className="flex flex-wrap gap-1">
+        {GROUPS.map((g) => (
+          <button
+            key={g}
+            role="tab"
+            type="button"
+            aria-selected={g === group}
+            onClick={() => setParams((p) => ({ ...Object.fromEntries(p), group: g }))}
+            className={`rounded-md px-3 py-1.5 text-sm ${g === group ? 'bg-primary text-on-primary' : 'bg-surface-2 text-fg hover:bg-surface'}`}
+          >
+            {t(`energy.groups.${g}`)}
+          </button>
+        ))}
+      </div>
+      <CurrentCards group={group} site={site} />
+      <PeriodNavigator
+        state={state}
+        kinds={KINDS}
+        maxDays={ENERGY_MAX_DAYS}
+        tooLongMessage={t('limits.range92')}
+      />
+      {!range ? (
+        state.problem ? null : (
+          <EmptyState label={t('common.noRange')} />
+        )
+      ) : (
+        <>
+          <section
+            className={panel}
+            aria-label={t('energy.chartTitle', { flow: t(`energy.flows.${flow}`), unit: '' })}
+          >
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-sm font-medium text-muted">
+                {t('energy.chartTitle', {
+                  flow: t(`energy.flows.${flow}`),
+                  unit: monthly ? t('energy.unitMonth') : t('energy.unitDay'),
+                })}{' '}
+                (kWh)
+              </h2>
+              {ENERGY_GROUPS[group].length > 1 ? (
+                <label className="flex items-center gap-2 text-sm text-muted">
+                  {t('energy.chartFlow')}
+                  <select
+                    value={flow}
+                    onChange={(e) => setChartFlow(e.target.value as EnergyFlow)}
+                    className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+                  >
+                    {ENERGY_GROUPS[group].map((f) => (
+                      <option key={f} value={f}>
+                        {t(`energy.flows.${f}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+            </div>
+            <QueryState query={rows}>
+              {(data) => (
+                <EnergyChart
+                  flow={flow}
+                  rows={data.rows}
+                  previous={previous.data?.rows}
+                  lastYear={lastYear.data?.rows}
+                  timeZone={state.timeZone}
+                />
+              )}
+            </QueryState>
+          </section>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <QueryState query={rows}>
+              {(data) => (
+                <Comparison group={group} current={data} previous={previous.data} lastYear={lastYear.data} />
+              )}
+            </QueryState>
+            <KpiPanel range={range} kind={period.kind} site={site} />
+          </div>
+          <section aria-label={t('energy.detailTitle')}>
+            <QueryState query={rows} isEmpty={(d) => d.rows.length === 0}>
+              {(data) => <EnergyTable group={group} data={data} monthly={monthly} />}
+            </QueryState>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

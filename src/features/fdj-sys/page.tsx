@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getDeviceGroups } from '@/api/devicegroup';
+import { getGenerators } from '@/api/grid';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryState } from '@/components/states';
+import type { GeneratorRealtime } from '@/contract/realtime-payloads';
+import { topics } from '@/contract/topics';
+import { useTopic } from '@/realtime/use-topic';
+import { useSite } from '@/stores/site';
+import { GeneratorCard } from './generator-card';
+
+/** fdjSys: every generator of the generator group (`device/group/fdj`), live. */
+export function Page() {
+  const { t } = useTranslation('subsystems');
+  const site = useSite((s) => s.currentSite);
+  const groups = useQuery({
+    queryKey: ['devicegroup', 'selectSys', site],
+    queryFn: () => getDeviceGroups({ site }),
+  });
+  const groupNo = groups.data?.find((g) => g.type === 'generator')?.groupNo ?? null;
+  const devices = useQuery({
+    queryKey: ['device', 'group', 'fdj', site, groupNo],
+    queryFn: () => getGenerators(site, groupNo!),
+    enabled: groupNo !== null,
+  });
+  const live = useTopic<GeneratorRealtime>(topics.generator(site));
+  return (
+    <div className="space-y-3">
+      <PageHeader title={t('fdj.title')} subtitle={t('fdj.startsOnOutage')} />
+      <QueryState query={groups}>
+        {() =>
+          groupNo === null ? (
+            <EmptyState label={t('fdj.none')} />
+          ) : (
+            <QueryState query={devices} isEmpty={(d) => d.length === 0}>
+              {(list) =>
+                list.map((d) => (
+                  <GeneratorCard
+                    key={d.fdjId}
+                    site={site}
+                    device={d}
+                    live={live.value?.units.find((u) => u.fdjId === d.fdjId)}
+                    liveAt={live.receivedAt}
+                  />
+                ))
+              }
+            </QueryState>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series-chart';
+import { ReportTable } from '@/components/report-table';
+import { EmptyState } from '@/components/states';
+import type { HistoryTotal } from '@/contract/api/history';
+import { formatLarge } from '@/lib/format/number';
+import { zonedToEpoch } from '@/lib/station-time';
+
+export const TOTAL_COLUMNS = [
+  'pvKwh',
+  'loadKwh',
+  'gridImportKwh',
+  'gridExportKwh',
+  'chargeKwh',
+  'dischargeKwh',
+  'generatorKwh',
+] as const;
+type Column = (typeof TOTAL_COLUMNS)[number];
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Per column: the sum of the rows (3 decimals, as the server rounds). */
+export function sumTotals(rows: HistoryTotal[]): Record<Column, number> {
+  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, r3(rows.reduce((s, r) => s + r[c], 0))])) as Record<
+    Column,
+    number
+  >;
+}
+
+function timeOf(key: string, tz: string) {
+  const [y, m, d] = key.split('-').map(Number);
+  return zonedToEpoch(y, m, d || 1, tz);
+}
+
+/** Energy per day or month: one chosen column as a histogram, every column in the table. */
+export const HistoryTotals = memo(function HistoryTotals({
+  rows,
+  monthly,
+  timeZone,
+}: {
+  rows: HistoryTotal[];
+  monthly: boolean;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('reports');
+  const [chosen, setColumn] = useState<Column | null>(null);
+  // Until the user picks one, the first column with energy in the period (PV is 0 at night).
+  const column = chosen ?? TOTAL_COLUMNS.find((c) => rows.some((r) => r[c])) ?? 'pvKwh';
+  const series = useMemo<SeriesDef[]>(
+    () => [{ id: 'v', kind: 'histogram', colorVar: '--c-primary', title: t(`history.columns.${column}`) }],
+    [t, column],
+  );
+  const data = useMemo(
+    () => ({ v: rows.map((r) => ({ t: timeOf(r.date, timeZone), v: r[column] })) }),
+    [rows, column, timeZone],
+  );
+  const total = useMemo(() => sumTotals(rows), [rows]);
+  const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="rounded-md border border-line bg-surface p-3">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-sm font-medium text-muted">
+            {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+          </h2>
+          <select
+            aria-label={t('energy.chartFlow')}
+            value={column}
+            onChange={(e) => setColumn(e.target.value as Column)}
+            className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+          >
+            {TOTAL_COLUMNS.map((c) => (
+              <option key={c} value={c}>
+                {t(`history.columns.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {rows.every((r) => !r[column]) ? (
+          <EmptyState />
+        ) : (
+          <TimeSeriesChart
+            series={series}
+            data={data}
+            timeZone={timeZone}
+            dateOnly
+            height={280}
+            formatValue={(v) => `${formatLarge(v)} kWh`}
+            data-testid="history-energy-chart"
+          />
+        )}
+      </section>
+      <ReportTable
+        testId="history-table"
+        caption={t('history.title')}
+        rows={rows}
+        rowKey={(r) => r.date}
+        footerLabel={t('common.total')}
+        columns={[
+          {
+            key: 'date',
+            header: monthly ? t('common.month') : t('common.date'),
+            render: (r) => r.date,
+            align: 'left',
+          },
+          ...TOTAL_COLUMNS.map((c) => ({
+            key: c,
+            header: `${t(`history.columns.${c}`)} (kWh)`,
+            render: (r: HistoryTotal) => cell(r[c]),
+            footer: cell(total[c]),
+          })),
+        ]}
+      />
+    </div>
+  );
+});

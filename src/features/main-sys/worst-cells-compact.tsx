@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { WorstCellsList } from '@/components/worst-cells';
+import { useWorstCells } from '@/realtime/use-worst-cells';
+
+/** The overview's compact worst cells: the top two of each kind, linking into powerSys. */
+export function WorstCellsCompact({ site }: { site: string }) {
+  const { t } = useTranslation('monitor');
+  const worst = useWorstCells(site);
+  return (
+    <section
+      className="rounded-lg border border-line bg-surface p-3"
+      aria-labelledby="worst-compact-title"
+      data-testid="worst-cells"
+    >
+      <h2 id="worst-compact-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('worst.compactTitle')}
+      </h2>
+      <WorstCellsList worst={worst} compact limit={2} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { WorstCellsList } from '@/components/worst-cells';
+import { useWorstCells } from '@/realtime/use-worst-cells';
+
+/** Station-wide worst cells (ranked in the worker), each linking to its cell. */
+export function WorstCellsPanel({ site }: { site: string }) {
+  const { t } = useTranslation('monitor');
+  const worst = useWorstCells(site);
+  return (
+    <section
+      className="mb-3 rounded-lg border border-line bg-surface p-3"
+      aria-labelledby="worst-title"
+      data-testid="worst-cells"
+    >
+      <h2 id="worst-title" className="mb-2 text-sm font-semibold text-fg">
+        {t('worst.title')}
+      </h2>
+      <WorstCellsList worst={worst} limit={3} />
+    </section>
+  );
+}

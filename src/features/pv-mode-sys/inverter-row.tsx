@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { FieldError, TextInput } from '@/components/form-field';
+import type { PvInverterState } from '@/contract/api/pv';
+import { formatNumber, formatWithUnit } from '@/lib/format/number';
+import type { PvCommand } from './use-pv-commands';
+
+/** One inverter's controls; `reason` (admin only) disables every button with it as the hover text. */
+export function InverterRow({
+  inv,
+  send,
+  busy,
+  reason,
+}: {
+  inv: PvInverterState;
+  send: (c: PvCommand) => Promise<boolean>;
+  busy: boolean;
+  reason: string | null;
+}) {
+  const { t } = useTranslation('subsystems');
+  const { t: te } = useTranslation('errors');
+  const [power, setPower] = useState(String(inv.powerLimitKw));
+  const [error, setError] = useState<string | null>(null);
+  const off = busy || reason !== null;
+  const title = reason ?? undefined;
+  const submitPower = async () => {
+    const value = power.trim() === '' ? NaN : Number(power);
+    if (!Number.isFinite(value) || value < 0 || value > inv.ratedKw) {
+      setError(te('correctPower'));
+      return;
+    }
+    setError(null);
+    await send({ kind: 'power', no: inv.no, value });
+  };
+  return (
+    <tr className="border-t border-line align-top" data-testid="pv-control-row" data-no={inv.no}>
+      <td className="py-2">
+        {t('pv.inverter')} {inv.no}
+      </td>
+      <td className="py-2" data-testid="pv-power">
+        {formatWithUnit(inv.powerKw, 'kW', 2)}
+      </td>
+      <td className="py-2">
+        <div className="flex items-center gap-2">
+          <span data-testid="pv-enable" data-value={inv.enable}>
+            {t(inv.enable ? 'pvMode.enabled' : 'pvMode.disabled')}
+          </span>
+          <Button
+            disabled={off}
+            title={title}
+            onClick={() => void send({ kind: 'enable', no: inv.no, value: inv.enable ? 0 : 1 })}
+          >
+            {t(inv.enable ? 'pvMode.doDisable' : 'pvMode.doEnable')}
+          </Button>
+        </div>
+      </td>
+      <td className="py-2">
+        <div className="flex items-center gap-2">
+          <span data-testid="pv-run" data-value={inv.run}>
+            {t(inv.run ? 'pvMode.running' : 'pvMode.stopped')}
+          </span>
+          <Button
+            disabled={off}
+            title={title}
+            onClick={() => void send({ kind: 'run', no: inv.no, value: inv.run ? 0 : 1 })}
+          >
+            {t(inv.run ? 'pvMode.doStop' : 'pvMode.doStart')}
+          </Button>
+        </div>
+      </td>
+      <td className="py-2">
+        <div className="flex items-start gap-2">
+          <div className="w-28">
+            <TextInput
+              aria-label={t('pvMode.powerSet')}
+              inputMode="decimal"
+              value={power}
+              invalid={error !== null}
+              disabled={reason !== null}
+              title={title}
+              onChange={(e) => setPower(e.target.value)}
+            />
+            <div className="text-xs text-muted">
+              {t('pvMode.range', { max: formatNumber(inv.ratedKw, 1) })}
+            </div>
+            <FieldError message={error} />
+          </div>
+          <Button variant="primary" disabled={off} title={title} onClick={() => void submitPower()}>
+            {t('pvMode.send')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

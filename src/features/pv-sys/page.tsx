@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveDayChart } from '@/components/charts/live-day-chart';
+import { PageHeader } from '@/components/page-header';
+import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { StatTile } from '@/components/stat-tile';
+import { EmptyState, QueryState } from '@/components/states';
+import { formatNumber } from '@/lib/format/number';
+import { useIsStale } from '@/realtime/use-freshness';
+import { useSite } from '@/stores/site';
+import { InverterTable } from './inverter-table';
+import { usePvPlant, useTodayPv } from './use-pv';
+
+/** pvSys: live PV power, today's and total energy, the day's curve and every inverter. */
+export function Page() {
+  const { t } = useTranslation('subsystems');
+  const site = useSite((s) => s.currentSite);
+  const { live, details } = usePvPlant(site);
+  const curve = useTodayPv(site);
+  const v = live.value;
+  const d = details.data;
+  const receivedAt = v ? live.receivedAt : d ? details.dataUpdatedAt : null;
+  const stale = useIsStale(receivedAt);
+  const series = useMemo(
+    () => [{ id: 'pvKw', kind: 'area' as const, colorVar: '--c-warning', title: t('pv.power') }],
+    [t],
+  );
+  const tick = useMemo(() => (v ? { t: v.ts, values: { pvKw: v.powerKw } } : null), [v]);
+  return (
+    <div className="space-y-3">
+      <PageHeader
+        title={t('pv.title')}
+        subtitle={<DataAgeLine receivedAt={receivedAt} source={v ? 'live' : 'rest'} />}
+      />
+      <QueryState query={details}>
+        {(show) =>
+          show.capacityKw <= 0 ? (
+            <EmptyState label={t('pv.none')} />
+          ) : (
+            <>
+              <div
+                className={`grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5 ${stale ? 'opacity-60 grayscale' : ''}`}
+                data-stale={stale}
+              >
+                <StatTile
+                  id="pv-power"
+                  label={t('pv.power')}
+                  value={formatNumber(v?.powerKw ?? show.powerKw, 2)}
+                  unit="kW"
+                />
+                <StatTile
+                  id="pv-capacity"
+                  label={t('pv.capacity')}
+                  value={formatNumber(show.capacityKw, 0)}
+                  unit="kWp"
+                />
+                <StatTile
+                  id="pv-irradiance"
+                  label={t('pv.irradiance')}
+                  value={v ? formatNumber(v.irradianceWm2, 0) : '-'}
+                  unit="W/m²"
+                />
+                <StatTile
+                  id="pv-today"
+                  label={t('pv.todayEnergy')}
+                  value={formatNumber(v?.todayEnergyKwh ?? show.todayEnergyKwh, 2)}
+                  unit="kWh"
+                />
+                <StatTile
+                  id="pv-total"
+                  label={t('pv.totalEnergy')}
+                  value={formatNumber(show.totalEnergyKwh, 1)}
+                  unit="kWh"
+                />
+              </div>
+              <section className="rounded-lg border border-line bg-surface p-3">
+                <h2 className="mb-2 text-sm font-semibold text-fg">{t('pv.curve')}</h2>
+                <LiveDayChart
+                  series={series}
+                  history={curve.data ?? {}}
+                  live={tick}
+                  formatValue={(x) => `${formatNumber(x, 1)} kW`}
+                  data-testid="pv-chart"
+                />
+              </section>
+              <InverterTable site={site} />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configKeys, saveDiskAlarm } from '@/api/config';
+import { isApiError } from '@/api/http';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import type { DiskAlarmSetting } from '@/contract/api/config';
+import { notify } from '@/lib/notify';
+
+/** The disk alarm (config/system/disk/alarm/info|save): on/off and the used share (50–99 %). */
+export function DiskAlarmForm({ setting, canSave }: { setting: DiskAlarmSetting; canSave: boolean }) {
+  const { t } = useTranslation(['sysconfig', 'errors', 'common']);
+  const client = useQueryClient();
+  const [enabled, setEnabled] = useState(setting.enabled === 1);
+  const [threshold, setThreshold] = useState(String(setting.threshold));
+  const [invalid, setInvalid] = useState(false);
+  const save = useMutation({
+    mutationFn: (next: DiskAlarmSetting) => saveDiskAlarm(next, { silent: true }),
+    onSuccess: (saved) => {
+      client.setQueryData(configKeys.diskAlarm, saved);
+      notify.success(t('saved'));
+    },
+    onError: (error) =>
+      notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || !canSave) return;
+    const n = Number(threshold.trim());
+    const ok = /^\d+$/.test(threshold.trim()) && n >= 50 && n <= 99;
+    setInvalid(!ok);
+    if (ok) save.mutate({ enabled: enabled ? 1 : 0, threshold: n });
+  };
+  return (
+    <form
+      noValidate
+      aria-label={t('about.diskAlarm')}
+      onSubmit={submit}
+      className="w-full max-w-sm rounded-md border border-line bg-surface p-4"
+    >
+      <h2 className="mb-3 font-semibold text-fg">{t('about.diskAlarm')}</h2>
+      <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
+        <label className="mb-3 flex items-center gap-2 text-sm text-fg">
+          <input
+            type="checkbox"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+            className="h-4 w-4 accent-[var(--c-primary)]"
+          />
+          {t('about.diskAlarmEnabled')}
+        </label>
+        <TextField
+          label={t('about.diskAlarmThreshold')}
+          required
+          inputMode="numeric"
+          value={threshold}
+          hint={t('about.diskAlarmHint')}
+          error={invalid ? t('about.diskAlarmHint') : null}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+      </fieldset>
+      <span title={canSave ? undefined : t('readOnly')}>
+        <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configKeys, updateSystemConfig } from '@/api/config';
+import { isApiError } from '@/api/http';
+import { Button } from '@/components/button';
+import { FormField, TextInput } from '@/components/form-field';
+import type { SystemConfigEntry, SystemConfigKey } from '@/contract/api/config';
+import { notify } from '@/lib/notify';
+import { configValueValid } from '@/lib/validators/system-config';
+import { getRuntimeConfig } from '@/stores/runtime-config';
+
+/** The keys this form edits, in order (the activation date has its own call). */
+const KEYS = [
+  'autoLogoutMinutes',
+  'wsUrl',
+  'timeZone',
+  'defaultSite',
+  'northboundControl',
+  'autoClearDiskThreshold',
+  'autoClearCycleMonths',
+] as const satisfies readonly SystemConfigKey[];
+type Key = (typeof KEYS)[number];
+
+const REQUIRED = new Set<Key>([
+  'autoLogoutMinutes',
+  'timeZone',
+  'defaultSite',
+  'autoClearDiskThreshold',
+  'autoClearCycleMonths',
+]);
+const HINTS: Partial<Record<Key, 'config.wsUrlHint' | 'config.timeZoneHint'>> = {
+  wsUrl: 'config.wsUrlHint',
+  timeZone: 'config.timeZoneHint',
+};
+
+const TIME_ZONES: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+})();
+
+function valuesOf(list: SystemConfigEntry[]): Record<Key, string> {
+  const map = new Map(list.map((e) => [e.configKey, e.configValue]));
+  return Object.fromEntries(KEYS.map((k) => [k, map.get(k) ?? ''])) as Record<Key, string>;
+}
+
+/** Every key the console reads, validated by the rules the simulator applies. */
+export function ConfigForm({ list, canSave }: { list: SystemConfigEntry[]; canSave: boolean }) {
+  const { t } = useTranslation(['sysconfig', 'errors', 'common']);
+  const client = useQueryClient();
+  const sites = getRuntimeConfig().sites;
+  const [values, setValues] = useState(() => valuesOf(list));
+  const [invalid, setInvalid] = useState<Set<Key>>(new Set());
+  const save = useMutation({
+    mutationFn: (entries: SystemConfigEntry[]) => updateSystemConfig(entries, { silent: true }),
+    onSuccess: (saved) => {
+      // The shell reads the same cache: idle logout and the broker address follow at once.
+      client.setQueryData(configKeys.list, saved);
+      setValues(valuesOf(saved));
+      notify.success(t('saved'));
+    },
+    onError: (error) =>
+      notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || !canSave) return;
+    const trimmed = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
+    const bad = new Set(KEYS.filter((k) => !configValueValid(k, trimmed[k], sites)));
+    setInvalid(bad);
+    if (bad.size === 0) save.mutate(KEYS.map((k) => ({ configKey: k, configValue: trimmed[k] })));
+  };
+
+  const control = (key: Key, id: string, describedBy: string | undefined) => {
+    const common = {
+      id,
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid.has(key) || undefined,
+      value: values[key],
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    };
+    const selectClass = 'w-full rounded-md border border-line bg-surface-2 px-3 py-2 text-sm text-fg';
+    if (key === 'defaultSite')
+      return (
+        <select {...common} className={selectClass}>
+          {sites.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      );
+    if (key === 'northboundControl')
+      return (
+        <select {...common} className={selectClass}>
+          <option value="1">{t('config.yes')}</option>
+          <option value="0">{t('config.no')}</option>
+        </select>
+      );
+    return (
+      <TextInput
+        {...common}
+        invalid={invalid.has(key)}
+        list={key === 'timeZone' ? 'station-time-zones' : undefined}
+        inputMode={key === 'wsUrl' || key === 'timeZone' ? undefined : 'numeric'}
+        placeholder={key === 'wsUrl' ? 'wss://host/mqtt' : undefined}
+      />
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('config.title')}
+      onSubmit={submit}
+      className="w-full max-w-lg rounded-md border border-line bg-surface p-4"
+    >
+      <datalist id="station-time-zones">
+        {TIME_ZONES.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
+      <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
+        {KEYS.map((key) => (
+          <FormField
+            key={key}
+            label={t(`config.${key}`)}
+            required={REQUIRED.has(key)}
+            hint={HINTS[key] ? t(HINTS[key]) : undefined}
+            error={invalid.has(key) ? t(`errors.${key}`) : null}
+          >
+            {({ id, describedBy }) => control(key, id, describedBy)}
+          </FormField>
+        ))}
+      </fieldset>
+      <span title={canSave ? undefined : t('readOnly')}>
+        <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </span>
+    </form>
+  );
+}

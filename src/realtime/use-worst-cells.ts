@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { WorstCells } from '../contract/realtime-api';
+import { topics } from '../contract/topics';
+import { realtimeClient } from './realtime-client';
+import { realtimeStore } from './realtime-store';
+import { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS } from './use-clusters';
+
+/**
+ * The worker's station-wide worst cells of a site (subscribes to the site's clusters while
+ * mounted), at most one render a second; the main thread only reads the ranked lists.
+ */
+export function useWorstCells(site: string): WorstCells | null {
+  const [value, setValue] = useState<WorstCells | null>(
+    () => realtimeStore.getState().clusters?.worst?.[site] ?? null,
+  );
+  useEffect(() => {
+    const filter = topics.allClusters(site);
+    realtimeClient.subscribe(filter);
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const push = () => {
+      timer = undefined;
+      last = Date.now();
+      setValue(realtimeStore.getState().clusters?.worst?.[site] ?? null);
+    };
+    push();
+    const unsubscribe = realtimeStore.subscribe((s, prev) => {
+      if (s.clusters === prev.clusters || timer !== undefined) return;
+      const elapsed = Date.now() - last;
+      if (elapsed >= SUMMARY_RENDER_MS - SUMMARY_RENDER_SLACK_MS) push();
+      else timer = setTimeout(push, SUMMARY_RENDER_MS - elapsed);
+    });
+    return () => {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+      realtimeClient.unsubscribe(filter);
+    };
+  }, [site]);
+  return value;
+}

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { addDays } from '../../src/lib/period';
+import { zonedDay } from '../../src/lib/station-time';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { login, startIn } from './helpers/ui';
+
+/* energySys, chartSys, historySys and the earnings-recalculation section (issue 12). */
+
+const today = () => zonedDay(Date.now(), 'Asia/Shanghai');
+const values = (page: Page, testId: string, column: number) =>
+  page
+    .getByTestId(testId)
+    .locator(`tbody tr td:nth-child(${column}) [data-value]`)
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+const footer = async (page: Page, testId: string, column: number) =>
+  Number(
+    await page
+      .getByTestId(testId)
+      .locator(`tfoot td:nth-child(${column}) [data-value]`)
+      .getAttribute('data-value'),
+  );
+const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 1000) / 1000;
+
+test.describe('energySys', () => {
+  test('30 days: page total = sum of rows = API total = .xlsx total; period in the URL; limits (en)', async ({
+    page,
+    simulator,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    // Ends before the simulator's current day (UTC) whatever the hour, so no row still grows.
+    const end = addDays(today(), -2);
+    const start = addDays(end, -29);
+    await page.goto(`/index/energySys?group=Cn&period=custom&from=${start}&to=${end}`);
+    await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByTestId('energy-table');
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    const rows = await values(page, 'energy-table', 2);
+    const shown = await footer(page, 'energy-table', 2);
+    expect(shown).toBe(sum(rows));
+    expect(shown).toBeGreaterThan(0);
+    const detail = await api(simulator).asAdmin<{ total: { charge: number } }>(
+      'GET',
+      'energyday/getCnEnergyDetail',
+      { query: { startTime: start, endTime: end } },
+    );
+    expect(shown).toBe(detail.total.charge);
+    await expect(page.getByTestId('energy-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('kpi-efficiency')).toContainText('%');
+    await expect(page.getByTestId('kpi-efficiency').getByRole('img')).toHaveAttribute(
+      'title',
+      /discharge ÷ storage charge/,
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const station = (await page.getByTestId('station-name').textContent())?.trim() ?? '';
+    expect(download.suggestedFilename()).toBe(`${station}_Storage energy_${start}_${end}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const xlsxRows = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 2).getCell(2).value));
+    expect(sum(xlsxRows)).toBe(shown);
+    expect(ws.getRow(32).getCell(1).value).toBe('Total');
+    expect(Number(ws.getRow(32).getCell(2).value)).toBe(shown);
+
+    // A reload shows the same view.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Start date')).toHaveValue(start);
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+
+    // Limits before any call.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('EnergyDetail')) calls.push(r.url());
+    });
+    await page.getByLabel('Start date').fill(addDays(end, -100));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('period-error')).toHaveText('The time range may not exceed 3 months!');
+    await page.getByLabel('Start date').fill(addDays(end, 1));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('period-error')).toHaveText('Time choose error!');
+    expect(calls).toEqual([]);
+  });
+});
+
+test.describe('historySys', () => {
+  test('day curves, previous/next stopping at today, month view, 60-day limit (zh)', async ({ page }) => {
+    await startIn(page, 'zh');
+    await login(page, 'admin');
+    await page.goto('/index/historySys');
+    const label = page.getByTestId('period-label');
+    await expect(label).toHaveText(today());
+    await expect(page.getByRole('button', { name: '下一周期' })).toBeDisabled();
+    await page.getByRole('button', { name: '上一周期' }).click();
+    const yesterday = addDays(today(), -1);
+    await expect(label).toHaveText(yesterday);
+    await expect(page).toHaveURL(new RegExp(`period=day&from=${yesterday}`));
+    await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
+    await page.reload();
+    await expect(label).toHaveText(yesterday);
+
+    await page.getByRole('button', { name: '月', exact: true }).click();
+    await expect(label).toHaveText(yesterday.slice(0, 7));
+    const rows = page.getByTestId('history-table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect(await footer(page, 'history-table', 2)).toBe(sum(await values(page, 'history-table', 2)));
+
+    await page.getByRole('button', { name: '自定义', exact: true }).click();
+    await page.getByLabel('开始日期').fill(addDays(today(), -60));
+    await page.getByLabel('结束日期').fill(today());
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('period-error')).toHaveText('时间范围不能超过60天！');
+    // A link with a range over the limit shows the message and asks nothing.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('datapower')) calls.push(r.url());
+    });
+    await page.goto(`/index/historySys?period=custom&from=${addDays(today(), -70)}&to=${today()}`);
+    await expect(page.getByTestId('period-error')).toHaveText('时间范围不能超过60天！');
+    expect(calls).toEqual([]);
+
+    // A refusal that comes anyway (a request widened on the way) is shown in its panel, with retry.
+    await page.route('**/api/datapower/history/month**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('startTime', addDays(today(), -70));
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`/index/historySys?period=month&from=${today()}`);
+    const alert = page.getByRole('alert').filter({ hasText: '时间范围不能超过60天！' }).first();
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  });
+});
+
+test.describe('chartSys', () => {
+  test('profit over the last 30 days: footer = sum of rows = API total (zh)', async ({ page }) => {
+    await startIn(page, 'zh');
+    await login(page, 'admin');
+    await page.goto('/index/chartSys?report=fee');
+    await page.getByRole('button', { name: '自定义', exact: true }).click();
+    await page.getByRole('button', { name: '近30天' }).click();
+    const table = page.getByTestId('report-table');
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(page).toHaveURL(new RegExp(`period=custom&from=${addDays(today(), -29)}&to=${today()}`));
+    // Closed days only (the current day still grows between two calls).
+    const end = addDays(today(), -2);
+    await page.goto(`/index/chartSys?report=fee&period=custom&from=${addDays(end, -29)}&to=${end}`);
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(table.locator('tbody tr').first()).toContainText(end);
+    const profitColumn = 12;
+    const footerProfit = await footer(page, 'report-table', profitColumn);
+    expect(footerProfit).toBe(sum(await values(page, 'report-table', profitColumn)));
+    const apiTotal = Number(
+      await page.getByTestId('report-api-total').locator('[data-value]').first().getAttribute('data-value'),
+    );
+    expect(apiTotal).toBe(footerProfit);
+    await expect(page.getByTestId('top7-table').locator('tbody tr')).toHaveCount(7);
+  });
+});
+
+test.describe('earnings recalculation', () => {
+  test('at most 16 days, confirmed, result shown; operators see not permitted (en)', async ({
+    page,
+    browser,
+    simulator,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto('/index/settings/earnings-reset');
+    const form = page.getByRole('form', { name: 'Earnings recalculation' });
+    await form.getByLabel('Start date').fill(addDays(today(), -17));
+    await form.getByLabel('End date').fill(addDays(today(), -1));
+    await form.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(form).toContainText('Earnings recalculation spans at most 16 days!');
+    await form.getByLabel('Start date').fill(addDays(today(), -16));
+    await form.getByRole('button', { name: 'Recalculate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Recalculate' }).click();
+    await expect(page.getByTestId('reset-result')).toHaveText('Recalculated 16 days.');
+
+    const context = await browser.newContext({ baseURL: simulator.url });
+    const other = await context.newPage();
+    await startIn(other, 'en');
+    await login(other, 'operator');
+    await other.goto('/index/settings/earnings-reset');
+    await expect(other.getByTestId('not-permitted')).toBeVisible();
+    await context.close();
+  });
+});

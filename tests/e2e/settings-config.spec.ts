@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { login, startIn } from './helpers/ui';
+
+/*
+ * Settings, part 1 (issue 16): renaming the station moves the header and export file names at
+ * once (zh and en); '/' in a name is refused word for word; an operator sees the configuration
+ * sections read only, with the reason on hover. The station is renamed back afterwards: the
+ * simulator is shared by the worker's other tests.
+ */
+
+const ORIGINAL = { stationName: '温州储能电站', stationNameEn: 'Wenzhou Energy Storage Station' };
+
+test.afterEach(async ({ simulator }) => {
+  await api(simulator).asAdmin('POST', 'config/system/save', { json: ORIGINAL });
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: renaming the station renames the header and the export file`, async ({ page }) => {
+    const zh = lang === 'zh';
+    await startIn(page, lang);
+    await login(page, 'admin');
+    await page.goto('/index/settings/site-info');
+    const name = page.getByLabel(zh ? '电站名称（中文）' : 'Station name (Chinese)');
+    const nameEn = page.getByLabel(zh ? '电站名称（英文）' : 'Station name (English)');
+    const save = page.getByRole('form', { name: zh ? '站点信息' : 'Site info' }).getByRole('button', {
+      name: zh ? '保存' : 'Save',
+    });
+    await name.fill('东港/一期');
+    await save.click();
+    await expect(
+      page.getByText(zh ? '站点名称不能包含 /' : 'The site name must not contain /'),
+    ).toBeVisible();
+    await expect(name).toHaveValue('东港/一期'); // what was typed stays
+    await name.fill('东港<b>储能');
+    await nameEn.fill('Donggang <b>Storage');
+    await save.click();
+    const shown = zh ? '东港<b>储能' : 'Donggang <b>Storage';
+    await expect(page.getByTestId('station-name')).toHaveText(shown);
+
+    await page.goto('/index/operationSys');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: zh ? '导出' : 'Export' }).click(),
+    ]);
+    // Characters a file system refuses are replaced; the markup itself was shown as text above.
+    expect(download.suggestedFilename()).toBe(
+      zh ? '东港-b-储能_操作日志.xlsx' : 'Donggang -b-Storage_Operation log.xlsx',
+    );
+  });
+}
+
+test('en: an operator sees site info, configuration and subsystems read only, with the reason', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await login(page, 'operator');
+  const reason = 'Read only: only administrators may change this.';
+  await page.goto('/index/settings/site-info');
+  await expect(page.getByLabel('Station name (Chinese)')).toBeDisabled();
+  await expect(page.getByLabel('Station name (Chinese)')).toHaveValue(ORIGINAL.stationName);
+  await expect(page.getByRole('form', { name: 'Site info' }).locator('fieldset')).toHaveAttribute(
+    'title',
+    reason,
+  );
+  await page.goto('/index/settings/basic-config');
+  await expect(page.getByLabel('Station time zone')).toBeDisabled();
+  await expect(page.getByLabel('Station time zone')).toHaveValue('Asia/Shanghai');
+  await expect(
+    page.getByRole('form', { name: 'Basic and system config' }).getByRole('button', { name: 'Save' }),
+  ).toBeDisabled();
+  await page.goto('/index/settings/subsystems');
+  await expect(page.getByRole('checkbox', { name: 'Show Storage in the navigation' })).toBeDisabled();
+  await expect(page.getByText(reason).first()).toBeVisible();
+});
+
+test('zh: an administrator saves the time zone; an unknown zone is refused and kept', async ({
+  page,
+  simulator,
+}) => {
+  await startIn(page, 'zh');
+  await login(page, 'admin');
+  await page.goto('/index/settings/basic-config');
+  const zone = page.getByLabel('电站时区');
+  const save = page.getByRole('form', { name: '基础与系统配置' }).getByRole('button', { name: '保存' });
+  await zone.fill('Mars/Olympus');
+  await save.click();
+  await expect(page.getByText('IANA 时区，例如 Asia/Shanghai')).toBeVisible();
+  await expect(zone).toHaveValue('Mars/Olympus');
+  await zone.fill('Europe/Berlin');
+  await save.click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  const list = await api(simulator).asAdmin<{ configKey: string; configValue: string }[]>(
+    'GET',
+    'config/getList',
+  );
+  expect(list.find((e) => e.configKey === 'timeZone')?.configValue).toBe('Europe/Berlin');
+  await api(simulator).asAdmin('POST', 'config/update', {
+    json: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
+  });
+});

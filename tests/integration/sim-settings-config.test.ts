@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../simulator/server';
+import type {
+  Branding,
+  DiskAlarmSetting,
+  DiskSpace,
+  EmsComponentVersion,
+  SiteInfo,
+  StationMoreInfo,
+  SystemConfigEntry,
+} from '../../src/contract/api/config';
+import type { R } from '../../src/contract/envelope';
+import { JPEG_BYTES, makePng, pngDataUrl } from '../helpers/png';
+import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+
+let sim: RunningSimulator;
+let admin: string;
+let operator: string;
+const call = (path: string, token: string, options: Parameters<typeof apiCall>[2] = {}) =>
+  apiCall<R<unknown>>(sim, path, { token, lang: 'en', ...options });
+const valueOf = (list: SystemConfigEntry[], key: string) =>
+  list.find((e) => e.configKey === key)?.configValue;
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  admin = await loginToken(sim, 'admin');
+  operator = await loginToken(sim, 'operator');
+});
+afterAll(() => sim.close());
+
+describe('system configuration keys', () => {
+  it('lists the broker address, time zone, default site and activation date with their defaults', async () => {
+    const list = await apiData<SystemConfigEntry[]>(sim, 'config/getList', { token: operator });
+    expect(valueOf(list, 'timeZone')).toBe('Asia/Shanghai');
+    expect(valueOf(list, 'wsUrl')).toBe('');
+    expect(valueOf(list, 'defaultSite')).toBe('WZ001');
+    expect(valueOf(list, 'systemActivationDate')).toBe('');
+  });
+
+  it('validates each key: IANA zone, ws(s) URL, known site', async () => {
+    for (const [configKey, configValue] of [
+      ['timeZone', 'Mars/Olympus'],
+      ['wsUrl', 'http://broker:8083/mqtt'],
+      ['defaultSite', 'WZ999'],
+      ['autoLogoutMinutes', '-1'],
+    ]) {
+      const answer = await call('config/update', admin, { body: { configKey, configValue } });
+      expect(answer.body, configKey).toMatchObject({ code: 400, msg: 'Invalid configuration value' });
+    }
+    const saved = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
+      token: admin,
+      body: [
+        { configKey: 'timeZone', configValue: 'Europe/Berlin' },
+        { configKey: 'wsUrl', configValue: 'wss://broker.example.com/mqtt' },
+        { configKey: 'defaultSite', configValue: 'WZ002' },
+      ],
+    });
+    expect(valueOf(saved, 'timeZone')).toBe('Europe/Berlin');
+    expect(valueOf(saved, 'defaultSite')).toBe('WZ002');
+  });
+
+  it('sets the activation date from the query, refusing a date that does not exist', async () => {
+    const bad = await call('config/update/systemActivationDate', admin, {
+      method: 'POST',
+      query: { date: '2025-02-30' },
+    });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD' });
+    const list = await apiData<SystemConfigEntry[]>(sim, 'config/update/systemActivationDate', {
+      token: admin,
+      method: 'POST',
+      query: { date: '2025-03-01' },
+    });
+    expect(valueOf(list, 'systemActivationDate')).toBe('2025-03-01');
+  });
+});
+
+describe('about: versions, disk space and the disk alarm', () => {
+  it('answers versions and a consistent disk space', async () => {
+    const versions = await apiData<EmsComponentVersion[]>(sim, 'config/getAllEmmsVersion', {
+      token: operator,
+    });
+    expect(versions.map((v) => v.name)).toContain('EMS');
+    const disk = await apiData<DiskSpace>(sim, 'config/getDiskSpace', { token: operator });
+    expect(disk.total).toBeGreaterThan(0);
+    expect(disk.used + disk.free).toBe(disk.total);
+  });
+
+  it('saves the disk alarm within 50–99 %', async () => {
+    expect(
+      await apiData<DiskAlarmSetting>(sim, 'config/system/disk/alarm/info', { token: operator }),
+    ).toEqual({
+      enabled: 1,
+      threshold: 85,
+    });
+    const bad = await call('config/system/disk/alarm/save', admin, { body: { enabled: 1, threshold: 100 } });
+    expect(bad.body).toMatchObject({ code: 400 });
+    await apiData(sim, 'config/system/disk/alarm/save', {
+      token: admin,
+      body: { enabled: 0, threshold: 70 },
+    });
+    expect(await apiData(sim, 'config/system/disk/alarm/info', { token: admin })).toEqual({
+      enabled: 0,
+      threshold: 70,
+    });
+  });
+});
+
+describe('site info and more-info', () => {
+  it('keeps more-info per site and refuses a non-number capacity', async () => {
+    const bad = await call('station/moreInfo/set', admin, {
+      query: { site: 'WZ002' },
+      body: { capacity: 'lots' },
+    });
+    expect(bad.body).toMatchObject({ code: 400 });
+    await apiData(sim, 'station/moreInfo/set', {
+      token: admin,
+      query: { site: 'WZ002' },
+      body: { capacity: '2150', ratedPower: '1000', owner: '<i>Owner</i>' },
+    });
+    const two = await apiData<StationMoreInfo>(sim, 'station/moreInfo/get', {
+      token: operator,
+      query: { site: 'WZ002' },
+    });
+    expect(two).toMatchObject({ capacity: '2150', ratedPower: '1000', owner: '<i>Owner</i>' });
+    const one = await apiData<StationMoreInfo>(sim, 'station/moreInfo/get', { token: operator });
+    expect(one.capacity).toBe('');
+  });
+
+  it('checks site pictures by their bytes: a jpeg declared as png is refused', async () => {
+    const fake = await call('config/system/save', admin, { body: { photo: pngDataUrl(JPEG_BYTES) } });
+    expect(fake.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs' });
+    const big = await call('config/system/save', admin, {
+      body: { homeLogo: pngDataUrl(makePng(250, 80, { padTo: 3 * 1024 * 1024 })) },
+    });
+    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB' });
+    const logo = pngDataUrl(makePng(250, 80));
+    const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
+      token: admin,
+      body: { homeLogo: logo },
+    });
+    expect(saved.homeLogo).toBe(logo);
+  });
+});

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { R } from '@/contract/envelope';
+import type {
+  ControlState,
+  PlanInput,
+  PlanRow,
+  StrategyPlan,
+  StrategyTemplate,
+  TemplateInput,
+} from '@/contract/api/strategy';
+import { timeOf } from '@/contract/api/strategy-schema';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+
+let sim: RunningSimulator;
+let admin = '';
+let operator = '';
+
+const get = <T>(path: string, query: Record<string, string> = {}) =>
+  apiData<T>(sim, path, { token: admin, query });
+const post = <T>(path: string, query: Record<string, string | number> = {}, body?: unknown, token = admin) =>
+  apiData<T>(sim, path, { method: 'POST', token, query, body });
+/** A POST that must be refused: answers its message. */
+async function refused(
+  path: string,
+  query: Record<string, string | number>,
+  body?: unknown,
+  lang: 'zh' | 'en' = 'en',
+) {
+  const a = await apiCall<R<unknown>>(sim, path, { method: 'POST', token: admin, query, body, lang });
+  expect(a.body.success).toBe(false);
+  return a.body.msg;
+}
+const active = () => get<ControlState>('strategy/active');
+
+const template = (rows: PlanRow[], over: Partial<TemplateInput> = {}): TemplateInput => ({
+  name: 'Test',
+  brandCode: '',
+  type: 'timeOfUse',
+  priority: 1,
+  startDate: '',
+  endDate: '',
+  weekdays: [],
+  socUpper: 100,
+  socLower: 0,
+  storageCapacityKwh: null,
+  pvCapacityKwp: null,
+  antiReverseFlow: false,
+  dynamicCapacity: false,
+  demandKw: null,
+  chargeMode: 'plannedPower',
+  chargeThresholdKw: null,
+  dischargeThresholdKw: null,
+  acEarlyOpenMin: 0,
+  acLateCloseMin: 0,
+  rows,
+  ...over,
+});
+const dayOf = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const plan = (templateId: string, ms: number, over: Partial<PlanInput> = {}): PlanInput => ({
+  name: 'P',
+  startDate: dayOf(ms - 86_400_000),
+  endDate: dayOf(ms + 10 * 86_400_000),
+  templateId,
+  cycle: 'daily',
+  weekdays: [],
+  monthDays: [],
+  priority: 1,
+  ...over,
+});
+/** Hourly rows over the day: even hours charge, odd hours discharge, at `kw`. */
+const hourly = (kw: number): PlanRow[] =>
+  Array.from({ length: 24 }, (_, h) => ({
+    start: timeOf(h * 60),
+    end: timeOf(h * 60 + 60),
+    strategy: h % 2 === 0 ? 'charge' : 'discharge',
+    powerKw: kw,
+  }));
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  admin = await loginToken(sim);
+  operator = await loginToken(sim, 'operator');
+});
+afterAll(async () => sim?.close());
+
+describe('strategy templates', () => {
+  it('refuses what the form refuses, with the spec words in the request language', async () => {
+    const { pcsRatedKw } = await active();
+    const bad = (rows: PlanRow[], over: Partial<TemplateInput> = {}) => template(rows, over);
+    const r = (start: string, end: string, powerKw = 1): PlanRow => ({
+      start,
+      end,
+      strategy: 'charge',
+      powerKw,
+    });
+    expect(await refused('strategy/template/save', {}, bad([]))).toBe('Please improve the data!');
+    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00'), r('03:00', '05:00')]))).toBe(
+      'Repeat with the following time range: 00:00-04:00',
+    );
+    expect(
+      await refused('strategy/template/save', {}, bad([r('00:00', '04:00'), r('03:00', '05:00')]), 'zh'),
+    ).toBe('与以下时间段重复：00:00-04:00');
+    expect(await refused('strategy/template/save', {}, bad([r('05:00', '04:00')]))).toBe(
+      'Time choose error!',
+    );
+    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00', pcsRatedKw + 1)]))).toBe(
+      'Please enter the correct power!',
+    );
+    expect(
+      await refused('strategy/template/save', {}, bad([r('00:00', '24:00')], { acEarlyOpenMin: 20 })),
+    ).toBe('The air-conditioner times must be multiples of 15');
+    expect(
+      await refused('strategy/template/save', {}, bad([r('00:00', '24:00')], { name: '123456789' })),
+    ).toBe('The name may have at most 8 characters');
+  });
+
+  it('saves, lists, edits, copies, delivers and removes; operators are refused with 403', async () => {
+    const { pcsRatedKw } = await active();
+    const saved = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      template(hourly(pcsRatedKw / 10)),
+    );
+    expect(saved).toMatchObject({ name: 'Test', deliveredAt: null, site: 'WZ001' });
+    const edited = await post<StrategyTemplate>('strategy/template/save', {}, { ...saved, name: 'Edited' });
+    expect(edited.id).toBe(saved.id);
+    expect((await get<StrategyTemplate>('strategy/template/detail', { id: saved.id })).name).toBe('Edited');
+    const copy = await post<StrategyTemplate>('strategy/template/copy', { id: saved.id });
+    expect(copy.name).toBe('Edited-1');
+    expect(copy.rows).toEqual(saved.rows);
+    const delivered = await post<StrategyTemplate>('strategy/template/deliver', { id: copy.id });
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect(delivered.changedSinceDelivery).toBe(false);
+    const list = await get<StrategyTemplate[]>('strategy/template/list');
+    expect(list.map((t) => t.id).sort()).toEqual([saved.id, copy.id].sort());
+    const denied = await apiCall(sim, 'strategy/template/remove', {
+      method: 'POST',
+      token: operator,
+      query: { ids: copy.id },
+    });
+    expect(denied.body.code).toBe(403);
+    expect(await post('strategy/template/remove', { ids: `${saved.id},${copy.id}` })).toBe(true);
+    expect(await get<StrategyTemplate[]>('strategy/template/list')).toEqual([]);
+    expect(await get<StrategyTemplate[]>('strategy/template/list', { site: 'WZ002' })).toEqual([]);
+  });
+});
+
+describe('plans and the station following them', () => {
+  it('validates plans and keeps a template in use from being removed', async () => {
+    const t = await post<StrategyTemplate>('strategy/template/save', {}, template(hourly(1)));
+    const now = (await active()).ts;
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), name: '' })).toBe(
+      'Please improve the data!',
+    );
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), cycle: 'weekly' })).toBe(
+      'Please improve the data!',
+    );
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), endDate: '2000-01-01' })).toBe(
+      'Time choose error!',
+    );
+    const p = await post<StrategyPlan>('strategy/plan/save', {}, plan(t.id, now));
+    expect(await get<StrategyPlan[]>('strategy/plan/list')).toHaveLength(1);
+    expect(await refused('strategy/template/remove', { ids: t.id })).toMatch(/^Operation failed!/);
+    expect(await post('strategy/plan/remove', { ids: p.id })).toBe(true);
+    expect(await post('strategy/template/remove', { ids: t.id })).toBe(true);
+  });
+
+  it('follows the delivered plan row by row as the clock advances, the higher priority winning', async () => {
+    const start = await active();
+    expect(start.source).toBe('default');
+    const kw = Math.max(1, Math.round(start.pcsRatedKw * 0.2));
+    const low = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      template(hourly(kw), { name: 'Low' }),
+    );
+    const high = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      template(hourly(kw + 1), { name: 'High' }),
+    );
+    await post('strategy/plan/save', {}, { ...plan(low.id, start.ts), name: 'LowP', priority: 1 });
+    await post('strategy/plan/save', {}, { ...plan(high.id, start.ts), name: 'HighP', priority: 9 });
+    await simHook(sim, 'advance', { seconds: 2 });
+    // Nothing delivered yet: the station keeps its default rule.
+    expect((await active()).source).toBe('default');
+    await post('strategy/template/deliver', { id: low.id });
+    await simHook(sim, 'advance', { seconds: 2 });
+    expect(await active()).toMatchObject({ source: 'plan', planName: 'LowP', templateName: 'Low' });
+    await post('strategy/template/deliver', { id: high.id });
+    await simHook(sim, 'advance', { seconds: 2 });
+    const a = await active();
+    expect(a).toMatchObject({ source: 'plan', planName: 'HighP', templateName: 'High' });
+    const hour = new Date(a.ts).getHours();
+    const sign = (h: number) => (h % 2 === 0 ? -1 : 1);
+    expect(a.row).toMatchObject({ start: timeOf(hour * 60) });
+    expect(a.requestedKw).toBe(sign(hour) * (kw + 1));
+    if (a.reason === 'none') expect(a.actualKw).toBeCloseTo(a.requestedKw, 1);
+    else expect(a.reason).toBe('socLimit');
+    // Across the next row boundary the request flips.
+    const toNext = 3600 - ((a.ts / 1000) % 3600) + 30;
+    await simHook(sim, 'advance', { seconds: toNext });
+    const b = await active();
+    const nextHour = new Date(b.ts).getHours();
+    expect(nextHour).toBe((hour + 1) % 24);
+    expect(b.row?.start).toBe(timeOf(nextHour * 60));
+    expect(b.requestedKw).toBe(sign(nextHour) * (kw + 1));
+    if (b.reason === 'none') expect(b.actualKw).toBeCloseTo(b.requestedKw, 1);
+    const status = await get<{ storagePowerKw: number }>('devicegroup/getTotalSOCAndStatus').catch(
+      () => null,
+    );
+    if (status && typeof status.storagePowerKw === 'number')
+      expect(status.storagePowerKw).toBeCloseTo(b.actualKw, 0);
+  });
+
+  it('says why the power differs: SOC limit, then anti-reverse-flow', async () => {
+    const s = await active();
+    const soc = s.soc;
+    // An upper SOC limit below the SOC: charging is held back.
+    const full = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      template([{ start: '00:00', end: '24:00', strategy: 'charge', powerKw: 1 }], {
+        name: 'Full',
+        socLower: 0,
+        socUpper: Math.max(1, Math.floor(soc) - 2),
+      }),
+    );
+    await post('strategy/template/deliver', { id: full.id });
+    await post('strategy/plan/save', {}, { ...plan(full.id, s.ts), name: 'Top', priority: 99 });
+    await simHook(sim, 'advance', { seconds: 5 });
+    expect(await active()).toMatchObject({
+      templateName: 'Full',
+      requestedKw: -1,
+      actualKw: 0,
+      reason: 'socLimit',
+    });
+    // Discharging at the full rating with anti-reverse-flow on and PV above the load at noon or
+    // the rating above the load: the request is cut to the site's own load.
+    const { pcsRatedKw } = s;
+    const cut = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      {
+        ...full,
+        name: 'NoExport',
+        socLower: 0,
+        socUpper: 100,
+        antiReverseFlow: true,
+        rows: [{ start: '00:00', end: '24:00', strategy: 'discharge', powerKw: pcsRatedKw }],
+      },
+    );
+    await post('strategy/template/deliver', { id: cut.id });
+    await simHook(sim, 'advance', { seconds: 5 });
+    const c = await active();
+    expect(c.requestedKw).toBe(pcsRatedKw);
+    expect(['antiReverseFlow', 'socLimit', 'none']).toContain(c.reason);
+    if (c.reason === 'antiReverseFlow') expect(c.actualKw).toBeLessThan(pcsRatedKw);
+  });
+
+  it('manual mode holds the set-point, proxy the third party; battery system stop halts it', async () => {
+    const { pcsRatedKw } = await active();
+    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: pcsRatedKw + 1 })).toBe(
+      'Please enter the correct power!',
+    );
+    await post('ems/manaul/linkage/set', { mode: 'manual', power: -1 });
+    await simHook(sim, 'advance', { seconds: 5 });
+    expect(await active()).toMatchObject({ mode: 'manual', source: 'manual', manualKw: -1, requestedKw: -1 });
+    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: -1 })).toBe(
+      'Station already controlled by the same mode!',
+    );
+    await post('ems/manaul/linkage/set', { mode: 'proxy' });
+    await post('strategy/proxy/set', { power: 1 });
+    await simHook(sim, 'advance', { seconds: 5 });
+    expect(await active()).toMatchObject({ mode: 'proxy', source: 'proxy', requestedKw: 1 });
+    expect(await get('bms/system/state')).toEqual({ state: 1 });
+    expect(await refused('bms/system/state/set', { state: 7 })).toBe('Command send failed!');
+    await post('bms/system/state/set', { state: 0 });
+    await simHook(sim, 'advance', { seconds: 5 });
+    expect(await active()).toMatchObject({ actualKw: 0, reason: 'bmsStopped' });
+    await post('bms/system/state/set', { state: 1 });
+    expect(await refused('bms/system/index/set', { index: 3 })).toBe('Command send failed!');
+    expect(await post('bms/system/index/set', { index: 2 })).toEqual({ index: 2 });
+    expect(await get('bms/system/index')).toEqual({ index: 2 });
+    await post('bms/system/index/set', { index: 1 });
+    const denied = await apiCall(sim, 'bms/system/state/set', {
+      method: 'POST',
+      token: operator,
+      query: { state: 0 },
+    });
+    expect(denied.body.code).toBe(403);
+    await post('ems/manaul/linkage/set', { mode: 'auto' });
+  });
+});

@@ -1,0 +1,119 @@
+// Issue 12 "Performance": historySys period changes at CPU ×4 — the day view (5 series of
+// 5-minute points) and the 60-day month view, 10 switches each. Budgets: < 150 ms of main-thread
+// time per switch, no long animation frame over 100 ms (ARCHITECTURE §6, chart pages).
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../src/lib/period';
+import { zonedDay } from '../../src/lib/station-time';
+import { cdpMetrics } from './measure';
+import { openTab } from './session';
+import { delta, percentile } from './stats';
+import type { BudgetCheck } from './types';
+
+export interface PeriodSwitchFigures {
+  view: 'day' | 'month60';
+  switches: number;
+  /** Main-thread time (ΔTaskDuration) of each switch, ms. */
+  perSwitchMs: number[];
+  p95Ms: number | null;
+  maxMs: number;
+  /** Long animation frames over 100 ms during the switches (of the probe's 5 worst). */
+  loafOver100: number;
+}
+
+export const PERIOD_SWITCH_BUDGET = { perSwitchMs: 150, loafOver100: 0 };
+const SWITCHES = 10;
+
+/** One switch: click, then wait until the chart panel has its data and two frames have passed. */
+async function switchOnce(page: Page, click: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/datapower/'), { timeout: 30_000 });
+  await click();
+  await answered;
+  await page.locator('[role="status"]:has(.animate-spin)').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function measure(
+  page: Page,
+  cdp: Parameters<typeof cdpMetrics>[0],
+  view: PeriodSwitchFigures['view'],
+  clicks: Array<() => Promise<void>>,
+) {
+  await page.evaluate(() => window.__benchProbe?.reset(false));
+  const perSwitchMs: number[] = [];
+  for (const click of clicks) {
+    const before = await cdpMetrics(cdp);
+    await switchOnce(page, click);
+    perSwitchMs.push(Math.max(0, delta(before, await cdpMetrics(cdp), 'TaskDuration')) * 1000);
+  }
+  const probe = await page.evaluate(() => window.__benchProbe?.read());
+  return {
+    view,
+    switches: perSwitchMs.length,
+    perSwitchMs: perSwitchMs.map((v) => Math.round(v * 10) / 10),
+    p95Ms: percentile(perSwitchMs, 95),
+    maxMs: Math.max(...perSwitchMs),
+    loafOver100: (probe?.worstLoaf ?? []).filter((l) => l.durationMs > 100).length,
+  } satisfies PeriodSwitchFigures;
+}
+
+/** Opens historySys (worker pipeline) and measures 10 day switches and 10 60-day range switches. */
+export async function measurePeriodSwitches(
+  browser: Browser,
+  url: string,
+  cpuThrottle: number,
+  log: (s: string) => void,
+): Promise<PeriodSwitchFigures[]> {
+  const tab = await openTab(browser, url, 'worker', cpuThrottle);
+  try {
+    const { page, cdp } = tab;
+    const today = zonedDay(Date.now(), 'Asia/Shanghai');
+    await page.goto(`/index/historySys?period=day&from=${today}`);
+    await page.locator('[data-testid="history-power-chart"] canvas').first().waitFor();
+    log(`historySys day view: ${SWITCHES} switches at ×${cpuThrottle}`);
+    const prev = () => page.getByRole('button', { name: /^(上一周期|Previous period)$/ }).click();
+    const day = await measure(
+      page,
+      cdp,
+      'day',
+      Array.from({ length: SWITCHES }, () => prev),
+    );
+    const end = addDays(today, -1);
+    const a = `/index/historySys?period=custom&from=${addDays(end, -59)}&to=${end}`;
+    await page.goto(a);
+    await page.locator('[data-testid="history-table"]').waitFor();
+    log(`historySys 60-day view: ${SWITCHES} switches at ×${cpuThrottle}`);
+    // Ten different windows (a cached one would make no call), each moved by one day.
+    const ranges = Array.from({ length: SWITCHES }, (_, i) => {
+      const e = addDays(end, -(i + 1));
+      const href = `/index/historySys?period=custom&from=${addDays(e, -59)}&to=${e}`;
+      return async () => {
+        await page.evaluate((h) => {
+          history.pushState(null, '', h);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, href);
+      };
+    });
+    const month = await measure(page, cdp, 'month60', ranges);
+    return [day, month];
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Budget lines of the report: per-switch main-thread time and long frames, per view. */
+export function periodSwitchChecks(figures: PeriodSwitchFigures[]): BudgetCheck[] {
+  return figures.flatMap((f) => [
+    {
+      figure: `historySys ${f.view}: main-thread time per period switch (max of ${f.switches})`,
+      value: `${f.maxMs.toFixed(1)} ms`,
+      budget: `< ${PERIOD_SWITCH_BUDGET.perSwitchMs} ms`,
+      pass: f.maxMs < PERIOD_SWITCH_BUDGET.perSwitchMs,
+    },
+    {
+      figure: `historySys ${f.view}: long animation frames > 100 ms`,
+      value: String(f.loafOver100),
+      budget: 'none',
+      pass: f.loafOver100 <= PERIOD_SWITCH_BUDGET.loafOver100,
+    },
+  ]);
+}
