@@ -110,6 +110,7 @@ export const gridSchema = z.looseObject({
   ts: num,
   gridState: z.enum(GRID_STATES),
   gridPowerKw: num,
+  reactivePowerKvar: num,
   loadPowerKw: num,
   voltage: triple,
   current: triple,
