@@ -6,7 +6,6 @@ import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
-import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import {
   apiCall,
   apiData,
@@ -34,7 +33,15 @@ interface Sample {
 let sim: RunningSimulator;
 let admin = '';
 let operator = '';
-const state = { userId: '', alarmId: '', adminId: '', templateId: '', copyId: '', planId: '', resetPassword: '' };
+const state = {
+  userId: '',
+  alarmId: '',
+  adminId: '',
+  templateId: '',
+  copyId: '',
+  planId: '',
+  resetPassword: '',
+};
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
 import type {
-  Branding,
   DiskAlarmSetting,
   DiskSpace,
   EmsComponentVersion,

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { usePriceIssueText } from '@/components/price/issue-text';
 import { EmptyState, QueryState } from '@/components/states';
-import { type MeterChange, METER_KINDS, type MeterKind } from '@/contract/api/price';
+import { METER_KINDS, type MeterKind } from '@/contract/api/price';
 import { meterChangeSchema, parsePrice } from '@/contract/api/price-validation';
 import { formatNumber } from '@/lib/format/number';
 import { notify } from '@/lib/notify';

@@ -60,7 +60,7 @@ export function makeGrid(over: Partial<GridRealtime> = {}): GridRealtime {
     ts: 1_700_000_000_000,
     gridState: 'connected',
     gridPowerKw: 80,
-    reactivePowerKvar: 4,
+    reactivePowerKvar: 12,
     loadPowerKw: 300,
     voltage: [230, 230, 230],
     current: [10, 10, 10],
