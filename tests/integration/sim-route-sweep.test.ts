@@ -6,6 +6,7 @@ import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
+import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import {
   apiCall,
   apiData,
@@ -343,29 +344,6 @@ const SAMPLES: Record<string, Sample> = {
   'POST strategy/proxy/set': { kind: 'data', request: () => ({ query: { power: 0 } }) },
   'POST bms/system/state/set': { kind: 'data', request: () => ({ query: { state: 1 } }) },
   'POST bms/system/index/set': { kind: 'data', request: () => ({ query: { index: 1 } }) },
-};
-
-const sweepTemplate = {
-  name: 'Sweep',
-  brandCode: '',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 95,
-  socLower: 10,
-  storageCapacityKwh: null,
-  pvCapacityKwp: null,
-  antiReverseFlow: true,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 0,
-  acLateCloseMin: 0,
-  rows: [{ start: '00:00', end: '24:00', strategy: 'standby', powerKw: 0 }],
   'POST pvControl/runSet': { kind: 'data', request: () => ({ body: { no: 1, run: 1 } }) },
   'POST pvControl/pvenableSet': { kind: 'data', request: () => ({ body: { no: 1, enable: 1 } }) },
   'POST pvControl/powerSet': { kind: 'data', request: () => ({ body: { no: 1, power: 50 } }) },
@@ -418,6 +396,29 @@ const sweepTemplate = {
     kind: 'data',
     request: async () => ({ query: { ids: await firstChargeId() } }),
   },
+};
+
+const sweepTemplate = {
+  name: 'Sweep',
+  brandCode: '',
+  type: 'timeOfUse',
+  priority: 1,
+  startDate: '',
+  endDate: '',
+  weekdays: [],
+  socUpper: 95,
+  socLower: 10,
+  storageCapacityKwh: null,
+  pvCapacityKwp: null,
+  antiReverseFlow: true,
+  dynamicCapacity: false,
+  demandKw: null,
+  chargeMode: 'plannedPower',
+  chargeThresholdKw: null,
+  dischargeThresholdKw: null,
+  acEarlyOpenMin: 0,
+  acLateCloseMin: 0,
+  rows: [{ start: '00:00', end: '24:00', strategy: 'standby', powerKw: 0 }],
 };
 
 /** The newest charging session of WZ001 (sessions are seeded with the model's history). */
