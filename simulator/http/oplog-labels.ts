@@ -62,7 +62,8 @@ const LABELS: Record<string, [string, string]> = {
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */
 export function summarize(method: string, path: string, params: string, lang: Lang): string {
-  const label = LABELS[path];
+  // ':id' routes are logged with their concrete path ('multiRateMeter/delete/5').
+  const label = LABELS[path] ?? LABELS[path.replace(/\/[^/]+$/, '/:id')];
   const name = label ? label[lang === 'zh' ? 0 : 1] : `${method} ${path}`;
   return params ? `${name} (${params})` : name;
 }

@@ -40,6 +40,12 @@ export interface HistoryRow {
 const SELECT_ENERGY = `SELECT day, period, ${ENERGY_FIELDS.map((f) => `${COLS[f]} AS ${f}`).join(', ')},
   charge_fee AS chargeFee, discharge_fee AS dischargeFee, pv_fee AS pvFee FROM model_energy`;
 
+interface Fees {
+  chargeFee: number;
+  dischargeFee: number;
+  pvFee: number;
+}
+
 /** Storage for energy, PCS and 5-minute history rows of the model. */
 export function createEnergyStore(db: Database.Database) {
   const upsertEnergy = db.prepare(
@@ -70,7 +76,39 @@ export function createEnergyStore(db: Database.Database) {
   );
   const lastHistory = db.prepare('SELECT MAX(ts) AS ts FROM model_history WHERE site = ?');
   const lastSoc = db.prepare('SELECT soc FROM model_history WHERE site = ? ORDER BY ts DESC LIMIT 1');
-  const fees = (row: EnergyRow, period: PricePeriod, template: PriceTemplate) => {
+  // Fees accrue at the price in force when the energy was booked, so a price change applies from
+  // the change on (earlier energy keeps its fee until earnings are recalculated). Per row: the
+  // energy and fees last saved; a row not seen in this run starts from what is stored.
+  const ledger = new Map<string, { charge: number; discharge: number; pv: number } & Fees>();
+  const storedRow = db.prepare(
+    `SELECT charge, discharge, pv, charge_fee AS chargeFee, discharge_fee AS dischargeFee, pv_fee AS pvFee
+     FROM model_energy WHERE site = ? AND day = ? AND period = ?`,
+  );
+  const ledgerFees = (
+    site: string,
+    day: string,
+    period: PricePeriod,
+    row: EnergyRow,
+    template: PriceTemplate,
+  ): Fees => {
+    const key = `${site}|${day}|${period}`;
+    const prev =
+      ledger.get(key) ??
+      (storedRow.get(site, day, period) as
+        ({ charge: number; discharge: number; pv: number } & Fees) | undefined);
+    const buy = template.prices[period].buy;
+    const next = prev
+      ? {
+          chargeFee: prev.chargeFee + (row.charge - prev.charge) * buy,
+          dischargeFee: prev.dischargeFee + (row.discharge - prev.discharge) * buy,
+          pvFee: prev.pvFee + (row.pv - prev.pv) * buy,
+        }
+      : fees(row, period, template);
+    ledger.set(key, { charge: row.charge, discharge: row.discharge, pv: row.pv, ...next });
+    if (ledger.size > 4096) ledger.clear();
+    return next;
+  };
+  const fees = (row: EnergyRow, period: PricePeriod, template: PriceTemplate): Fees => {
     const buy = template.prices[period].buy;
     return { chargeFee: row.charge * buy, dischargeFee: row.discharge * buy, pvFee: row.pv * buy };
   };
@@ -82,7 +120,7 @@ export function createEnergyStore(db: Database.Database) {
       row: EnergyRow,
       template: PriceTemplate,
     ): void {
-      upsertEnergy.run({ site, day, period, ...row, ...fees(row, period, template) });
+      upsertEnergy.run({ site, day, period, ...row, ...ledgerFees(site, day, period, row, template) });
     },
     savePcs(
       site: string,
@@ -129,7 +167,10 @@ export function createEnergyStore(db: Database.Database) {
       const rows = energyRange.all(site, from, to) as StoredEnergy[];
       const of = typeof template === 'function' ? template : () => template;
       db.transaction(() => {
-        for (const r of rows) upsertEnergy.run({ site, ...r, ...fees(r, r.period, of(r.day)) });
+        for (const r of rows) {
+          upsertEnergy.run({ site, ...r, ...fees(r, r.period, of(r.day)) });
+          ledger.delete(`${site}|${r.day}|${r.period}`);
+        }
       })();
       return new Set(rows.map((r) => r.day)).size;
     },

@@ -97,6 +97,9 @@ export const SUMMARY_FIELDS = [
   'updatedAt',
   /** Measured health of the extremes against the shared limits (src/contract/limits.ts): 0, 1, 2. */
   'health',
+  /** Mean cell voltage (mV) and temperature (tenths of °C): the baseline of the deviation colours. */
+  'meanCellMv',
+  'meanTempDeciC',
 ] as const;
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
 /** Column of a summary field: `summary[row * SUMMARY_STRIDE + SUMMARY_COL.soc]`. */

@@ -99,7 +99,7 @@ for (const lang of ['zh', 'en'] as const) {
       await page.goto('/index/mainSys');
       await page.getByRole('button', { name: TEXT[lang].lock }).click();
       const panel = page.getByTestId('lock-alarms');
-      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('data-loaded', 'true');
       const before = Number(await page.getByTestId('lock-level-1').getAttribute('data-count'));
       const content = `锁屏测试告警 ${lang}`;
       const contentEn = `Lock screen test alarm ${lang}`;

@@ -93,7 +93,8 @@ test('the tooltip shows the published value of a cell forced hot, coloured hot',
     await page.mouse.move(p.x, p.y);
     await expect(tooltip.getByTestId('tooltip-temperature')).toContainText('65.5 ℃', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await expect(tooltip.locator('[data-level]')).toHaveAttribute('data-level', 'hot');
+  // 65.5 °C is beyond the shared over-temperature alarm limit, and the tooltip says so.
+  await expect(tooltip.locator('[data-level]')).toHaveAttribute('data-level', 'highAlarm');
   await expect(tooltip.locator('[data-temp-deci]')).toHaveAttribute('data-temp-deci', '655');
   await expect(tooltip.getByTestId('tooltip-swatch')).toHaveCSS(
     'background-color',

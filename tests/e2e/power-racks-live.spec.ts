@@ -34,7 +34,7 @@ test('rack table and cluster extremes follow the live frames, with no REST polli
   // The forced cell shows in rack 3's row and as the cluster's hottest cell.
   await expect(rackRow(page, 3)).toContainText('65.5 ℃', { timeout: 15_000 });
   await expect(page.getByTestId('rack-max-min')).toContainText(
-    /65\.5 ℃(，位于3号架5号电芯| at rack 3, cell 5)/,
+    /65\.5 ℃\s*· (3号架 · 5号电芯|Rack 3 · Cell 5)/,
   );
   await expect(rackRow(page, 1)).not.toContainText('65.5 ℃');
 

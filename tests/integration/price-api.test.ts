@@ -14,7 +14,7 @@ import type {
   SpecialRelation,
   UnitImportResult,
 } from '../../src/contract/api/price';
-import type { FeeDay, GfQuantityDay } from '../../src/contract/api/profit';
+import type { FeeDay, GfQuantityDay, QuantityDay } from '../../src/contract/api/profit';
 import type { Page, R } from '../../src/contract/envelope';
 import type { PricePeriod } from '../../src/contract/status';
 import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
@@ -216,12 +216,39 @@ describe('price templates over HTTP', () => {
     expect(fourPeriods.generation.flat).toBeGreaterThan(0);
     expect(fourPeriods.generation.peak).toBeGreaterThan(0);
 
-    // A price change applies from now on: the past days keep their fees.
+    // A price change applies from now on: the past days keep their fees, and today's energy
+    // booked before the change keeps the old price while what follows takes the new one.
+    // Manual discharge keeps energy flowing in the valley whatever the SOC strategy would do.
+    const ctrl = await get<{ ratedPowerKw: number }>('devicealarm/getEmsctrl');
+    await post('ems/manaul/linkage/set', undefined, {
+      mode: 'manual',
+      power: String(Math.round(ctrl.ratedPowerKw / 4)),
+    });
+    await simHook(sim, 'advance', { seconds: 5 * 3600 });
+    const today = dayOf((await get<CurrentTariff>(`${B}/price/current`)).ts);
+    const one = async () => {
+      const q = { startTime: today, endTime: today, current: '1', size: '10' };
+      return {
+        fee: (await get<Page<FeeDay>>('profitday/fee/page', q)).records[0],
+        qty: (await get<Page<QuantityDay>>('profitday/quantity/page', q)).records[0],
+      };
+    };
+    const early = await one();
+    expect(early.qty.discharge.valley).toBeGreaterThan(0);
     const before = (
       await get<Page<FeeDay>>('profitday/fee/page', { startTime: d1, endTime: d2, current: '1', size: '10' })
     ).records;
     await post(`${B}/unit/save`, { ...unit, prices: prices(3) });
-    await simHook(sim, 'advance', { seconds: 3600 });
+    await simHook(sim, 'advance', { seconds: 1800 });
+    const late = await one();
+    const newBuy = prices(3).valley.buy;
+    expect(late.qty.discharge.valley).toBeGreaterThan(early.qty.discharge.valley);
+    expect(late.fee.dischargeFee.valley).toBeCloseTo(
+      early.fee.dischargeFee.valley + (late.qty.discharge.valley - early.qty.discharge.valley) * newBuy,
+      1,
+    );
+    expect(late.fee.dischargeFee.valley).toBeLessThan(late.qty.discharge.valley * newBuy - 1);
+    await simHook(sim, 'advance', { seconds: 1800 });
     const after = (
       await get<Page<FeeDay>>('profitday/fee/page', { startTime: d1, endTime: d2, current: '1', size: '10' })
     ).records;

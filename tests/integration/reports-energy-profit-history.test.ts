@@ -22,6 +22,7 @@ import type {
 } from '../../src/contract/api/profit';
 import { PRICE_PERIODS } from '../../src/contract/status';
 import type { Page } from '../../src/contract/envelope';
+import type { OperationLog } from '../../src/contract/api/oplog';
 import { dayKey } from '../../simulator/model/clock';
 import type { RunningSimulator } from '../../simulator/server';
 import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
@@ -201,6 +202,14 @@ describe('profitday', () => {
       query: { startTime: daysAgo(16), endTime: daysAgo(1) },
     });
     expect(reset.days).toBe(16);
+    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token,
+      lang: 'en',
+      query: { size: 50 },
+    });
+    const entry = log.records.find((l) => l.path === 'profitday/reset' && l.result === 'success');
+    expect(entry?.summary).toContain('Recalculate earnings');
+    expect(entry?.account).toBe('admin');
     const long = { startTime: daysAgo(17), endTime: daysAgo(1) };
     expect(await refusal('profitday/reset', long, 'en', 'POST')).toMatchObject({
       code: 400,

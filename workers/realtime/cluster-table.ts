@@ -52,9 +52,21 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
     maxTi = -1,
     minT = Infinity,
     minTi = -1;
+  let sumV = 0,
+    nV = 0,
+    sumT = 0,
+    nT = 0;
   for (let i = 0; i < volts.length; i++) {
     const v = volts[i],
       t = temps[i];
+    if (Number.isFinite(v)) {
+      sumV += v;
+      nV++;
+    }
+    if (Number.isFinite(t)) {
+      sumT += t;
+      nT++;
+    }
     if (v > maxV) {
       maxV = v;
       maxVi = i;
@@ -91,6 +103,8 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
   s[C.minTempIndex] = minTi;
   s[C.spreadMv] = empty ? NaN : maxV - minV;
   s[C.updatedAt] = c.ts;
+  s[C.meanCellMv] = nV > 0 ? sumV / nV : NaN;
+  s[C.meanTempDeciC] = nT > 0 ? sumT / nT : NaN;
   s[C.health] = clusterHealth({
     maxCellMv: s[C.maxCellMv],
     minCellMv: s[C.minCellMv],

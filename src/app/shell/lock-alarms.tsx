@@ -29,6 +29,7 @@ export function LockAlarms() {
       aria-label={t('lock.alarms')}
       aria-live="polite"
       data-testid="lock-alarms"
+      data-loaded={query.data !== undefined}
       className="mt-5 rounded-lg border border-line bg-surface-2 p-3 text-sm"
     >
       <div className="mb-2 flex items-center justify-between gap-2">

@@ -27,8 +27,11 @@ import { useElementWidth } from './use-element-width';
 
 /** Imperative side of a grid: new values repaint the canvas with no React render. */
 export interface CellGridHandle {
-  /** Row r shows `values[rowOffsets[r] ..]`; painted on the next animation frame. */
-  paint(values: Float32Array, rowOffsets: ArrayLike<number>): void;
+  /**
+   * Row r shows `values[rowOffsets[r] ..]` (minus `rowBase[r]` for a deviation scale); painted on
+   * the next animation frame.
+   */
+  paint(values: Float32Array, rowOffsets: ArrayLike<number>, rowBase?: ArrayLike<number>): void;
 }
 
 export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' | 'minCell' | 'aspect'> {
@@ -84,7 +87,9 @@ export function CellGrid(props: CellGridProps) {
   const { maxCell, maxCellH, minCell, aspect, colTicks, selected } = props;
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const data = useRef<{ values: Float32Array; offsets: ArrayLike<number> } | null>(null);
+  const data = useRef<{ values: Float32Array; offsets: ArrayLike<number>; base?: ArrayLike<number> } | null>(
+    null,
+  );
   const frame = useRef(0);
   // The colours last drawn: a frame whose cells keep their colour bands leaves the canvas alone
   // (no raster, no canvas upload to the compositor). Reset whenever the canvas is cleared.
@@ -118,7 +123,15 @@ export function CellGrid(props: CellGridProps) {
       const d = data.current;
       if (!canvas || !ctx || !imageCtx || !pixels || !d) return;
       const colours = new Uint32Array(pixels.data.buffer);
-      fillCellPixels(colours, d.values, d.offsets, cols, scale, palette);
+      fillCellPixels(
+        colours,
+        d.values,
+        d.offsets,
+        cols,
+        scale,
+        palette,
+        scale.deviation ? d.base : undefined,
+      );
       if (drawn.current && sameColours(drawn.current, colours)) return;
       drawn.current = colours.slice();
       imageCtx.putImageData(pixels, 0, 0);
@@ -134,8 +147,8 @@ export function CellGrid(props: CellGridProps) {
   useImperativeHandle(
     ref,
     () => ({
-      paint(values, rowOffsets) {
-        data.current = { values, offsets: rowOffsets };
+      paint(values, rowOffsets, rowBase) {
+        data.current = { values, offsets: rowOffsets, base: rowBase };
         schedule();
         if (hovering.current) setVersion((v) => v + 1);
       },

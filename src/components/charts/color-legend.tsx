@@ -21,7 +21,8 @@ export function ColorLegend({
   const { thresholds } = scale;
   const range = (i: number) => {
     if (thresholds.length === 0) return '';
-    if (i === 0) return `${scale.levels[0] === 'normal' ? '<' : '≤'} ${format(edge(thresholds[0]))}`;
+    if (i === 0)
+      return `${scale.levels[0] === 'normal' || scale.deviation ? '<' : '≤'} ${format(edge(thresholds[0]))}`;
     if (i === thresholds.length) return `≥ ${format(edge(thresholds[i - 1]))}`;
     return `${format(edge(thresholds[i - 1]))} – ${format(edge(thresholds[i]))}`;
   };

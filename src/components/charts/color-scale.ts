@@ -5,7 +5,20 @@ import { scaleThreshold } from '@visx/scale';
 export type GridMetric = 'voltage' | 'temperature';
 
 /** Meaning of a band, for the legend and the tooltip (an i18n key suffix of monitor:scale.band). */
-export type BandLevel = 'lowAlarm' | 'lowWarn' | 'normal' | 'highWarn' | 'highAlarm';
+export type BandLevel =
+  | 'lowAlarm'
+  | 'lowWarn'
+  | 'normal'
+  | 'highWarn'
+  | 'highAlarm'
+  | 'devLow2'
+  | 'devLow'
+  | 'devNone'
+  | 'devHigh'
+  | 'devHigh2';
+
+/** Limits: absolute values against the alarm limits. Deviation: each cell minus its cluster's mean. */
+export type GridMode = 'limits' | 'deviation';
 
 export interface ColorScale {
   metric: GridMetric;
@@ -16,6 +29,8 @@ export interface ColorScale {
   levels: readonly BandLevel[];
   /** Colour of a missing value (NaN). */
   missing: string;
+  /** Deviation scales take the value minus the cluster mean. */
+  deviation?: boolean;
 }
 
 /*
@@ -32,6 +47,11 @@ const COLOURS: Record<BandLevel, string> = {
   normal: NORMAL,
   highWarn: '#f59e0b',
   highAlarm: '#dc2626',
+  devLow2: '#2563eb',
+  devLow: '#7dd3fc',
+  devNone: NORMAL,
+  devHigh: '#fdba74',
+  devHigh2: '#ea580c',
 };
 
 function fromLimits(metric: GridMetric, l: ValueLimits): ColorScale {
@@ -60,7 +80,25 @@ function fromLimits(metric: GridMetric, l: ValueLimits): ColorScale {
 export const VOLTAGE_SCALE: ColorScale = fromLimits('voltage', CELL_LIMITS.voltageMv);
 export const TEMPERATURE_SCALE: ColorScale = fromLimits('temperature', CELL_LIMITS.tempDeciC);
 
-export function scaleFor(metric: GridMetric): ColorScale {
+/** Deviation from the cluster mean: ±10 / ±30 mV, ±2 / ±5 °C (in tenths). */
+function deviationScale(metric: GridMetric, near: number, far: number): ColorScale {
+  const levels: BandLevel[] = ['devLow2', 'devLow', 'devNone', 'devHigh', 'devHigh2'];
+  return {
+    metric,
+    thresholds: [-far, -near, near, far],
+    levels,
+    colors: levels.map((b) => COLOURS[b]),
+    missing: '#9ca3af',
+    deviation: true,
+  };
+}
+
+export const VOLTAGE_DEVIATION_SCALE = deviationScale('voltage', 10, 30);
+export const TEMPERATURE_DEVIATION_SCALE = deviationScale('temperature', 20, 50);
+
+export function scaleFor(metric: GridMetric, mode: GridMode = 'limits'): ColorScale {
+  if (mode === 'deviation')
+    return metric === 'voltage' ? VOLTAGE_DEVIATION_SCALE : TEMPERATURE_DEVIATION_SCALE;
   return metric === 'voltage' ? VOLTAGE_SCALE : TEMPERATURE_SCALE;
 }
 

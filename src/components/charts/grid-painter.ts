@@ -4,6 +4,7 @@ import { columnX, gridHeight, gridWidth, rowY, type GridLayout } from './grid-ge
 /**
  * Fills one pixel per cell (row-major, `cols` wide) with the packed colour of its band. Row r's
  * cells are `values[rowOffsets[r] .. rowOffsets[r] + cols)`; a row past the data paints missing.
+ * With `rowBase` (deviation colours) row r's values are taken minus rowBase[r].
  */
 export function fillCellPixels(
   out: Uint32Array,
@@ -12,15 +13,17 @@ export function fillCellPixels(
   cols: number,
   scale: ColorScale,
   palette: Uint32Array,
+  rowBase?: ArrayLike<number>,
 ): void {
   const missing = palette[palette.length - 1];
   const rows = rowOffsets.length;
   for (let r = 0; r < rows; r++) {
     const start = rowOffsets[r];
     const base = r * cols;
+    const shift = rowBase ? rowBase[r] : 0;
     for (let c = 0; c < cols; c++) {
       const i = start + c;
-      const band = start >= 0 && i < values.length ? bandIndex(scale, values[i]) : -1;
+      const band = start >= 0 && i < values.length ? bandIndex(scale, values[i] - shift) : -1;
       out[base + c] = band < 0 ? missing : palette[band];
     }
   }

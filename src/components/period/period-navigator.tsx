@@ -40,9 +40,12 @@ export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets
 
   const pick = (kind: PeriodKind) => {
     setError(null);
-    if (kind === 'custom')
-      setPeriod({ kind, start: period.start, end: period.end > today ? today : period.end });
-    else setPeriod(periodOf(kind, period.start <= today && today <= period.end ? today : period.start));
+    if (kind === 'custom') {
+      // The period shown so far, cut to the page's longest range (a year does not fit 60 days).
+      const end = period.end > today ? today : period.end;
+      const earliest = addDays(end, 1 - maxDays);
+      setPeriod({ kind, start: period.start < earliest ? earliest : period.start, end });
+    } else setPeriod(periodOf(kind, period.start <= today && today <= period.end ? today : period.start));
   };
   const move = (dir: -1 | 1) => {
     setError(null);

@@ -29,7 +29,8 @@ export interface PeriodState {
   today: string;
   commissioning: string | null;
   timeZone: string;
-  setPeriod: (p: Period) => void;
+  /** Moves to a period; `replace` rewrites the current history entry (midnight rollover). */
+  setPeriod: (p: Period, replace?: boolean) => void;
 }
 
 /**
@@ -46,7 +47,7 @@ export function usePeriod({ kinds, defaultKind, maxDays }: PeriodOptions): Perio
     [params, kinds, defaultKind, today],
   );
   const setPeriod = useCallback(
-    (p: Period) =>
+    (p: Period, replace = false) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -54,7 +55,7 @@ export function usePeriod({ kinds, defaultKind, maxDays }: PeriodOptions): Perio
           for (const [k, v] of Object.entries(periodToQuery(p))) next.set(k, v);
           return next;
         },
-        { replace: false },
+        { replace },
       ),
     [setParams],
   );
@@ -66,7 +67,7 @@ export function usePeriod({ kinds, defaultKind, maxDays }: PeriodOptions): Perio
     lastToday.current = today;
     if (before === today || period.kind === 'custom') return;
     if (period.start <= before && before <= period.end && !(period.start <= today && today <= period.end))
-      setPeriod(periodOf(period.kind, today));
+      setPeriod(periodOf(period.kind, today), true);
   }, [today, period, setPeriod]);
 
   const problem = period.kind === 'custom' ? checkRange(period.start, period.end, maxDays) : null;

@@ -8,13 +8,15 @@ import { usePreferences } from '@/stores/preferences';
 /** The overview's data age line; the only part of the page that follows the 1 s clock. */
 export function DataAge({ receivedAt, live }: { receivedAt: number | null; live: boolean }) {
   const { t } = useTranslation(['overview', 'monitor']);
-  const offline = useOffline().offline;
+  const { offline, lastDataAt } = useOffline();
   const language = usePreferences((s) => s.language);
   const { ageMs, stale } = useFreshness(receivedAt);
   const text =
     offline && receivedAt !== null
       ? // Offline replaces the "Live" line (never "Live · 60 s ago").
-        t('monitor:offline.banner', { time: formatZoned(receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11) })
+        t('monitor:offline.banner', {
+          time: formatZoned(lastDataAt ?? receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11),
+        })
       : receivedAt === null
         ? t('age.waiting')
         : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)

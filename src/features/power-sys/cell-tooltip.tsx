@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { colorOf, levelOf, scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import { colorOf, levelOf, scaleFor, type GridMetric, type GridMode } from '@/components/charts/color-scale';
+import { SUMMARY_COL } from '@/contract/realtime-api';
 import { LimitValue } from '@/components/health';
 import { CELL_LIMITS, valueHealth } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
-import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { formatCellTemp, formatCellVoltage, formatDeviation } from './cell-format';
 import { cellPosition } from './summary-rows';
 import type { ClusterCells } from './use-cluster-cells';
 
@@ -12,12 +13,14 @@ export function CellTooltip({
   cells,
   index,
   metric,
+  mode = 'limits',
   cellsPerRack,
   cellsPerPack,
 }: {
   cells: ClusterCells | null;
   index: number;
   metric: GridMetric;
+  mode?: GridMode;
   cellsPerRack: number;
   cellsPerPack: number;
 }) {
@@ -27,8 +30,9 @@ export function CellTooltip({
   const at = cells.topology.cellOffset + index;
   const mv = cells.voltageMv[at] ?? NaN;
   const deci = cells.tempDeciC[at] ?? NaN;
-  const raw = metric === 'voltage' ? mv : deci;
-  const scale = scaleFor(metric);
+  const mean = cells.summary[metric === 'voltage' ? SUMMARY_COL.meanCellMv : SUMMARY_COL.meanTempDeciC];
+  const raw = (metric === 'voltage' ? mv : deci) - (mode === 'deviation' ? mean : 0);
+  const scale = scaleFor(metric, mode);
   const level = levelOf(scale, raw);
   return (
     <div data-cell-index={index} data-voltage-mv={mv} data-temp-deci={deci} data-level={level ?? 'missing'}>
@@ -59,6 +63,9 @@ export function CellTooltip({
           style={{ background: colorOf(scale, raw) }}
         />
         <span>{level ? t(`monitor:scale.band.${level}`) : t('grid.noData')}</span>
+        {mode === 'deviation' && level ? (
+          <span className="tabular-nums text-muted">{formatDeviation(metric, raw)}</span>
+        ) : null}
       </div>
     </div>
   );

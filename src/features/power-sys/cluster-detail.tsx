@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridMetric } from '@/components/charts/color-scale';
+import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
 import { CELL_LIMITS, valueHealth } from '@/contract/limits';
@@ -60,7 +60,10 @@ const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
             <HealthIcon health={health} />
             {health === 0
               ? t(statusLabelKey(row.status))
-              : `${t(health === 2 ? 'monitor:health.alarm' : 'monitor:health.warning')} · ${t(statusLabelKey(row.status))}`}
+              : // The running status adds something only when it is not "normal" or "alarm" itself.
+                [health === 2 ? t('monitor:health.alarm') : t('monitor:health.warning')]
+                  .concat(row.status === 0 || row.status === 6 ? [] : [t(statusLabelKey(row.status))])
+                  .join(' · ')}
           </span>
         }
       />
@@ -131,6 +134,7 @@ const ClusterBody = memo(function ClusterBody({
     [cellsPerRack, cellsPerPack, level, onChange],
   );
   const onMetric = useCallback((metric: GridMetric) => onChange({ metric }), [onChange]);
+  const onMode = useCallback((mode: GridMode) => onChange({ mode }), [onChange]);
   const openRack = useCallback((rack: number) => onChange({ rack, pack: null, cell: null }), [onChange]);
   const perPack = cellsPerPack || cellsPerRack;
   const selectedIndex =
@@ -145,7 +149,7 @@ const ClusterBody = memo(function ClusterBody({
             <h2 id="grid-title" className="text-sm font-semibold text-fg">
               {t(`grid.title.${level === 'cell' ? 'pack' : level === 'station' ? 'cluster' : level}`)}
             </h2>
-            <MetricSwitch metric={state.metric} onChange={onMetric} />
+            <MetricSwitch metric={state.metric} mode={state.mode} onChange={onMetric} onMode={onMode} />
           </div>
           <LiveClusterGrid
             site={site}
@@ -153,6 +157,7 @@ const ClusterBody = memo(function ClusterBody({
             rack={state.rack}
             pack={state.pack}
             metric={state.metric}
+            mode={state.mode}
             selectedCell={state.cell}
             onCell={onCell}
           />

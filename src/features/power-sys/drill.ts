@@ -1,4 +1,4 @@
-import type { GridMetric } from '@/components/charts/color-scale';
+import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import { SORT_KEYS, type SortKey } from './summary-rows';
 
 /**
@@ -12,6 +12,8 @@ export interface DrillState {
   pack: number | null;
   cell: number | null;
   metric: GridMetric;
+  /** Colours by the limits or by deviation from the cluster mean. */
+  mode: GridMode;
   view: 'tiles' | 'heatmap';
   sort: SortKey;
   desc: boolean;
@@ -41,6 +43,7 @@ export function parseDrill(params: URLSearchParams): DrillState {
     pack,
     cell,
     metric: params.get('metric') === 'temperature' ? 'temperature' : 'voltage',
+    mode: params.get('mode') === 'deviation' ? 'deviation' : 'limits',
     view: params.get('view') === 'heatmap' ? 'heatmap' : 'tiles',
     sort: SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : 'clusterNo',
     desc: params.get('desc') === '1',
@@ -63,6 +66,7 @@ export function drillSearch(s: DrillState): string {
     }
   }
   if (s.metric !== 'voltage') p.set('metric', s.metric);
+  if (s.mode !== 'limits') p.set('mode', s.mode);
   if (s.view !== 'tiles') p.set('view', s.view);
   if (s.sort !== 'clusterNo') p.set('sort', s.sort);
   if (s.desc) p.set('desc', '1');

@@ -2,10 +2,11 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
-import { scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import { scaleFor, type GridMetric, type GridMode } from '@/components/charts/color-scale';
+import { SUMMARY_COL } from '@/contract/realtime-api';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { CellTooltip } from './cell-tooltip';
-import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { legendFormat } from './cell-format';
 import { gridRows } from './drill';
 import { useClusterCells, type ClusterCells } from './use-cluster-cells';
 
@@ -15,6 +16,7 @@ interface Props {
   rack: number | null;
   pack: number | null;
   metric: GridMetric;
+  mode: GridMode;
   /** Cell within the pack to outline (cell level). */
   selectedCell?: number | null;
   onCell: (index: number) => void;
@@ -27,12 +29,13 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
   rack,
   pack,
   metric,
+  mode,
   selectedCell,
   onCell,
 }: Props) {
   const { t } = useTranslation(['power', 'monitor']);
   const grid = useRef<CellGridHandle>(null);
-  const scale = scaleFor(metric);
+  const scale = scaleFor(metric, mode);
   const rows = gridRows({ rack, pack }, topology);
   const offsets = useRef<number[]>(rows.rowOffsets);
   useEffect(() => {
@@ -42,13 +45,15 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
   const paint = (cells: ClusterCells) => {
     const base = cells.topology.cellOffset;
     const values = metric === 'voltage' ? cells.voltageMv : cells.tempDeciC;
+    const mean = cells.summary[metric === 'voltage' ? SUMMARY_COL.meanCellMv : SUMMARY_COL.meanTempDeciC];
     grid.current?.paint(
       values,
       offsets.current.map((o) => base + o),
+      offsets.current.map(() => mean),
     );
   };
   // A new scope or metric repaints at once from the last frame, not on the next batch.
-  const latest = useClusterCells(site, topology.clusterNo, paint, `${rack}|${pack}|${metric}`);
+  const latest = useClusterCells(site, topology.clusterNo, paint, `${rack}|${pack}|${metric}|${mode}`);
 
   const indexAt = (row: number, col: number) => rows.rowOffsets[row] + col;
   const perPack = topology.cellsPerPack || topology.cellsPerRack;
@@ -78,6 +83,7 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
             cells={latest.current}
             index={indexAt(row, col)}
             metric={metric}
+            mode={mode}
             cellsPerRack={topology.cellsPerRack}
             cellsPerPack={perPack}
           />
@@ -86,7 +92,7 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
       <ColorLegend
         scale={scale}
         title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
-        format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+        format={legendFormat(metric, mode)}
         bandLabel={(level) => t(`monitor:scale.band.${level}`)}
       />
     </div>

@@ -100,6 +100,7 @@ export function Page() {
               site={site}
               rows={shown}
               metric={state.metric}
+              mode={state.mode}
               onOpen={(cluster, rack) => change({ cluster, rack })}
             />
           ) : (

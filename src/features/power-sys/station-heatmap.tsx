@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
-import { scaleFor, type GridMetric } from '@/components/charts/color-scale';
+import { scaleFor, type GridMetric, type GridMode } from '@/components/charts/color-scale';
+import { SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
 import { selectSite } from '@/realtime/cluster-select';
 import { realtimeStore, type ClusterFrame } from '@/realtime/realtime-store';
 import { useClusterFrames } from '@/realtime/use-clusters';
 import { CellTooltip } from './cell-tooltip';
-import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { legendFormat } from './cell-format';
 import type { ClusterRow } from './summary-rows';
 import { pickCluster } from './use-cluster-cells';
 
@@ -19,11 +20,13 @@ export function StationHeatmap({
   site,
   rows,
   metric,
+  mode,
   onOpen,
 }: {
   site: string;
   rows: ClusterRow[];
   metric: GridMetric;
+  mode: GridMode;
   onOpen: (clusterNo: number, rack: number) => void;
 }) {
   const { t } = useTranslation(['power', 'monitor']);
@@ -36,16 +39,21 @@ export function StationHeatmap({
   });
   const cellsPerRack = rows[0]?.cellsPerRack ?? 0;
   const cols = rows.reduce((n, r) => Math.max(n, r.racks * r.cellsPerRack), 0);
-  const scale = scaleFor(metric);
+  const scale = scaleFor(metric, mode);
 
   const paint = (frame: ClusterFrame) => {
     frameRef.current = frame;
-    const offsetOf = new Map(frame.topology.map((tp) => [tp.clusterNo, tp.cellOffset]));
-    const offsets = order.current.map((no) => offsetOf.get(no) ?? -1);
-    grid.current?.paint(metric === 'voltage' ? frame.cellVoltageMv : frame.cellTempDeciC, offsets);
+    const rowOf = new Map(frame.topology.map((tp, i) => [tp.clusterNo, i]));
+    const offsets = order.current.map((no) => frame.topology[rowOf.get(no) ?? -1]?.cellOffset ?? -1);
+    const col = metric === 'voltage' ? SUMMARY_COL.meanCellMv : SUMMARY_COL.meanTempDeciC;
+    const means = order.current.map((no) => {
+      const i = rowOf.get(no);
+      return i === undefined ? NaN : frame.summary[i * SUMMARY_STRIDE + col];
+    });
+    grid.current?.paint(metric === 'voltage' ? frame.cellVoltageMv : frame.cellTempDeciC, offsets, means);
   };
   useClusterFrames(site, paint);
-  const key = `${clusterNos.join(',')}|${metric}`;
+  const key = `${clusterNos.join(',')}|${metric}|${mode}`;
   useEffect(() => {
     const frame = realtimeStore.getState().clusters;
     if (frame) paint(selectSite(frame, site));
@@ -89,6 +97,7 @@ export function StationHeatmap({
               cells={frame && r ? pickCluster(frame, r.clusterNo) : null}
               index={col}
               metric={metric}
+              mode={mode}
               cellsPerRack={r?.cellsPerRack ?? 1}
               cellsPerPack={r?.cellsPerPack ?? 1}
             />
@@ -98,7 +107,7 @@ export function StationHeatmap({
       <ColorLegend
         scale={scale}
         title={metric === 'voltage' ? t('grid.legendVoltage') : t('grid.legendTemperature')}
-        format={metric === 'voltage' ? formatCellVoltage : formatCellTemp}
+        format={legendFormat(metric, mode)}
         bandLabel={(level) => t(`monitor:scale.band.${level}`)}
       />
     </section>

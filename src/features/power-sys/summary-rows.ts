@@ -150,7 +150,13 @@ export function sameClusterRow(
     if (row < 0) return true;
     const base = row * SUMMARY_STRIDE;
     for (let col = 0; col < SUMMARY_STRIDE; col++) {
-      if (col === SUMMARY_COL.updatedAt) continue;
+      // Not shown by the row views (the means move with every frame and only colour the grid).
+      if (
+        col === SUMMARY_COL.updatedAt ||
+        col === SUMMARY_COL.meanCellMv ||
+        col === SUMMARY_COL.meanTempDeciC
+      )
+        continue;
       if (!Object.is(a.summary[base + col], b.summary[base + col])) return false;
     }
     return true;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RUNNING_STATUS } from '@/contract/status';
-import type { GridMetric } from '@/components/charts/color-scale';
+import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import type { DrillState } from './drill';
 import { statusLabelKey } from './status';
 import { SORT_KEYS, type SortKey } from './summary-rows';
@@ -8,17 +8,34 @@ import { SORT_KEYS, type SortKey } from './summary-rows';
 const chip = (on: boolean) =>
   `rounded-md border px-2 py-1 text-xs transition ${on ? 'border-primary bg-primary/15 text-fg' : 'border-line text-muted hover:border-primary'}`;
 
-/** Colour metric switch (used on every level). */
+/** Colour metric and mode switch (used on every level). */
 export function MetricSwitch({
   metric,
+  mode,
   onChange,
+  onMode,
 }: {
   metric: GridMetric;
+  mode: GridMode;
   onChange: (m: GridMetric) => void;
+  onMode: (m: GridMode) => void;
 }) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   return (
-    <div role="radiogroup" aria-label={t('toolbar.colourBy')} className="flex gap-1">
+    <div role="radiogroup" aria-label={t('toolbar.colourBy')} className="flex flex-wrap gap-1">
+      {(['limits', 'deviation'] as const).map((m) => (
+        <button
+          key={m}
+          type="button"
+          role="radio"
+          aria-checked={mode === m}
+          data-testid={`grid-mode-${m}`}
+          className={chip(mode === m)}
+          onClick={() => onMode(m)}
+        >
+          {t(`monitor:scale.mode.${m}`)}
+        </button>
+      ))}
       {(['voltage', 'temperature'] as const).map((m) => (
         <button
           key={m}
@@ -124,7 +141,12 @@ export function StationToolbar({
         ))}
       </div>
       {state.view === 'heatmap' ? (
-        <MetricSwitch metric={state.metric} onChange={(metric) => onChange({ metric })} />
+        <MetricSwitch
+          metric={state.metric}
+          mode={state.mode}
+          onChange={(metric) => onChange({ metric })}
+          onMode={(mode) => onChange({ mode })}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type BandLevel,
   bandIndex,
   colorOf,
   levelOf,
@@ -8,7 +9,9 @@ import {
   TEMPERATURE_SCALE,
   VOLTAGE_SCALE,
   visxScale,
+  scaleFor,
 } from '@/components/charts/color-scale';
+import { fillCellPixels } from '@/components/charts/grid-painter';
 import { CELL_LIMITS, valueHealth } from '@/contract/limits';
 
 describe('colour scale', () => {
@@ -40,11 +43,30 @@ describe('colour scale', () => {
   });
 
   it('agrees with valueHealth on every band edge', () => {
-    const health = { lowAlarm: 2, lowWarn: 1, normal: 0, highWarn: 1, highAlarm: 2 } as const;
+    const health: Partial<Record<BandLevel, number>> = {
+      lowAlarm: 2,
+      lowWarn: 1,
+      normal: 0,
+      highWarn: 1,
+      highAlarm: 2,
+    };
     for (let mv = 2700; mv <= 3750; mv++)
       expect(health[levelOf(VOLTAGE_SCALE, mv)!]).toBe(valueHealth(mv, CELL_LIMITS.voltageMv));
     for (let d = 0; d <= 700; d++)
       expect(health[levelOf(TEMPERATURE_SCALE, d)!]).toBe(valueHealth(d, CELL_LIMITS.tempDeciC));
+  });
+
+  it('colours by deviation from the cluster mean as a second mode', () => {
+    const dev = scaleFor('voltage', 'deviation');
+    expect(dev.deviation).toBe(true);
+    expect(levelOf(dev, 3356 - 3348)).toBe('devNone');
+    expect(levelOf(dev, 3380 - 3348)).toBe('devHigh2');
+    expect(levelOf(dev, 3330 - 3348)).toBe('devLow');
+    const out = new Uint32Array(2);
+    const palette = packedPalette(dev);
+    fillCellPixels(out, new Float32Array([3350, 3400]), [0], 2, dev, palette, [3348]);
+    expect(out[0]).toBe(palette[dev.levels.indexOf('devNone')]);
+    expect(out[1]).toBe(palette[dev.levels.indexOf('devHigh2')]);
   });
 
   it('gives missing values (NaN) their own grey and no level', () => {

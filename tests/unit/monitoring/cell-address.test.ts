@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressPart, formatCellAddress } from '@/lib/cell-address';
-import { cellHref } from '@/lib/device-links';
+import { alarmDeviceHref, cellHref } from '@/lib/device-links';
 
 const a = { container: 1, cluster: 3, rack: 10, pack: 3, cell: 19 };
 
@@ -26,5 +26,13 @@ describe('one cell address', () => {
     expect(cellHref(3, 9 * 24 + 18, { cellsPerRack: 24, cellsPerPack: 8 })).toBe(
       '/powerSys?cluster=3&rack=10&pack=3&cell=3',
     );
+  });
+
+  it('leads from an alarm to its device: the cell its text names, or the container', () => {
+    const content = `${formatCellAddress(a, 'zh')} 单体过压 3680 mV`;
+    expect(alarmDeviceHref({ deviceName: 'BMS-3', content })).toBe('/powerSys?cluster=3&rack=10&rackCell=19');
+    expect(alarmDeviceHref({ deviceName: 'BMS-3', content: '簇过流' })).toBe('/powerSys?cluster=3');
+    expect(alarmDeviceHref({ deviceName: 'PCS-2', content: '' })).toBe('/powerSys?container=2');
+    expect(alarmDeviceHref({ deviceName: 'GRID', content: '电网停电' })).toBeNull();
   });
 });
