@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
@@ -48,6 +49,8 @@ export interface RunningSimulator {
   faults: SimulatorFaults;
   /** Every `/api/` route the server answers (fault hooks included when on). */
   routes: RouteInfo[];
+  /** The station publisher's broker login (not the console's; kept in the database). */
+  publisher: { username: string; password: string };
   close(): Promise<void>;
 }
 
@@ -112,7 +115,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       tenantId: config.tenantId,
       now: Date.now,
     });
-    broker = await createBroker({ username: config.brokerUsername, password: config.brokerPassword });
+    const publisher = {
+      username: 'station',
+      password: metaValue(db, 'broker_publisher_password', () => randomBytes(18).toString('base64url')),
+    };
+    broker = await createBroker({
+      username: config.brokerUsername,
+      password: config.brokerPassword,
+      publisher,
+    });
     const apiFaults = new ApiFaults();
     const faults = createFaults(broker, apiFaults);
     const table = createRouteTable();
@@ -184,6 +195,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       brokerUrl: `ws://${shownHost}:${port}/mqtt`,
       faults,
       routes: table.list(),
+      publisher,
       close: () =>
         (closing ??= (async () => {
           runningStation.stop();

@@ -1,12 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
-import { Aedes, type AuthenticateError } from 'aedes';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { createWebSocketStream, WebSocketServer, type WebSocket } from 'ws';
+import { mayPublish, maySubscribe, type BrokerRole } from './topic-policy';
 
 export interface BrokerOptions {
+  /** The console's login (public: /config.json carries it): reads station topics only. */
   username: string;
   password: string;
+  /** The station publisher's own identity, the only one that may publish station topics. */
+  publisher?: { username: string; password: string };
 }
 
 /** The built-in MQTT broker, reached over websocket at /mqtt. */
@@ -43,14 +47,30 @@ export async function createBroker(options: BrokerOptions): Promise<StationBroke
   let downTimer: NodeJS.Timeout | null = null;
   const isDown = (): boolean => Date.now() < downUntil;
 
+  const roles = new WeakMap<Client, BrokerRole>();
+  const matches = (login: { username: string; password: string }, user: string, pass: string) =>
+    sameText(user, login.username) && sameText(pass, login.password);
   const aedes = await Aedes.createBroker({
     preConnect: (_client, _packet, done) => done(null, !isDown()),
-    authenticate: (_client, username, password, done) => {
-      const ok =
-        sameText(username ?? '', options.username) &&
-        sameText(password?.toString('utf8') ?? '', options.password);
-      if (ok) done(null, true);
-      else done(authError(), false);
+    authenticate: (client, username, password, done) => {
+      const user = username ?? '';
+      const pass = password?.toString('utf8') ?? '';
+      const role: BrokerRole | null = matches(options, user, pass)
+        ? 'console'
+        : options.publisher && matches(options.publisher, user, pass)
+          ? 'publisher'
+          : null;
+      if (!role) return done(authError(), false);
+      roles.set(client, role);
+      done(null, true);
+    },
+    // Topic permissions (topic-policy.ts); in-process publishes (client null) are the station's own.
+    authorizePublish: (client, packet, callback) => {
+      if (!client || mayPublish(roles.get(client) ?? 'console', packet.topic)) callback(null);
+      else callback(new Error('publish not permitted'));
+    },
+    authorizeSubscribe: (client, sub, callback) => {
+      callback(null, maySubscribe(roles.get(client) ?? 'console', sub.topic) ? sub : null);
     },
   });
   // Broker errors are a client's problem, not the server's (spec §8: ignored silently).

@@ -24,21 +24,21 @@ describe('broker at /mqtt', () => {
 
   it('delivers what is published to an authorised subscriber', async () => {
     const client = await connectBroker(sim.brokerUrl);
-    await client.subscribeAsync('test/echo/#');
-    const got = nextMessage(client, 'test/echo/#');
-    sim.faults.publish('test/echo/1', Buffer.from([0, 1, 2, 255]));
+    await client.subscribeAsync('iot/test/echo/#');
+    const got = nextMessage(client, 'iot/test/echo/#');
+    sim.faults.publish('iot/test/echo/1', Buffer.from([0, 1, 2, 255]));
     const message = await got;
-    expect(message.topic).toBe('test/echo/1');
+    expect(message.topic).toBe('iot/test/echo/1');
     expect([...message.payload]).toEqual([0, 1, 2, 255]);
     await client.endAsync();
   });
 
   it('publishes arbitrary base64 payloads through the HTTP hook', async () => {
     const client = await connectBroker(sim.brokerUrl);
-    await client.subscribeAsync('test/corrupt');
-    const got = nextMessage(client, 'test/corrupt');
+    await client.subscribeAsync('iot/test/corrupt');
+    const got = nextMessage(client, 'iot/test/corrupt');
     await simHook(sim, 'publish', {
-      topic: 'test/corrupt',
+      topic: 'iot/test/corrupt',
       payloadBase64: Buffer.from('not zlib').toString('base64'),
     });
     expect((await got).payload.toString()).toBe('not zlib');

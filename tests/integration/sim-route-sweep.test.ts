@@ -1,12 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
-import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
+import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import {
   apiCall,
   apiData,

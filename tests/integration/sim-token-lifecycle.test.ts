@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
-import type { Role, UserRecord } from '../../src/contract/api/user';
+import type { Role, UserRecord, UserResetPasswordAnswer } from '../../src/contract/api/user';
 import type { R, TokenResponse } from '../../src/contract/envelope';
 import { apiCall, apiData, login, loginToken, md5, startTestSimulator } from './helpers/sim-api';
 
@@ -104,15 +104,24 @@ describe('revocation', () => {
   it('ends every session of a user whose password an administrator resets or changes', async () => {
     const user = await newUser('rev-reset');
     const before = await login(sim, 'rev-reset', '123456');
-    await apiData(sim, 'user/resetPassword', { method: 'POST', token: admin, query: { userId: user.id } });
+    const reset = await apiData<UserResetPasswordAnswer>(sim, 'user/resetPassword', {
+      method: 'POST',
+      token: admin,
+      query: { userId: user.id },
+    });
     expect(await works(before.access_token)).toBe(false);
     expect((await refresh(before.refresh_token)).status).toBe(401);
 
-    const again = await login(sim, 'rev-reset', '123456');
+    const again = await login(sim, 'rev-reset', reset.password);
     await apiData(sim, 'user/updatePassword', {
       method: 'POST',
       token: admin,
-      query: { userId: user.id, oldPassword: md5('123456'), newPassword: md5('x2'), newPassword1: md5('x2') },
+      query: {
+        userId: user.id,
+        oldPassword: md5(reset.password),
+        newPassword: md5('x2'),
+        newPassword1: md5('x2'),
+      },
     });
     expect(await works(again.access_token)).toBe(false);
     expect((await refresh(again.refresh_token)).status).toBe(401);
