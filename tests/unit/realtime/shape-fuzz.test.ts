@@ -184,7 +184,7 @@ describe('payload shapes, fuzzed', () => {
       expect(full.topics.find((t) => t.topic === topic)?.value, topic).toEqual(GOOD[topic]);
     expect(full.clusters!.summary[SUMMARY_COL.soc]).toBe(55);
     service.dispose();
-  });
+  }, 60_000);
 
   it('drops the messages of the incident report: {"ts":1}, units "x", units [null], cards [{}]', async () => {
     const { service, client, batches } = await startService({ deliveryIntervalMs: 0 });
