@@ -14,7 +14,7 @@ const ORIGINAL = { stationName: '温州储能电站', stationNameEn: 'Wenzhou En
 
 test.afterEach(async ({ simulator }) => {
   await api(simulator).asAdmin('POST', 'config/system/save', {
-    json: { ...ORIGINAL, loginLogo: '', homeLogo: '', loginTitleEn: 'Energy Storage Management System' },
+    json: { ...ORIGINAL, loginLogo: '', homeLogo: '', loginTitleEn: '' },
   });
 });
 

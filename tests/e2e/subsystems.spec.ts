@@ -75,7 +75,7 @@ test.describe('subsystem pages', () => {
     await startIn(page, 'zh');
     await login(page, 'admin');
     await page.goto('/index/pvSys');
-    await expect(page.getByRole('heading', { name: '光伏' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '光伏', exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-pv-power')).toContainText('光伏功率');
     await expectChanges(page, 'stat-pv-power-value');
     await page.goto('/index/electricSys');
