@@ -10,7 +10,7 @@ const SERIES = [
   { id: 'grid', field: 'gridKw', colorVar: '--c-primary', kind: 'line' },
   { id: 'load', field: 'loadKw', colorVar: '--c-danger', kind: 'line' },
   { id: 'storage', field: 'storageKw', colorVar: '--c-charge', kind: 'line' },
-  { id: 'generator', field: 'generatorKw', colorVar: '--c-success', kind: 'line' },
+  { id: 'generator', field: 'generatorKw', colorVar: '--c-muted', kind: 'line' },
 ] as const;
 
 /** Five power curves of 5-minute points: PV as an area, grid, load, storage and generator lines. */
