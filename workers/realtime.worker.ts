@@ -28,6 +28,9 @@ const api: RealtimeApi = {
   setTrafficMonitoring: (target) => service.setTrafficMonitoring(target),
   diagnostics: () => service.diagnostics(),
   reconnect: () => service.reconnect(),
+  holdTrend: (key) => service.holdTrend(key),
+  releaseTrend: (key) => service.releaseTrend(key),
+  trend: (key) => service.trend(key),
   stop() {
     release();
     return service.stop();

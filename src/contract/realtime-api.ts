@@ -201,6 +201,49 @@ export interface RealtimeBatch {
   clusters?: ClusterBatch;
   /** Present while flow monitoring is on: bytes in the current 20 s period and totals. */
   traffic?: { bytesIn: number; bytesOut: number; totalIn: number; totalOut: number };
+  /** Newest point of each held trend appended since the previous batch (see {@link TrendKey}). */
+  trends?: TrendPoint[];
+}
+
+/**
+ * An entity whose last hour the worker keeps in a ring buffer: a cell (`cell` = its rack-major
+ * index in the cluster) or, without `cell`, the cluster itself. Only entities a page holds (and
+ * the last few it let go of, so going back shows history at once) are kept, never every cell.
+ */
+export interface TrendKey {
+  site: string;
+  clusterNo: number;
+  cell?: number;
+}
+
+/** What a cell trend keeps per point: mV and tenths of °C, as the pipeline carries them. */
+export const CELL_TREND_FIELDS = ['voltageMv', 'tempDeciC'] as const;
+/** What a cluster trend keeps per point: %, kW (+ discharge) and the extreme cells in mV. */
+export const CLUSTER_TREND_FIELDS = ['soc', 'power', 'maxCellMv', 'minCellMv'] as const;
+/** Length of time a trend shows. */
+export const TREND_WINDOW_MS = 3_600_000;
+/** Points a trend holds at most (an hour of 1 Hz data); the oldest is overwritten. */
+export const TREND_CAPACITY = 3600;
+/** Entities kept beyond those held: the most recently let go of. */
+export const TREND_KEEP = 4;
+
+/** The one string form of a {@link TrendKey}. */
+export function trendKeyId(k: TrendKey): string {
+  return k.cell === undefined ? `${k.site}|${k.clusterNo}` : `${k.site}|${k.clusterNo}|${k.cell}`;
+}
+
+/** The kept window of one trend, oldest first: `values[f][i]` is field f at `t[i]` (station ms). */
+export interface TrendSeries {
+  key: string;
+  t: Float64Array;
+  values: Float32Array[];
+}
+
+/** One appended point of a held trend, in the fields' order. */
+export interface TrendPoint {
+  key: string;
+  t: number;
+  values: number[];
 }
 
 /** The worker's Comlink API. Every method is async across the boundary. */
@@ -221,4 +264,10 @@ export interface RealtimeApi {
   reconnect(): Promise<void>;
   /** Ends the client and clears state. */
   stop(): Promise<void>;
+  /** Starts (or keeps) a trend buffer for the entity while a page shows it; counted per caller. */
+  holdTrend(key: TrendKey): Promise<void>;
+  /** Drops one hold; the buffer stays among the {@link TREND_KEEP} most recently released. */
+  releaseTrend(key: TrendKey): Promise<void>;
+  /** The kept last hour of an entity (null when none is kept). */
+  trend(key: TrendKey): Promise<TrendSeries | null>;
 }

@@ -3,7 +3,10 @@ import type {
   RealtimeDiagnostics,
   RealtimeStartOptions,
   TrafficReportTarget,
+  TrendKey,
+  TrendSeries,
 } from '../contract/realtime-api';
+import { trendKeyId } from '../contract/realtime-api';
 import { pipelineMode } from './pipeline-mode';
 import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
 import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './realtime-store';
@@ -15,6 +18,7 @@ import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './real
 export class RealtimeClient {
   private backend: Promise<RealtimeBackend> | null = null;
   private readonly refs = new Map<string, number>();
+  private readonly trendHolds = new Map<string, { key: TrendKey; n: number }>();
   private running: RealtimeStartOptions | null = null;
   private traffic: TrafficReportTarget | null = null;
   private visible = true;
@@ -59,6 +63,8 @@ export class RealtimeClient {
     void this.start(opts);
     for (const [filter, n] of this.refs)
       for (let i = 0; i < n; i++) void this.call((a) => a.subscribe(filter));
+    for (const { key, n } of this.trendHolds.values())
+      for (let i = 0; i < n; i++) void this.call((a) => a.holdTrend(key));
     if (this.traffic) void this.setTrafficMonitoring(this.traffic);
     if (!this.visible) void this.setVisible(false);
   }
@@ -108,6 +114,29 @@ export class RealtimeClient {
     this.traffic = target;
     setTrafficMonitoringFlag(target !== null);
     return this.call((a) => a.setTrafficMonitoring(target));
+  }
+
+  /** Keeps the entity's last hour in the worker while held (see TrendKey). */
+  holdTrend(key: TrendKey): void {
+    const id = trendKeyId(key);
+    const held = this.trendHolds.get(id);
+    if (held) held.n++;
+    else this.trendHolds.set(id, { key, n: 1 });
+    void this.call((a) => a.holdTrend(key));
+  }
+
+  releaseTrend(key: TrendKey): void {
+    const id = trendKeyId(key);
+    const held = this.trendHolds.get(id);
+    if (!held) return;
+    if (--held.n === 0) this.trendHolds.delete(id);
+    void this.call((a) => a.releaseTrend(key));
+  }
+
+  /** The kept window of a trend; null when the worker keeps none (or is being replaced). */
+  async trend(key: TrendKey): Promise<TrendSeries | null> {
+    const backend = await this.ensure();
+    return backend.api.trend(key).catch(() => null);
   }
 
   reconnect(): Promise<void> {

@@ -4,6 +4,7 @@ import type {
   ConnectionState,
   RealtimeBatch,
   TopicValue,
+  TrendPoint,
   WorstCells,
 } from '../contract/realtime-api';
 
@@ -59,6 +60,20 @@ export function onClusterFrame(listener: FrameListener): () => void {
   return () => frameListeners.delete(listener);
 }
 
+type TrendListener = (point: TrendPoint) => void;
+const trendListeners = new Map<string, Set<TrendListener>>();
+
+/** New points of one held trend (by trendKeyId), as batches bring them; returns the unsubscribe. */
+export function onTrendPoint(id: string, listener: TrendListener): () => void {
+  let set = trendListeners.get(id);
+  if (!set) trendListeners.set(id, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) trendListeners.delete(id);
+  };
+}
+
 /** Merges one worker batch into the store and notifies frame listeners. */
 export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
   const prev = realtimeStore.getState();
@@ -89,6 +104,9 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
   if (batch.traffic) next.traffic = batch.traffic;
   if (Object.keys(next).length > 0) realtimeStore.setState(next);
   if (frame) for (const listener of frameListeners) listener(frame);
+  if (batch.trends)
+    for (const point of batch.trends)
+      for (const listener of trendListeners.get(point.key) ?? []) listener(point);
 }
 
 export function setConnectionState(connection: ConnectionState): void {

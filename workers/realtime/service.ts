@@ -14,7 +14,11 @@ import type {
   RealtimeStartOptions,
   TopicValue,
   TrafficReportTarget,
+  TrendKey,
+  TrendPoint,
+  TrendSeries,
 } from '../../src/contract/realtime-api';
+import { trendKeyId } from '../../src/contract/realtime-api';
 import { BrokerConnection, type ClientFactory } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
@@ -22,6 +26,7 @@ import { RefCounts } from './ref-counts';
 import { TRAFFIC_REPORT_MS, TrafficMonitor, type PostFn } from './traffic';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
 import { parseRealtimePayload } from '../../src/contract/realtime-schemas';
+import { TrendBuffers } from './trend-ring';
 import { siteOf, topicKind } from './validate';
 
 /** Everything the service touches outside itself, so tests can run it in Node with fakes. */
@@ -48,6 +53,9 @@ export class RealtimeService implements RealtimeApi {
   private readonly latest = new Map<string, TopicValue>();
   private readonly dirtyTopics = new Set<string>();
   private readonly clusters = new ClusterTable();
+  private readonly trends = new TrendBuffers();
+  /** Newest unsent point per held trend. */
+  private readonly trendPoints = new Map<string, TrendPoint>();
   private readonly connection: BrokerConnection;
   private readonly traffic: TrafficMonitor;
   private readonly decode: typeof decodePayload;
@@ -205,8 +213,25 @@ export class RealtimeService implements RealtimeApi {
     this.latest.clear();
     this.dirtyTopics.clear();
     this.clusters.clear();
+    this.trends.reset();
+    this.trendPoints.clear();
     this.sentTopologyVersion = -1;
     return Promise.resolve();
+  }
+
+  holdTrend(key: TrendKey): Promise<void> {
+    this.trends.hold(key);
+    return Promise.resolve();
+  }
+
+  releaseTrend(key: TrendKey): Promise<void> {
+    this.trends.release(key);
+    this.trendPoints.delete(trendKeyId(key));
+    return Promise.resolve();
+  }
+
+  trend(key: TrendKey): Promise<TrendSeries | null> {
+    return Promise.resolve(this.trends.series(key));
   }
 
   /** Ends everything for good (worker shutdown, tests). */
@@ -240,8 +265,11 @@ export class RealtimeService implements RealtimeApi {
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
       if (kind === 'cluster') {
-        this.clusters.put(topic, clusterEntry(siteOf(topic), parsed.value as ClusterRealtime));
+        const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime);
+        this.clusters.put(topic, entry);
         this.clustersDirty = true;
+        for (const p of this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo }))
+          this.trendPoints.set(p.key, p);
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
       if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
@@ -271,8 +299,13 @@ export class RealtimeService implements RealtimeApi {
     const full = this.fullPending;
     const topics = full ? [...this.latest.values()] : [...this.dirtyTopics].map((t) => this.latest.get(t)!);
     const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
-    if (!full && topics.length === 0 && !withClusters && !this.stateDirty) return;
+    if (!full && topics.length === 0 && !withClusters && !this.stateDirty && this.trendPoints.size === 0)
+      return;
     const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
+    if (this.trendPoints.size > 0) {
+      batch.trends = [...this.trendPoints.values()];
+      this.trendPoints.clear();
+    }
     if (withClusters) {
       const version = this.clusters.topologyVersion;
       batch.clusters = this.clusters.build(full || version !== this.sentTopologyVersion);

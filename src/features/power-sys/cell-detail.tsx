@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorOf, levelOf, scaleFor } from '@/components/charts/color-scale';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatCellTemp, formatCellVoltage } from './cell-format';
 import { useClusterCells } from './use-cluster-cells';
+import { useCellTrendMetrics } from './trend-metrics';
+import { TrendPanel } from './trend-panel';
 
 /** The selected cell's live voltage and temperature (renders only when they change). */
 export function CellDetail({
@@ -16,6 +18,11 @@ export function CellDetail({
   index: number;
 }) {
   const { t } = useTranslation(['power', 'monitor']);
+  const trendMetrics = useCellTrendMetrics();
+  const trendKey = useMemo(
+    () => ({ site, clusterNo: topology.clusterNo, cell: index }),
+    [site, topology.clusterNo, index],
+  );
   const [value, setValue] = useState<{ mv: number; deci: number } | null>(null);
   useClusterCells(site, topology.clusterNo, (cells) => {
     const at = cells.topology.cellOffset + index;
@@ -65,6 +72,9 @@ export function CellDetail({
           );
         })}
       </dl>
+      <div className="mt-3">
+        <TrendPanel trendKey={trendKey} metrics={trendMetrics} data-testid="cell-trend" />
+      </div>
     </section>
   );
 }

@@ -18,6 +18,8 @@ import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { MetricSwitch } from './toolbar';
 import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
+import { useClusterTrendMetrics } from './trend-metrics';
+import { TrendPanel } from './trend-panel';
 
 function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -133,6 +135,8 @@ const ClusterBody = memo(function ClusterBody({
     },
     [cellsPerRack, cellsPerPack, level, onChange],
   );
+  const trendMetrics = useClusterTrendMetrics();
+  const trendKey = useMemo(() => ({ site, clusterNo }), [site, clusterNo]);
   const onMetric = useCallback((metric: GridMetric) => onChange({ metric }), [onChange]);
   const onMode = useCallback((mode: GridMode) => onChange({ mode }), [onChange]);
   const openRack = useCallback((rack: number) => onChange({ rack, pack: null, cell: null }), [onChange]);
@@ -162,6 +166,9 @@ const ClusterBody = memo(function ClusterBody({
             onCell={onCell}
           />
         </section>
+      </PanelBoundary>
+      <PanelBoundary name="cluster-trend">
+        <TrendPanel trendKey={trendKey} metrics={trendMetrics} data-testid="cluster-trend" />
       </PanelBoundary>
       {selectedIndex !== null ? (
         <PanelBoundary name="cell-detail">

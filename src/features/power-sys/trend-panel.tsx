@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TimeSeriesChart,
+  type SeriesDef,
+  type TimePoint,
+  type TimeSeriesChartHandle,
+} from '@/components/charts/time-series-chart';
+import { useStationTimeZone } from '@/api/site-info';
+import type { TrendKey, TrendPoint, TrendSeries } from '@/contract/realtime-api';
+import { useTrend } from '@/realtime/use-trend';
+
+/** One line of a trend metric: a field of the worker's trend, scaled to the unit shown. */
+export interface TrendLine {
+  id: string;
+  field: number;
+  colorVar: string;
+  title: string;
+  /** Multiplier from the pipeline's unit (mV, tenths of °C) to the shown one. */
+  scale: number;
+}
+
+/** A choice of the panel's switch: its lines share one axis and unit. */
+export interface TrendMetric {
+  id: string;
+  label: string;
+  lines: TrendLine[];
+  format: (v: number) => string;
+}
+
+const chip = (on: boolean) =>
+  `rounded-md border px-2 py-0.5 text-xs transition ${on ? 'border-primary bg-primary/15 text-fg' : 'border-line text-muted hover:border-primary'}`;
+
+const value = (v: number | undefined, scale: number) =>
+  v === undefined || !Number.isFinite(v) ? null : Math.round(v * scale * 1000) / 1000;
+
+function toData(series: TrendSeries | null, metric: TrendMetric): Record<string, TimePoint[]> {
+  const out: Record<string, TimePoint[]> = {};
+  for (const line of metric.lines) {
+    const col = series?.values[line.field];
+    out[line.id] = Array.from(series?.t ?? [], (t, i) => ({ t, v: value(col?.[i], line.scale) }));
+  }
+  return out;
+}
+
+/**
+ * The last hour of a cell or cluster, kept by the worker (useTrend): the window once per open or
+ * metric switch (`setData`), then `update()` per tick; a hint until two points exist.
+ */
+export function TrendPanel({
+  trendKey,
+  metrics,
+  'data-testid': testId,
+}: {
+  trendKey: TrendKey;
+  metrics: TrendMetric[];
+  'data-testid'?: string;
+}) {
+  const { t } = useTranslation('monitor');
+  const timeZone = useStationTimeZone();
+  const [metricId, setMetricId] = useState(metrics[0].id);
+  const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
+  const chart = useRef<TimeSeriesChartHandle>(null);
+  const box = useRef<HTMLElement>(null);
+  const current = useRef(metric);
+  const shownSeries = useRef<TrendSeries | null>(null);
+  const count = useRef(0);
+  // Live points since the window was set, counted to two: enough for a line without the window.
+  const [live, setLive] = useState<{ of: TrendSeries | null; n: number }>({ of: null, n: 0 });
+  useEffect(() => {
+    current.current = metric;
+  });
+  const onPoint = (p: TrendPoint) => {
+    for (const line of current.current.lines)
+      chart.current?.update(line.id, { t: p.t, v: value(p.values[line.field], line.scale) });
+    count.current++;
+    box.current?.setAttribute('data-points', String(count.current));
+    const of = shownSeries.current;
+    setLive((prev) => {
+      const n = prev.of === of ? prev.n : 0;
+      return n >= 2 ? prev : { of, n: n + 1 };
+    });
+  };
+  const series = useTrend(trendKey, onPoint, metric.id);
+  useEffect(() => {
+    shownSeries.current = series;
+    count.current = series?.t.length ?? 0;
+    box.current?.setAttribute('data-points', String(count.current));
+  }, [series]);
+  const data = useMemo(
+    () => toData(series, metric),
+    // The series' identity changes with the window; the metric with its id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [series, metric.id],
+  );
+  const shown = (series?.t.length ?? 0) + (live.of === series ? live.n : 0) >= 2;
+  const defs = useMemo<SeriesDef[]>(
+    () => metric.lines.map((l) => ({ id: l.id, kind: 'line', colorVar: l.colorVar, title: l.title })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [metric.id],
+  );
+  return (
+    <section
+      ref={box}
+      className="rounded-lg border border-line bg-surface p-3"
+      data-testid={testId}
+      aria-label={t('trend.title')}
+    >
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-fg">{t('trend.title')}</h3>
+        {metrics.length > 1 ? (
+          <div role="radiogroup" aria-label={t('trend.metric')} className="flex flex-wrap gap-1">
+            {metrics.map((m) => (
+              <button
+                key={m.id}
+                type="button"
+                role="radio"
+                aria-checked={m.id === metric.id}
+                className={chip(m.id === metric.id)}
+                onClick={() => setMetricId(m.id)}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="relative">
+        <TimeSeriesChart
+          ref={chart}
+          series={defs}
+          data={data}
+          timeZone={timeZone}
+          height={140}
+          formatValue={metric.format}
+        />
+        {shown ? null : (
+          <div className="absolute inset-0 flex items-center justify-center bg-surface/80 text-sm text-muted">
+            {t('trend.collecting')}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
