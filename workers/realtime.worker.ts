@@ -31,6 +31,7 @@ const api: RealtimeApi = {
   holdTrend: (key) => service.holdTrend(key),
   releaseTrend: (key) => service.releaseTrend(key),
   trend: (key) => service.trend(key),
+  setLimits: (thresholds) => service.setLimits(thresholds),
   stop() {
     release();
     return service.stop();

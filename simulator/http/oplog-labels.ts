@@ -58,6 +58,8 @@ const LABELS: Record<string, [string, string]> = {
   'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
   'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
   'nodeConfig/set': ['切换设备型号', 'Switch device model'],
+  // Monitoring (issue 11): alarm thresholds.
+  'deviceThreshold/value/set': ['修改告警阈值', 'Change alarm thresholds'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -6,6 +6,7 @@ import type { StationRoutesDeps } from '../http/routes/station-common';
 import { registerControlRoutes } from '../http/routes/station-control';
 import { registerDeviceGroupRoutes } from '../http/routes/station-devicegroup';
 import { registerEmsRoutes } from '../http/routes/station-ems';
+import { registerThresholdRoutes } from '../http/routes/station-threshold';
 import { registerEnergyRoutes } from '../http/routes/station-energy';
 import { registerFaultRoutes } from '../http/routes/station-faults';
 import { registerHistoryRoutes } from '../http/routes/station-history';
@@ -66,6 +67,7 @@ export function createStation(deps: StationDeps): StationHandle {
   const routeDeps: StationRoutesDeps = { model, publish, sites: [...model.engine.sites.keys()] };
   registerDeviceGroupRoutes(router, routeDeps);
   registerEmsRoutes(router, routeDeps);
+  registerThresholdRoutes(router, routeDeps);
   registerEnergyRoutes(router, routeDeps);
   registerProfitRoutes(router, routeDeps);
   registerHistoryRoutes(router, routeDeps);

@@ -85,6 +85,8 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   ],
   outage: ['POST shutdown/save', 'POST shutdown/remove'],
   device: ['POST nodeConfig/set'],
+  // Alarm thresholds (issue 11): the limits every status and alarm follows.
+  threshold: ['POST deviceThreshold/value/set'],
   settings: [],
   kiosk: [],
 };

@@ -1,3 +1,5 @@
+import type { AlarmThresholds } from './limits';
+
 /*
  * The typed boundary between the realtime worker (workers/) and the main thread
  * (src/realtime/). Comlink exposes a {@link RealtimeApi}; the main thread receives
@@ -270,4 +272,9 @@ export interface RealtimeApi {
   releaseTrend(key: TrendKey): Promise<void>;
   /** The kept last hour of an entity (null when none is kept). */
   trend(key: TrendKey): Promise<TrendSeries | null>;
+  /**
+   * The alarm thresholds in force (deviceThreshold/value/get): measured health and the worst
+   * cells follow them from the next message on. The defaults until called.
+   */
+  setLimits(thresholds: AlarmThresholds): Promise<void>;
 }

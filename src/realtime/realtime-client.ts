@@ -7,6 +7,7 @@ import type {
   TrendSeries,
 } from '../contract/realtime-api';
 import { trendKeyId } from '../contract/realtime-api';
+import type { AlarmThresholds } from '../contract/limits';
 import { pipelineMode } from './pipeline-mode';
 import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
 import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './realtime-store';
@@ -21,6 +22,7 @@ export class RealtimeClient {
   private readonly trendHolds = new Map<string, { key: TrendKey; n: number }>();
   private running: RealtimeStartOptions | null = null;
   private traffic: TrafficReportTarget | null = null;
+  private limits: AlarmThresholds | null = null;
   private visible = true;
   crashes = 0;
 
@@ -66,6 +68,7 @@ export class RealtimeClient {
     for (const { key, n } of this.trendHolds.values())
       for (let i = 0; i < n; i++) void this.call((a) => a.holdTrend(key));
     if (this.traffic) void this.setTrafficMonitoring(this.traffic);
+    if (this.limits) void this.setLimits(this.limits);
     if (!this.visible) void this.setVisible(false);
   }
 
@@ -137,6 +140,12 @@ export class RealtimeClient {
   async trend(key: TrendKey): Promise<TrendSeries | null> {
     const backend = await this.ensure();
     return backend.api.trend(key).catch(() => null);
+  }
+
+  /** The administrator's alarm thresholds, for the worker's measured health and worst cells. */
+  setLimits(thresholds: AlarmThresholds): Promise<void> {
+    this.limits = thresholds;
+    return this.call((a) => a.setLimits(thresholds));
   }
 
   reconnect(): Promise<void> {

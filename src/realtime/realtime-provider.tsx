@@ -3,6 +3,7 @@ import { deliveryIntervalMs, usePreferences } from '@/stores/preferences';
 import { exposeDiagnostics } from './diagnostics';
 import { realtimeClient } from './realtime-client';
 import { currentStartOptions } from './start-options';
+import { useLimitsSync } from './use-limits-sync';
 
 /**
  * Wraps the logged-in shell: mounting means a session exists, so the worker connects on mount and
@@ -10,6 +11,7 @@ import { currentStartOptions } from './start-options';
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const lowPower = usePreferences((s) => s.lowPower);
+  useLimitsSync();
 
   useEffect(() => {
     exposeDiagnostics();

@@ -41,7 +41,12 @@ for (const [w, h, lang, theme] of [
     await page.screenshot({ path: name('power-tiles') });
     await page.goto('/index/powerSys?cluster=2&rack=10&pack=3&cell=3');
     await expect(page.getByTestId('cell-detail')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // A few points on the cell's and the cluster's trend.
+    await expect
+      .poll(async () => Number(await page.getByTestId('cell-trend').getAttribute('data-points')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(6);
     await page.screenshot({ path: name('power-cell'), fullPage: true });
     await page.goto('/index/powerSys?cluster=2&mode=deviation');
     await page.waitForTimeout(2000);

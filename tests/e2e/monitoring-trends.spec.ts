@@ -5,8 +5,18 @@ import { login, startIn } from './helpers/ui';
 test.use({ simulatorOptions: { clusters: 4, racks: 4, cells: 16 } });
 
 const TEXT = {
-  zh: { title: '近1小时趋势', collecting: /正在采集数据/, temperature: '温度' },
-  en: { title: 'Last hour', collecting: /Collecting data/, temperature: 'Temperature' },
+  zh: {
+    cell: '电芯近1小时趋势',
+    cluster: '电池簇近1小时趋势',
+    collecting: /正在采集数据/,
+    temperature: '温度',
+  },
+  en: {
+    cell: 'Cell · last hour',
+    cluster: 'Cluster · last hour',
+    collecting: /Collecting data/,
+    temperature: 'Temperature',
+  },
 } as const;
 
 const points = async (panel: Locator) => Number((await panel.getAttribute('data-points')) ?? 0);
@@ -20,8 +30,8 @@ for (const lang of ['zh', 'en'] as const) {
     await page.goto('/index/powerSys?cluster=2&rack=3&pack=1&cell=5');
     const cellTrend = page.getByTestId('cell-trend');
     const clusterTrend = page.getByTestId('cluster-trend');
-    await expect(cellTrend.getByRole('heading', { name: TEXT[lang].title })).toBeVisible();
-    await expect(clusterTrend.getByRole('heading', { name: TEXT[lang].title })).toBeVisible();
+    await expect(cellTrend.getByRole('heading', { name: TEXT[lang].cell })).toBeVisible();
+    await expect(clusterTrend.getByRole('heading', { name: TEXT[lang].cluster })).toBeVisible();
 
     // A few ticks of the station: the line has points and the hint is gone.
     await expect.poll(() => points(cellTrend), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);

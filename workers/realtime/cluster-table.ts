@@ -7,7 +7,7 @@ import {
   type ClusterTopology,
 } from '../../src/contract/realtime-api';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
-import { clusterHealth } from '../../src/contract/limits';
+import { CELL_LIMITS, clusterHealth, type CellLimits } from '../../src/contract/limits';
 import { candidates, rankWorst, type ClusterCandidates, type RankedCluster } from './worst-cells';
 
 /** One cluster's latest state, already in the batch layout. */
@@ -40,7 +40,11 @@ function rackFigures(c: ClusterRealtime): Float64Array {
 }
 
 /** Summary row with the max/min cells and the spread computed here, off the main thread. */
-export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
+export function clusterEntry(
+  site: string,
+  c: ClusterRealtime,
+  limits: CellLimits = CELL_LIMITS,
+): ClusterEntry {
   const volts = Float32Array.from(c.cellVoltageMv);
   const temps = Float32Array.from(c.cellTempDeciC);
   const s = new Float64Array(SUMMARY_STRIDE);
@@ -105,13 +109,16 @@ export function clusterEntry(site: string, c: ClusterRealtime): ClusterEntry {
   s[C.updatedAt] = c.ts;
   s[C.meanCellMv] = nV > 0 ? sumV / nV : NaN;
   s[C.meanTempDeciC] = nT > 0 ? sumT / nT : NaN;
-  s[C.health] = clusterHealth({
-    maxCellMv: s[C.maxCellMv],
-    minCellMv: s[C.minCellMv],
-    maxTempDeciC: s[C.maxTempDeciC],
-    minTempDeciC: s[C.minTempDeciC],
-    spreadMv: s[C.spreadMv],
-  });
+  s[C.health] = clusterHealth(
+    {
+      maxCellMv: s[C.maxCellMv],
+      minCellMv: s[C.minCellMv],
+      maxTempDeciC: s[C.maxTempDeciC],
+      minTempDeciC: s[C.minTempDeciC],
+      spreadMv: s[C.spreadMv],
+    },
+    limits,
+  );
   const shape = {
     clusterNo: c.clusterNo,
     containerNo: c.containerNo,
@@ -136,6 +143,8 @@ export class ClusterTable {
   private order: string[] = [];
   private version = 0;
   private topology: ClusterTopology[] = [];
+  /** Limits of the measured health and the worst cells (the administrator's thresholds). */
+  limits: CellLimits = CELL_LIMITS;
 
   get size(): number {
     return this.entries.size;
@@ -228,7 +237,7 @@ export class ClusterTable {
       cellTempDeciC,
       rackFigures,
     };
-    batch.worst = rankWorst(this.ranked());
+    batch.worst = rankWorst(this.ranked(), undefined, this.limits);
     if (withTopology) batch.topology = this.topology.map((t) => ({ ...t }));
     return batch;
   }

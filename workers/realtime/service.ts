@@ -19,6 +19,7 @@ import type {
   TrendSeries,
 } from '../../src/contract/realtime-api';
 import { trendKeyId } from '../../src/contract/realtime-api';
+import { cellLimits, type AlarmThresholds } from '../../src/contract/limits';
 import { BrokerConnection, type ClientFactory } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
@@ -234,6 +235,11 @@ export class RealtimeService implements RealtimeApi {
     return Promise.resolve(this.trends.series(key));
   }
 
+  setLimits(thresholds: AlarmThresholds): Promise<void> {
+    this.clusters.limits = cellLimits(thresholds);
+    return Promise.resolve();
+  }
+
   /** Ends everything for good (worker shutdown, tests). */
   dispose(): void {
     void this.stop();
@@ -265,7 +271,7 @@ export class RealtimeService implements RealtimeApi {
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
       if (kind === 'cluster') {
-        const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime);
+        const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
         this.clustersDirty = true;
         for (const p of this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo }))

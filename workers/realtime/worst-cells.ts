@@ -1,5 +1,5 @@
 import { WORST_N, type WorstCell, type WorstCells } from '../../src/contract/realtime-api';
-import { CELL_LIMITS, valueHealth } from '../../src/contract/limits';
+import { CELL_LIMITS, valueHealth, type CellLimits } from '../../src/contract/limits';
 
 /** A cluster's own top-N candidates, kept when its topic arrives (indexes into its cells). */
 export interface ClusterCandidates {
@@ -47,7 +47,11 @@ export interface RankedCluster {
 }
 
 /** Station-wide top N per site, merged from each cluster's own top N (never a scan of every cell). */
-export function rankWorst(clusters: Iterable<RankedCluster>, n = WORST_N): Record<string, WorstCells> {
+export function rankWorst(
+  clusters: Iterable<RankedCluster>,
+  n = WORST_N,
+  limits: CellLimits = CELL_LIMITS,
+): Record<string, WorstCells> {
   const bySite = new Map<string, { hv: WorstCell[]; lv: WorstCell[]; ht: WorstCell[]; sp: WorstCell[] }>();
   for (const c of clusters) {
     let s = bySite.get(c.site);
@@ -61,15 +65,12 @@ export function rankWorst(clusters: Iterable<RankedCluster>, n = WORST_N): Recor
       value,
       health,
     });
-    for (const i of c.top.highV)
-      s.hv.push(cell(i, c.volts[i], valueHealth(c.volts[i], CELL_LIMITS.voltageMv)));
-    for (const i of c.top.lowV)
-      s.lv.push(cell(i, c.volts[i], valueHealth(c.volts[i], CELL_LIMITS.voltageMv)));
-    for (const i of c.top.highT)
-      s.ht.push(cell(i, c.temps[i], valueHealth(c.temps[i], CELL_LIMITS.tempDeciC)));
+    for (const i of c.top.highV) s.hv.push(cell(i, c.volts[i], valueHealth(c.volts[i], limits.voltageMv)));
+    for (const i of c.top.lowV) s.lv.push(cell(i, c.volts[i], valueHealth(c.volts[i], limits.voltageMv)));
+    for (const i of c.top.highT) s.ht.push(cell(i, c.temps[i], valueHealth(c.temps[i], limits.tempDeciC)));
     if (Number.isFinite(c.spreadMv))
       s.sp.push({
-        ...cell(c.maxIndex, c.spreadMv, valueHealth(c.spreadMv, CELL_LIMITS.spreadMv)),
+        ...cell(c.maxIndex, c.spreadMv, valueHealth(c.spreadMv, limits.spreadMv)),
         minIndex: c.minIndex,
       });
   }

@@ -1,4 +1,4 @@
-import { CELL_LIMITS, type ValueLimits } from '@/contract/limits';
+import { CELL_LIMITS, type CellLimits, type ValueLimits } from '@/contract/limits';
 import { scaleThreshold } from '@visx/scale';
 
 /** What a cell grid is coloured by. */
@@ -96,10 +96,23 @@ function deviationScale(metric: GridMetric, near: number, far: number): ColorSca
 export const VOLTAGE_DEVIATION_SCALE = deviationScale('voltage', 10, 30);
 export const TEMPERATURE_DEVIATION_SCALE = deviationScale('temperature', 20, 50);
 
-export function scaleFor(metric: GridMetric, mode: GridMode = 'limits'): ColorScale {
+const byLimits = new WeakMap<CellLimits, { voltage: ColorScale; temperature: ColorScale }>([
+  [CELL_LIMITS, { voltage: VOLTAGE_SCALE, temperature: TEMPERATURE_SCALE }],
+]);
+
+/** The scale of a metric and mode; limit bands follow `limits` (the administrator's, see useCellLimits). */
+export function scaleFor(metric: GridMetric, mode: GridMode = 'limits', limits = CELL_LIMITS): ColorScale {
   if (mode === 'deviation')
     return metric === 'voltage' ? VOLTAGE_DEVIATION_SCALE : TEMPERATURE_DEVIATION_SCALE;
-  return metric === 'voltage' ? VOLTAGE_SCALE : TEMPERATURE_SCALE;
+  let scales = byLimits.get(limits);
+  if (!scales) {
+    scales = {
+      voltage: fromLimits('voltage', limits.voltageMv),
+      temperature: fromLimits('temperature', limits.tempDeciC),
+    };
+    byLimits.set(limits, scales);
+  }
+  return scales[metric];
 }
 
 /** Band of a raw value (binary search over thresholds); -1 for a missing value. */

@@ -32,6 +32,8 @@ export interface SeriesDef {
 export interface TimeSeriesChartHandle {
   /** Appends or replaces the last point of one series (`series.update`). */
   update(id: string, point: TimePoint): void;
+  /** Fits the time axis to the data (a live window that is still filling). */
+  fit(): void;
 }
 
 export interface TimeSeriesChartProps {
@@ -182,6 +184,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
           } catch {
             // An older point than the last one: lightweight-charts refuses it; the next tick continues.
           }
+        },
+        fit() {
+          chartRef.current?.timeScale().fitContent();
         },
       }),
       [],

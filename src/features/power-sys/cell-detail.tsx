@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { colorOf, levelOf, scaleFor } from '@/components/charts/color-scale';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatCellTemp, formatCellVoltage } from './cell-format';
+import { useCellLimits } from '@/stores/limits';
 import { useClusterCells } from './use-cluster-cells';
 import { useCellTrendMetrics } from './trend-metrics';
 import { TrendPanel } from './trend-panel';
@@ -18,6 +19,7 @@ export function CellDetail({
   index: number;
 }) {
   const { t } = useTranslation(['power', 'monitor']);
+  const limits = useCellLimits();
   const trendMetrics = useCellTrendMetrics();
   const trendKey = useMemo(
     () => ({ site, clusterNo: topology.clusterNo, cell: index }),
@@ -35,14 +37,14 @@ export function CellDetail({
       key: 'voltage',
       label: t('grid.voltage'),
       text: formatCellVoltage(value?.mv ?? NaN),
-      scale: scaleFor('voltage'),
+      scale: scaleFor('voltage', 'limits', limits),
       raw: value?.mv ?? NaN,
     },
     {
       key: 'temperature',
       label: t('grid.temperature'),
       text: formatCellTemp(value?.deci ?? NaN),
-      scale: scaleFor('temperature'),
+      scale: scaleFor('temperature', 'limits', limits),
       raw: value?.deci ?? NaN,
     },
   ];
@@ -73,7 +75,12 @@ export function CellDetail({
         })}
       </dl>
       <div className="mt-3">
-        <TrendPanel trendKey={trendKey} metrics={trendMetrics} data-testid="cell-trend" />
+        <TrendPanel
+          trendKey={trendKey}
+          metrics={trendMetrics}
+          title={t('monitor:trend.cellTitle')}
+          data-testid="cell-trend"
+        />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useCellLimits } from '@/stores/limits';
 import { colorOf, levelOf, scaleFor, type GridMetric, type GridMode } from '@/components/charts/color-scale';
 import { SUMMARY_COL } from '@/contract/realtime-api';
 import { LimitValue } from '@/components/health';
-import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
 import { formatCellTemp, formatCellVoltage, formatDeviation } from './cell-format';
 import { cellPosition } from './summary-rows';
@@ -24,6 +25,7 @@ export function CellTooltip({
   cellsPerRack: number;
   cellsPerPack: number;
 }) {
+  const limits = useCellLimits();
   const { t, i18n } = useTranslation(['power', 'monitor']);
   const pos = cellPosition(index, cellsPerRack, cellsPerPack);
   if (!cells || !pos) return <span>{t('grid.noData')}</span>;
@@ -32,7 +34,7 @@ export function CellTooltip({
   const deci = cells.tempDeciC[at] ?? NaN;
   const mean = cells.summary[metric === 'voltage' ? SUMMARY_COL.meanCellMv : SUMMARY_COL.meanTempDeciC];
   const raw = (metric === 'voltage' ? mv : deci) - (mode === 'deviation' ? mean : 0);
-  const scale = scaleFor(metric, mode);
+  const scale = scaleFor(metric, mode, limits);
   const level = levelOf(scale, raw);
   return (
     <div data-cell-index={index} data-voltage-mv={mv} data-temp-deci={deci} data-level={level ?? 'missing'}>
@@ -50,11 +52,11 @@ export function CellTooltip({
       </div>
       <div className="flex justify-between gap-2" data-testid="tooltip-voltage">
         <span className="text-muted">{t('grid.voltage')}</span>
-        <LimitValue health={valueHealth(mv, CELL_LIMITS.voltageMv)} text={formatCellVoltage(mv)} />
+        <LimitValue health={valueHealth(mv, limits.voltageMv)} text={formatCellVoltage(mv)} />
       </div>
       <div className="flex justify-between gap-2" data-testid="tooltip-temperature">
         <span className="text-muted">{t('grid.temperature')}</span>
-        <LimitValue health={valueHealth(deci, CELL_LIMITS.tempDeciC)} text={formatCellTemp(deci)} />
+        <LimitValue health={valueHealth(deci, limits.tempDeciC)} text={formatCellTemp(deci)} />
       </div>
       <div className="mt-1 flex items-center gap-1">
         <span

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
-import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
+import { useCellLimits } from '@/stores/limits';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatMv } from './cell-format';
@@ -50,6 +51,7 @@ const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) =>
 /** The cluster's live figures: the only part of the detail that renders when a summary changes them. */
 const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
   const { t } = useTranslation(['power', 'monitor']);
+  const limits = useCellLimits();
   const sign = activeSign(row.power);
   const health = asHealth(row.health);
   return (
@@ -77,10 +79,7 @@ const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
       <Kpi
         label={t('kpi.spread')}
         value={
-          <LimitValue
-            health={valueHealth(row.spreadMv, CELL_LIMITS.spreadMv)}
-            text={formatMv(row.spreadMv)}
-          />
+          <LimitValue health={valueHealth(row.spreadMv, limits.spreadMv)} text={formatMv(row.spreadMv)} />
         }
       />
       <div
@@ -118,7 +117,7 @@ const ClusterBody = memo(function ClusterBody({
   state,
   onChange,
 }: BodyProps) {
-  const { t } = useTranslation('power');
+  const { t } = useTranslation(['power', 'monitor']);
   const level = drillLevel(state);
   const liveRacks = useLiveRacks(site, clusterNo);
   const shape = useMemo<ClusterTopology>(
@@ -168,7 +167,12 @@ const ClusterBody = memo(function ClusterBody({
         </section>
       </PanelBoundary>
       <PanelBoundary name="cluster-trend">
-        <TrendPanel trendKey={trendKey} metrics={trendMetrics} data-testid="cluster-trend" />
+        <TrendPanel
+          trendKey={trendKey}
+          metrics={trendMetrics}
+          title={t('monitor:trend.clusterTitle')}
+          data-testid="cluster-trend"
+        />
       </PanelBoundary>
       {selectedIndex !== null ? (
         <PanelBoundary name="cell-detail">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { useCellLimits } from '@/stores/limits';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
-import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
 import { formatNumber, formatRate } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
@@ -24,6 +25,7 @@ export const ClusterTile = memo(function ClusterTile({
   text: TileText;
   onOpen: (clusterNo: number) => void;
 }) {
+  const limits = useCellLimits();
   const pos = (index: number) => {
     const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
     return p ? formatCellAddress({ rack: p.rack, cell: p.cell }, text.language) : '-';
@@ -78,35 +80,35 @@ export const ClusterTile = memo(function ClusterTile({
       {value(
         text.maxV,
         formatCellVoltage(row.maxCellMv),
-        valueHealth(row.maxCellMv, CELL_LIMITS.voltageMv),
+        valueHealth(row.maxCellMv, limits.voltageMv),
         row.maxCellMvIndex,
         'tile-max-v',
       )}
       {value(
         text.minV,
         formatCellVoltage(row.minCellMv),
-        valueHealth(row.minCellMv, CELL_LIMITS.voltageMv),
+        valueHealth(row.minCellMv, limits.voltageMv),
         row.minCellMvIndex,
         'tile-min-v',
       )}
       {value(
         text.maxT,
         formatCellTemp(row.maxTempDeciC),
-        valueHealth(row.maxTempDeciC, CELL_LIMITS.tempDeciC),
+        valueHealth(row.maxTempDeciC, limits.tempDeciC),
         row.maxTempIndex,
         'tile-max-t',
       )}
       {value(
         text.minT,
         formatCellTemp(row.minTempDeciC),
-        valueHealth(row.minTempDeciC, CELL_LIMITS.tempDeciC),
+        valueHealth(row.minTempDeciC, limits.tempDeciC),
         row.minTempIndex,
         'tile-min-t',
       )}
       {value(
         text.spread,
         formatMv(row.spreadMv),
-        valueHealth(row.spreadMv, CELL_LIMITS.spreadMv),
+        valueHealth(row.spreadMv, limits.spreadMv),
         null,
         'tile-spread',
       )}

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
+import { useCellLimits } from '@/stores/limits';
 import { useTranslation } from 'react-i18next';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
@@ -33,9 +34,10 @@ export const LiveClusterGrid = memo(function LiveClusterGrid({
   selectedCell,
   onCell,
 }: Props) {
+  const limits = useCellLimits();
   const { t } = useTranslation(['power', 'monitor']);
   const grid = useRef<CellGridHandle>(null);
-  const scale = scaleFor(metric, mode);
+  const scale = scaleFor(metric, mode, limits);
   const rows = gridRows({ rack, pack }, topology);
   const offsets = useRef<number[]>(rows.rowOffsets);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useCellLimits } from '@/stores/limits';
 import { useQuery } from '@tanstack/react-query';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -9,7 +10,7 @@ import type { RackBalance as RackBalanceRow, RackMaxMinInfo } from '@/contract/a
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
-import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
 import { formatNumber } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
@@ -132,6 +133,7 @@ export const RackMaxMin = memo(function RackMaxMin({
   /** Extremes from the live summary; the REST call is made only while this is undefined. */
   live: RackMaxMinInfo | undefined;
 }) {
+  const limits = useCellLimits();
   const { t, i18n } = useTranslation('power');
   const query = useQuery({
     queryKey: ['devicegroup', 'rackMaxMinInfo', site, clusterNo],
@@ -159,28 +161,28 @@ export const RackMaxMin = memo(function RackMaxMin({
                   [
                     'maxV',
                     formatCellVoltage(m.maxMv),
-                    valueHealth(m.maxMv, CELL_LIMITS.voltageMv),
+                    valueHealth(m.maxMv, limits.voltageMv),
                     m.maxMvRack,
                     m.maxMvCell,
                   ],
                   [
                     'minV',
                     formatCellVoltage(m.minMv),
-                    valueHealth(m.minMv, CELL_LIMITS.voltageMv),
+                    valueHealth(m.minMv, limits.voltageMv),
                     m.minMvRack,
                     m.minMvCell,
                   ],
                   [
                     'maxT',
                     formatCellTemp(m.maxTempC * 10),
-                    valueHealth(m.maxTempC * 10, CELL_LIMITS.tempDeciC),
+                    valueHealth(m.maxTempC * 10, limits.tempDeciC),
                     m.maxTempRack,
                     m.maxTempCell,
                   ],
                   [
                     'minT',
                     formatCellTemp(m.minTempC * 10),
-                    valueHealth(m.minTempC * 10, CELL_LIMITS.tempDeciC),
+                    valueHealth(m.minTempC * 10, limits.tempDeciC),
                     m.minTempRack,
                     m.minTempCell,
                   ],
@@ -196,10 +198,7 @@ export const RackMaxMin = memo(function RackMaxMin({
               ))}
               <dt className="text-muted">{t('maxMin.spread')}</dt>
               <dd>
-                <LimitValue
-                  health={valueHealth(m.spreadMv, CELL_LIMITS.spreadMv)}
-                  text={formatMv(m.spreadMv)}
-                />
+                <LimitValue health={valueHealth(m.spreadMv, limits.spreadMv)} text={formatMv(m.spreadMv)} />
               </dd>
             </dl>
           )

@@ -1,10 +1,11 @@
 import { memo } from 'react';
+import { useCellLimits } from '@/stores/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getClusterDetail } from '@/api/devicegroup';
 import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
-import { CELL_LIMITS, valueHealth } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
 import type { RackUip } from '@/contract/api/devicegroup';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatCellVoltage } from './cell-format';
@@ -28,6 +29,7 @@ export const RackTable = memo(function RackTable({
   selected: number | null;
   onOpen: (rack: number) => void;
 }) {
+  const limits = useCellLimits();
   const { t } = useTranslation('power');
   const query = useQuery({
     queryKey: ['devicegroup', 'initDetailUIP', site, clusterNo],
@@ -77,16 +79,10 @@ export const RackTable = memo(function RackTable({
                     <td className="px-1.5 py-1">{formatWithUnit(r.current, 'A', 1)}</td>
                     <td className="px-1.5 py-1">{formatRate(r.soc, 1)}</td>
                     {[
-                      [formatCellVoltage(r.maxMv), valueHealth(r.maxMv, CELL_LIMITS.voltageMv)],
-                      [formatCellVoltage(r.minMv), valueHealth(r.minMv, CELL_LIMITS.voltageMv)],
-                      [
-                        `${formatNumber(r.maxTempC, 1)} ℃`,
-                        valueHealth(r.maxTempC * 10, CELL_LIMITS.tempDeciC),
-                      ],
-                      [
-                        `${formatNumber(r.minTempC, 1)} ℃`,
-                        valueHealth(r.minTempC * 10, CELL_LIMITS.tempDeciC),
-                      ],
+                      [formatCellVoltage(r.maxMv), valueHealth(r.maxMv, limits.voltageMv)],
+                      [formatCellVoltage(r.minMv), valueHealth(r.minMv, limits.voltageMv)],
+                      [`${formatNumber(r.maxTempC, 1)} ℃`, valueHealth(r.maxTempC * 10, limits.tempDeciC)],
+                      [`${formatNumber(r.minTempC, 1)} ℃`, valueHealth(r.minTempC * 10, limits.tempDeciC)],
                     ].map(([text, health], i) => (
                       <td key={i} className="px-1.5 py-1">
                         {health === 0 ? text : <LimitValue health={health as 1 | 2} text={text as string} />}

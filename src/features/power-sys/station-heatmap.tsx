@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useCellLimits } from '@/stores/limits';
 import { useTranslation } from 'react-i18next';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
@@ -29,6 +30,7 @@ export function StationHeatmap({
   mode: GridMode;
   onOpen: (clusterNo: number, rack: number) => void;
 }) {
+  const limits = useCellLimits();
   const { t } = useTranslation(['power', 'monitor']);
   const grid = useRef<CellGridHandle>(null);
   const frameRef = useRef<ClusterFrame | null>(null);
@@ -39,7 +41,7 @@ export function StationHeatmap({
   });
   const cellsPerRack = rows[0]?.cellsPerRack ?? 0;
   const cols = rows.reduce((n, r) => Math.max(n, r.racks * r.cellsPerRack), 0);
-  const scale = scaleFor(metric, mode);
+  const scale = scaleFor(metric, mode, limits);
 
   const paint = (frame: ClusterFrame) => {
     frameRef.current = frame;

@@ -50,10 +50,12 @@ function toData(series: TrendSeries | null, metric: TrendMetric): Record<string,
 export function TrendPanel({
   trendKey,
   metrics,
+  title,
   'data-testid': testId,
 }: {
   trendKey: TrendKey;
   metrics: TrendMetric[];
+  title: string;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('monitor');
@@ -73,6 +75,7 @@ export function TrendPanel({
   const onPoint = (p: TrendPoint) => {
     for (const line of current.current.lines)
       chart.current?.update(line.id, { t: p.t, v: value(p.values[line.field], line.scale) });
+    chart.current?.fit(); // the window spans what is kept, not an hour of empty axis
     count.current++;
     box.current?.setAttribute('data-points', String(count.current));
     const of = shownSeries.current;
@@ -104,10 +107,10 @@ export function TrendPanel({
       ref={box}
       className="rounded-lg border border-line bg-surface p-3"
       data-testid={testId}
-      aria-label={t('trend.title')}
+      aria-label={title}
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-fg">{t('trend.title')}</h3>
+        <h3 className="text-sm font-semibold text-fg">{title}</h3>
         {metrics.length > 1 ? (
           <div role="radiogroup" aria-label={t('trend.metric')} className="flex flex-wrap gap-1">
             {metrics.map((m) => (

@@ -1,0 +1,26 @@
+import type { ThresholdSetRequest, ThresholdValues } from '../../../src/contract/api/threshold';
+import type { Router } from '../router';
+import { ThresholdError } from '../../model/thresholds';
+import { badRequest, type StationRoutesDeps } from './station-common';
+
+/**
+ * The alarm thresholds the model evaluates every tick (settings store, key `alarmThresholds`): one
+ * set for the station, read by the console for its measured status.
+ */
+export function registerThresholdRoutes(router: Router, deps: StationRoutesDeps): void {
+  const { model } = deps;
+  router.get('deviceThreshold/isShow', () => true);
+  router.get('deviceThreshold/value/get', (): ThresholdValues => model.thresholds());
+  router.post('deviceThreshold/value/set', (ctx): ThresholdValues => {
+    const body = ctx.body as ThresholdSetRequest | null;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(ctx, 'param');
+    const current = model.thresholds();
+    for (const key of Object.keys(body)) if (!(key in current)) throw badRequest(ctx, 'param');
+    try {
+      return model.setThresholds({ ...current, ...body });
+    } catch (e) {
+      if (e instanceof ThresholdError) throw badRequest(ctx, 'param');
+      throw e;
+    }
+  });
+}
