@@ -203,6 +203,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET device/group/fdj': { kind: 'data', request: () => ({ query: { groupNo: 'WZ001-FDJ' } }) },
   'GET fdj/getFdjData': { kind: 'data', request: () => ({ query: { fdjId: 'WZ001-FDJ-01' } }) },
   'GET devicealarm/selectTop20': { kind: 'data' },
+  'GET deviceThreshold/isShow': { kind: 'data' },
+  'GET deviceThreshold/value/get': { kind: 'data' },
   'GET devicealarm/getEmsctrl': { kind: 'data' },
   'GET devicealarmhis/list': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
   'GET devicealarmhis/export': { kind: 'file' },
@@ -314,6 +316,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST config/globalAlarm/save': {
     kind: 'data',
     request: () => ({ body: { enabled: 1, level: 3, period: 0 } }),
+  },
+  'POST deviceThreshold/value/set': {
+    kind: 'data',
+    request: () => ({ body: { cellOverTempL2C: { raise: 45, recover: 42 } } }),
   },
   'POST devicealarm/acknowledge': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },
   'POST devicealarm/clear': { kind: 'data', request: () => ({ query: { id: state.alarmId } }) },

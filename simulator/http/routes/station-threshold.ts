@@ -1,17 +1,22 @@
 import type { ThresholdSetRequest, ThresholdValues } from '../../../src/contract/api/threshold';
 import type { Router } from '../router';
 import { ThresholdError } from '../../model/thresholds';
-import { badRequest, type StationRoutesDeps } from './station-common';
+import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 /**
  * The alarm thresholds the model evaluates every tick (settings store, key `alarmThresholds`): one
- * set for the station, read by the console for its measured status.
+ * set for the station, read by the console for its measured status. `site` is checked like every
+ * station call (an unknown one answers 400) though the set is shared by the sites.
  */
 export function registerThresholdRoutes(router: Router, deps: StationRoutesDeps): void {
   const { model } = deps;
-  router.get('deviceThreshold/isShow', () => true);
-  router.get('deviceThreshold/value/get', (): ThresholdValues => model.thresholds());
+  router.get('deviceThreshold/isShow', (ctx) => Boolean(siteOf(ctx, deps)));
+  router.get('deviceThreshold/value/get', (ctx): ThresholdValues => {
+    siteOf(ctx, deps);
+    return model.thresholds();
+  });
   router.post('deviceThreshold/value/set', (ctx): ThresholdValues => {
+    siteOf(ctx, deps);
     const body = ctx.body as ThresholdSetRequest | null;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(ctx, 'param');
     const current = model.thresholds();
