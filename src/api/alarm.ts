@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
-import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
+import type { AlarmHistoryQuery, AlarmLevelCounts } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
 import { latestActive } from '@/lib/alarm-rules';
@@ -15,6 +15,11 @@ import { download, get, post } from './http';
 
 export function getTop20(site: string): Promise<AlarmRecord[]> {
   return get<AlarmRecord[]>('devicealarm/selectTop20', { site });
+}
+
+/** Every active alarm of the site counted by level (not cut at 20 like the list). */
+export function getAlarmLevelCounts(site: string): Promise<AlarmLevelCounts> {
+  return get<AlarmLevelCounts>('devicealarm/countByLevel', { site });
 }
 
 export function acknowledgeAlarm(site: string, id: string): Promise<AlarmRecord> {

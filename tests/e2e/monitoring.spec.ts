@@ -116,6 +116,21 @@ for (const lang of ['zh', 'en'] as const) {
       });
       await expect(page.getByTestId('lock-level-1')).toHaveAttribute('data-count', String(before + 1));
       await expect(panel.getByRole('button')).toHaveCount(0);
+      // More active alarms than the top-20 list holds: the counts are the server's, all of them.
+      const level3 = page.getByTestId('lock-level-3');
+      const before3 = Number(await level3.getAttribute('data-count'));
+      for (let i = 0; i < 24; i++)
+        await api(simulator).hook('alarm', {
+          site: SITE,
+          level: 3,
+          content: `锁屏计数 ${lang} ${i}`,
+          contentEn: `Lock count ${lang} ${i}`,
+          type: 'system',
+          deviceName: 'SYS',
+        });
+      await expect(level3).toHaveAttribute('data-count', String(before3 + 24), { timeout: 10_000 });
+      await expect(level3).toContainText(String(before3 + 24));
+      expect(before + 1 + before3 + 24).toBeGreaterThan(20);
     });
 
     test('a broker outage shows the offline banner and dims live values, then recovers', async ({

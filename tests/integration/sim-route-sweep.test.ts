@@ -203,6 +203,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET device/group/fdj': { kind: 'data', request: () => ({ query: { groupNo: 'WZ001-FDJ' } }) },
   'GET fdj/getFdjData': { kind: 'data', request: () => ({ query: { fdjId: 'WZ001-FDJ-01' } }) },
   'GET devicealarm/selectTop20': { kind: 'data' },
+  'GET devicealarm/countByLevel': { kind: 'data' },
   'GET deviceThreshold/isShow': { kind: 'data' },
   'GET deviceThreshold/value/get': { kind: 'data' },
   'GET devicealarm/getEmsctrl': { kind: 'data' },

@@ -1,5 +1,5 @@
 import { DEFAULT_GLOBAL_ALARM_SETTING, type GlobalAlarmSetting } from '../../../src/contract/alarm';
-import type { EmsCtrl } from '../../../src/contract/api/alarm-api';
+import type { AlarmLevelCounts, EmsCtrl } from '../../../src/contract/api/alarm-api';
 import { ALARM_STATUSES, type AlarmLevel, type AlarmStatus } from '../../../src/contract/status';
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
@@ -72,6 +72,15 @@ export function registerAlarmRoutes(router: Router, deps: StationRoutesDeps, db:
   router.get('devicealarm/selectTop20', (ctx) =>
     activeList(model.extras.get(siteOf(ctx, deps))!.alarms).slice(0, 20),
   );
+  router.get('devicealarm/countByLevel', (ctx): AlarmLevelCounts => {
+    const counts: AlarmLevelCounts = { total: 0, level1: 0, level2: 0, level3: 0 };
+    for (const a of activeList(model.extras.get(siteOf(ctx, deps))!.alarms)) {
+      if (a.status !== 'new' && a.status !== 'acknowledged') continue;
+      counts.total++;
+      counts[`level${a.level}`]++;
+    }
+    return counts;
+  });
   router.post('devicealarm/acknowledge', operate('acknowledge'));
   router.post('devicealarm/clear', operate('clear'));
   router.get('devicealarmhis/list', (ctx) => {

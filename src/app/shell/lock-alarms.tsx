@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getTop20 } from '@/api/alarm';
+import { getAlarmLevelCounts, getTop20 } from '@/api/alarm';
 import { ALARM_LEVELS, alarmContent, isActive, levelLabelKey, levelTone } from '@/lib/alarm-labels';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
@@ -22,6 +22,15 @@ export function LockAlarms() {
     refetchInterval: LOCK_ALARM_POLL_MS,
     refetchIntervalInBackground: true,
   });
+  // The counts come from the server, all active alarms: the list above stops at 20.
+  const counts = useQuery({
+    queryKey: ['lock', 'alarm-counts', site],
+    queryFn: () => getAlarmLevelCounts(site),
+    refetchInterval: LOCK_ALARM_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  const countOf = (level: number) =>
+    counts.data ? counts.data[`level${level}` as 'level1' | 'level2' | 'level3'] : undefined;
   const active = (query.data ?? []).filter(isActive);
   const newest = [...active].sort((a, b) => b.occurredTime.localeCompare(a.occurredTime))[0];
   return (
@@ -29,7 +38,7 @@ export function LockAlarms() {
       aria-label={t('lock.alarms')}
       aria-live="polite"
       data-testid="lock-alarms"
-      data-loaded={query.data !== undefined}
+      data-loaded={query.data !== undefined && counts.data !== undefined}
       className="mt-5 rounded-lg border border-line bg-surface-2 p-3 text-sm"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -39,10 +48,10 @@ export function LockAlarms() {
             <span
               key={level}
               data-testid={`lock-level-${level}`}
-              data-count={active.filter((a) => a.level === level).length}
+              data-count={countOf(level)}
               className={`rounded border px-1.5 py-0.5 text-xs font-semibold tabular-nums ${levelTone(level)}`}
             >
-              {t(`alarm:${levelLabelKey(level)}`)} {active.filter((a) => a.level === level).length}
+              {t(`alarm:${levelLabelKey(level)}`)} {countOf(level) ?? '–'}
             </span>
           ))}
         </span>

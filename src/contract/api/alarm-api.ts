@@ -37,4 +37,15 @@ export interface EmsCtrl {
   ratedPowerKw: number;
 }
 
+/**
+ * `GET devicealarm/countByLevel` (site): every active (new or acknowledged) alarm of the site
+ * counted by level on the server; the top-20 list stops at 20, these counts do not.
+ */
+export interface AlarmLevelCounts {
+  total: number;
+  level1: number;
+  level2: number;
+  level3: number;
+}
+
 export type { AlarmRecord, GlobalAlarmSetting };
