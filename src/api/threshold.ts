@@ -14,7 +14,7 @@ export function setThresholds(change: ThresholdSetRequest): Promise<ThresholdVal
 }
 
 /** How often the console asks again: an administrator's change reaches every screen within this. */
-export const THRESHOLD_POLL_MS = 30_000;
+export const THRESHOLD_POLL_MS = 15_000;
 
 export const thresholdKey = ['deviceThreshold', 'value'] as const;
 
