@@ -30,7 +30,11 @@ const api: RealtimeApi = {
   reconnect: () => service.reconnect(),
   holdTrend: (key) => service.holdTrend(key),
   releaseTrend: (key) => service.releaseTrend(key),
-  trend: (key) => service.trend(key),
+  // The window's arrays are transferred, not copied (up to an hour of points).
+  trend: async (key) => {
+    const s = await service.trend(key);
+    return s ? Comlink.transfer(s, [s.t.buffer, ...s.values.map((v) => v.buffer)]) : null;
+  },
   setLimits: (thresholds) => service.setLimits(thresholds),
   stop() {
     release();

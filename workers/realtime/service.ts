@@ -274,8 +274,9 @@ export class RealtimeService implements RealtimeApi {
         const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
         this.clustersDirty = true;
-        for (const p of this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo }))
-          this.trendPoints.set(p.key, p);
+        if (this.trends.size > 0)
+          for (const p of this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo }))
+            this.trendPoints.set(p.key, p);
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
       if (kind !== 'cluster' || this.refs.holdsExact(topic)) {

@@ -5,7 +5,8 @@ import type { DrillState } from './drill';
 import { statusLabelKey } from './status';
 import { SORT_KEYS, type SortKey } from './summary-rows';
 
-const chip = (on: boolean) =>
+/** A switch button of the page's toolbars and panels, on or off. */
+export const chip = (on: boolean) =>
   `rounded-md border px-2 py-1 text-xs transition ${on ? 'border-primary bg-primary/15 text-fg' : 'border-line text-muted hover:border-primary'}`;
 
 /** Colour metric and mode switch (used on every level). */

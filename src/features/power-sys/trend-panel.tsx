@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TimeSeriesChart,
@@ -9,6 +9,7 @@ import {
 import { useStationTimeZone } from '@/api/site-info';
 import type { TrendKey, TrendPoint, TrendSeries } from '@/contract/realtime-api';
 import { useTrend } from '@/realtime/use-trend';
+import { chip } from './toolbar';
 
 /** One line of a trend metric: a field of the worker's trend, scaled to the unit shown. */
 export interface TrendLine {
@@ -28,9 +29,6 @@ export interface TrendMetric {
   format: (v: number) => string;
 }
 
-const chip = (on: boolean) =>
-  `rounded-md border px-2 py-0.5 text-xs transition ${on ? 'border-primary bg-primary/15 text-fg' : 'border-line text-muted hover:border-primary'}`;
-
 const value = (v: number | undefined, scale: number) =>
   v === undefined || !Number.isFinite(v) ? null : Math.round(v * scale * 1000) / 1000;
 
@@ -47,7 +45,7 @@ function toData(series: TrendSeries | null, metric: TrendMetric): Record<string,
  * The last hour of a cell or cluster, kept by the worker (useTrend): the window once per open or
  * metric switch (`setData`), then `update()` per tick; a hint until two points exist.
  */
-export function TrendPanel({
+export const TrendPanel = memo(function TrendPanel({
   trendKey,
   metrics,
   title,
@@ -145,4 +143,4 @@ export function TrendPanel({
       </div>
     </section>
   );
-}
+});
