@@ -47,6 +47,8 @@ export interface TimeSeriesChartProps {
   formatValue?: (v: number) => string;
   /** Bar charts of days/months: hide the time of day on the axis. */
   dateOnly?: boolean;
+  /** Live windows of minutes: show seconds on the axis. */
+  seconds?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -121,6 +123,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       height = 260,
       formatValue,
       dateOnly,
+      seconds = false,
       className,
       ...rest
     },
@@ -141,7 +144,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
         height,
         ...themeOptions(),
         localization: formatValue ? { priceFormatter: formatValue } : undefined,
-        timeScale: { timeVisible: !dateOnly, secondsVisible: false, borderColor: cssVar('--c-line') },
+        timeScale: { timeVisible: !dateOnly, secondsVisible: seconds, borderColor: cssVar('--c-line') },
         handleScroll: false,
         handleScale: false,
       });
@@ -166,7 +169,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       };
       // Re-created only when the set of series (or fixed layout) changes, never per data change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [seriesKey, height, dateOnly]);
+    }, [seriesKey, height, dateOnly, seconds]);
 
     useEffect(() => {
       for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));

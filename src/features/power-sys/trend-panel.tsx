@@ -133,6 +133,7 @@ export const TrendPanel = memo(function TrendPanel({
           data={data}
           timeZone={timeZone}
           height={140}
+          seconds
           formatValue={metric.format}
         />
         {shown ? null : (
