@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { levelOf, scaleFor } from '@/components/charts/color-scale';
 import { combinedHealth, DEFAULT_ALARM_THRESHOLDS, valueHealth } from '@/contract/limits';
 import { SUMMARY_COL } from '@/contract/realtime-api';
-import { topics } from '@/contract/topics';
 import { setAlarmThresholds, useLimits } from '@/stores/limits';
-import { makeCluster, startService, zlibJson } from '../realtime/fakes';
+import { startClusterService } from '../realtime/fakes';
 
 const LOWERED = { ...DEFAULT_ALARM_THRESHOLDS, cellOverVoltageMv: { raise: 3450, recover: 3400 } };
 
@@ -32,13 +31,9 @@ describe('limits that follow the administrator', () => {
     afterEach(() => vi.useRealTimers());
 
     it('measured health and the worst cells follow setLimits from the next message on', async () => {
-      const { service, client, batches } = await startService();
-      const topic = topics.cluster('WZ001', 1);
-      await service.subscribe(topics.allClusters('WZ001'));
-      client().emit('connect');
+      const { service, batches, send: deliver } = await startClusterService();
       const send = async (ts: number) => {
-        client().deliver(topic, zlibJson(makeCluster(1, { ts }, (i) => (i === 3 ? 3500 : 3420))));
-        await vi.advanceTimersByTimeAsync(1000);
+        await deliver(ts, (i) => (i === 3 ? 3500 : 3420));
         return batches.filter((b) => b.clusters).at(-1)!.clusters!;
       };
       const first = await send(1);

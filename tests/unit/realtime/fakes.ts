@@ -1,5 +1,7 @@
 import { deflate } from 'pako';
 import { asyncScheduler } from 'rxjs';
+import { vi } from 'vitest';
+import { topics } from '@/contract/topics';
 import type { RealtimeBatch, RealtimeStartOptions } from '@/contract/realtime-api';
 import type { ClusterRealtime } from '@/contract/realtime-payloads';
 import type { BrokerClientOptions } from '../../../workers/realtime/connection';
@@ -127,3 +129,19 @@ export function makeCluster(
 }
 
 export const zlibJson = (value: unknown) => deflate(new TextEncoder().encode(JSON.stringify(value)));
+
+/**
+ * A connected service holding WZ001's clusters; `send(ts, volt)` delivers cluster 1 at station
+ * time `ts` and lets one delivery interval pass. Call vi.useFakeTimers() first.
+ */
+export async function startClusterService() {
+  const started = await startService();
+  const topic = topics.cluster('WZ001', 1);
+  await started.service.subscribe(topics.allClusters('WZ001'));
+  started.client().emit('connect');
+  const send = async (ts: number, volt: (i: number) => number) => {
+    started.client().deliver(topic, zlibJson(makeCluster(1, { ts }, volt)));
+    await vi.advanceTimersByTimeAsync(1000);
+  };
+  return { ...started, send };
+}

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUMMARY_COL, SUMMARY_STRIDE, type TrendSeries } from '@/contract/realtime-api';
-import { topics } from '@/contract/topics';
 import { withPoints } from '@/realtime/use-trend';
 import { TrendBuffers, TrendRing } from '../../../workers/realtime/trend-ring';
-import { makeCluster, startService, zlibJson } from './fakes';
+import { startClusterService } from './fakes';
 
 const times = (r: TrendRing, windowMs?: number) => Array.from(r.window(windowMs).t);
 
@@ -111,16 +110,9 @@ describe('RealtimeService trends', () => {
   afterEach(() => vi.useRealTimers());
 
   it('records a held cell from the cluster snapshots it ingests and delivers each new point in a batch', async () => {
-    const { service, client, batches } = await startService();
-    const topic = topics.cluster('WZ001', 1);
-    await service.subscribe(topics.allClusters('WZ001'));
-    client().emit('connect');
+    const { service, batches, send } = await startClusterService();
     await service.holdTrend({ site: 'WZ001', clusterNo: 1, cell: 5 });
-    for (let s = 0; s < 3; s++) {
-      const ts = 1_700_000_000_000 + s * 1000;
-      client().deliver(topic, zlibJson(makeCluster(1, { ts }, (i) => (i === 5 ? 3400 + s : 3300))));
-      await vi.advanceTimersByTimeAsync(1000);
-    }
+    for (let s = 0; s < 3; s++) await send(1_700_000_000_000 + s * 1000, (i) => (i === 5 ? 3400 + s : 3300));
     const sent = batches.flatMap((b) => b.trends ?? []);
     expect(sent.map((p) => p.values[0])).toEqual([3400, 3401, 3402]);
     const series = await service.trend({ site: 'WZ001', clusterNo: 1, cell: 5 });
