@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containerKeys, getContainerPictures } from '@/api/container';
+import { Button } from './button';
 import { Dialog } from './dialog';
 
 /** The 180×160 thumbnail at its own size. */
@@ -42,7 +43,7 @@ export function ContainerPictureLarge({ src, alt }: { src: string; alt: string }
  * optional decoration; the panels beside them carry the data).
  */
 export function ContainerPictureCard({ site, containerNo }: { site: string; containerNo: number }) {
-  const { t } = useTranslation('pictures');
+  const { t } = useTranslation(['pictures', 'common']);
   const [open, setOpen] = useState(false);
   const { data } = useQuery({
     queryKey: containerKeys.pictures(site),
@@ -69,6 +70,7 @@ export function ContainerPictureCard({ site, containerNo }: { site: string; cont
         onOpenChange={setOpen}
         title={t('dialogTitle', { n: containerNo })}
         width="max-w-[768px]"
+        footer={<Button onClick={() => setOpen(false)}>{t('common:actions.close')}</Button>}
       >
         <ContainerPictureLarge src={large} alt={alt} />
       </Dialog>
