@@ -126,5 +126,10 @@ test('en: the configured default site opens a fresh session; a stored choice win
   await other.getByTestId('site-switch').selectOption('WZ001');
   await other.reload();
   await expect(other.getByTestId('site-switch')).toHaveValue('WZ001');
+  // An operator sees the container pictures read only, with the reason.
+  await other.goto('/index/settings/logos');
+  const pictures = other.getByRole('form', { name: '储能舱图片' });
+  await expect(pictures.getByRole('button', { name: '保存' })).toBeDisabled();
+  await expect(pictures.locator('fieldset')).toHaveAttribute('title', /管理员/);
   await fresh.close();
 });
