@@ -15,12 +15,19 @@ export interface BenchOptions {
   /** Simulator port; 0 = ephemeral. The bench's own range is 18700–18799. */
   port: number;
   cpuThrottle: number;
+  /** Page sweep: measuring window per page, ms; 0 skips the sweep. */
+  sweepWindowMs: number;
+  /** Page sweep: settling time per page before its window, ms. */
+  sweepWarmupMs: number;
+  /** Kiosk soak length in minutes; 0 skips it. */
+  kioskSoakMinutes: number;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N]`;
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N]
+       [--sweep-seconds N] [--kiosk-soak MINUTES]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
@@ -42,6 +49,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: 'auto',
     port: 18700,
     cpuThrottle: 4,
+    sweepWindowMs: quick ? 2_000 : 15_000,
+    sweepWarmupMs: quick ? 1_500 : 5_000,
+    kioskSoakMinutes: quick ? 1 : 120,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
@@ -73,6 +83,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--cpu-throttle':
         opts.cpuThrottle = numberFlag('cpu-throttle', value(), 1, 20);
+        break;
+      case '--sweep-seconds':
+        opts.sweepWindowMs = numberFlag('sweep-seconds', value(), 0, 3600) * 1000;
+        break;
+      case '--kiosk-soak':
+        opts.kioskSoakMinutes = numberFlag('kiosk-soak', value(), 0, 24 * 60);
         break;
       default:
         throw new UsageError(`unknown option ${argv[i]}\n${USAGE}`);

@@ -1,0 +1,196 @@
+// Issue 17 "a 2-hour soak in kiosk mode": the kiosk URL left alone with its page rotation under
+// the full station's live traffic. Every minute (after a forced GC): heap, DOM nodes, listeners,
+// and whether the screen is still live in the same document (a window marker set at start
+// survives only if the console never reloaded). Budgets: ARCHITECTURE §6 (heap grows < 5 MB;
+// DOM nodes and listeners flat), no reload, live at the end.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { BUDGETS, isFlat } from './budgets';
+import { cdpMetrics } from './measure';
+import { openTab } from './session';
+import { MB, round, slope } from './stats';
+import type { BudgetCheck, KioskSoakFigures, KioskSoakSample } from './types';
+
+export const KIOSK_SOAK_URL = '/index/mainSys?kiosk=1&lang=en&theme=large&rotate=mainSys,powerSys:30';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+declare global {
+  interface Window {
+    __kioskSoakMarker?: string;
+  }
+}
+
+async function sample(page: Page, cdp: CDPSession, marker: string, atMs: number): Promise<KioskSoakSample> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const m = await cdpMetrics(cdp);
+  const screen = await page.evaluate(
+    (mark) => ({
+      sameDocument: window.__kioskSoakMarker === mark,
+      path: location.pathname,
+      domNodes: window.__benchProbe?.read().domNodes ?? -1,
+      strip: document.querySelector('[data-testid="kiosk-strip"]') !== null,
+      connected:
+        document
+          .querySelector('[data-testid="kiosk-strip"] [data-testid="connection-badge"]')
+          ?.getAttribute('data-state') === 'connected',
+      ages: [...document.querySelectorAll('[data-testid="data-age"]')].map((e) => ({
+        source: e.getAttribute('data-source'),
+        stale: e.getAttribute('data-stale'),
+      })),
+    }),
+    marker,
+  );
+  const fresh =
+    screen.ages.length > 0 && screen.ages.every((a) => a.source === 'live' && a.stale === 'false');
+  return {
+    atMs,
+    heapUsedMB: (m.JSHeapUsedSize ?? 0) / MB,
+    domNodes: screen.domNodes,
+    cdpNodes: m.Nodes ?? 0,
+    listeners: m.JSEventListeners ?? 0,
+    path: screen.path,
+    live: screen.strip && screen.connected && fresh,
+    sameDocument: screen.sameDocument,
+  };
+}
+
+/** First and last sample of the same page, for the page where the figure moved most. */
+function worstDrift(samples: readonly KioskSoakSample[], key: 'domNodes' | 'listeners') {
+  let worst: { path: string; start: number; end: number } | null = null;
+  for (const path of new Set(samples.map((s) => s.path))) {
+    const same = samples.filter((s) => s.path === path);
+    if (same.length < 2) continue;
+    const d = { path, start: same[0][key], end: same.at(-1)![key] };
+    if (!worst || Math.abs(d.end - d.start) > Math.abs(worst.end - worst.start)) worst = d;
+  }
+  return worst;
+}
+
+export async function kioskSoak(
+  browser: Browser,
+  baseURL: string,
+  opts: { minutes: number; speed: number; cpuThrottle: number; log: (s: string) => void },
+): Promise<KioskSoakFigures> {
+  const tab = await openTab(browser, baseURL, 'worker', opts.cpuThrottle);
+  const { page, cdp } = tab;
+  try {
+    let loads = 0;
+    let rotations = 0;
+    const paths = new Set<string>();
+    await page.goto(KIOSK_SOAK_URL);
+    await page.locator('[data-testid="kiosk-strip"]').waitFor();
+    await page.locator('[data-testid="data-age"][data-source="live"]').first().waitFor({ timeout: 90_000 });
+    const marker = `soak-${Date.now()}`;
+    await page.evaluate((m) => (window.__kioskSoakMarker = m), marker);
+    page.on('load', () => loads++);
+    page.on('framenavigated', (f) => {
+      if (f !== page.mainFrame()) return;
+      rotations++;
+      paths.add(new URL(f.url()).pathname);
+    });
+    paths.add(new URL(page.url()).pathname);
+    await sleep(10_000);
+
+    const totalMs = opts.minutes * 60_000;
+    const every = Math.min(60_000, Math.max(10_000, totalMs / 4));
+    const samples: KioskSoakSample[] = [];
+    const t0 = Date.now();
+    for (;;) {
+      const s = await sample(page, cdp, marker, Date.now() - t0);
+      samples.push(s);
+      opts.log(
+        `kiosk soak ${Math.round(s.atMs / 1000)} s on ${s.path}: heap ${s.heapUsedMB.toFixed(1)} MB, ` +
+          `DOM ${s.domNodes}, listeners ${s.listeners}, ${s.live ? 'live' : 'NOT LIVE'}` +
+          `${s.sameDocument ? '' : ', RELOADED'}`,
+      );
+      const left = totalMs - (Date.now() - t0);
+      if (left <= 0) break;
+      await sleep(Math.min(every, left));
+    }
+    const hours = (Date.now() - t0) / 3_600_000;
+    const slopes = [...new Set(samples.map((s) => s.path))].map((path) => {
+      const same = samples.filter((s) => s.path === path);
+      const fit = (k: 'heapUsedMB' | 'domNodes' | 'listeners') =>
+        slope(same.map((s) => [s.atMs / 3_600_000, s[k]] as const));
+      return {
+        path,
+        samples: same.length,
+        heapMBPerHour: fit('heapUsedMB'),
+        domPerHour: fit('domNodes'),
+        listenersPerHour: fit('listeners'),
+      };
+    });
+    const heapSlopes = slopes.map((s) => s.heapMBPerHour).filter((v): v is number => v !== null);
+    const heapDrifts = [...new Set(samples.map((s) => s.path))].map((path) => {
+      const same = samples.filter((s) => s.path === path);
+      return same.at(-1)!.heapUsedMB - same[0].heapUsedMB;
+    });
+    const last = samples.at(-1)!;
+    return {
+      url: KIOSK_SOAK_URL,
+      minutes: hours * 60,
+      speed: opts.speed,
+      samples,
+      slopes,
+      heapFittedGrowthMB: heapSlopes.length ? Math.max(...heapSlopes) * hours : null,
+      heapDriftMB: Math.max(...heapDrifts),
+      domDrift: worstDrift(samples, 'domNodes'),
+      listenerDrift: worstDrift(samples, 'listeners'),
+      rotations,
+      pathsSeen: [...paths],
+      reloaded: loads > 0 || samples.some((s) => !s.sameDocument),
+      liveAtEnd: last.live && last.sameDocument,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+const drift = (d: { path: string; start: number; end: number } | null) =>
+  d ? `${d.start} → ${d.end} (${d.path})` : 'n/a (no page sampled twice)';
+
+/**
+ * Pass: heap after GC grows < 5 MB (the same page's last − first sample, and the least-squares
+ * slope extrapolated over the run: one sample caught mid-render cannot pass or fail it alone);
+ * DOM nodes and listeners of the same page flat (±2 %, min ±20: a row appearing in an alarm
+ * list is not a leak, a list growing per tick is); the rotation moved; no reload; live at the end.
+ */
+export function kioskSoakChecks(k: KioskSoakFigures): BudgetCheck[] {
+  const flat = `flat (±${BUDGETS.flatPercent} %, min ±${BUDGETS.flatMinimum})`;
+  const fitted = k.heapFittedGrowthMB;
+  return [
+    {
+      figure: `kiosk soak ${round(k.minutes, 1)} min: heap growth after GC (same page, last − first)`,
+      value: `${round(k.heapDriftMB, 2)} MB`,
+      budget: `< ${BUDGETS.heapGrowthMB} MB`,
+      pass: k.heapDriftMB < BUDGETS.heapGrowthMB,
+    },
+    {
+      figure: 'kiosk soak: heap growth the fitted slope implies over the run',
+      value: fitted === null ? 'n/a' : `${round(fitted, 2)} MB`,
+      budget: `< ${BUDGETS.heapGrowthMB} MB`,
+      pass: fitted === null ? null : fitted < BUDGETS.heapGrowthMB,
+    },
+    {
+      figure: 'kiosk soak: DOM nodes of the same page',
+      value: drift(k.domDrift),
+      budget: flat,
+      pass: k.domDrift === null ? null : isFlat(k.domDrift.end - k.domDrift.start, k.domDrift.start),
+    },
+    {
+      figure: 'kiosk soak: listeners of the same page',
+      value: drift(k.listenerDrift),
+      budget: flat,
+      pass:
+        k.listenerDrift === null
+          ? null
+          : isFlat(k.listenerDrift.end - k.listenerDrift.start, k.listenerDrift.start),
+    },
+    {
+      figure: 'kiosk soak: rotation, reload, live at the end',
+      value: `${k.rotations} moves over ${k.pathsSeen.join(', ')}; ${k.reloaded ? 'RELOADED' : 'no reload'}; ${k.liveAtEnd ? 'live' : 'NOT live'}`,
+      budget: 'moved, no reload, live',
+      pass: k.rotations > 0 && !k.reloaded && k.liveAtEnd,
+    },
+  ];
+}
