@@ -40,8 +40,9 @@ async function sample(page: Page, cdp: CDPSession, marker: string, atMs: number)
     }),
     marker,
   );
-  const fresh =
-    screen.ages.length > 0 && screen.ages.every((a) => a.source === 'live' && a.stale === 'false');
+  // Fresh: nothing on screen is stale, and at least one panel is fed by the live pipeline.
+  const fresh = screen.ages.some((a) => a.source === 'live') && screen.ages.every((a) => a.stale === 'false');
+  const why = fresh && screen.strip && screen.connected ? '' : JSON.stringify(screen.ages);
   return {
     atMs,
     heapUsedMB: (m.JSHeapUsedSize ?? 0) / MB,
@@ -50,6 +51,7 @@ async function sample(page: Page, cdp: CDPSession, marker: string, atMs: number)
     listeners: m.JSEventListeners ?? 0,
     path: screen.path,
     live: screen.strip && screen.connected && fresh,
+    notLiveBecause: why || undefined,
     sameDocument: screen.sameDocument,
   };
 }
@@ -100,7 +102,7 @@ export async function kioskSoak(
       samples.push(s);
       opts.log(
         `kiosk soak ${Math.round(s.atMs / 1000)} s on ${s.path}: heap ${s.heapUsedMB.toFixed(1)} MB, ` +
-          `DOM ${s.domNodes}, listeners ${s.listeners}, ${s.live ? 'live' : 'NOT LIVE'}` +
+          `DOM ${s.domNodes}, listeners ${s.listeners}, ${s.live ? 'live' : `NOT LIVE ${s.notLiveBecause}`}` +
           `${s.sameDocument ? '' : ', RELOADED'}`,
       );
       const left = totalMs - (Date.now() - t0);

@@ -74,17 +74,24 @@ export async function pageSweep(
         requireMessages: false,
         gapsMs: opts.gapsMs,
       });
+      // A page that stopped receiving looks cheap: its data-age lines must still be fresh.
+      const staleOnScreen = await tab.page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="data-age"]')].some(
+          (e) => e.getAttribute('data-stale') === 'true',
+        ),
+      );
       const row: SweepFigures = {
         page: target.name,
         path: target.path,
         kind: target.kind,
         settleMs,
+        staleOnScreen,
         ...figures,
       };
       out.push(row);
       opts.log(
         `sweep ${target.name}: busy ${(row.mainThreadShare * 100).toFixed(1)} %, LoAF>50 ${row.loafOver50}, ` +
-          `DOM ${row.domNodes}${settleMs === null ? ' (never settled)' : ''}`,
+          `DOM ${row.domNodes}${settleMs === null ? ' (never settled)' : ''}${staleOnScreen ? ' (STALE data)' : ''}`,
       );
     }
   } finally {
@@ -97,6 +104,7 @@ export async function pageSweep(
 export function sweepRowPasses(r: SweepFigures): boolean {
   return (
     r.settleMs !== null &&
+    !r.staleOnScreen &&
     r.mainThreadShare < BUDGETS.mainThreadShare &&
     r.loafOver50 <= BUDGETS.loafOver50 &&
     r.domNodes < BUDGETS.domNodes
@@ -115,6 +123,7 @@ export function sweepChecks(rows: readonly SweepFigures[]): BudgetCheck[] {
   const dom = worst('domNodes');
   const loaf = rows.filter((r) => r.loafOver50 > BUDGETS.loafOver50);
   const unsettled = rows.filter((r) => r.settleMs === null);
+  const stale = rows.filter((r) => r.staleOnScreen);
   const n = rows.length;
   return [
     {
@@ -141,6 +150,12 @@ export function sweepChecks(rows: readonly SweepFigures[]): BudgetCheck[] {
       budget: 'none',
       pass: unsettled.length === 0,
     },
+    {
+      figure: 'page sweep: pages showing stale data after their window',
+      value: names(stale),
+      budget: 'none',
+      pass: stale.length === 0,
+    },
   ];
 }
 
@@ -153,7 +168,7 @@ export function sweepTable(rows: readonly SweepFigures[]): string {
       (r) =>
         `| ${r.page} | ${pct(r.mainThreadShare)} | ${pct(r.scriptShare)} | ${r.loafOver50} | ${r.domNodes} | ` +
         `${r.listeners} | ${round(r.service.messagesPerSec, 1)} | ` +
-        `${r.settleMs === null ? 'never' : `${(r.settleMs / 1000).toFixed(1)} s`} | ` +
+        `${r.settleMs === null ? 'never' : `${(r.settleMs / 1000).toFixed(1)} s`}${r.staleOnScreen ? ', STALE' : ''} | ` +
         `${sweepRowPasses(r) ? 'ok' : '**MISSED**'} |`,
     ),
   ].join('\n');

@@ -61,6 +61,8 @@ export interface SweepFigures extends WindowFigures {
   kind: 'page' | 'settings';
   /** Time from navigation until the page had no loading indicator left, ms; null if it never settled. */
   settleMs: number | null;
+  /** A data-age line on the page said stale after the window (the page stopped receiving). */
+  staleOnScreen: boolean;
 }
 
 /** A blank page with the probe only: the harness and machine floor. */
@@ -83,6 +85,8 @@ export interface KioskSoakSample {
   path: string;
   /** The page's data-age line says live and not stale, and the strip says connected. */
   live: boolean;
+  /** What the screen showed when not live (data-age lines), for the log. */
+  notLiveBecause?: string;
   /** The window marker set at start is still there (no reload happened). */
   sameDocument: boolean;
 }

@@ -9,6 +9,7 @@ const row = (page: string, over: Partial<SweepFigures> = {}): SweepFigures => ({
   path: `/index/${page}`,
   kind: 'page',
   settleMs: 500,
+  staleOnScreen: false,
   windowMs: 2000,
   mainThreadShare: 0.03,
   scriptShare: 0.01,
@@ -49,8 +50,10 @@ describe('page sweep budgets', () => {
       row('pvSys', { loafOver50: 1 }),
       row('chartSys', { domNodes: 3000 }),
       row('fdjSys', { settleMs: null }),
+      row('powerSys', { staleOnScreen: true }),
     ];
-    const [busy, loaf, dom, settled] = sweepChecks(rows);
+    const [busy, loaf, dom, settled, stale] = sweepChecks(rows);
+    expect(stale).toMatchObject({ pass: false, value: 'powerSys' });
     expect(busy).toMatchObject({ pass: false, value: '12.0 % (alarmSys)' });
     expect(loaf).toMatchObject({ pass: false, value: 'pvSys' });
     expect(dom).toMatchObject({ pass: false, value: '3000 (chartSys)' });
