@@ -96,4 +96,20 @@ test.describe('kiosk mode', () => {
     await login(page, 'admin');
     await expect(page.getByTestId('kiosk-strip')).toBeVisible();
   });
+
+  test('the settings section runs its live preview only when asked for', async ({ page }) => {
+    await startIn(page, 'zh');
+    await login(page, 'admin');
+    await page.goto('/index/settings/kiosk');
+    await expect(page.getByTestId('kiosk-url')).toContainText('kiosk=1');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByText('实时预览会在本页旁再运行一个控制台，需要时再打开。')).toBeVisible();
+    await page.getByRole('button', { name: '显示实时预览' }).click();
+    const frame = page.frameLocator('iframe[title="预览"]');
+    await expect(frame.getByTestId('kiosk-strip')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: '停止预览' }).click();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // The preview frame never turned the console around it into a kiosk.
+    await expect(page.getByTestId('kiosk-strip')).toHaveCount(0);
+  });
 });

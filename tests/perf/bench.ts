@@ -126,6 +126,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
       minutes: opts.kioskSoakMinutes,
       speed: SOAK_SPEED,
       cpuThrottle: opts.cpuThrottle,
+      rotateSeconds: opts.quick ? 10 : 30,
       log,
     });
     await cleanups.pop()!();

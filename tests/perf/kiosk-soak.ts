@@ -10,7 +10,11 @@ import { openTab } from './session';
 import { MB, round, slope } from './stats';
 import type { BudgetCheck, KioskSoakFigures, KioskSoakSample } from './types';
 
-export const KIOSK_SOAK_URL = '/index/mainSys?kiosk=1&lang=en&theme=large&rotate=mainSys,powerSys:30';
+/** The issue's example kiosk URL, its rotation interval in seconds (30 in full runs, 10 in quick). */
+export const kioskSoakUrl = (seconds: number) =>
+  `/index/mainSys?kiosk=1&lang=en&theme=large&rotate=mainSys,powerSys:${seconds}`;
+/** Samples are taken this far into each page's turn: every page at the same phase of its visit. */
+const SAMPLE_PHASE = 0.7;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 declare global {
@@ -71,7 +75,13 @@ function worstDrift(samples: readonly KioskSoakSample[], key: 'domNodes' | 'list
 export async function kioskSoak(
   browser: Browser,
   baseURL: string,
-  opts: { minutes: number; speed: number; cpuThrottle: number; log: (s: string) => void },
+  opts: {
+    minutes: number;
+    speed: number;
+    cpuThrottle: number;
+    rotateSeconds: number;
+    log: (s: string) => void;
+  },
 ): Promise<KioskSoakFigures> {
   const tab = await openTab(browser, baseURL, 'worker', opts.cpuThrottle);
   const { page, cdp } = tab;
@@ -79,7 +89,17 @@ export async function kioskSoak(
     let loads = 0;
     let rotations = 0;
     const paths = new Set<string>();
-    await page.goto(KIOSK_SOAK_URL);
+    const url = kioskSoakUrl(opts.rotateSeconds);
+    let moved: () => void = () => undefined;
+    const nextMove = () =>
+      new Promise<void>((resolve) => {
+        const timeout = setTimeout(resolve, opts.rotateSeconds * 3000); // stuck: sample anyway
+        moved = () => {
+          clearTimeout(timeout);
+          resolve();
+        };
+      });
+    await page.goto(url);
     await page.locator('[data-testid="kiosk-strip"]').waitFor();
     await page.locator('[data-testid="data-age"][data-source="live"]').first().waitFor({ timeout: 90_000 });
     const marker = `soak-${Date.now()}`;
@@ -89,15 +109,18 @@ export async function kioskSoak(
       if (f !== page.mainFrame()) return;
       rotations++;
       paths.add(new URL(f.url()).pathname);
+      moved();
     });
     paths.add(new URL(page.url()).pathname);
-    await sleep(10_000);
 
+    // One sample per page turn, at the same phase of every visit (a page just shown is still
+    // filling in: comparing it with itself later would read as growth).
     const totalMs = opts.minutes * 60_000;
-    const every = Math.min(60_000, Math.max(10_000, totalMs / 4));
     const samples: KioskSoakSample[] = [];
     const t0 = Date.now();
     for (;;) {
+      await nextMove();
+      await sleep(opts.rotateSeconds * 1000 * SAMPLE_PHASE);
       const s = await sample(page, cdp, marker, Date.now() - t0);
       samples.push(s);
       opts.log(
@@ -105,9 +128,7 @@ export async function kioskSoak(
           `DOM ${s.domNodes}, listeners ${s.listeners}, ${s.live ? 'live' : `NOT LIVE ${s.notLiveBecause}`}` +
           `${s.sameDocument ? '' : ', RELOADED'}`,
       );
-      const left = totalMs - (Date.now() - t0);
-      if (left <= 0) break;
-      await sleep(Math.min(every, left));
+      if (Date.now() - t0 >= totalMs) break;
     }
     const hours = (Date.now() - t0) / 3_600_000;
     const slopes = [...new Set(samples.map((s) => s.path))].map((path) => {
@@ -129,7 +150,7 @@ export async function kioskSoak(
     });
     const last = samples.at(-1)!;
     return {
-      url: KIOSK_SOAK_URL,
+      url,
       minutes: hours * 60,
       speed: opts.speed,
       samples,
