@@ -106,8 +106,8 @@ export interface KioskSoakFigures {
   }>;
   /** Growth over the run the fitted heap slope implies (worst page), MB. */
   heapFittedGrowthMB: number | null;
-  /** Last − first sample of the same page, worst page. */
-  heapDriftMB: number;
+  /** Floor of the last third − floor of the first third of one page's samples (kiosk-soak.ts floorDrift), worst page; null when no page was sampled twice. */
+  heapDriftMB: number | null;
   domDrift: { path: string; start: number; end: number } | null;
   listenerDrift: { path: string; start: number; end: number } | null;
   /** Rotation moves seen (client-side navigations). */

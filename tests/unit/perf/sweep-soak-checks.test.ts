@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kioskSoakChecks } from '../../perf/kiosk-soak';
+import { floorDrift, kioskSoakChecks } from '../../perf/kiosk-soak';
 import { sweepChecks, sweepRowPasses, sweepTable } from '../../perf/page-sweep';
 import { slope } from '../../perf/stats';
-import type { KioskSoakFigures, SweepFigures } from '../../perf/types';
+import type { KioskSoakFigures, KioskSoakSample, SweepFigures } from '../../perf/types';
 
 const row = (page: string, over: Partial<SweepFigures> = {}): SweepFigures => ({
   page,
@@ -124,5 +124,30 @@ describe('kiosk soak budgets', () => {
     expect(fails({ reloaded: true })).toHaveLength(1);
     expect(fails({ rotations: 0 })).toHaveLength(1);
     expect(fails({ liveAtEnd: false })).toHaveLength(1);
+  });
+});
+
+describe('floorDrift', () => {
+  const at = (path: string, listeners: number, i: number): KioskSoakSample => ({
+    atMs: i * 30_000,
+    heapUsedMB: 8,
+    domNodes: 2500,
+    cdpNodes: 3000,
+    listeners,
+    path,
+    live: true,
+    sameDocument: true,
+  });
+  it('ignores transient extras on top of a steady floor (measured: 230, now and then 275)', () => {
+    const ps = [230, 230, 230, 274, 230, 230, 276, 230, 277].map((n, i) => at('/index/powerSys', n, i));
+    expect(floorDrift(ps, 'listeners')).toEqual({ path: '/index/powerSys', start: 230, end: 230 });
+  });
+  it('sees a rising floor, on the page where it rises', () => {
+    const ps = [
+      ...[180, 181, 180].map((n, i) => at('/index/mainSys', n, i)),
+      ...[230, 240, 250, 260, 270, 280].map((n, i) => at('/index/powerSys', n, i)),
+    ];
+    expect(floorDrift(ps, 'listeners')).toEqual({ path: '/index/powerSys', start: 230, end: 270 });
+    expect(floorDrift([at('/a', 1, 0)], 'listeners')).toBeNull();
   });
 });
