@@ -49,9 +49,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: 'auto',
     port: 18700,
     cpuThrottle: 4,
-    sweepWindowMs: quick ? 2_000 : 15_000,
-    sweepWarmupMs: quick ? 1_500 : 5_000,
-    kioskSoakMinutes: quick ? 1 : 120,
+    sweepWindowMs: quick ? 1_500 : 15_000,
+    sweepWarmupMs: quick ? 1_000 : 5_000,
+    kioskSoakMinutes: quick ? 0.75 : 120,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
