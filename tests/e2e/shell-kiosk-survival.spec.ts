@@ -60,6 +60,13 @@ test.describe('kiosk survival', () => {
     });
     await expectSameDocument(page);
     await expectRotationGoesOn(page);
+    await expect(page).toHaveURL(/\/index\/powerSys$/, { timeout: 15_000 });
+    // mainSys handed every cluster topic to powerSys in one commit: the page keeps receiving
+    // (the worker's UNSUBSCRIBE raced the SUBSCRIBE and powerSys went stale for good).
+    await page.waitForTimeout(6_000); // stale after 5 s without data
+    const age = page.getByTestId('data-age').first();
+    await expect(age).toHaveAttribute('data-source', 'live');
+    await expect(age).toHaveAttribute('data-stale', 'false');
     await expect(page.getByTestId('kiosk-strip')).toBeVisible();
     await expectSameDocument(page);
   });
