@@ -21,12 +21,14 @@ export interface BenchOptions {
   sweepWarmupMs: number;
   /** Kiosk soak length in minutes; 0 skips it. */
   kioskSoakMinutes: number;
+  /** `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak). */
+  only: 'all' | 'period-switch';
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch]
        [--sweep-seconds N] [--kiosk-soak MINUTES]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -52,6 +54,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     sweepWindowMs: quick ? 1_500 : 15_000,
     sweepWarmupMs: quick ? 1_000 : 5_000,
     kioskSoakMinutes: quick ? 0.75 : 120,
+    only: 'all',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
@@ -90,6 +93,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       case '--kiosk-soak':
         opts.kioskSoakMinutes = numberFlag('kiosk-soak', value(), 0, 24 * 60);
         break;
+      case '--only': {
+        const v = value();
+        if (v !== 'period-switch') throw new UsageError(`--only takes period-switch, got ${v ?? 'nothing'}`);
+        opts.only = v;
+        break;
+      }
       default:
         throw new UsageError(`unknown option ${argv[i]}\n${USAGE}`);
     }

@@ -11,7 +11,7 @@ import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
-import { measurePeriodSwitches, periodSwitchChecks } from './period-switch';
+import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
   launchBrowser,
   openMainSys,
@@ -232,6 +232,8 @@ async function main(): Promise<number> {
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => void cleanup().then(() => process.exit(130)));
   try {
+    if (opts.only === 'period-switch')
+      return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     const results = await run(opts);
     report(results);
     if (!results.passed && !opts.enforce) console.log('(--no-enforce: exit 0 anyway)');

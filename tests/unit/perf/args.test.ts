@@ -41,4 +41,11 @@ describe('bench command line', () => {
     });
     expect(() => parseBenchArgs(['--kiosk-soak', '-1'])).toThrow(/--kiosk-soak needs a number/);
   });
+  it('--only period-switch runs that case alone; other cases are refused', () => {
+    expect(parseBenchArgs([]).only).toBe('all');
+    expect(parseBenchArgs(['--only', 'period-switch']).only).toBe('period-switch');
+    expect(parseBenchArgs(['--only=period-switch']).only).toBe('period-switch');
+    expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(/--only takes period-switch, got soak/);
+    expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
+  });
 });
