@@ -12,8 +12,9 @@ import {
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
-const control =
-  'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
+const controlBase =
+  'rounded-md border bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
+const control = `${controlBase} border-line`;
 
 function today(): DateTimeParts {
   const d = new Date();
@@ -34,6 +35,10 @@ export function DateTimeInput(props: {
   /** Classes of the wrapper holding label and field. */
   className?: string;
   'aria-label'?: string;
+  /** Ids from a surrounding FormField: its <label> names the text field, its message describes it. */
+  id?: string;
+  'aria-describedby'?: string;
+  invalid?: boolean;
   /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
   end?: boolean;
 }) {
@@ -43,7 +48,8 @@ export function DateTimeInput(props: {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = props.id ?? ownId;
   // A value from outside (reset, calendar) replaces the text; one typed here leaves it alone.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -95,7 +101,9 @@ export function DateTimeInput(props: {
         <input
           id={inputId}
           aria-label={props['aria-label']}
-          className={`${control} w-48 pr-8 tabular-nums`}
+          aria-describedby={props['aria-describedby']}
+          aria-invalid={props.invalid || undefined}
+          className={`${controlBase} ${props.invalid ? 'border-danger' : 'border-line'} w-48 pr-8 tabular-nums`}
           placeholder={t('placeholder')}
           value={text}
           inputMode="numeric"

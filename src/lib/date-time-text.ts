@@ -69,3 +69,14 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** A wire time `yyyy-MM-dd HH:mm:ss` (what the calls carry) as a DateTimeInput value. */
+export function wireToValue(wire: string): string {
+  return wire.replace(' ', 'T');
+}
+
+/** A DateTimeInput value as a wire time (`:00` seconds added); text that is no date stays as typed. */
+export function valueToWire(value: string): string {
+  const s = value.replace('T', ' ');
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s) ? `${s}:00` : s;
+}

@@ -7,7 +7,9 @@ import { DataTable } from '@/components/data-table';
 import { TextInput } from '@/components/form-field';
 import type { ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
+import { useMayCall } from '@/stores/permissions';
 import { ChargeDetail } from './charge-detail';
+import { ChargeForm } from './charge-form';
 
 const SIZE = 20;
 
@@ -20,6 +22,8 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
   const [current, setCurrent] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const mayAdd = useMayCall('POST', 'emsChargeData/add');
   const list = useQuery({
     queryKey: ['emsChargeData', 'select', site, filter, current],
     queryFn: () => selectChargeData(site, filter, current, SIZE),
@@ -85,6 +89,15 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
         <Button onClick={() => void onExport()} disabled={exporting} data-testid="charge-export">
           {tc('actions.export')}
         </Button>
+        <Button
+          variant="primary"
+          className="ml-auto"
+          disabled={!mayAdd}
+          title={mayAdd ? undefined : tc('permission.adminOnly')}
+          onClick={() => setAdding(true)}
+        >
+          {t('charging.add')}
+        </Button>
       </form>
       <p className="text-sm tabular-nums" data-testid="charge-totals">
         {totals.data
@@ -148,6 +161,7 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
         ]}
       />
       {openId ? <ChargeDetail site={site} id={openId} onClose={() => setOpenId(null)} /> : null}
+      {adding ? <ChargeForm site={site} record={null} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }
