@@ -46,10 +46,9 @@ export function exportChargeData(site: string, f: ChargeFilter, fileName: string
 
 /** A manual record (`id` absent) or a change of one; the simulator answers the stored row. */
 export function saveChargeData(site: string, input: ChargeDataInput): Promise<ChargeData> {
-  return post(input.id ? 'emsChargeData/update' : 'emsChargeData/add', {
-    query: { site },
-    json: { ...input, site },
-  });
+  // The site travels once, in the query, like every other charging call.
+  const { site: _site, ...json } = input;
+  return post(input.id ? 'emsChargeData/update' : 'emsChargeData/add', { query: { site }, json });
 }
 
 export function changeRate(site: string, id: string, rate: number): Promise<ChargeData> {
