@@ -168,12 +168,12 @@ test.describe('subsystem pages', () => {
     const year = new Date().getFullYear();
     await page.getByRole('button', { name: 'Add record' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Start').fill(`${year}-02-10T10:00:00`);
-    await dialog.getByLabel('End').fill(`${year}-02-09T10:00:00`);
+    await dialog.getByLabel('Start').fill(`${year}-02-10 10:00`);
+    await dialog.getByLabel('End').fill(`${year}-02-09 10:00`);
     await dialog.getByLabel('Remark').fill('pump');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Time choose error!')).toBeVisible();
-    await dialog.getByLabel('End').fill(`${year}-02-11T10:00:00`);
+    await dialog.getByLabel('End').fill(`${year}-02-11 10:00`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: 'pump' });
@@ -199,8 +199,8 @@ test.describe('subsystem pages', () => {
     const zh = await openInChinese(page, '/index/outageSys');
     await zh.getByRole('button', { name: '新增记录' }).click();
     const zd = zh.getByRole('dialog');
-    await zd.getByLabel('开始时间').fill(`${year}-03-10T10:00:00`);
-    await zd.getByLabel('结束时间').fill(`${year}-03-09T10:00:00`);
+    await zd.getByLabel('开始时间').fill(`${year}-03-10 10:00`);
+    await zd.getByLabel('结束时间').fill(`${year}-03-09 10:00`);
     await zd.getByRole('button', { name: '保存' }).click();
     await expect(zd.getByText('时间选择错误！')).toBeVisible();
     await zh.close();

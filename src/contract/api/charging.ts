@@ -81,22 +81,32 @@ export type ChangeEnergyInput = z.infer<typeof changeEnergySchema>;
  * (negative or non-numeric meter or rate, a stop reading below the start) 'Please enter the
  * correct parameter!'.
  */
-export const chargeDataInputSchema = z
-  .object({
-    id: z.string().optional(),
-    site: z.string().min(1, 'correctParameter').optional(),
-    pileNo: z.coerce
-      .number({ message: 'correctParameter' })
-      .int('correctParameter')
-      .min(1, 'correctParameter'),
-    startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    meterStart: nonNegative,
-    meterStop: nonNegative,
-    rate: nonNegative,
+const chargeDataFields = z.object({
+  id: z.string().optional(),
+  site: z.string().min(1, 'correctParameter').optional(),
+  pileNo: z.coerce.number({ message: 'correctParameter' }).int('correctParameter').min(1, 'correctParameter'),
+  startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+  endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+  meterStart: nonNegative,
+  meterStop: nonNegative,
+  rate: nonNegative,
+});
+/** The cross-field checks run whenever their own fields are fine, so every message shows at once. */
+const timesOk = (p: { value: unknown }) =>
+  chargeDataFields.pick({ startTime: true, endTime: true }).safeParse(p.value).success;
+const metersOk = (p: { value: unknown }) =>
+  chargeDataFields.pick({ meterStart: true, meterStop: true }).safeParse(p.value).success;
+export const chargeDataInputSchema = chargeDataFields
+  .refine((v) => v.startTime < v.endTime, {
+    message: 'timeChooseError',
+    path: ['endTime'],
+    when: timesOk,
   })
-  .refine((v) => v.startTime < v.endTime, { message: 'timeChooseError', path: ['endTime'] })
-  .refine((v) => v.meterStop >= v.meterStart, { message: 'correctParameter', path: ['meterStop'] });
+  .refine((v) => v.meterStop >= v.meterStart, {
+    message: 'correctParameter',
+    path: ['meterStop'],
+    when: metersOk,
+  });
 export type ChargeDataInput = z.output<typeof chargeDataInputSchema>;
 
 const r2 = (v: number) => Math.round(v * 100) / 100;

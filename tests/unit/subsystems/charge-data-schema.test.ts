@@ -59,3 +59,12 @@ describe('charging data schema (shared by the dialog and the simulator)', () => 
     expect(bookedEnergy({ meterStart: 10, meterStop: 40 }, null)).toBe(30);
   });
 });
+
+describe('charging data schema: every message at once', () => {
+  it('reports a time error even while a number is wrong too', () => {
+    const r = chargeDataInputSchema.safeParse({ ...valid, startTime: '2026-02-03 10:00:00', rate: 'abc' });
+    expect(r.success).toBe(false);
+    const by = Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(by).toEqual({ rate: 'correctParameter', endTime: 'timeChooseError' });
+  });
+});
