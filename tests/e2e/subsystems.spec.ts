@@ -159,6 +159,9 @@ test.describe('subsystem pages', () => {
     const zh = await openInChinese(page, '/index/deviceChooseSys');
     await expect(zh.getByTestId('device-type-pv').getByTestId('model-fields')).toContainText('今日发电量');
     await zh.close();
+    await pv.getByRole('combobox').selectOption('inverter-a');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(pv.getByTestId('model-fields')).toHaveAttribute('data-model', 'inverter-a');
   });
 
   test('outageSys: add with validation, edit, availability, delete (en and zh)', async ({ page }) => {
