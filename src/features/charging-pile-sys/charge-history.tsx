@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { exportChargeData, getChargeTotals, selectChargeData, type ChargeFilter } from '@/api/charging';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { TextInput } from '@/components/form-field';
+import { DateTimeInput } from '@/components/date-time-input';
 import type { ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
 import { useMayCall } from '@/stores/permissions';
@@ -72,16 +72,15 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
           </select>
         </label>
         {(['startTime', 'endTime'] as const).map((k) => (
-          <label key={k} className="flex flex-col gap-0.5">
-            <span className="text-xs text-muted">
-              {t(k === 'startTime' ? 'charging.from' : 'charging.to')}
-            </span>
-            <TextInput
-              type="date"
-              value={draft[k] ?? ''}
-              onChange={(e) => setDraft({ ...draft, [k]: e.target.value || undefined })}
-            />
-          </label>
+          <DateTimeInput
+            key={k}
+            className="flex flex-col gap-0.5 text-xs text-muted"
+            label={t(k === 'startTime' ? 'charging.from' : 'charging.to')}
+            end={k === 'endTime'}
+            // The filter is by day (of the session start): the time of day is not sent.
+            value={draft[k] ? `${draft[k]}T${k === 'endTime' ? '23:59' : '00:00'}` : ''}
+            onChange={(v) => setDraft({ ...draft, [k]: v ? v.slice(0, 10) : undefined })}
+          />
         ))}
         <Button type="submit" variant="primary">
           {tc('actions.search')}
