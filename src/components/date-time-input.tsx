@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  dateToText,
   daysInMonth,
+  fromDateValue,
   fromLocalValue,
   monthGrid,
+  textToDate,
   textToValue,
   toLocalValue,
   valueToText,
@@ -12,20 +15,47 @@ import {
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
-const controlBase =
-  'rounded-md border bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
-const control = `${controlBase} border-line`;
+const control =
+  'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
+
+/** Hour or minute of the calendar panel: 00 … count-1. */
+function TimeSelect(p: { label: string; count: number; value: number; onPick: (n: number) => void }) {
+  return (
+    <label className="flex items-center gap-1 text-xs text-muted">
+      {p.label}
+      <select className={control} value={p.value} onChange={(e) => p.onPick(Number(e.target.value))}>
+        {Array.from({ length: p.count }, (_, n) => (
+          <option key={n} value={n}>
+            {pad(n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function today(): DateTimeParts {
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: 0, minute: 0 };
 }
 
+/** Text ↔ value of each mode: `datetime-local` values, or `date` values (`yyyy-MM-dd`). */
+const MODES = {
+  dateTime: { toText: valueToText, toValue: textToValue, parts: fromLocalValue, of: toLocalValue },
+  date: {
+    toText: dateToText,
+    toValue: textToDate,
+    parts: fromDateValue,
+    of: (p: DateTimeParts) => toLocalValue(p).slice(0, 10),
+  },
+};
+
 /**
  * THE date-time input (ARCHITECTURE §7): 24-hour `yyyy-MM-dd HH:mm` typed or picked from a calendar
  * in the console's language, never the browser's native picker. `value` and `onChange` use the
- * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none); text that is not a
- * date is passed on as typed so the form's own check reports it.
+ * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none), or with `mode="date"`
+ * the `<input type="date">` one (`yyyy-MM-dd`, no time of day); text that is not a date is passed
+ * on as typed so the form's own check reports it.
  */
 export function DateTimeInput(props: {
   value: string;
@@ -35,16 +65,23 @@ export function DateTimeInput(props: {
   /** Classes of the wrapper holding label and field. */
   className?: string;
   'aria-label'?: string;
-  /** Ids from a surrounding FormField: its <label> names the text field, its message describes it. */
+  /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
+  end?: boolean;
+  /** 'date': a day without a time (`yyyy-MM-dd`). Default 'dateTime'. */
+  mode?: 'dateTime' | 'date';
+  /** The text field's id, when a FormField labels it (instead of `label`). */
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;
-  /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
-  end?: boolean;
+  readOnly?: boolean;
+  /** Width class of the text field (default w-48). */
+  inputClassName?: string;
 }) {
-  const { value, onChange, end } = props;
+  const { value, onChange, end, readOnly } = props;
+  const dateOnly = props.mode === 'date';
+  const m = MODES[props.mode ?? 'dateTime'];
   const { t } = useTranslation('datetime');
-  const [text, setText] = useState(() => valueToText(value));
+  const [text, setText] = useState(() => m.toText(value));
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -54,7 +91,7 @@ export function DateTimeInput(props: {
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (textToValue(text) !== value) setText(valueToText(value));
+    if (m.toValue(text) !== value) setText(m.toText(value));
   }
   useEffect(() => {
     if (!open) return;
@@ -73,11 +110,11 @@ export function DateTimeInput(props: {
   // Every keystroke reaches the form (Enter submits at once); leaving the field tidies the text.
   const type = (next: string) => {
     setText(next);
-    const v = textToValue(next);
+    const v = m.toValue(next);
     if (v !== value) onChange(v);
   };
-  const tidy = () => setText(valueToText(textToValue(text)));
-  const current = fromLocalValue(value);
+  const tidy = () => setText(m.toText(m.toValue(text)));
+  const current = m.parts(value);
   const [shown, setShown] = useState(() => current ?? today());
   const openPanel = () => {
     setShown(current ?? today());
@@ -87,7 +124,8 @@ export function DateTimeInput(props: {
     const base = current ?? { ...shown, hour: end ? 23 : 0, minute: end ? 59 : 0 };
     const next = { ...base, ...patch };
     next.day = Math.min(next.day, daysInMonth(next.year, next.month));
-    onChange(toLocalValue(next));
+    onChange(m.of(next));
+    if (dateOnly) setOpen(false);
   };
   const step = (delta: number) => {
     const m = shown.month - 1 + delta;
@@ -103,8 +141,9 @@ export function DateTimeInput(props: {
           aria-label={props['aria-label']}
           aria-describedby={props['aria-describedby']}
           aria-invalid={props.invalid || undefined}
-          className={`${controlBase} ${props.invalid ? 'border-danger' : 'border-line'} w-48 pr-8 tabular-nums`}
-          placeholder={t('placeholder')}
+          className={`${control} ${props.inputClassName ?? 'w-48'} pr-8 tabular-nums ${props.invalid ? 'border-danger' : ''}`}
+          placeholder={t(dateOnly ? 'placeholderDate' : 'placeholder')}
+          readOnly={readOnly}
           value={text}
           inputMode="numeric"
           onChange={(e) => type(e.target.value)}
@@ -112,7 +151,8 @@ export function DateTimeInput(props: {
         />
         <button
           type="button"
-          aria-label={t('open')}
+          aria-label={t(dateOnly ? 'openDate' : 'open')}
+          disabled={readOnly}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={openPanel}
@@ -127,7 +167,7 @@ export function DateTimeInput(props: {
           <div
             id={panelId}
             role="dialog"
-            aria-label={t('open')}
+            aria-label={t(dateOnly ? 'openDate' : 'open')}
             className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
           >
             <div className="mb-2 flex items-center justify-between">
@@ -179,36 +219,22 @@ export function DateTimeInput(props: {
                 ))}
               </tbody>
             </table>
-            <div className="mt-2 flex items-center gap-2">
-              <label className="flex items-center gap-1 text-xs text-muted">
-                {t('hour')}
-                <select
-                  className={control}
+            {dateOnly ? null : (
+              <div className="mt-2 flex items-center gap-2">
+                <TimeSelect
+                  label={t('hour')}
+                  count={24}
                   value={current?.hour ?? (end ? 23 : 0)}
-                  onChange={(e) => pick({ hour: Number(e.target.value) })}
-                >
-                  {Array.from({ length: 24 }, (_, h) => (
-                    <option key={h} value={h}>
-                      {pad(h)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex items-center gap-1 text-xs text-muted">
-                {t('minute')}
-                <select
-                  className={control}
+                  onPick={(hour) => pick({ hour })}
+                />
+                <TimeSelect
+                  label={t('minute')}
+                  count={60}
                   value={current?.minute ?? (end ? 59 : 0)}
-                  onChange={(e) => pick({ minute: Number(e.target.value) })}
-                >
-                  {Array.from({ length: 60 }, (_, m) => (
-                    <option key={m} value={m}>
-                      {pad(m)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
+                  onPick={(minute) => pick({ minute })}
+                />
+              </div>
+            )}
             <div className="mt-3 flex justify-between">
               <button
                 type="button"

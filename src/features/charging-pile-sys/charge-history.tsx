@@ -76,10 +76,9 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
             key={k}
             className="flex flex-col gap-0.5 text-xs text-muted"
             label={t(k === 'startTime' ? 'charging.from' : 'charging.to')}
-            end={k === 'endTime'}
-            // The filter is by day (of the session start): the time of day is not sent.
-            value={draft[k] ? `${draft[k]}T${k === 'endTime' ? '23:59' : '00:00'}` : ''}
-            onChange={(v) => setDraft({ ...draft, [k]: v ? v.slice(0, 10) : undefined })}
+            mode="date"
+            value={draft[k] ?? ''}
+            onChange={(v) => setDraft({ ...draft, [k]: v || undefined })}
           />
         ))}
         <Button type="submit" variant="primary">

@@ -28,9 +28,21 @@ export function sumTotals(rows: HistoryTotal[]): Record<Column, number> {
   >;
 }
 
+/* Midnight of a row's day (or month) in the station's zone; a period change shifts the window by
+   a day, so most rows were converted before (zonedToEpoch costs Intl lookups). */
+const starts = new Map<string, number>();
+const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+
 function timeOf(key: string, tz: string) {
-  const [y, m, d] = key.split('-').map(Number);
-  return zonedToEpoch(y, m, d || 1, tz);
+  const id = `${tz}|${key}`;
+  let ms = starts.get(id);
+  if (ms === undefined) {
+    if (starts.size > 5000) starts.clear();
+    const [y, m, d] = key.split('-').map(Number);
+    ms = zonedToEpoch(y, m, d || 1, tz);
+    starts.set(id, ms);
+  }
+  return ms;
 }
 
 /** Energy per day or month: one chosen column as a histogram, every column in the table. */
@@ -38,10 +50,14 @@ export const HistoryTotals = memo(function HistoryTotals({
   rows,
   monthly,
   timeZone,
+  withChart = true,
 }: {
   rows: HistoryTotal[];
   monthly: boolean;
   timeZone: string;
+  /** False in the day view: one day is one bar, the power curves above say more (and a second
+      chart redrawn on every period switch costs the switch a frame). */
+  withChart?: boolean;
 }) {
   const { t } = useTranslation('reports');
   const [chosen, setColumn] = useState<Column | null>(null);
@@ -56,61 +72,66 @@ export const HistoryTotals = memo(function HistoryTotals({
     [rows, column, timeZone],
   );
   const total = useMemo(() => sumTotals(rows), [rows]);
-  const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+  const columns = useMemo(
+    () => [
+      {
+        key: 'date',
+        header: monthly ? t('common.month') : t('common.date'),
+        render: (r: HistoryTotal) => r.date,
+        align: 'left' as const,
+      },
+      ...TOTAL_COLUMNS.map((c) => ({
+        key: c,
+        header: `${t(`history.columns.${c}`)} (kWh)`,
+        render: (r: HistoryTotal) => cell(r[c]),
+        footer: cell(total[c]),
+      })),
+    ],
+    [t, monthly, total],
+  );
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-md border border-line bg-surface p-3">
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-sm font-medium text-muted">
-            {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
-          </h2>
-          <select
-            aria-label={t('energy.chartFlow')}
-            value={column}
-            onChange={(e) => setColumn(e.target.value as Column)}
-            className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
-          >
-            {TOTAL_COLUMNS.map((c) => (
-              <option key={c} value={c}>
-                {t(`history.columns.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {rows.every((r) => !r[column]) ? (
-          <EmptyState />
-        ) : (
-          <TimeSeriesChart
-            series={series}
-            data={data}
-            timeZone={timeZone}
-            dateOnly
-            height={280}
-            formatValue={(v) => `${formatLarge(v)} kWh`}
-            data-testid="history-energy-chart"
-          />
-        )}
-      </section>
+      {withChart ? (
+        <section className="rounded-md border border-line bg-surface p-3">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-sm font-medium text-muted">
+              {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+            </h2>
+            <select
+              aria-label={t('energy.chartFlow')}
+              value={column}
+              onChange={(e) => setColumn(e.target.value as Column)}
+              className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+            >
+              {TOTAL_COLUMNS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`history.columns.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {rows.every((r) => !r[column]) ? (
+            <EmptyState />
+          ) : (
+            <TimeSeriesChart
+              series={series}
+              data={data}
+              timeZone={timeZone}
+              dateOnly
+              height={280}
+              formatValue={(v) => `${formatLarge(v)} kWh`}
+              data-testid="history-energy-chart"
+            />
+          )}
+        </section>
+      ) : null}
       <ReportTable
         testId="history-table"
         caption={t('history.title')}
         rows={rows}
         rowKey={(r) => r.date}
         footerLabel={t('common.total')}
-        columns={[
-          {
-            key: 'date',
-            header: monthly ? t('common.month') : t('common.date'),
-            render: (r) => r.date,
-            align: 'left',
-          },
-          ...TOTAL_COLUMNS.map((c) => ({
-            key: c,
-            header: `${t(`history.columns.${c}`)} (kWh)`,
-            render: (r: HistoryTotal) => cell(r[c]),
-            footer: cell(total[c]),
-          })),
-        ]}
+        columns={columns}
       />
     </div>
   );
