@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field';
+import { DateField } from '@/components/date-time-field';
 import { z } from 'zod';
 import { configKeys, saveSiteInfo } from '@/api/config';
 import { isApiError } from '@/api/http';

@@ -10,7 +10,7 @@ import { templateSchema } from '@/contract/api/strategy-schema';
 import { CHARGE_MODES } from '@/contract/status';
 import { notify } from '@/lib/notify';
 import { DayBar } from './day-bar';
-import { DateField } from '@/components/date-field';
+import { DateField } from '@/components/date-time-field';
 import { FormActions } from './form-parts';
 import { selectClass, validationText } from './messages';
 import { PlanRows } from './plan-rows';
