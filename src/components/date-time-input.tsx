@@ -15,16 +15,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const control =
   'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
 
-function today(): DateTimeParts {
+/** The month to open the calendar at: the given day (e.g. the station's today), else the browser's. */
+function today(day?: string): DateTimeParts {
+  const given = day ? fromLocalValue(`${day}T00:00`) : null;
+  if (given) return given;
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: 0, minute: 0 };
 }
+
+/** `yyyy-MM-dd` ↔ the `yyyy-MM-ddTHH:mm` values used inside (date-only mode). */
+const dayToValue = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00` : v);
+const valueToDay = (v: string) => (fromLocalValue(v) ? v.slice(0, 10) : v);
 
 /**
  * THE date-time input (ARCHITECTURE §7): 24-hour `yyyy-MM-dd HH:mm` typed or picked from a calendar
  * in the console's language, never the browser's native picker. `value` and `onChange` use the
  * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none); text that is not a
- * date is passed on as typed so the form's own check reports it.
+ * date is passed on as typed so the form's own check reports it. With `dateOnly` the value and the
+ * text are `yyyy-MM-dd` and the calendar has no time of day.
  */
 export function DateTimeInput(props: {
   value: string;
@@ -36,10 +44,22 @@ export function DateTimeInput(props: {
   'aria-label'?: string;
   /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
   end?: boolean;
+  /** Days only: value and text `yyyy-MM-dd`, no hour and minute. */
+  dateOnly?: boolean;
+  /** The day the calendar opens at without a value (`yyyy-MM-dd`, e.g. the station's today). */
+  today?: string;
+  /** Earliest and latest day that may be picked in the calendar (`yyyy-MM-dd`). */
+  min?: string;
+  max?: string;
 }) {
-  const { value, onChange, end } = props;
+  const { dateOnly, min, max } = props;
+  const value = dateOnly ? dayToValue(props.value) : props.value;
+  const onChange = (v: string) => props.onChange(dateOnly ? valueToDay(v) : v);
+  const end = !dateOnly && props.end;
+  const textOf = (v: string) =>
+    dateOnly && fromLocalValue(v) ? valueToText(v).slice(0, 10) : valueToText(v);
   const { t } = useTranslation('datetime');
-  const [text, setText] = useState(() => valueToText(value));
+  const [text, setText] = useState(() => textOf(value));
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -48,7 +68,7 @@ export function DateTimeInput(props: {
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (textToValue(text) !== value) setText(valueToText(value));
+    if (textToValue(text) !== value) setText(textOf(value));
   }
   useEffect(() => {
     if (!open) return;
@@ -70,11 +90,11 @@ export function DateTimeInput(props: {
     const v = textToValue(next);
     if (v !== value) onChange(v);
   };
-  const tidy = () => setText(valueToText(textToValue(text)));
+  const tidy = () => setText(textOf(textToValue(text)));
   const current = fromLocalValue(value);
-  const [shown, setShown] = useState(() => current ?? today());
+  const [shown, setShown] = useState(() => current ?? today(props.today));
   const openPanel = () => {
-    setShown(current ?? today());
+    setShown(current ?? today(props.today));
     setOpen((o) => !o);
   };
   const pick = (patch: Partial<DateTimeParts>) => {
@@ -95,8 +115,8 @@ export function DateTimeInput(props: {
         <input
           id={inputId}
           aria-label={props['aria-label']}
-          className={`${control} w-48 pr-8 tabular-nums`}
-          placeholder={t('placeholder')}
+          className={`${control} ${dateOnly ? 'w-36' : 'w-48'} pr-8 tabular-nums`}
+          placeholder={dateOnly ? t('datePlaceholder') : t('placeholder')}
           value={text}
           inputMode="numeric"
           onChange={(e) => type(e.target.value)}
@@ -104,7 +124,7 @@ export function DateTimeInput(props: {
         />
         <button
           type="button"
-          aria-label={t('open')}
+          aria-label={dateOnly ? t('openDate') : t('open')}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={openPanel}
@@ -119,7 +139,7 @@ export function DateTimeInput(props: {
           <div
             id={panelId}
             role="dialog"
-            aria-label={t('open')}
+            aria-label={dateOnly ? t('openDate') : t('open')}
             className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
           >
             <div className="mb-2 flex items-center justify-between">
@@ -152,14 +172,17 @@ export function DateTimeInput(props: {
                         current?.year === shown.year &&
                         current.month === shown.month &&
                         current.day === day;
+                      const key = day === null ? '' : `${shown.year}-${pad(shown.month)}-${pad(day)}`;
+                      const outside = (!!min && key < min) || (!!max && key > max);
                       return (
                         <td key={j} className="p-0.5">
                           {day === null ? null : (
                             <button
                               type="button"
                               aria-pressed={selected}
+                              disabled={outside}
                               onClick={() => pick({ year: shown.year, month: shown.month, day })}
-                              className={`w-full rounded py-1 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
+                              className={`w-full rounded py-1 disabled:opacity-30 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
                             >
                               {day}
                             </button>
@@ -171,7 +194,7 @@ export function DateTimeInput(props: {
                 ))}
               </tbody>
             </table>
-            <div className="mt-2 flex items-center gap-2">
+            <div className={dateOnly ? 'hidden' : 'mt-2 flex items-center gap-2'}>
               <label className="flex items-center gap-1 text-xs text-muted">
                 {t('hour')}
                 <select
