@@ -181,7 +181,11 @@ export function DateTimeInput(props: {
                               type="button"
                               aria-pressed={selected}
                               disabled={outside}
-                              onClick={() => pick({ year: shown.year, month: shown.month, day })}
+                              onClick={() => {
+                                pick({ year: shown.year, month: shown.month, day });
+                                // A day is the whole answer when there is no time of day to pick.
+                                if (dateOnly) setOpen(false);
+                              }}
                               className={`w-full rounded py-1 disabled:opacity-30 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
                             >
                               {day}

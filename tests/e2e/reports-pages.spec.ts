@@ -64,10 +64,11 @@ test.describe('energySys', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    const xlsxRows = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 2).getCell(2).value));
+    // Row 1: export time and zone, row 2: headers, then the days and the total.
+    const xlsxRows = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 3).getCell(3).value));
     expect(sum(xlsxRows)).toBe(shown);
-    expect(ws.getRow(32).getCell(1).value).toBe('Total');
-    expect(Number(ws.getRow(32).getCell(2).value)).toBe(shown);
+    expect(ws.getRow(33).getCell(1).value).toBe('Total');
+    expect(Number(ws.getRow(33).getCell(3).value)).toBe(shown);
 
     // A reload shows the same view.
     await page.reload();

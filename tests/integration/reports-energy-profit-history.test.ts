@@ -94,7 +94,7 @@ describe('energyday over 30 days of an advanced clock', () => {
       // Row 1: export time and zone; row 2: headers; 30 days; the total.
       expect(ws.rowCount).toBe(2 + 30 + 1);
       expect(ws.getRow(1).getCell(1).value).toBe('Exported at');
-      expect(String(ws.getRow(1).getCell(2).value)).toMatch(ISO_SH);
+      expect(ws.getRow(1).getCell(2).text).toMatch(ISO_SH);
       expect(ws.getRow(1).getCell(4).value).toBe('Asia/Shanghai');
       expect(ws.getRow(2).getCell(2).value).toBe('Start (ISO 8601)');
       const flows = ENERGY_GROUPS[group];
@@ -244,7 +244,7 @@ describe('profitday', () => {
       const page = await get<Page<{ date: string }>>(`profitday/${kind}/page`, { ...q(), size: 1000 });
       const ws = await sheetOf(file.body);
       expect(ws.rowCount).toBe(page.total + 2);
-      expect(String(ws.getRow(1).getCell(2).value)).toMatch(ISO_SH);
+      expect(ws.getRow(1).getCell(2).text).toMatch(ISO_SH);
       expect(ws.getRow(2).getCell(2).value).toBe('开始时间(ISO 8601)');
       expect(ws.getRow(3).getCell(1).value).toBe(page.records[0].date);
       expect(ws.getRow(3).getCell(2).value).toBe(`${page.records[0].date}T00:00:00+08:00`);
