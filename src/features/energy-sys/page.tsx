@@ -159,7 +159,7 @@ export function Page() {
             </QueryState>
           </section>
           {EXTEND_GROUPS.includes(group) || group === 'Cn' ? (
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className={`grid gap-4 ${group === 'Cn' ? '2xl:grid-cols-2' : ''}`}>
               {EXTEND_GROUPS.includes(group) ? (
                 <TariffSplitPanel group={group} flow={flow} range={range} monthly={monthly} site={site} />
               ) : null}
