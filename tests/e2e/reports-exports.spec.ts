@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { addDays } from '../../src/lib/period';
-import { zonedDay } from '../../src/lib/station-time';
 import { expect, test } from './fixtures';
+import { columnValues, firstSheet, footerValue, stationToday, sum3 } from './helpers/report-table';
 import { login, startIn } from './helpers/ui';
 
 /*
@@ -14,27 +11,11 @@ import { login, startIn } from './helpers/ui';
  */
 test.use({ simulatorOptions: { speed: 0 } });
 
-const today = () => zonedDay(Date.now(), 'Asia/Shanghai');
-const column = (page: Page, testId: string, n: number) =>
-  page
-    .getByTestId(testId)
-    .locator(`tbody tr td:nth-child(${n}) [data-value]`)
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
-const footer = async (page: Page, testId: string, n: number) =>
-  Number(
-    await page
-      .getByTestId(testId)
-      .locator(`tfoot td:nth-child(${n}) [data-value]`)
-      .getAttribute('data-value'),
-  );
-const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 1000) / 1000;
+const today = stationToday;
+const column = columnValues;
+const footer = footerValue;
+const sum = sum3;
 const ISO_SH = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
-
-async function sheet(path: string) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
-  return wb.worksheets[0];
-}
 
 test('group and tariff-period panels add up; the custom range uses the console date input (zh)', async ({
   page,
@@ -102,7 +83,7 @@ test('a year exported per month: the .xlsx total is the screen total, times carr
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`_Storage energy_${months[0]}_${months.at(-1)}\\.xlsx$`),
   );
-  const ws = await sheet(await download.path());
+  const ws = await firstSheet(await download.path());
   expect(ws.getRow(1).getCell(1).value).toBe('Exported at');
   expect(ws.getRow(1).getCell(2).text).toMatch(ISO_SH);
   expect(ws.getRow(1).getCell(4).value).toBe('Asia/Shanghai');
@@ -122,10 +103,10 @@ test('an export keeps running in the tray while the user moves to another page, 
 }) => {
   await startIn(page, 'zh');
   await login(page, 'admin');
-  // A slow station: the file arrives three seconds after the request.
+  // A slow station: the file arrives six seconds after the request.
   await page.route('**/api/profitday/fee/export**', async (route) => {
     const response = await route.fetch();
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 6000));
     await route.fulfill({ response });
   });
   const end = addDays(today(), -1);
@@ -135,15 +116,15 @@ test('an export keeps running in the tray while the user moves to another page, 
   await page.getByRole('button', { name: '导出' }).click();
   const job = page.getByTestId('export-job');
   await expect(job).toHaveAttribute('data-status', 'running');
+  await expect(job.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('button', { name: '正在导出…' })).toBeDisabled();
   await page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '历史数据' }).click();
   await expect(page).toHaveURL(/historySys/);
   await expect(job).toContainText('收益报表');
-  await expect(job.getByRole('progressbar')).toBeVisible();
   const download = await downloaded;
   await expect(job).toHaveAttribute('data-status', 'done');
   await expect(job).toContainText(`已保存 ${download.suggestedFilename()}`);
-  const ws = await sheet(await download.path());
+  const ws = await firstSheet(await download.path());
   expect(ws.getRow(1).getCell(1).value).toBe('导出时间');
   expect(ws.getRow(3).getCell(2).value).toBe(`${end}T00:00:00+08:00`);
 
