@@ -198,36 +198,38 @@ export function DateTimeInput(props: {
                 ))}
               </tbody>
             </table>
-            <div className={dateOnly ? 'hidden' : 'mt-2 flex items-center gap-2'}>
-              <label className="flex items-center gap-1 text-xs text-muted">
-                {t('hour')}
-                <select
-                  className={control}
-                  value={current?.hour ?? (end ? 23 : 0)}
-                  onChange={(e) => pick({ hour: Number(e.target.value) })}
-                >
-                  {Array.from({ length: 24 }, (_, h) => (
-                    <option key={h} value={h}>
-                      {pad(h)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex items-center gap-1 text-xs text-muted">
-                {t('minute')}
-                <select
-                  className={control}
-                  value={current?.minute ?? (end ? 59 : 0)}
-                  onChange={(e) => pick({ minute: Number(e.target.value) })}
-                >
-                  {Array.from({ length: 60 }, (_, m) => (
-                    <option key={m} value={m}>
-                      {pad(m)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
+            {dateOnly ? null : (
+              <div className="mt-2 flex items-center gap-2">
+                <label className="flex items-center gap-1 text-xs text-muted">
+                  {t('hour')}
+                  <select
+                    className={control}
+                    value={current?.hour ?? (end ? 23 : 0)}
+                    onChange={(e) => pick({ hour: Number(e.target.value) })}
+                  >
+                    {Array.from({ length: 24 }, (_, h) => (
+                      <option key={h} value={h}>
+                        {pad(h)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex items-center gap-1 text-xs text-muted">
+                  {t('minute')}
+                  <select
+                    className={control}
+                    value={current?.minute ?? (end ? 59 : 0)}
+                    onChange={(e) => pick({ minute: Number(e.target.value) })}
+                  >
+                    {Array.from({ length: 60 }, (_, m) => (
+                      <option key={m} value={m}>
+                        {pad(m)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            )}
             <div className="mt-3 flex justify-between">
               <button
                 type="button"
