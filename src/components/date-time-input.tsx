@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  dateToText,
   daysInMonth,
+  fromDateValue,
   fromLocalValue,
   monthGrid,
+  textToDate,
   textToValue,
   toLocalValue,
   valueToText,
@@ -15,24 +18,47 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const control =
   'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
 
+/** Hour or minute of the calendar panel: 00 … count-1. */
+function TimeSelect(p: { label: string; count: number; value: number; onPick: (n: number) => void }) {
+  return (
+    <label className="flex items-center gap-1 text-xs text-muted">
+      {p.label}
+      <select className={control} value={p.value} onChange={(e) => p.onPick(Number(e.target.value))}>
+        {Array.from({ length: p.count }, (_, n) => (
+          <option key={n} value={n}>
+            {pad(n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The month to open the calendar at: the given day (e.g. the station's today), else the browser's. */
 function today(day?: string): DateTimeParts {
-  const given = day ? fromLocalValue(`${day}T00:00`) : null;
+  const given = day ? fromDateValue(day) : null;
   if (given) return given;
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: 0, minute: 0 };
 }
 
-/** `yyyy-MM-dd` ↔ the `yyyy-MM-ddTHH:mm` values used inside (date-only mode). */
-const dayToValue = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00` : v);
-const valueToDay = (v: string) => (fromLocalValue(v) ? v.slice(0, 10) : v);
+/** Text ↔ value of each mode: `datetime-local` values, or `date` values (`yyyy-MM-dd`). */
+const MODES = {
+  dateTime: { toText: valueToText, toValue: textToValue, parts: fromLocalValue, of: toLocalValue },
+  date: {
+    toText: dateToText,
+    toValue: textToDate,
+    parts: fromDateValue,
+    of: (p: DateTimeParts) => toLocalValue(p).slice(0, 10),
+  },
+};
 
 /**
  * THE date-time input (ARCHITECTURE §7): 24-hour `yyyy-MM-dd HH:mm` typed or picked from a calendar
  * in the console's language, never the browser's native picker. `value` and `onChange` use the
- * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none); text that is not a
- * date is passed on as typed so the form's own check reports it. With `dateOnly` the value and the
- * text are `yyyy-MM-dd` and the calendar has no time of day.
+ * `<input type="datetime-local">` format (`yyyy-MM-ddTHH:mm`, '' for none), or with `mode="date"`
+ * the `<input type="date">` one (`yyyy-MM-dd`, no time of day); text that is not a date is passed
+ * on as typed so the form's own check reports it.
  */
 export function DateTimeInput(props: {
   value: string;
@@ -44,31 +70,36 @@ export function DateTimeInput(props: {
   'aria-label'?: string;
   /** Time of day a picked day gets when the value had none: 00:00 for a start, 23:59 for an end. */
   end?: boolean;
-  /** Days only: value and text `yyyy-MM-dd`, no hour and minute. */
-  dateOnly?: boolean;
+  /** 'date': a day without a time (`yyyy-MM-dd`). Default 'dateTime'. */
+  mode?: 'dateTime' | 'date';
+  /** The text field's id, when a FormField labels it (instead of `label`). */
+  id?: string;
+  'aria-describedby'?: string;
+  invalid?: boolean;
+  readOnly?: boolean;
+  /** Width class of the text field (default w-48). */
+  inputClassName?: string;
   /** The day the calendar opens at without a value (`yyyy-MM-dd`, e.g. the station's today). */
   today?: string;
-  /** Earliest and latest day that may be picked in the calendar (`yyyy-MM-dd`). */
+  /** Earliest and latest day the calendar offers (`yyyy-MM-dd`); typed text is checked by the form. */
   min?: string;
   max?: string;
 }) {
-  const { dateOnly, min, max } = props;
-  const value = dateOnly ? dayToValue(props.value) : props.value;
-  const onChange = (v: string) => props.onChange(dateOnly ? valueToDay(v) : v);
-  const end = !dateOnly && props.end;
-  const textOf = (v: string) =>
-    dateOnly && fromLocalValue(v) ? valueToText(v).slice(0, 10) : valueToText(v);
+  const { value, onChange, end, readOnly } = props;
+  const dateOnly = props.mode === 'date';
+  const m = MODES[props.mode ?? 'dateTime'];
   const { t } = useTranslation('datetime');
-  const [text, setText] = useState(() => textOf(value));
+  const [text, setText] = useState(() => m.toText(value));
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = props.id ?? ownId;
   // A value from outside (reset, calendar) replaces the text; one typed here leaves it alone.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (textToValue(text) !== value) setText(textOf(value));
+    if (m.toValue(text) !== value) setText(m.toText(value));
   }
   useEffect(() => {
     if (!open) return;
@@ -87,11 +118,11 @@ export function DateTimeInput(props: {
   // Every keystroke reaches the form (Enter submits at once); leaving the field tidies the text.
   const type = (next: string) => {
     setText(next);
-    const v = textToValue(next);
+    const v = m.toValue(next);
     if (v !== value) onChange(v);
   };
-  const tidy = () => setText(textOf(textToValue(text)));
-  const current = fromLocalValue(value);
+  const tidy = () => setText(m.toText(m.toValue(text)));
+  const current = m.parts(value);
   const [shown, setShown] = useState(() => current ?? today(props.today));
   const openPanel = () => {
     setShown(current ?? today(props.today));
@@ -101,7 +132,8 @@ export function DateTimeInput(props: {
     const base = current ?? { ...shown, hour: end ? 23 : 0, minute: end ? 59 : 0 };
     const next = { ...base, ...patch };
     next.day = Math.min(next.day, daysInMonth(next.year, next.month));
-    onChange(toLocalValue(next));
+    onChange(m.of(next));
+    if (dateOnly) setOpen(false);
   };
   const step = (delta: number) => {
     const m = shown.month - 1 + delta;
@@ -115,8 +147,11 @@ export function DateTimeInput(props: {
         <input
           id={inputId}
           aria-label={props['aria-label']}
-          className={`${control} ${dateOnly ? 'w-36' : 'w-48'} pr-8 tabular-nums`}
-          placeholder={dateOnly ? t('datePlaceholder') : t('placeholder')}
+          aria-describedby={props['aria-describedby']}
+          aria-invalid={props.invalid || undefined}
+          className={`${control} ${props.inputClassName ?? 'w-48'} pr-8 tabular-nums ${props.invalid ? 'border-danger' : ''}`}
+          placeholder={t(dateOnly ? 'placeholderDate' : 'placeholder')}
+          readOnly={readOnly}
           value={text}
           inputMode="numeric"
           onChange={(e) => type(e.target.value)}
@@ -124,7 +159,8 @@ export function DateTimeInput(props: {
         />
         <button
           type="button"
-          aria-label={dateOnly ? t('openDate') : t('open')}
+          aria-label={t(dateOnly ? 'openDate' : 'open')}
+          disabled={readOnly}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={openPanel}
@@ -139,7 +175,7 @@ export function DateTimeInput(props: {
           <div
             id={panelId}
             role="dialog"
-            aria-label={dateOnly ? t('openDate') : t('open')}
+            aria-label={t(dateOnly ? 'openDate' : 'open')}
             className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface p-3 text-sm text-fg shadow-xl"
           >
             <div className="mb-2 flex items-center justify-between">
@@ -173,7 +209,7 @@ export function DateTimeInput(props: {
                         current.month === shown.month &&
                         current.day === day;
                       const key = day === null ? '' : `${shown.year}-${pad(shown.month)}-${pad(day)}`;
-                      const outside = (!!min && key < min) || (!!max && key > max);
+                      const outside = (!!props.min && key < props.min) || (!!props.max && key > props.max);
                       return (
                         <td key={j} className="p-0.5">
                           {day === null ? null : (
@@ -181,11 +217,7 @@ export function DateTimeInput(props: {
                               type="button"
                               aria-pressed={selected}
                               disabled={outside}
-                              onClick={() => {
-                                pick({ year: shown.year, month: shown.month, day });
-                                // A day is the whole answer when there is no time of day to pick.
-                                if (dateOnly) setOpen(false);
-                              }}
+                              onClick={() => pick({ year: shown.year, month: shown.month, day })}
                               className={`w-full rounded py-1 disabled:opacity-30 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
                             >
                               {day}
@@ -200,34 +232,18 @@ export function DateTimeInput(props: {
             </table>
             {dateOnly ? null : (
               <div className="mt-2 flex items-center gap-2">
-                <label className="flex items-center gap-1 text-xs text-muted">
-                  {t('hour')}
-                  <select
-                    className={control}
-                    value={current?.hour ?? (end ? 23 : 0)}
-                    onChange={(e) => pick({ hour: Number(e.target.value) })}
-                  >
-                    {Array.from({ length: 24 }, (_, h) => (
-                      <option key={h} value={h}>
-                        {pad(h)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="flex items-center gap-1 text-xs text-muted">
-                  {t('minute')}
-                  <select
-                    className={control}
-                    value={current?.minute ?? (end ? 59 : 0)}
-                    onChange={(e) => pick({ minute: Number(e.target.value) })}
-                  >
-                    {Array.from({ length: 60 }, (_, m) => (
-                      <option key={m} value={m}>
-                        {pad(m)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <TimeSelect
+                  label={t('hour')}
+                  count={24}
+                  value={current?.hour ?? (end ? 23 : 0)}
+                  onPick={(hour) => pick({ hour })}
+                />
+                <TimeSelect
+                  label={t('minute')}
+                  count={60}
+                  value={current?.minute ?? (end ? 59 : 0)}
+                  onPick={(minute) => pick({ minute })}
+                />
               </div>
             )}
             <div className="mt-3 flex justify-between">

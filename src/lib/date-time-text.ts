@@ -69,3 +69,22 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/* Date-only fields (`mode="date"` of the input): values are `yyyy-MM-dd`, like `<input type="date">`. */
+
+/** Parts of a `yyyy-MM-dd` value (at 00:00), or null. */
+export function fromDateValue(value: string): DateTimeParts | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromLocalValue(`${value}T00:00`) : null;
+}
+
+/** What a person typed → a `yyyy-MM-dd` value (same leniency as textToValue; a time is dropped). */
+export function textToDate(text: string): string {
+  const v = textToValue(text);
+  return fromLocalValue(v) ? v.slice(0, 10) : v;
+}
+
+/** The shown text of a `yyyy-MM-dd` value ('' for ''; an unparsable value as it is). */
+export function dateToText(value: string): string {
+  const p = fromDateValue(value);
+  return p ? toLocalValue(p).slice(0, 10) : value;
+}

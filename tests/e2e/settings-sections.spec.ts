@@ -81,7 +81,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(form.getByRole('alert').filter({ hasText: l.fill }).first()).toBeVisible();
     // One meter per language: offsets add up per meter, and both runs may share a simulator.
     await form.locator('select').selectOption(lang === 'zh' ? 'load' : 'pv');
-    await form.getByLabel(l.changeTime).fill('2026-11-01T10:15');
+    await form.getByLabel(l.changeTime).fill('2026-11-01 10:15');
     await form.getByLabel(l.oldReading).fill('-5');
     await form.getByLabel(l.newReading).fill('2');
     await form.getByLabel(l.remark).fill(`e2e-${lang}`);

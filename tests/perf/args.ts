@@ -15,12 +15,14 @@ export interface BenchOptions {
   /** Simulator port; 0 = ephemeral. The bench's own range is 18700–18799. */
   port: number;
   cpuThrottle: number;
+  /** `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak). */
+  only: 'all' | 'period-switch';
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N]`;
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
@@ -42,6 +44,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: 'auto',
     port: 18700,
     cpuThrottle: 4,
+    only: 'all',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
@@ -74,6 +77,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       case '--cpu-throttle':
         opts.cpuThrottle = numberFlag('cpu-throttle', value(), 1, 20);
         break;
+      case '--only': {
+        const v = value();
+        if (v !== 'period-switch') throw new UsageError(`--only takes period-switch, got ${v ?? 'nothing'}`);
+        opts.only = v;
+        break;
+      }
       default:
         throw new UsageError(`unknown option ${argv[i]}\n${USAGE}`);
     }

@@ -9,7 +9,7 @@ import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
 import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
-import { measurePeriodSwitches, periodSwitchChecks } from './period-switch';
+import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
   launchBrowser,
   openMainSys,
@@ -183,6 +183,8 @@ async function main(): Promise<number> {
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => void cleanup().then(() => process.exit(130)));
   try {
+    if (opts.only === 'period-switch')
+      return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     const results = await run(opts);
     report(results);
     if (!results.passed && !opts.enforce) console.log('(--no-enforce: exit 0 anyway)');

@@ -10,7 +10,9 @@ import {
 } from 'lightweight-charts';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE, offsetMinutes } from '@/lib/station-time';
+import { usePreferences } from '@/stores/preferences';
 import { cssVar, onThemeChange } from './chart-theme';
+import { crosshairLabel, tickMarkLabel } from './chart-time-format';
 
 /** One point: epoch ms and a value (null = gap). */
 export interface TimePoint {
@@ -75,11 +77,18 @@ function offsetOf(ms: number, tz: string): number {
 }
 
 function toSeriesData(points: TimePoint[], tz: string) {
-  return points.map((p) =>
-    p.v === null || !Number.isFinite(p.v)
-      ? { time: toChartTime(p.t, tz) }
-      : { time: toChartTime(p.t, tz), value: p.v },
-  );
+  // Points come in time order: the offset of the previous point's quarter hour is reused.
+  let quarter = NaN;
+  let off = 0;
+  return points.map((p) => {
+    const q = Math.floor(p.t / QUARTER_MS);
+    if (q !== quarter) {
+      quarter = q;
+      off = offsetOf(p.t, tz);
+    }
+    const time = Math.floor((p.t + off * 60_000) / 1000) as UTCTimestamp;
+    return p.v === null || !Number.isFinite(p.v) ? { time } : { time, value: p.v };
+  });
 }
 
 function themeOptions() {
@@ -129,6 +138,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const seriesRef = useRef(new Map<string, ISeriesApi<SeriesType>>());
     const tzRef = useRef(timeZone);
     tzRef.current = timeZone;
+    const language = usePreferences((p) => p.language);
+    const languageRef = useRef(language);
+    languageRef.current = language;
     const seriesKey = series.map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}`).join('|');
 
     useEffect(() => {
@@ -138,8 +150,17 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
         autoSize: true,
         height,
         ...themeOptions(),
-        localization: formatValue ? { priceFormatter: formatValue } : undefined,
-        timeScale: { timeVisible: !dateOnly, secondsVisible: false, borderColor: cssVar('--c-line') },
+        localization: {
+          ...(formatValue ? { priceFormatter: formatValue } : {}),
+          timeFormatter: (time: unknown) => crosshairLabel(Number(time), !!dateOnly),
+        },
+        timeScale: {
+          timeVisible: !dateOnly,
+          secondsVisible: false,
+          borderColor: cssVar('--c-line'),
+          tickMarkFormatter: (time: unknown, type: number) =>
+            tickMarkLabel(Number(time), type, languageRef.current),
+        },
         handleScroll: false,
         handleScale: false,
       });
@@ -165,6 +186,15 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       // Re-created only when the set of series (or fixed layout) changes, never per data change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [seriesKey, height, dateOnly]);
+
+    // A language change relabels the axis (a new formatter makes the chart redraw its tick marks).
+    useEffect(() => {
+      chartRef.current?.applyOptions({
+        timeScale: {
+          tickMarkFormatter: (time: unknown, type: number) => tickMarkLabel(Number(time), type, language),
+        },
+      });
+    }, [language]);
 
     useEffect(() => {
       for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));

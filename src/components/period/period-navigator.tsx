@@ -157,7 +157,8 @@ function CustomRange({
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-2" aria-label={t('custom')}>
       <DateTimeInput
-        dateOnly
+        mode="date"
+        inputClassName="w-36"
         aria-label={t('from')}
         value={from}
         today={today}
@@ -167,7 +168,8 @@ function CustomRange({
       />
       <span className="text-muted">~</span>
       <DateTimeInput
-        dateOnly
+        mode="date"
+        inputClassName="w-36"
         aria-label={t('to')}
         value={to}
         today={today}

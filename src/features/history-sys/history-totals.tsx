@@ -28,9 +28,21 @@ export function sumTotals(rows: HistoryTotal[]): Record<Column, number> {
   >;
 }
 
+/* Midnight of a row's day (or month) in the station's zone; a period change shifts the window by
+   a day, so most rows were converted before (zonedToEpoch costs Intl lookups). */
+const starts = new Map<string, number>();
+const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+
 function timeOf(key: string, tz: string) {
-  const [y, m, d] = key.split('-').map(Number);
-  return zonedToEpoch(y, m, d || 1, tz);
+  const id = `${tz}|${key}`;
+  let ms = starts.get(id);
+  if (ms === undefined) {
+    if (starts.size > 5000) starts.clear();
+    const [y, m, d] = key.split('-').map(Number);
+    ms = zonedToEpoch(y, m, d || 1, tz);
+    starts.set(id, ms);
+  }
+  return ms;
 }
 
 /** Energy per day or month: one chosen column as a histogram, every column in the table. */
@@ -56,7 +68,23 @@ export const HistoryTotals = memo(function HistoryTotals({
     [rows, column, timeZone],
   );
   const total = useMemo(() => sumTotals(rows), [rows]);
-  const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+  const columns = useMemo(
+    () => [
+      {
+        key: 'date',
+        header: monthly ? t('common.month') : t('common.date'),
+        render: (r: HistoryTotal) => r.date,
+        align: 'left' as const,
+      },
+      ...TOTAL_COLUMNS.map((c) => ({
+        key: c,
+        header: `${t(`history.columns.${c}`)} (kWh)`,
+        render: (r: HistoryTotal) => cell(r[c]),
+        footer: cell(total[c]),
+      })),
+    ],
+    [t, monthly, total],
+  );
   return (
     <div className="flex flex-col gap-4">
       <section className="rounded-md border border-line bg-surface p-3">
@@ -97,20 +125,7 @@ export const HistoryTotals = memo(function HistoryTotals({
         rows={rows}
         rowKey={(r) => r.date}
         footerLabel={t('common.total')}
-        columns={[
-          {
-            key: 'date',
-            header: monthly ? t('common.month') : t('common.date'),
-            render: (r) => r.date,
-            align: 'left',
-          },
-          ...TOTAL_COLUMNS.map((c) => ({
-            key: c,
-            header: `${t(`history.columns.${c}`)} (kWh)`,
-            render: (r: HistoryTotal) => cell(r[c]),
-            footer: cell(total[c]),
-          })),
-        ]}
+        columns={columns}
       />
     </div>
   );

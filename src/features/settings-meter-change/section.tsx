@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getMeterChanges, priceKeys, removeMeterChanges, saveMeterChange } from '@/api/price';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
+import { DateTimeInput } from '@/components/date-time-input';
 import { FieldError } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { usePriceIssueText } from '@/components/price/issue-text';
@@ -143,16 +144,17 @@ export function Section() {
               ))}
             </select>
           </label>
-          <label className="text-xs text-muted">
-            <span className="text-danger">*</span>
-            {t('change.changeTime')}
-            <input
-              type="datetime-local"
-              className={input}
-              value={draft.changeTime}
-              onChange={(e) => set({ changeTime: e.target.value })}
-            />
-          </label>
+          <DateTimeInput
+            className="flex flex-col text-xs text-muted"
+            label={
+              <>
+                <span className="text-danger">*</span>
+                {t('change.changeTime')}
+              </>
+            }
+            value={draft.changeTime}
+            onChange={(v) => set({ changeTime: v })}
+          />
           <label className="text-xs text-muted">
             <span className="text-danger">*</span>
             {t('change.oldReading')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { priceKeys, removeSpecials, saveSpecial } from '@/api/price';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
+import { DateTimeInput } from '@/components/date-time-input';
 import { FieldError } from '@/components/form-field';
 import { usePriceIssueText } from '@/components/price/issue-text';
 import { EmptyState } from '@/components/states';
@@ -66,6 +67,21 @@ export function SpecialDays({
     list.find((x) => x.id === id)?.name ?? '-';
   const title = canEdit ? undefined : tc('permission.adminOnly');
   const set = (p: Partial<SpecialRelation>) => setDraft((d) => ({ ...d, ...p }));
+  const dateField = (key: 'startDate' | 'endDate') => (
+    <DateTimeInput
+      mode="date"
+      className="flex flex-col text-xs text-muted"
+      inputClassName="w-36"
+      label={
+        <>
+          <span className="text-danger">*</span>
+          {t(`time.${key}`)}
+        </>
+      }
+      value={draft[key]}
+      onChange={(v) => set({ [key]: v })}
+    />
+  );
   return (
     <div className="space-y-3">
       {specials.length === 0 ? (
@@ -126,26 +142,8 @@ export function SpecialDays({
               onChange={(e) => set({ name: e.target.value })}
             />
           </label>
-          <label className="text-xs text-muted">
-            <span className="text-danger">*</span>
-            {t('time.startDate')}
-            <input
-              type="date"
-              className={`${input} block`}
-              value={draft.startDate}
-              onChange={(e) => set({ startDate: e.target.value })}
-            />
-          </label>
-          <label className="text-xs text-muted">
-            <span className="text-danger">*</span>
-            {t('time.endDate')}
-            <input
-              type="date"
-              className={`${input} block`}
-              value={draft.endDate}
-              onChange={(e) => set({ endDate: e.target.value })}
-            />
-          </label>
+          {dateField('startDate')}
+          {dateField('endDate')}
           <label className="text-xs text-muted">
             {t('time.timeline')}
             <select

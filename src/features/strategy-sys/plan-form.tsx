@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { savePlan, strategyKeys } from '@/api/strategy';
-import { Button } from '@/components/button';
 import { FormField, TextInput } from '@/components/form-field';
 import {
   PLAN_CYCLES,
@@ -15,6 +14,7 @@ import {
 import { planSchema } from '@/contract/api/strategy-schema';
 import { notify } from '@/lib/notify';
 import { DayStrip } from './day-strip';
+import { DateField, FormActions, StripDay } from './form-parts';
 import { selectClass, validationText } from './messages';
 import { DayPicker } from './weekday-picker';
 
@@ -34,7 +34,6 @@ export interface PlanFormProps {
 /** Add or edit a plan; the day strip shows the outcome, this plan included, before saving. */
 export function PlanForm({ site, initial, plans, templates, today, readOnly, onDone }: PlanFormProps) {
   const { t } = useTranslation('strategy');
-  const { t: tc } = useTranslation();
   const client = useQueryClient();
   const [day, setDay] = useState(today);
   const { register, control, handleSubmit, formState } = useForm<PlanInput>({
@@ -120,30 +119,22 @@ export function PlanForm({ site, initial, plans, templates, today, readOnly, onD
             />
           )}
         </FormField>
-        <FormField label={t('plan.startDate')} required error={err(errors.startDate)}>
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              type="date"
-              aria-describedby={describedBy}
-              invalid={invalid}
-              readOnly={readOnly}
-              {...register('startDate')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('plan.endDate')} required error={err(errors.endDate)}>
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              type="date"
-              aria-describedby={describedBy}
-              invalid={invalid}
-              readOnly={readOnly}
-              {...register('endDate')}
-            />
-          )}
-        </FormField>
+        <DateField
+          control={control}
+          name="startDate"
+          label={t('plan.startDate')}
+          required
+          error={err(errors.startDate)}
+          readOnly={readOnly}
+        />
+        <DateField
+          control={control}
+          name="endDate"
+          label={t('plan.endDate')}
+          required
+          error={err(errors.endDate)}
+          readOnly={readOnly}
+        />
         <FormField label={t('plan.cycle')} required error={err(errors.cycle)}>
           {({ id, describedBy }) => (
             <select
@@ -208,29 +199,10 @@ export function PlanForm({ site, initial, plans, templates, today, readOnly, onD
         />
       ) : null}
       <section className="space-y-2 rounded-md border border-line p-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h3 className="font-medium">{t('plan.strip')}</h3>
-          <label className="inline-flex items-center gap-2 text-sm whitespace-nowrap">
-            {t('plan.stripDate')}
-            <TextInput
-              type="date"
-              className="w-44"
-              value={day}
-              onChange={(e) => setDay(e.target.value || today)}
-            />
-          </label>
-          <span className="text-xs text-muted">{t('plan.stripHint')}</span>
-        </div>
+        <StripDay day={day} today={today} onDay={setDay} hint={t('plan.stripHint')} />
         <DayStrip day={day} plans={withDraft} templates={templates} />
       </section>
-      <div className="flex gap-2">
-        {readOnly ? null : (
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {tc('actions.save')}
-          </Button>
-        )}
-        <Button onClick={onDone}>{tc(readOnly ? 'actions.back' : 'actions.cancel')}</Button>
-      </div>
+      <FormActions readOnly={readOnly} saving={save.isPending} onDone={onDone} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import type { StrategyPlan } from '@/contract/api/strategy';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { DayStrip } from './day-strip';
+import { StripDay } from './form-parts';
 import { PlanForm } from './plan-form';
 import { useStationClock } from './use-station-clock';
 
@@ -110,18 +111,7 @@ export function PlansTab({ site }: { site: string }) {
       />
       {plans.data && templates.data ? (
         <section className="space-y-2 rounded-md border border-line bg-surface p-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <h3 className="font-medium">{t('plan.strip')}</h3>
-            <label className="inline-flex items-center gap-2 text-sm whitespace-nowrap">
-              {t('plan.stripDate')}
-              <input
-                type="date"
-                className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm"
-                value={day}
-                onChange={(e) => setDay(e.target.value || today)}
-              />
-            </label>
-          </div>
+          <StripDay day={day} today={today} onDay={setDay} />
           <DayStrip day={day} plans={plans.data} templates={templates.data} />
         </section>
       ) : null}

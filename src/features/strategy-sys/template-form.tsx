@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveTemplate, strategyKeys } from '@/api/strategy';
-import { Button } from '@/components/button';
 import { FormField, TextInput } from '@/components/form-field';
 import { TEMPLATE_TYPES, type StrategyTemplate, type TemplateInput } from '@/contract/api/strategy';
 import { templateSchema } from '@/contract/api/strategy-schema';
 import { CHARGE_MODES } from '@/contract/status';
 import { notify } from '@/lib/notify';
 import { DayBar } from './day-bar';
+import { DateField, FormActions } from './form-parts';
 import { selectClass, validationText } from './messages';
 import { PlanRows } from './plan-rows';
 import { TariffBar } from './tariff-bar';
@@ -64,7 +64,6 @@ export function TemplateForm({
   onDone,
 }: TemplateFormProps) {
   const { t } = useTranslation('strategy');
-  const { t: tc } = useTranslation();
   const client = useQueryClient();
   const resolver = useMemo(() => zodResolver(templateSchema(station.pcsRatedKw)), [station.pcsRatedKw]);
   const { register, control, handleSubmit, setValue, formState } = useForm<TemplateInput>({
@@ -88,17 +87,11 @@ export function TemplateForm({
     if (!save.isPending) save.mutate(v);
   });
 
-  const text = (
-    name: 'name' | 'brandCode' | 'startDate' | 'endDate',
-    label: string,
-    required = false,
-    type = 'text',
-  ) => (
+  const text = (name: 'name' | 'brandCode', label: string, required = false) => (
     <FormField label={label} required={required} error={err(errors[name])}>
       {({ id, describedBy, invalid }) => (
         <TextInput
           id={id}
-          type={type}
           aria-describedby={describedBy}
           invalid={invalid}
           readOnly={readOnly}
@@ -164,8 +157,20 @@ export function TemplateForm({
         {text('brandCode', t('template.brandCode'))}
         {select('type', t('template.type'), TEMPLATE_TYPES, 'template.types')}
         {number('priority', t('template.priority'), true)}
-        {text('startDate', t('template.startDate'), false, 'date')}
-        {text('endDate', t('template.endDate'), false, 'date')}
+        <DateField
+          control={control}
+          name="startDate"
+          label={t('template.startDate')}
+          error={err(errors.startDate)}
+          readOnly={readOnly}
+        />
+        <DateField
+          control={control}
+          name="endDate"
+          label={t('template.endDate')}
+          error={err(errors.endDate)}
+          readOnly={readOnly}
+        />
         {number('socUpper', t('template.socUpper'), true)}
         {number('socLower', t('template.socLower'), true)}
         {number('storageCapacityKwh', t('template.storageCapacity'), false)}
@@ -218,14 +223,7 @@ export function TemplateForm({
           readOnly={readOnly}
         />
       </section>
-      <div className="flex gap-2">
-        {readOnly ? null : (
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {tc('actions.save')}
-          </Button>
-        )}
-        <Button onClick={onDone}>{tc(readOnly ? 'actions.back' : 'actions.cancel')}</Button>
-      </div>
+      <FormActions readOnly={readOnly} saving={save.isPending} onDone={onDone} />
     </form>
   );
 }

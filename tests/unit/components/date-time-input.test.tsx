@@ -12,7 +12,7 @@ function DayField({ initial, seen }: { initial: string; seen: string[] }) {
   const [value, setValue] = useState(initial);
   return (
     <DateTimeInput
-      dateOnly
+      mode="date"
       aria-label="开始日期"
       value={value}
       today="2026-11-24"

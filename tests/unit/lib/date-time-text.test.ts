@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, textToValue, valueToText } from '@/lib/date-time-text';
+import {
+  dateToText,
+  fromDateValue,
+  monthGrid,
+  textToDate,
+  textToValue,
+  valueToText,
+} from '@/lib/date-time-text';
 
 describe('date-time input text (24-hour, any browser locale)', () => {
   it('shows a value as yyyy-MM-dd HH:mm', () => {
@@ -24,5 +31,17 @@ describe('date-time input text (24-hour, any browser locale)', () => {
     const weeks = monthGrid(2026, 11); // 1 Nov 2026 is a Sunday
     expect(weeks[0]).toEqual([null, null, null, null, null, null, 1]);
     expect(weeks.flat().filter((d) => d !== null)).toHaveLength(30);
+  });
+
+  it('date-only fields: yyyy-MM-dd values, typed leniently, a time dropped, bad text kept', () => {
+    expect(textToDate('2030-1-7')).toBe('2030-01-07');
+    expect(textToDate('2030/01/07 13:00')).toBe('2030-01-07');
+    expect(textToDate('')).toBe('');
+    expect(textToDate('2030-02-30')).toBe('2030-02-30');
+    expect(textToDate('tomorrow')).toBe('tomorrow');
+    expect(dateToText('2030-01-07')).toBe('2030-01-07');
+    expect(dateToText('2030-13-01')).toBe('2030-13-01');
+    expect(fromDateValue('2030-01-07')).toMatchObject({ year: 2030, month: 1, day: 7, hour: 0 });
+    expect(fromDateValue('2030-01-07T10:00')).toBeNull();
   });
 });

@@ -29,4 +29,11 @@ describe('bench command line', () => {
     expect(() => parseBenchArgs(['--soak-minutes'])).toThrow(/got nothing/);
     expect(() => parseBenchArgs(['--cpu-throttle', '0'])).toThrow(/cpu-throttle/);
   });
+  it('--only period-switch runs that case alone; other cases are refused', () => {
+    expect(parseBenchArgs([]).only).toBe('all');
+    expect(parseBenchArgs(['--only', 'period-switch']).only).toBe('period-switch');
+    expect(parseBenchArgs(['--only=period-switch']).only).toBe('period-switch');
+    expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(/--only takes period-switch, got soak/);
+    expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
+  });
 });
