@@ -58,6 +58,8 @@ const LABELS: Record<string, [string, string]> = {
   'emsChargeData/changeRate': ['修改充电电价', 'Change charging rate'],
   'emsChargeData/changeEnergy': ['修改充电电量', 'Change charging energy'],
   'nodeConfig/set': ['切换设备型号', 'Switch device model'],
+  // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
+  'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -14,6 +14,7 @@ import type monitor from '../../../locales/en/monitor.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type period from '../../../locales/en/period.json';
+import type pictures from '../../../locales/en/pictures.json';
 import type power from '../../../locales/en/power.json';
 import type price from '../../../locales/en/price.json';
 import type realtime from '../../../locales/en/realtime.json';
@@ -38,6 +39,7 @@ export interface Resources {
   oplog: typeof oplog;
   overview: typeof overview;
   period: typeof period;
+  pictures: typeof pictures;
   power: typeof power;
   price: typeof price;
   realtime: typeof realtime;
