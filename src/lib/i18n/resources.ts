@@ -8,6 +8,7 @@ import type common from '../../../locales/en/common.json';
 import type datetime from '../../../locales/en/datetime.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
+import type exports from '../../../locales/en/exports.json';
 import type kiosk from '../../../locales/en/kiosk.json';
 import type monitor from '../../../locales/en/monitor.json';
 import type oplog from '../../../locales/en/oplog.json';
@@ -32,6 +33,7 @@ export interface Resources {
   datetime: typeof datetime;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
+  exports: typeof exports;
   kiosk: typeof kiosk;
   monitor: typeof monitor;
   oplog: typeof oplog;
