@@ -165,6 +165,12 @@ test.describe('earnings recalculation', () => {
     await form.getByLabel('End date').fill(addDays(today(), -1));
     await form.getByRole('button', { name: 'Recalculate' }).click();
     await expect(form).toContainText('Earnings recalculation spans at most 16 days!');
+    await form.getByLabel('Start date').fill(addDays(today(), -3));
+    await form.getByLabel('End date').fill(addDays(today(), 1));
+    await form.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(form).toContainText('Days after today have no earnings to recalculate');
+    await expect(form.getByLabel('End date')).toHaveValue(addDays(today(), 1));
+    await form.getByLabel('End date').fill(addDays(today(), -1));
     await form.getByLabel('Start date').fill(addDays(today(), -16));
     await form.getByRole('button', { name: 'Recalculate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Recalculate' }).click();
