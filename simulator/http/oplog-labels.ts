@@ -60,6 +60,8 @@ const LABELS: Record<string, [string, string]> = {
   'nodeConfig/set': ['切换设备型号', 'Switch device model'],
   // Monitoring (issue 11): alarm thresholds.
   'deviceThreshold/value/set': ['修改告警阈值', 'Change alarm thresholds'],
+  // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
+  'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { OplogStore } from '../store/oplog';
+import { param } from './params';
 import type { RequestContext } from './router';
 
 const SECRET = /password|secret|token/i;
@@ -48,5 +49,14 @@ export function recordCall(store: OplogStore, ctx: RequestContext, success: bool
     success: success ? 1 : 0,
     msg: message,
     ip: clientIp(ctx.req),
+    site: siteOfCall(ctx),
   });
+}
+
+/**
+ * The site a call concerned: its `site` parameter (query or body), as the station routes read it;
+ * '' for calls without one, which act on the whole station (users, configuration).
+ */
+export function siteOfCall(ctx: RequestContext): string {
+  return (param(ctx, 'site') ?? '').trim().slice(0, 32);
 }

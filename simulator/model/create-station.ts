@@ -66,7 +66,7 @@ export function createStation(deps: StationDeps): StationHandle {
   }
   const routeDeps: StationRoutesDeps = { model, publish, sites: [...model.engine.sites.keys()] };
   registerDeviceGroupRoutes(router, routeDeps);
-  registerEmsRoutes(router, routeDeps);
+  registerEmsRoutes(router, routeDeps, db);
   registerThresholdRoutes(router, routeDeps);
   registerEnergyRoutes(router, routeDeps);
   registerProfitRoutes(router, routeDeps);

@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
-import type {
-  ChargeData,
-  ChargeDataLog,
-  ChargeDataLogDetail,
-  ChargeTotals,
+import {
+  chargeFigures,
+  type ChargeData,
+  type ChargeDataLog,
+  type ChargeDataLogDetail,
+  type ChargeTotals,
 } from '../../src/contract/api/charging';
 import { REFERENCE_PRICE, type ClosedSession } from '../model/charging';
 import { formatDateTime } from './time-format';
@@ -30,7 +31,7 @@ interface Row {
 
 /** Amount and savings follow from energy and rate; they are never stored apart from them. */
 function toData(r: Row): ChargeData {
-  const energyKwh = r3(r.energy);
+  const { energyKwh, amount } = chargeFigures(r.energy, r.rate);
   return {
     id: r.id,
     site: r.site,
@@ -41,7 +42,7 @@ function toData(r: Row): ChargeData {
     meterStop: r3(r.meter_stop),
     energyKwh,
     rate: r.rate,
-    amount: r2(energyKwh * r.rate),
+    amount,
     pvKwh: r3(r.pv),
     storageKwh: r3(r.storage),
     savings: r2(energyKwh * (REFERENCE_PRICE - r.rate)),

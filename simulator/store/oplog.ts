@@ -12,12 +12,16 @@ export interface OplogRow {
   success: number;
   msg: string;
   ip: string;
+  /** The site the call concerned (its `site` parameter); '' for station-wide calls (users, config). */
+  site: string;
 }
 
 export interface OplogFilter {
   startMs: number | null;
   endMs: number | null;
   account: string;
+  /** Entries of this site plus the station-wide ones; null for every entry. */
+  site: string | null;
 }
 
 /** Entries kept; older ones are pruned so a long-running simulator does not grow without bound. */
@@ -30,13 +34,13 @@ export class OplogStore {
     this.#db = db;
   }
 
-  record(entry: Omit<OplogRow, 'id'>): void {
+  record(entry: Omit<OplogRow, 'id' | 'site'> & { site?: string }): void {
     const info = this.#db
       .prepare(
-        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip)
-         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip)`,
+        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip, site)
+         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip, @site)`,
       )
-      .run(entry);
+      .run({ ...entry, site: entry.site ?? '' });
     const id = Number(info.lastInsertRowid);
     if (id % 1000 === 0) this.#db.prepare('DELETE FROM oplog WHERE id <= ?').run(id - MAX_ROWS);
   }
@@ -51,6 +55,10 @@ export class OplogStore {
     if (filter.endMs !== null) {
       clauses.push('at <= ?');
       args.push(filter.endMs);
+    }
+    if (filter.site !== null) {
+      clauses.push("(site = ? OR site = '')");
+      args.push(filter.site);
     }
     return { sql: clauses.join(' AND '), args };
   }
@@ -68,8 +76,13 @@ export class OplogStore {
       .all(...args, limit, offset) as OplogRow[];
   }
 
-  lastTime(): number | null {
-    const row = this.#db.prepare('SELECT MAX(at) AS at FROM oplog').get() as { at: number | null };
+  /** Time of the newest entry (of the site and the station-wide ones when a site is named). */
+  lastTime(site: string | null = null): number | null {
+    const row = (
+      site === null
+        ? this.#db.prepare('SELECT MAX(at) AS at FROM oplog').get()
+        : this.#db.prepare("SELECT MAX(at) AS at FROM oplog WHERE site = ? OR site = ''").get(site)
+    ) as { at: number | null };
     return row.at;
   }
 }

@@ -44,4 +44,11 @@ export const CORE_MIGRATIONS: string[] = [
     enabled INTEGER NOT NULL
   );
   `,
+  // Issue 16/17 (settings, set2): container pictures per site; the site a logged write concerned
+  // ('' = station-wide, e.g. users and configuration).
+  `
+  CREATE TABLE container_pictures (site TEXT PRIMARY KEY, picture TEXT NOT NULL, thumbnail TEXT NOT NULL);
+  ALTER TABLE oplog ADD COLUMN site TEXT NOT NULL DEFAULT '';
+  CREATE INDEX oplog_site_at ON oplog (site, at);
+  `,
 ];

@@ -1,6 +1,7 @@
 import type { Page } from '@/contract/envelope';
 import type {
   ChargeData,
+  ChargeDataInput,
   ChargeDataLog,
   ChargeDataLogDetail,
   ChargeTotals,
@@ -41,6 +42,13 @@ export function getChargeDetail(site: string, id: string): Promise<ChargeData> {
 /** The .xlsx of every row of the filter; the one-hour export timeout (spec §7). */
 export function exportChargeData(site: string, f: ChargeFilter, fileName: string): Promise<string> {
   return download('emsChargeData/export', { site, ...f }, fileName, { longExport: true });
+}
+
+/** A manual record (`id` absent) or a change of one; the simulator answers the stored row. */
+export function saveChargeData(site: string, input: ChargeDataInput): Promise<ChargeData> {
+  // The site travels once, in the query, like every other charging call.
+  const { site: _site, ...json } = input;
+  return post(input.id ? 'emsChargeData/update' : 'emsChargeData/add', { query: { site }, json });
 }
 
 export function changeRate(site: string, id: string, rate: number): Promise<ChargeData> {

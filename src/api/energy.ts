@@ -6,7 +6,7 @@ import type {
   GroupEnergyZip,
 } from '@/contract/api/energy';
 import { unzipData } from './devicegroup';
-import { download, get } from './http';
+import { download, get, type DownloadOptions } from './http';
 
 /* Energy statistics (spec §7 "Energy"). Days are `yyyy-MM-dd`, at most 92 per call. */
 
@@ -31,9 +31,17 @@ export function getEnergyExtend(group: EnergyGroup, q: EnergyRange): Promise<Ene
   return get(`energyday/get${group}EnergyDetail/extend`, q);
 }
 
-/** The detail rows as .xlsx; resolves the saved file name. */
-export function exportEnergyDetail(group: EnergyGroup, q: EnergyRange, fileName: string): Promise<string> {
-  return download(`energyday/get${group}EnergyDetail/export`, q, fileName);
+/**
+ * The detail rows as .xlsx; resolves the saved file name. `unit: 'month'` exports a range of up
+ * to 24 months (a year) with one row per month, summed as the year view sums them.
+ */
+export function exportEnergyDetail(
+  group: EnergyGroup,
+  q: EnergyRange & { unit?: 'month' },
+  fileName: string,
+  options?: DownloadOptions,
+): Promise<string> {
+  return download(`energyday/get${group}EnergyDetail/export`, q, fileName, options);
 }
 
 /** Daily charge and discharge of one storage group. */

@@ -200,6 +200,27 @@ export interface DownloadOptions extends Omit<CallOptions, 'query'> {
   method?: 'GET' | 'POST';
   /** The exports spec §7 gives one hour (device data, tag template, env template, device list). */
   longExport?: boolean;
+  /** Bytes received so far and the whole size (null without a Content-Length), as they arrive. */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+/** The body as a Blob, reporting each chunk (without a reader: all at once). */
+async function readBlob(res: Response, onProgress?: DownloadOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !res.body) return res.blob();
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = res.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: res.headers.get('content-type') ?? '' });
 }
 
 /**
@@ -223,6 +244,16 @@ export async function download(
     throw new ApiError('answer', message, { status: res.status });
   }
   const name = exportFileName(fileName, useSite.getState().site, getLanguage());
-  saveBlob(await res.blob(), name);
+  let blob: Blob;
+  try {
+    blob = await readBlob(res, options.onProgress);
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
+    // The connection broke while the file was arriving.
+    const message = translate('errors:network');
+    if (!options.silent) notify.error(message);
+    throw new ApiError('network', message, { body: error });
+  }
+  saveBlob(blob, name);
   return name;
 }

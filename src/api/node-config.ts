@@ -10,3 +10,8 @@ export function getNodeConfig(site: string): Promise<NodeConfig> {
 export function setNodeConfig(site: string, body: NodeConfigSet): Promise<NodeConfig> {
   return post('nodeConfig/set', { query: { site }, json: body });
 }
+
+/** The one query of the node config: every page showing a model's fields shares its cache. */
+export function nodeConfigQuery(site: string) {
+  return { queryKey: ['nodeConfig', site] as const, queryFn: () => getNodeConfig(site) };
+}

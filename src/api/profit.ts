@@ -11,7 +11,7 @@ import type {
   QuantityDay,
 } from '@/contract/api/profit';
 import { unzipData } from './devicegroup';
-import { download, get, post } from './http';
+import { download, get, post, type DownloadOptions } from './http';
 
 /* Profit and quantity reports (spec §7 "Profit"). Days are `yyyy-MM-dd`. */
 
@@ -46,8 +46,13 @@ export function getProfitTotal(kind: ProfitKind, q: ProfitRange): Promise<Profit
   return get(`profitday/${kind}/total`, q);
 }
 
-export function exportProfit(kind: ProfitKind, q: ProfitRange, fileName: string): Promise<string> {
-  return download(`profitday/${kind}/export`, q, fileName);
+export function exportProfit(
+  kind: ProfitKind,
+  q: ProfitRange,
+  fileName: string,
+  options?: DownloadOptions,
+): Promise<string> {
+  return download(`profitday/${kind}/export`, q, fileName, options);
 }
 
 export async function getBmsUsage(q: ProfitRange): Promise<BmsUsageZip> {

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmHost } from '@/components/confirm-dialog';
+import { ExportTray } from '@/components/export-tray';
 import { Toaster } from '@/components/toast';
 import { i18n } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
@@ -27,6 +28,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
         {children}
         <ConfirmHost />
         <Toaster />
+        <ExportTray />
       </QueryClientProvider>
     </I18nextProvider>
   );

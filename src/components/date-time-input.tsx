@@ -34,7 +34,10 @@ function TimeSelect(p: { label: string; count: number; value: number; onPick: (n
   );
 }
 
-function today(): DateTimeParts {
+/** The month to open the calendar at: the given day (e.g. the station's today), else the browser's. */
+function today(day?: string): DateTimeParts {
+  const given = day ? fromDateValue(day) : null;
+  if (given) return given;
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: 0, minute: 0 };
 }
@@ -76,6 +79,11 @@ export function DateTimeInput(props: {
   readOnly?: boolean;
   /** Width class of the text field (default w-48). */
   inputClassName?: string;
+  /** The day the calendar opens at without a value (`yyyy-MM-dd`, e.g. the station's today). */
+  today?: string;
+  /** Earliest and latest day the calendar offers (`yyyy-MM-dd`); typed text is checked by the form. */
+  min?: string;
+  max?: string;
 }) {
   const { value, onChange, end, readOnly } = props;
   const dateOnly = props.mode === 'date';
@@ -115,9 +123,9 @@ export function DateTimeInput(props: {
   };
   const tidy = () => setText(m.toText(m.toValue(text)));
   const current = m.parts(value);
-  const [shown, setShown] = useState(() => current ?? today());
+  const [shown, setShown] = useState(() => current ?? today(props.today));
   const openPanel = () => {
-    setShown(current ?? today());
+    setShown(current ?? today(props.today));
     setOpen((o) => !o);
   };
   const pick = (patch: Partial<DateTimeParts>) => {
@@ -200,14 +208,17 @@ export function DateTimeInput(props: {
                         current?.year === shown.year &&
                         current.month === shown.month &&
                         current.day === day;
+                      const key = day === null ? '' : `${shown.year}-${pad(shown.month)}-${pad(day)}`;
+                      const outside = (!!props.min && key < props.min) || (!!props.max && key > props.max);
                       return (
                         <td key={j} className="p-0.5">
                           {day === null ? null : (
                             <button
                               type="button"
                               aria-pressed={selected}
+                              disabled={outside}
                               onClick={() => pick({ year: shown.year, month: shown.month, day })}
-                              className={`w-full rounded py-1 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
+                              className={`w-full rounded py-1 disabled:opacity-30 ${selected ? 'bg-primary text-white' : 'hover:bg-surface-2'}`}
                             >
                               {day}
                             </button>

@@ -25,3 +25,26 @@ export function StatTile({
     </div>
   );
 }
+
+/** One tile of a {@link StatTiles} row; `hidden` tiles (e.g. a field the device model lacks) are left out. */
+export interface StatTileSpec {
+  id: string;
+  label: ReactNode;
+  value: string;
+  unit?: string;
+  note?: ReactNode;
+  hidden?: boolean;
+}
+
+/** A row of KPI tiles in a responsive grid (`className` sets the columns). */
+export function StatTiles({ tiles, className }: { tiles: readonly StatTileSpec[]; className: string }) {
+  return (
+    <div className={`grid gap-3 ${className}`}>
+      {tiles
+        .filter((t) => !t.hidden)
+        .map(({ hidden: _h, ...t }) => (
+          <StatTile key={t.id} {...t} />
+        ))}
+    </div>
+  );
+}

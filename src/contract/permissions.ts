@@ -42,6 +42,7 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST config/update/systemActivationDate',
     'POST config/system/disk/alarm/save',
     'POST station/moreInfo/set',
+    'POST container/picture/set',
   ],
   // Station-wide actions (issue 18 point 6): the control mode, the global alarm popup setting
   // (it switches popups for everyone) and earnings recalculation.

@@ -70,6 +70,17 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   return weeks;
 }
 
+/** A wire time `yyyy-MM-dd HH:mm:ss` (what the calls carry) as a DateTimeInput value. */
+export function wireToValue(wire: string): string {
+  return wire.replace(' ', 'T');
+}
+
+/** A DateTimeInput value as a wire time (`:00` seconds added); text that is no date stays as typed. */
+export function valueToWire(value: string): string {
+  const s = value.replace('T', ' ');
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s) ? `${s}:00` : s;
+}
+
 /* Date-only fields (`mode="date"` of the input): values are `yyyy-MM-dd`, like `<input type="date">`. */
 
 /** Parts of a `yyyy-MM-dd` value (at 00:00), or null. */

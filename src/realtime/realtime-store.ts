@@ -81,7 +81,11 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
   if (batch.state !== prev.connection) next.connection = batch.state;
   if (batch.topics.length > 0) {
     const topics = { ...prev.topics };
-    for (const t of batch.topics) topics[t.topic] = t;
+    // Stamped with this thread's clock, like cluster frames below: every age and every "which
+    // arrived last" comparison (live vs REST) is made against main-thread time, and a worker's
+    // clock is not the page's under a test's page clock (issue 17: an alarm raised after a kiosk
+    // page opened never reached its strip, the older REST list looking newer).
+    for (const t of batch.topics) topics[t.topic] = t.receivedAt === now ? t : { ...t, receivedAt: now };
     next.topics = topics;
   }
   let frame: ClusterFrame | null = null;

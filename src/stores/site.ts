@@ -13,8 +13,13 @@ export const DEFAULT_SITE = 'WZ001';
 interface SiteState {
   /** Site code, e.g. WZ001 (spec §3 default). */
   currentSite: string;
+  /** True once the user has a stored choice (a switch, or one kept from an earlier session). */
+  chosen: boolean;
   site: SiteInfo | null;
+  /** The user's choice: stored (`currentSite`, IOT- storage) and kept over the default site. */
   setCurrentSite: (code: string) => void;
+  /** Opens on the configured default site while the user has made no choice (not stored). */
+  adoptDefault: (code: string) => void;
   setSite: (site: SiteInfo | null) => void;
 }
 
@@ -25,13 +30,25 @@ function readSite(): SiteInfo | null {
     : null;
 }
 
+const storedSite = getStore<string>(STORAGE_KEYS.currentSite);
+
 export const useSite = create<SiteState>()((set, get) => ({
-  currentSite: getStore<string>(STORAGE_KEYS.currentSite) || DEFAULT_SITE,
+  currentSite: storedSite || DEFAULT_SITE,
+  chosen: Boolean(storedSite),
   site: readSite(),
   setCurrentSite(currentSite) {
-    if (currentSite === get().currentSite) return;
+    if (currentSite === get().currentSite) {
+      if (!get().chosen) setStore(STORAGE_KEYS.currentSite, currentSite);
+      set({ chosen: true });
+      return;
+    }
     setStore(STORAGE_KEYS.currentSite, currentSite);
     // The other site's names must not name this site's exports while its own are loading.
+    setStore(STORAGE_KEYS.site, null);
+    set({ currentSite, chosen: true, site: null });
+  },
+  adoptDefault(currentSite) {
+    if (get().chosen || currentSite === get().currentSite) return;
     setStore(STORAGE_KEYS.site, null);
     set({ currentSite, site: null });
   },

@@ -1,28 +1,15 @@
-import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { addDays } from '../../src/lib/period';
-import { zonedDay } from '../../src/lib/station-time';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
+import { columnValues, firstSheet, footerValue, stationToday, sum3 } from './helpers/report-table';
 import { login, startIn } from './helpers/ui';
 
 /* energySys, chartSys, historySys and the earnings-recalculation section (issue 12). */
 
-const today = () => zonedDay(Date.now(), 'Asia/Shanghai');
-const values = (page: Page, testId: string, column: number) =>
-  page
-    .getByTestId(testId)
-    .locator(`tbody tr td:nth-child(${column}) [data-value]`)
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
-const footer = async (page: Page, testId: string, column: number) =>
-  Number(
-    await page
-      .getByTestId(testId)
-      .locator(`tfoot td:nth-child(${column}) [data-value]`)
-      .getAttribute('data-value'),
-  );
-const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 1000) / 1000;
+const today = stationToday;
+const values = columnValues;
+const footer = footerValue;
+const sum = sum3;
 
 test.describe('energySys', () => {
   test('30 days: page total = sum of rows = API total = .xlsx total; period in the URL; limits (en)', async ({
@@ -61,13 +48,12 @@ test.describe('energySys', () => {
     ]);
     const station = (await page.getByTestId('station-name').textContent())?.trim() ?? '';
     expect(download.suggestedFilename()).toBe(`${station}_Storage energy_${start}_${end}.xlsx`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0];
-    const xlsxRows = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 2).getCell(2).value));
+    const ws = await firstSheet(await download.path());
+    // Row 1: export time and zone, row 2: headers, then the days and the total.
+    const xlsxRows = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 3).getCell(3).value));
     expect(sum(xlsxRows)).toBe(shown);
-    expect(ws.getRow(32).getCell(1).value).toBe('Total');
-    expect(Number(ws.getRow(32).getCell(2).value)).toBe(shown);
+    expect(ws.getRow(33).getCell(1).value).toBe('Total');
+    expect(Number(ws.getRow(33).getCell(3).value)).toBe(shown);
 
     // A reload shows the same view.
     await page.reload();
@@ -179,6 +165,12 @@ test.describe('earnings recalculation', () => {
     await form.getByLabel('End date').fill(addDays(today(), -1));
     await form.getByRole('button', { name: 'Recalculate' }).click();
     await expect(form).toContainText('Earnings recalculation spans at most 16 days!');
+    await form.getByLabel('Start date').fill(addDays(today(), -3));
+    await form.getByLabel('End date').fill(addDays(today(), 1));
+    await form.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(form).toContainText('Days after today have no earnings to recalculate');
+    await expect(form.getByLabel('End date')).toHaveValue(addDays(today(), 1));
+    await form.getByLabel('End date').fill(addDays(today(), -1));
     await form.getByLabel('Start date').fill(addDays(today(), -16));
     await form.getByRole('button', { name: 'Recalculate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Recalculate' }).click();

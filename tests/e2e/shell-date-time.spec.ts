@@ -23,4 +23,25 @@ test.describe('date-time input', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByText('时间选择错误！')).toHaveCount(0);
   });
+
+  test('date-only fields (tariff special days): a picked day has no time, typed text is tidied (en)', async ({
+    page,
+  }) => {
+    await startIn(page, 'en');
+    await login(page);
+    await page.goto('/index/settings/time-templates');
+    const form = page.getByRole('form', { name: 'Add special day' });
+    const start = form.getByLabel('Start date');
+    await expect(start).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await form.getByRole('button', { name: 'Choose date' }).first().click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(calendar.getByRole('combobox')).toHaveCount(0);
+    await calendar.getByRole('button', { name: '15', exact: true }).click();
+    await expect(calendar).toBeHidden();
+    await expect(start).toHaveValue(/^\d{4}-\d{2}-15$/);
+    const end = form.getByLabel('End date');
+    await end.fill('2099/1/2');
+    await end.blur();
+    await expect(end).toHaveValue('2099-01-02');
+  });
 });

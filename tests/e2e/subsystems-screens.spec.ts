@@ -11,7 +11,7 @@ test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
 const stored = (content: string) =>
   JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
-const PAGES = [
+const ALL_PAGES = [
   'pvSys',
   'electricSys',
   'fdjSys',
@@ -20,11 +20,15 @@ const PAGES = [
   'chargingPileSys',
   'deviceChooseSys',
 ];
+// SHOTS_PAGES=chargingPileSys,deviceChooseSys: only those.
+const PAGES = process.env.SHOTS_PAGES ? process.env.SHOTS_PAGES.split(',') : ALL_PAGES;
 
 for (const [w, h, lang, theme] of [
   [1920, 1080, 'zh', 'dark'],
   [1280, 800, 'en', 'light'],
   [1920, 1080, 'zh', 'screen'],
+  [1280, 800, 'zh', 'dark'],
+  [1920, 1080, 'en', 'light'],
 ] as const)
   test(`subsystem screens ${w}x${h} ${lang} ${theme}`, async ({ page, simulator }) => {
     test.setTimeout(120_000);
@@ -52,4 +56,8 @@ for (const [w, h, lang, theme] of [
     await page.getByRole('button', { name: lang === 'zh' ? '充电记录' : 'Charge history' }).click();
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${dir}/chargeHistory-${w}x${h}-${lang}-${theme}.png` });
+    await page.getByRole('button', { name: lang === 'zh' ? '新增记录' : 'Add record' }).click();
+    await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${dir}/chargeForm-${w}x${h}-${lang}-${theme}.png` });
   });

@@ -159,6 +159,9 @@ test.describe('subsystem pages', () => {
     const zh = await openInChinese(page, '/index/deviceChooseSys');
     await expect(zh.getByTestId('device-type-pv').getByTestId('model-fields')).toContainText('今日发电量');
     await zh.close();
+    await pv.getByRole('combobox').selectOption('inverter-a');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(pv.getByTestId('model-fields')).toHaveAttribute('data-model', 'inverter-a');
   });
 
   test('outageSys: add with validation, edit, availability, delete (en and zh)', async ({ page }) => {
@@ -168,12 +171,12 @@ test.describe('subsystem pages', () => {
     const year = new Date().getFullYear();
     await page.getByRole('button', { name: 'Add record' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Start').fill(`${year}-02-10T10:00:00`);
-    await dialog.getByLabel('End').fill(`${year}-02-09T10:00:00`);
+    await dialog.getByLabel('Start').fill(`${year}-02-10 10:00`);
+    await dialog.getByLabel('End').fill(`${year}-02-09 10:00`);
     await dialog.getByLabel('Remark').fill('pump');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Time choose error!')).toBeVisible();
-    await dialog.getByLabel('End').fill(`${year}-02-11T10:00:00`);
+    await dialog.getByLabel('End').fill(`${year}-02-11 10:00`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: 'pump' });
@@ -199,8 +202,8 @@ test.describe('subsystem pages', () => {
     const zh = await openInChinese(page, '/index/outageSys');
     await zh.getByRole('button', { name: '新增记录' }).click();
     const zd = zh.getByRole('dialog');
-    await zd.getByLabel('开始时间').fill(`${year}-03-10T10:00:00`);
-    await zd.getByLabel('结束时间').fill(`${year}-03-09T10:00:00`);
+    await zd.getByLabel('开始时间').fill(`${year}-03-10 10:00`);
+    await zd.getByLabel('结束时间').fill(`${year}-03-09 10:00`);
     await zd.getByRole('button', { name: '保存' }).click();
     await expect(zd.getByText('时间选择错误！')).toBeVisible();
     await zh.close();

@@ -35,6 +35,8 @@ const DAY = 86_400_000;
 let simNow: number;
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
+/** ISO 8601 with the station's offset (Asia/Shanghai has no DST). */
+const ISO_SH = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
 const sum = (xs: number[]) => r3(xs.reduce((a, b) => a + b, 0));
 const daysAgo = (n: number) => dayKey(simNow - n * DAY);
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
@@ -89,22 +91,79 @@ describe('energyday over 30 days of an advanced clock', () => {
       expect(file.status).toBe(200);
       expect(file.body.subarray(0, 2).toString()).toBe('PK');
       const ws = await sheetOf(file.body);
-      expect(ws.rowCount).toBe(1 + 30 + 1);
+      // Row 1: export time and zone; row 2: headers; 30 days; the total.
+      expect(ws.rowCount).toBe(2 + 30 + 1);
+      expect(ws.getRow(1).getCell(1).value).toBe('Exported at');
+      expect(ws.getRow(1).getCell(2).text).toMatch(ISO_SH);
+      expect(ws.getRow(1).getCell(4).value).toBe('Asia/Shanghai');
+      expect(ws.getRow(2).getCell(2).value).toBe('Start (ISO 8601)');
       const flows = ENERGY_GROUPS[group];
       for (let i = 0; i < 30; i++) {
-        const row = ws.getRow(i + 2);
+        const row = ws.getRow(i + 3);
         expect(row.getCell(1).value).toBe(detail.rows[i].date);
-        flows.forEach((f, j) => expect(row.getCell(j + 2).value).toBe(detail.rows[i].values[f]));
+        expect(row.getCell(2).value).toBe(`${detail.rows[i].date}T00:00:00+08:00`);
+        flows.forEach((f, j) => expect(row.getCell(j + 3).value).toBe(detail.rows[i].values[f]));
       }
-      const totalRow = ws.getRow(32);
+      const totalRow = ws.getRow(33);
       expect(totalRow.getCell(1).value).toBe('Total');
       flows.forEach((f, j) => {
-        expect(totalRow.getCell(j + 2).value).toBe(detail.total[f]);
-        expect(sum(Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 2).getCell(j + 2).value)))).toBe(
+        expect(totalRow.getCell(j + 3).value).toBe(detail.total[f]);
+        expect(sum(Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 3).getCell(j + 3).value)))).toBe(
           detail.total[f],
         );
       });
     }
+  });
+
+  it('exports a year per month (unit=month): months fold the days, total = sum of months', async () => {
+    // The year view asks commissioning..today of the year; here: the 61 days since the seed.
+    const start = daysAgo(61);
+    const q = { startTime: start, endTime: today, unit: 'month' };
+    const file = await apiCall<Buffer>(sim, 'energyday/getCnEnergyDetail/export', {
+      token,
+      query: q,
+      lang: 'zh',
+    });
+    expect(file.status).toBe(200);
+    const ws = await sheetOf(file.body);
+    expect(ws.getRow(1).getCell(1).value).toBe('导出时间');
+    expect(ws.getRow(2).getCell(1).value).toBe('月份');
+    const days = (
+      await Promise.all(
+        [
+          [start, daysAgo(31)],
+          [daysAgo(30), today],
+        ].map(([a, b]) => get<EnergyDetail>('energyday/getCnEnergyDetail', { startTime: a, endTime: b })),
+      )
+    ).flatMap((d) => d.rows);
+    const months = [...new Set(days.map((d) => d.date.slice(0, 7)))];
+    expect(ws.rowCount).toBe(2 + months.length + 1);
+    months.forEach((m, i) => {
+      const row = ws.getRow(i + 3);
+      expect(row.getCell(1).value).toBe(m);
+      expect(row.getCell(2).value).toBe(`${m}-01T00:00:00+08:00`);
+      const ofMonth = days.filter((d) => d.date.startsWith(m));
+      expect(row.getCell(3).value).toBe(sum(ofMonth.map((d) => d.values.charge!)));
+      expect(row.getCell(4).value).toBe(sum(ofMonth.map((d) => d.values.discharge!)));
+    });
+    const totalRow = ws.getRow(3 + months.length);
+    expect(totalRow.getCell(1).value).toBe('合计');
+    expect(totalRow.getCell(3).value).toBe(sum(days.map((d) => d.values.charge!)));
+    // More than 24 months is refused with the spec's monthly limit; days stay limited to 92.
+    expect(
+      await refusal(
+        'energyday/getCnEnergyDetail/export',
+        { startTime: '2023-01-01', endTime: '2025-01-31', unit: 'month' },
+        'en',
+      ),
+    ).toMatchObject({ code: 400, msg: 'The time range may not exceed 24 months!' });
+    expect(
+      await refusal(
+        'energyday/getCnEnergyDetail/export',
+        { startTime: daysAgo(93), endTime: daysAgo(1) },
+        'en',
+      ),
+    ).toMatchObject({ code: 400, msg: 'The time range may not exceed 3 months!' });
   });
 
   it('has energy on the days of the advanced clock, and current totals of today, month, year', async () => {
@@ -182,8 +241,13 @@ describe('profitday', () => {
     for (const kind of ['quantity', 'fee', 'pcs', 'gf']) {
       const file = await apiCall<Buffer>(sim, `profitday/${kind}/export`, { token, query: q() });
       expect(file.body.subarray(0, 2).toString()).toBe('PK');
-      const page = await get<Page<unknown>>(`profitday/${kind}/page`, { ...q(), size: 1000 });
-      expect((await sheetOf(file.body)).rowCount).toBe(page.total + 1);
+      const page = await get<Page<{ date: string }>>(`profitday/${kind}/page`, { ...q(), size: 1000 });
+      const ws = await sheetOf(file.body);
+      expect(ws.rowCount).toBe(page.total + 2);
+      expect(ws.getRow(1).getCell(2).text).toMatch(ISO_SH);
+      expect(ws.getRow(2).getCell(2).value).toBe('开始时间(ISO 8601)');
+      expect(ws.getRow(3).getCell(1).value).toBe(page.records[0].date);
+      expect(ws.getRow(3).getCell(2).value).toBe(`${page.records[0].date}T00:00:00+08:00`);
     }
   });
 

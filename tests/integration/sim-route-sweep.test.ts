@@ -184,6 +184,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET config/getDiskSpace': { kind: 'data' },
   'GET config/system/disk/alarm/info': { kind: 'data' },
   'GET station/moreInfo/get': { kind: 'data' },
+  'GET container/picture/get': { kind: 'data' },
   'GET log/his/page': { kind: 'page', request: () => ({ query: { current: 1, size: 5 } }) },
   'GET log/his/updatetime': { kind: 'data' },
   'GET log/his/export': { kind: 'file' },
@@ -277,6 +278,7 @@ const SAMPLES: Record<string, Sample> = {
     request: () => ({ body: { enabled: 1, threshold: 85 } }),
   },
   'POST station/moreInfo/set': { kind: 'data', request: () => ({ body: { capacity: '2000' } }) },
+  'POST container/picture/set': { kind: 'data', request: () => ({ body: { thumbnail: '' } }) },
   'POST user/updateInfo': { kind: 'data', request: () => ({ body: { realName: 'Administrator' } }) },
   'POST subsystem/update': {
     kind: 'data',

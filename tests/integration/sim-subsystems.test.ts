@@ -202,7 +202,12 @@ describe('shutdown records', () => {
 
 describe('device models (node config)', () => {
   it('gets and sets the model per device type; bad input and operators are refused', async () => {
-    expect(await get<Record<string, string>>('nodeConfig/get')).toEqual({ bms: 'stack-a', pv: 'inverter-a' });
+    expect(await get<Record<string, string>>('nodeConfig/get')).toEqual({
+      bms: 'stack-a',
+      pv: 'inverter-a',
+      fdj: 'diesel-a',
+      grid: 'meter-a',
+    });
     expect((await post('nodeConfig/set', { type: 'pv', model: 'nope' })).body.msg).toBe(
       'Please enter the correct parameter!',
     );
@@ -212,10 +217,14 @@ describe('device models (node config)', () => {
     expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' })).body.data).toEqual({
       bms: 'stack-a',
       pv: 'inverter-b',
+      fdj: 'diesel-a',
+      grid: 'meter-a',
     });
     expect(await get<Record<string, string>>('nodeConfig/get', { site: 'WZ002' })).toEqual({
       bms: 'stack-a',
       pv: 'inverter-a',
+      fdj: 'diesel-a',
+      grid: 'meter-a',
     });
     expect(await get<{ clusters: number }>('devicegroup/getDuiModel')).toMatchObject({ clusters: 2 });
   });

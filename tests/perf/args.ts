@@ -15,6 +15,12 @@ export interface BenchOptions {
   /** Simulator port; 0 = ephemeral. The bench's own range is 18700–18799. */
   port: number;
   cpuThrottle: number;
+  /** Page sweep: measuring window per page, ms; 0 skips the sweep. */
+  sweepWindowMs: number;
+  /** Page sweep: settling time per page before its window, ms. */
+  sweepWarmupMs: number;
+  /** Kiosk soak length in minutes; 0 skips it. */
+  kioskSoakMinutes: number;
   /** `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak). */
   only: 'all' | 'period-switch';
 }
@@ -22,7 +28,8 @@ export interface BenchOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch]`;
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch]
+       [--sweep-seconds N] [--kiosk-soak MINUTES]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
@@ -44,6 +51,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: 'auto',
     port: 18700,
     cpuThrottle: 4,
+    sweepWindowMs: quick ? 1_500 : 15_000,
+    sweepWarmupMs: quick ? 1_000 : 5_000,
+    kioskSoakMinutes: quick ? 0.75 : 120,
     only: 'all',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -76,6 +86,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--cpu-throttle':
         opts.cpuThrottle = numberFlag('cpu-throttle', value(), 1, 20);
+        break;
+      case '--sweep-seconds':
+        opts.sweepWindowMs = numberFlag('sweep-seconds', value(), 0, 3600) * 1000;
+        break;
+      case '--kiosk-soak':
+        opts.kioskSoakMinutes = numberFlag('kiosk-soak', value(), 0, 24 * 60);
         break;
       case '--only': {
         const v = value();

@@ -9,6 +9,8 @@ import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
 import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
+import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
+import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
   launchBrowser,
@@ -19,7 +21,14 @@ import {
   VIEWPORT,
 } from './session';
 import { soak } from './soak';
-import type { BenchResults, PageFigures, PipelineMode, SoakFigures } from './types';
+import type {
+  BenchResults,
+  KioskSoakFigures,
+  PageFigures,
+  PipelineMode,
+  SoakFigures,
+  SweepFigures,
+} from './types';
 
 const STATION = { clusters: 100, racks: 12, cells: 24, speed: 1 };
 const SOAK_SPEED = 10;
@@ -52,13 +61,15 @@ async function measurePages(browser: Browser, url: string, opts: BenchOptions): 
   for (const mode of ['worker', 'inline'] as PipelineMode[]) {
     const tab = await openTab(browser, url, mode, opts.cpuThrottle);
     try {
-      const at = { mode, windowMs: opts.windowMs, warmupMs: opts.warmupMs };
+      const at = { windowMs: opts.windowMs, warmupMs: opts.warmupMs };
       await openMainSys(tab.page);
       log(`mainSys, ${mode}: measuring ${opts.windowMs / 1000} s`);
-      pages.push(await measureWindow(tab.page, tab.cdp, { ...at, page: 'mainSys' }));
+      const main = await measureWindow(tab.page, tab.cdp, { ...at, label: `mainSys/${mode}` });
+      pages.push({ page: 'mainSys', mode, ...main });
       await openPowerSysCluster(tab.page, STATION.racks);
       log(`powerSys cluster ${POWER_SYS_CLUSTER}, ${mode}: measuring ${opts.windowMs / 1000} s`);
-      pages.push(await measureWindow(tab.page, tab.cdp, { ...at, page: 'powerSys' }));
+      const power = await measureWindow(tab.page, tab.cdp, { ...at, label: `powerSys/${mode}` });
+      pages.push({ page: 'powerSys', mode, ...power });
     } finally {
       await tab.close();
     }
@@ -92,7 +103,34 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
   const pages = await measurePages(browser, sim.url, opts);
   const periodSwitch = await measurePeriodSwitches(browser, sim.url, opts.cpuThrottle, log);
+  let sweep: SweepFigures[] = [];
+  if (opts.sweepWindowMs > 0) {
+    log(`page sweep: every page and section, ${opts.sweepWindowMs / 1000} s each at ×${opts.cpuThrottle}`);
+    sweep = await pageSweep(browser, sim.url, {
+      cpuThrottle: opts.cpuThrottle,
+      windowMs: opts.sweepWindowMs,
+      warmupMs: opts.sweepWarmupMs,
+      gapsMs: opts.quick ? 0 : 5_000,
+      settleTimeoutMs: opts.quick ? 20_000 : 60_000,
+      log,
+    });
+  }
   await cleanups.pop()!();
+
+  let kiosk: KioskSoakFigures | null = null;
+  if (opts.kioskSoakMinutes > 0) {
+    const kioskSim = await simulator(opts, opts.port === 0 ? 0 : opts.port + 2, SOAK_SPEED);
+    cleanups.push(() => kioskSim.close());
+    log(`kiosk soak: ${opts.kioskSoakMinutes} min, model at ${SOAK_SPEED}× (messages still 1 Hz)`);
+    kiosk = await kioskSoak(browser, kioskSim.url, {
+      minutes: opts.kioskSoakMinutes,
+      speed: SOAK_SPEED,
+      cpuThrottle: opts.cpuThrottle,
+      rotateSeconds: opts.quick ? 10 : 30,
+      log,
+    });
+    await cleanups.pop()!();
+  }
 
   let soakFigures: SoakFigures | null = null;
   if (opts.soakMinutes > 0) {
@@ -111,7 +149,12 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   }
 
   const h = headline(pages, soakFigures);
-  const checks = [...checkBudgets(h, soakFigures), ...periodSwitchChecks(periodSwitch)];
+  const checks = [
+    ...checkBudgets(h, soakFigures),
+    ...periodSwitchChecks(periodSwitch),
+    ...sweepChecks(sweep),
+    ...(kiosk ? kioskSoakChecks(kiosk) : []),
+  ];
   return {
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -125,6 +168,9 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
       quick: opts.quick,
       soakMinutes: opts.soakMinutes,
       soakSpeed: SOAK_SPEED,
+      sweepWindowMs: opts.sweepWindowMs,
+      sweepWarmupMs: opts.sweepWarmupMs,
+      kioskSoakMinutes: opts.kioskSoakMinutes,
     },
     machine: {
       cpus: os.cpus().length,
@@ -139,6 +185,8 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
     pages,
     ratioVsInlineByPage: ratiosByPage(pages),
     soak: soakFigures,
+    pageSweep: sweep,
+    kioskSoak: kiosk,
     periodSwitch,
     checks,
     passed: checks.every((c) => c.pass !== false),
@@ -157,10 +205,11 @@ function report(r: BenchResults): void {
       `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
       `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n\n` +
       `${budgetTable(r.checks)}\n\n${pageTable(r.pages)}\n\n` +
+      (r.pageSweep.length ? `${sweepTable(r.pageSweep)}\n\n` : '') +
       `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
       `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`,
   );
-  for (const p of r.pages)
+  for (const p of [...r.pages, ...r.pageSweep.map((s) => ({ ...s, mode: 'sweep' }))])
     for (const f of p.worstLoaf)
       console.log(
         `LoAF ${p.page}/${p.mode} ${f.durationMs} ms (blocking ${f.blockingMs}): ` +

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
 import type { ProbeReading } from './probe';
 import { busyShare, delta, MB, percentile, perItem, toMetrics, type Metrics } from './stats';
-import type { PageFigures, PageName, PipelineMode, ServiceFigures } from './types';
+import type { ServiceFigures, WindowFigures } from './types';
 
 export async function cdpMetrics(cdp: CDPSession): Promise<Metrics> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -52,15 +52,17 @@ export async function frameGaps(page: Page, ms: number): Promise<number[]> {
 
 /**
  * One fixed window on the page as it is (busy time, LoAF, counters), then a shorter one for
- * frame gaps. The page is left alone during the window: the only
+ * frame gaps (`gapsMs`, default half the window up to 10 s; 0 skips it). `requireMessages`
+ * (default true) fails a window in which no realtime message arrived. The page is left alone
+ * during the window: the only
  * calls into it (probe reset, counters) happen before the first and after the last CDP reading,
  * so they are not counted as page work.
  */
 export async function measureWindow(
   page: Page,
   cdp: CDPSession,
-  at: { page: PageName; mode: PipelineMode; windowMs: number; warmupMs: number },
-): Promise<PageFigures> {
+  at: { label: string; windowMs: number; warmupMs: number; requireMessages?: boolean; gapsMs?: number },
+): Promise<WindowFigures> {
   await sleep(at.warmupMs);
   const diagBefore = await serviceCounters(page);
   await page.evaluate(() => window.__benchProbe?.reset());
@@ -70,15 +72,15 @@ export async function measureWindow(
   const probe: ProbeReading | undefined = await page.evaluate(() => window.__benchProbe?.read());
   const diagAfter = await serviceCounters(page);
   if (!probe) throw new Error('the in-page probe is missing');
-  const gaps = await frameGaps(page, Math.min(10_000, at.windowMs / 2));
+  const gapsMs = at.gapsMs ?? Math.min(10_000, at.windowMs / 2);
+  const gaps = gapsMs > 0 ? await frameGaps(page, gapsMs) : [];
   if (!probe.loafSupported) throw new Error('this Chromium has no long-animation-frame entries');
   const wallMs = delta(before, after, 'Timestamp') * 1000;
   const service = serviceFigures(diagBefore, diagAfter, wallMs);
-  if (service.messages === 0) throw new Error(`${at.page}/${at.mode}: no message arrived during the window`);
+  if (service.messages === 0 && at.requireMessages !== false)
+    throw new Error(`${at.label}: no message arrived during the window`);
   const share = (name: string) => Math.max(0, delta(before, after, name)) / (wallMs / 1000);
   return {
-    page: at.page,
-    mode: at.mode,
     windowMs: Math.round(wallMs),
     mainThreadShare: busyShare(before, after),
     scriptShare: share('ScriptDuration'),

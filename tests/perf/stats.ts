@@ -51,3 +51,18 @@ export function round(value: number | null, digits = 2): number | null {
 }
 
 export const MB = 1024 * 1024;
+
+/** Least-squares slope of y over x (units of y per unit of x); null with fewer than two distinct x. */
+export function slope(points: ReadonlyArray<readonly [number, number]>): number | null {
+  const n = points.length;
+  if (n < 2) return null;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  for (const [x, y] of points) {
+    sxx += (x - mx) ** 2;
+    sxy += (x - mx) * (y - my);
+  }
+  return sxx > 0 ? sxy / sxx : null;
+}

@@ -22,10 +22,8 @@ export interface LoafSample {
   scripts: Array<{ invoker: string; source: string; durationMs: number }>;
 }
 
-/** One page in one pipeline mode over the fixed window. */
-export interface PageFigures {
-  page: PageName;
-  mode: PipelineMode;
+/** One page over one fixed window (what measureWindow reads). */
+export interface WindowFigures {
   windowMs: number;
   /** ΔTaskDuration / wall time. */
   mainThreadShare: number;
@@ -49,6 +47,24 @@ export interface PageFigures {
   worstLoaf: LoafSample[];
 }
 
+/** One page in one pipeline mode over the fixed window. */
+export interface PageFigures extends WindowFigures {
+  page: PageName;
+  mode: PipelineMode;
+}
+
+/** One page or settings section of the page sweep (worker pipeline, full station live). */
+export interface SweepFigures extends WindowFigures {
+  /** mainSys, or settings/<id>. */
+  page: string;
+  path: string;
+  kind: 'page' | 'settings';
+  /** Time from navigation until the page had no loading indicator left, ms; null if it never settled. */
+  settleMs: number | null;
+  /** A data-age line on the page said stale after the window (the page stopped receiving). */
+  staleOnScreen: boolean;
+}
+
 /** A blank page with the probe only: the harness and machine floor. */
 export interface BaselineFigures {
   windowMs: number;
@@ -56,6 +72,50 @@ export interface BaselineFigures {
   loafOver50: number;
   rafGapP95Ms: number | null;
   rafFrames: number;
+}
+
+export interface KioskSoakSample {
+  atMs: number;
+  /** After a forced GC. */
+  heapUsedMB: number;
+  domNodes: number;
+  cdpNodes: number;
+  listeners: number;
+  /** The path on screen (the rotation moves it). */
+  path: string;
+  /** The page's data-age line says live and not stale, and the strip says connected. */
+  live: boolean;
+  /** What the screen showed when not live (data-age lines), for the log. */
+  notLiveBecause?: string;
+  /** The window marker set at start is still there (no reload happened). */
+  sameDocument: boolean;
+}
+
+export interface KioskSoakFigures {
+  url: string;
+  minutes: number;
+  speed: number;
+  samples: KioskSoakSample[];
+  /** Least-squares slopes per hour, per page of the rotation (samples of the same page compared). */
+  slopes: Array<{
+    path: string;
+    samples: number;
+    heapMBPerHour: number | null;
+    domPerHour: number | null;
+    listenersPerHour: number | null;
+  }>;
+  /** Growth over the run the fitted heap slope implies (worst page), MB. */
+  heapFittedGrowthMB: number | null;
+  /** Floor of the last third − floor of the first third of one page's samples (kiosk-soak.ts floorDrift), worst page; null when no page was sampled twice. */
+  heapDriftMB: number | null;
+  domDrift: { path: string; start: number; end: number } | null;
+  listenerDrift: { path: string; start: number; end: number } | null;
+  /** Rotation moves seen (client-side navigations). */
+  rotations: number;
+  /** Distinct paths seen: the rotation moved. */
+  pathsSeen: string[];
+  reloaded: boolean;
+  liveAtEnd: boolean;
 }
 
 export interface SoakSample {
@@ -116,6 +176,9 @@ export interface Scenario {
   quick: boolean;
   soakMinutes: number;
   soakSpeed: number;
+  sweepWindowMs: number;
+  sweepWarmupMs: number;
+  kioskSoakMinutes: number;
 }
 
 export interface Machine {
@@ -146,6 +209,10 @@ export interface BenchResults {
   pages: PageFigures[];
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
   soak: SoakFigures | null;
+  /** Every child page and settings section, see page-sweep.ts (empty when skipped). */
+  pageSweep: SweepFigures[];
+  /** The kiosk URL left running with its rotation, see kiosk-soak.ts; null when skipped. */
+  kioskSoak: KioskSoakFigures | null;
   /** historySys period changes (issue 12), see period-switch.ts. */
   periodSwitch: PeriodSwitchFigures[];
   checks: BudgetCheck[];

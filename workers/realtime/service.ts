@@ -4,6 +4,7 @@ import {
   interval,
   Subject,
   switchMap,
+  timer,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -31,6 +32,9 @@ import { TrendBuffers } from './trend-ring';
 import { siteOf, topicKind } from './validate';
 
 /** Everything the service touches outside itself, so tests can run it in Node with fakes. */
+/** How long a filter nobody holds stays subscribed at the broker (see RealtimeService.unsubscribe). */
+export const UNSUBSCRIBE_GRACE_MS = 2000;
+
 export interface RealtimeServiceDeps {
   createClient: ClientFactory;
   /** RxJS scheduler for batching and the traffic timer (asyncScheduler in production). */
@@ -51,6 +55,8 @@ export interface RealtimeServiceDeps {
  */
 export class RealtimeService implements RealtimeApi {
   private readonly refs = new RefCounts();
+  /** Filters whose last user left: their broker UNSUBSCRIBE, pending (see unsubscribe). */
+  private readonly leaving = new Map<string, Subscription>();
   private readonly latest = new Map<string, TopicValue>();
   private readonly dirtyTopics = new Set<string>();
   private readonly clusters = new ClusterTable();
@@ -129,14 +135,35 @@ export class RealtimeService implements RealtimeApi {
   }
 
   subscribe(filter: string): Promise<void> {
-    if (this.refs.add(filter)) this.connection.subscribe([filter]);
+    const first = this.refs.add(filter);
+    const leaving = this.leaving.get(filter);
+    if (leaving) {
+      // Taken again within the grace: the broker still sends it (unless a reconnect dropped it).
+      leaving.unsubscribe();
+      this.leaving.delete(filter);
+      if (this.connection.active.has(filter)) return Promise.resolve();
+    }
+    if (first) this.connection.subscribe([filter]);
     return Promise.resolve();
   }
 
+  /**
+   * The last user's release forgets the filter's data at once; the broker UNSUBSCRIBE waits
+   * UNSUBSCRIBE_GRACE_MS. A page switch releases and takes the same filter in one commit
+   * (mainSys → powerSys both hold every cluster), and an UNSUBSCRIBE followed at once by its
+   * SUBSCRIBE left the broker sending nothing: powerSys then showed stale REST rows for good.
+   */
   unsubscribe(filter: string): Promise<void> {
     if (this.refs.remove(filter)) {
-      this.connection.unsubscribe([filter]);
       this.forgetUnheld();
+      this.leaving.get(filter)?.unsubscribe();
+      this.leaving.set(
+        filter,
+        timer(UNSUBSCRIBE_GRACE_MS, this.deps.scheduler).subscribe(() => {
+          this.leaving.delete(filter);
+          if (!this.refs.holdsExact(filter)) this.connection.unsubscribe([filter]);
+        }),
+      );
     }
     return Promise.resolve();
   }
@@ -208,6 +235,8 @@ export class RealtimeService implements RealtimeApi {
   }
 
   stop(): Promise<void> {
+    for (const t of this.leaving.values()) t.unsubscribe();
+    this.leaving.clear();
     this.connection.close();
     void this.setTrafficMonitoring(null);
     this.onBatch = null;

@@ -17,7 +17,8 @@ function filterOf(ctx: RequestContext): OplogFilter {
   const endMs = dateTimeParam(ctx, 'endTime', true);
   if (startMs !== null && endMs !== null && startMs > endMs)
     throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
-  return { startMs, endMs, account: textParam(ctx, 'account') };
+  const site = textParam(ctx, 'site').trim();
+  return { startMs, endMs, account: textParam(ctx, 'account'), site: site === '' ? null : site };
 }
 
 function toLog(row: OplogRow, lang: Lang): OperationLog {
@@ -32,23 +33,26 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     result: row.success ? 'success' : 'failure',
     msg: translateMessage(row.msg, lang),
     ip: row.ip,
+    site: row.site,
   };
 }
 
 const HEADERS = {
-  zh: ['时间', '账号', '操作', '路径', '结果', '信息', 'IP'],
-  en: ['Time', 'Account', 'Operation', 'Path', 'Result', 'Message', 'IP'],
+  zh: ['时间', '站点', '账号', '操作', '路径', '结果', '信息', 'IP'],
+  en: ['Time', 'Site', 'Account', 'Operation', 'Path', 'Result', 'Message', 'IP'],
 };
+const ALL_SITES = { zh: '全部站点', en: 'All sites' };
 const RESULT = { zh: { success: '成功', failure: '失败' }, en: { success: 'Success', failure: 'Failure' } };
 
 async function workbook(logs: OperationLog[], lang: Lang): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(lang === 'zh' ? '操作日志' : 'Operation log');
-  sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: [20, 14, 48, 28, 10, 24, 16][i] }));
+  sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: [20, 10, 14, 48, 28, 10, 24, 16][i] }));
   sheet.getRow(1).font = { bold: true };
   for (const log of logs) {
     sheet.addRow([
       log.operateTime,
+      log.site || ALL_SITES[lang],
       log.account,
       log.summary,
       log.path,
@@ -74,8 +78,8 @@ export function registerOplogRoutes(router: Router, deps: { oplog: OplogStore })
       size,
     );
   });
-  router.get('log/his/updatetime', () => {
-    const last = oplog.lastTime();
+  router.get('log/his/updatetime', (ctx) => {
+    const last = oplog.lastTime(textParam(ctx, 'site').trim() || null);
     return last === null ? null : formatDateTime(last);
   });
   router.get('log/his/export', async (ctx) => {

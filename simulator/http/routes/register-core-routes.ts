@@ -7,9 +7,11 @@ import type { ApiFaults } from '../faults';
 import type { Router } from '../router';
 import type { SimulatorFaults } from '../simulator-faults';
 import { ConfigStore } from '../../store/config-store';
+import { PictureStore } from '../../store/picture-store';
 import { registerAuthRoutes } from './auth-routes';
 import { dataDirOf } from './config-extra-routes';
 import { registerConfigRoutes } from './config-routes';
+import { registerContainerPictureRoutes } from './container-picture-routes';
 import { registerOplogRoutes } from './oplog-routes';
 import { registerUserRoutes } from './user-routes';
 import { registerFaultRoutes } from './fault-routes';
@@ -40,6 +42,7 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
     sites: deps.config.sites,
     dataDir: dataDirOf(deps.db.name),
   });
+  registerContainerPictureRoutes(router, { pictures: new PictureStore(deps.db), sites: deps.config.sites });
   registerOplogRoutes(router, { oplog: deps.oplog });
   registerTrafficRoutes(router);
   if (deps.testHooks) registerFaultRoutes(router, deps.faults);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
+  bookedEnergy,
   changeEnergySchema,
   changeRateSchema,
   chargeDataInputSchema,
@@ -113,7 +114,10 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   };
   const rowOf = (ctx: RequestContext, site: string, raw: unknown) => {
     const v = parse(ctx, chargeDataInputSchema, raw);
+    if (v.site !== undefined && v.site !== site) throw badRequest(ctx, 'param');
     if (!model.runtime(site).site.piles.some((p) => p.no === v.pileNo)) throw badRequest(ctx, 'param');
+    const before = v.id ? store.get(site, v.id) : null;
+    if (v.id && !before) throw badRequest(ctx, 'param');
     return {
       id: v.id,
       row: {
@@ -122,7 +126,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
         end_ms: parseDateTime(v.endTime) ?? 0,
         meter_start: v.meterStart,
         meter_stop: v.meterStop,
-        energy: v.meterStop - v.meterStart,
+        energy: bookedEnergy(v, before),
         rate: v.rate,
       },
     };
@@ -131,7 +135,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
 
   router.post('emsChargeData/add', (ctx) => {
     const site = siteOf(ctx, deps);
-    const { row } = rowOf(ctx, site, body(ctx));
+    const { row } = rowOf(ctx, site, { ...body(ctx), id: undefined });
     const extra = { pv: 0, storage: 0, interrupted: 0, meter_flag: 0, source: 'manual' as const };
     return store.change(site, `${site}-M-${randomUUID()}`, 'add', account(ctx), Date.now(), {
       ...row,

@@ -10,16 +10,18 @@ import { readSetting, writeSetting } from '../../store/model-schema';
 import type { Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
+/** The model chosen per device type at `site` (defaults where none was chosen). */
+export function readNodeConfig(db: Database.Database, site: string): NodeConfig {
+  return { ...DEFAULT_NODE_CONFIG, ...readSetting<Partial<NodeConfig>>(db, `nodeConfig:${site}`, {}) };
+}
+
 /** `nodeConfig/get|set`: the device model chosen per device type (deviceChooseSys). */
 export function registerDeviceModelRoutes(
   router: Router,
   deps: StationRoutesDeps,
   db: Database.Database,
 ): void {
-  const read = (site: string): NodeConfig => ({
-    ...DEFAULT_NODE_CONFIG,
-    ...readSetting<Partial<NodeConfig>>(db, `nodeConfig:${site}`, {}),
-  });
+  const read = (site: string) => readNodeConfig(db, site);
   router.get('nodeConfig/get', (ctx) => read(siteOf(ctx, deps)));
   router.post('nodeConfig/set', (ctx) => {
     const site = siteOf(ctx, deps);

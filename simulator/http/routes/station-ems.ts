@@ -4,15 +4,19 @@ import type {
   GeneratorDevice,
   PowerGridData,
 } from '../../../src/contract/api/devicegroup';
+import type Database from 'better-sqlite3';
+import { chosenModel, keepModelFields } from '../../../src/contract/api/node-config';
 import type { RequestContext, Router } from '../router';
 import { gridPayload, pcsPayload, todayTotals } from '../../model/payloads';
 import { siteSoc } from '../../model/site';
 import { zipJson } from '../../model/zip';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
+import { readNodeConfig } from './station-device-model';
 import { clusterStatuses, gatewaysOf } from './station-groups';
 
 /** EMS gateway, grid meter and generator calls. */
-export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void {
+/** `db`: the node config, whose chosen grid meter and generator models shape those answers. */
+export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: Database.Database): void {
   const { model } = deps;
   const rtOf = (ctx: RequestContext) => model.runtime(siteOf(ctx, deps));
   const statuses = (ctx: RequestContext) => clusterStatuses(model, siteOf(ctx, deps));
@@ -47,7 +51,8 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
     const no = ctx.query.get('no') ?? '';
     if (no !== `${rt.site.config.site}-GRID`) throw badRequest(ctx, 'param');
     const g = gridPayload(rt, model.engine.simMs, model.template());
-    return {
+    const meter = chosenModel('grid', readNodeConfig(db, rt.site.config.site));
+    return keepModelFields('grid', meter, {
       groupNo: no,
       gridState: g.gridState,
       gridPowerKw: g.gridPowerKw,
@@ -61,7 +66,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
       todayExportKwh: g.todayExportKwh,
       todayLoadKwh: g.todayLoadKwh,
       ts: g.ts,
-    };
+    });
   });
   const generatorDevice = (ctx: RequestContext): GeneratorDevice => {
     const g = rtOf(ctx).site.generator;
@@ -75,7 +80,8 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
     const rt = rtOf(ctx);
     const g = rt.site.generator;
     if (ctx.query.get('fdjId') !== g.fdjId) throw badRequest(ctx, 'param');
-    return {
+    const genset = chosenModel('fdj', readNodeConfig(db, rt.site.config.site));
+    return keepModelFields('fdj', genset, {
       ...generatorDevice(ctx),
       status: g.status,
       powerKw: round(g.powerKw),
@@ -83,6 +89,6 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps): void
       runHours: round(g.runHours),
       todayEnergyKwh: round(todayTotals(rt, model.engine.simMs, model.template()).gen),
       ts: model.engine.simMs,
-    };
+    });
   });
 }

@@ -9,10 +9,12 @@ import {
 } from '../../../src/contract/api/energy';
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
-import { dayKey, daysBetween, startOfDay } from '../../model/clock';
+import { dayKey, daysBetween, monthsBetween, startOfDay } from '../../model/clock';
 import { byDay, sumOf } from '../../model/report';
 import { zipJson } from '../../model/zip';
-import { badRequest, dayRange, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
+import { byMonth, sumRows } from '../../../src/lib/energy-sum';
+import { badRequest, dayRange, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { isoColumn, reportXlsx } from './report-xlsx';
 import { groupsOf } from './station-groups';
 
 const FLOW_LABELS: Record<EnergyFlow, [string, string]> = {
@@ -38,9 +40,13 @@ const GROUP_NAMES: Record<EnergyGroup, [string, string]> = {
 export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): void {
   const { model } = deps;
   const today = () => startOfDay(model.engine.simMs);
-  const detail = (ctx: RequestContext, group: EnergyGroup) => {
+  /** The days of the range: at most 92, or with `monthly` whole months up to 24 (spec §5). */
+  const detail = (ctx: RequestContext, group: EnergyGroup, monthly = false) => {
     const site = siteOf(ctx, deps);
-    const { fromMs, toMs } = dayRange(ctx, 92, today(), 'range92');
+    const { fromMs, toMs } = monthly
+      ? dayRange(ctx, 732, today(), 'range24m')
+      : dayRange(ctx, 92, today(), 'range92');
+    if (monthly && monthsBetween(fromMs, toMs).length > 24) throw badRequest(ctx, 'range24m');
     const days = daysBetween(fromMs, toMs);
     return {
       days: byDay(model.energy.energy(site, days[0], days[days.length - 1]), days),
@@ -86,24 +92,37 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
       }));
     });
     router.get(`${base}Detail/export`, async (ctx) => {
-      const { days, flows } = detail(ctx, group);
+      // `unit=month`: a year (or any range up to 24 months, spec §5 monthly limit) per month,
+      // folded from the days exactly as the console folds them (src/lib/energy-sum.ts).
+      const monthly = ctx.query.get('unit') === 'month';
+      const { days, flows } = detail(ctx, group, monthly);
+      const dayRows = days.map((r) => ({
+        key: r.date,
+        values: Object.fromEntries(flows.map((f) => [f, r.sum[f]])),
+      }));
+      const rows = monthly ? byMonth(dayRows) : dayRows;
+      // Days: the detail call's total; months: the sum of the month rows, as the year view sums.
+      const total = monthly
+        ? sumRows(rows)
+        : Object.fromEntries(flows.map((f) => [f, sumOf(days.map((r) => r.sum[f]))]));
       const name = tr(ctx, ...GROUP_NAMES[group]);
-      const body = await xlsx(
+      const body = await reportXlsx(
+        ctx,
         name,
         [
-          { header: tr(ctx, '日期', 'Date'), key: 'date', width: 14 },
+          { header: monthly ? tr(ctx, '月份', 'Month') : tr(ctx, '日期', 'Date'), key: 'date', width: 14 },
+          isoColumn(ctx),
           ...flows.map((f) => ({ header: tr(ctx, ...FLOW_LABELS[f]), key: f, width: 22 })),
         ],
         [
-          ...days.map((r) => ({ date: r.date, ...Object.fromEntries(flows.map((f) => [f, r.sum[f]])) })),
-          // The same total the detail call answers: the sum of the rounded days above it.
-          {
-            date: tr(ctx, '合计', 'Total'),
-            ...Object.fromEntries(flows.map((f) => [f, sumOf(days.map((r) => r.sum[f]))])),
-          },
+          ...rows.map((r) => ({ date: r.key, ...r.values })),
+          // The same total the screen shows: the sum of the rows above it.
+          { date: tr(ctx, '合计', 'Total'), ...total },
         ],
+        model.engine.simMs,
       );
-      return fileResult(`${name}_${days[0].date}_${days[days.length - 1].date}.xlsx`, body);
+      const [first, last] = [rows[0].key, rows[rows.length - 1].key];
+      return fileResult(`${name}_${first}_${last}.xlsx`, body);
     });
   }
   router.get('energyday/selectByGroupNo/zip', (ctx) => {

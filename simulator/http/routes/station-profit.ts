@@ -16,7 +16,8 @@ import { pageOf } from '../paging';
 import { dayKey, daysBetween, startOfDay } from '../../model/clock';
 import { byDay, type DayReport, emptySplit, sumOf, sumSplits } from '../../model/report';
 import { zipJson } from '../../model/zip';
-import { dayRange, round, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
+import { dayRange, round, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { isoColumn, type ReportColumn, reportXlsx } from './report-xlsx';
 
 const efficiency = (d: DayReport) =>
   d.sum.charge > 0 ? round((d.sum.discharge / d.sum.charge) * 100) : null;
@@ -87,16 +88,18 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   const flat = (prefix: string, s: Record<string, number>) =>
     Object.fromEntries(Object.entries(s).map(([k, v]) => [`${prefix}.${k}`, v]));
   const dateCol = (ctx: RequestContext) => ({ header: tr(ctx, '日期', 'Date'), key: 'date', width: 14 });
+  const dateCols = (ctx: RequestContext) => [dateCol(ctx), isoColumn(ctx)];
   const exportOf = async (
     ctx: RequestContext,
     zh: string,
     en: string,
-    columns: Parameters<typeof xlsx>[1],
+    columns: ReportColumn[],
     rows: Array<Record<string, unknown>>,
     days: string[],
   ) => {
     const name = tr(ctx, zh, en);
-    return fileResult(`${name}_${days[0]}_${days[days.length - 1]}.xlsx`, await xlsx(name, columns, rows));
+    const body = await reportXlsx(ctx, name, columns, rows, model.engine.simMs);
+    return fileResult(`${name}_${days[0]}_${days[days.length - 1]}.xlsx`, body);
   };
 
   router.get('profitday/selectTop7', (ctx): ProfitTop7Row[] => {
@@ -119,7 +122,7 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   router.get('profitday/quantity/export', (ctx) => {
     const { days, reps } = reports(ctx);
     const cols = [
-      dateCol(ctx),
+      ...dateCols(ctx),
       ...splitCols(ctx, 'charge', '充电量', 'Charge kWh'),
       ...splitCols(ctx, 'discharge', '放电量', 'Discharge kWh'),
     ];
@@ -133,7 +136,7 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   router.get('profitday/fee/export', (ctx) => {
     const { days, reps } = reports(ctx);
     const cols = [
-      dateCol(ctx),
+      ...dateCols(ctx),
       ...splitCols(ctx, 'chargeFee', '充电费用', 'Charge cost'),
       ...splitCols(ctx, 'dischargeFee', '放电收益', 'Discharge value'),
       { header: tr(ctx, '收益(元)', 'Profit (yuan)'), key: 'profit' },
@@ -149,7 +152,7 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   router.get('profitday/pcs/export', (ctx) => {
     const { days } = reports(ctx);
     const cols = [
-      dateCol(ctx),
+      ...dateCols(ctx),
       { header: 'PCS', key: 'pcsNo' },
       ...splitCols(ctx, 'charge', '充电量', 'Charge kWh'),
       ...splitCols(ctx, 'discharge', '放电量', 'Discharge kWh'),
@@ -165,7 +168,7 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
   router.get('profitday/gf/export', (ctx) => {
     const { days, reps } = reports(ctx);
     const cols = [
-      dateCol(ctx),
+      ...dateCols(ctx),
       ...splitCols(ctx, 'generation', '发电量', 'Generation kWh'),
       { header: tr(ctx, '发电收益(元)', 'Value (yuan)'), key: 'value' },
     ];

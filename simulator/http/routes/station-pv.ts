@@ -14,9 +14,11 @@ import {
 } from '../../model/pv-control';
 import type { SiteRuntime } from '../../model/engine';
 import { readSetting, writeSetting } from '../../store/model-schema';
+import { chosenModel, keepModelFields } from '../../../src/contract/api/node-config';
 import { pageOf } from '../paging';
 import type { RequestContext, Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
+import { readNodeConfig } from './station-device-model';
 
 function inverterState(inv: PvInverterControl): PvInverterState {
   return {
@@ -129,6 +131,7 @@ export function registerPvRoutes(
   router.get('pvdetails/list', (ctx) => {
     const rt = rtOf(ctx);
     const { site } = rt;
+    const inverterModel = chosenModel('pv', readNodeConfig(db, site.config.site));
     const rows: PvDetailsRow[] = site.pvControl.inverters.map((inv) => {
       const strings = [1, 2].map((k) => {
         const powerKw = inv.outputKw / 2;
@@ -140,13 +143,13 @@ export function registerPvRoutes(
           powerKw: round(powerKw),
         };
       });
-      return {
+      return keepModelFields('pv', inverterModel, {
         ...inverterState(inv),
         name: `逆变器${inv.no}`,
         nameEn: `Inverter ${inv.no}`,
         todayEnergyKwh: round(inv.todayKwh),
         strings,
-      };
+      });
     });
     return pageOf(rows, ctx.query);
   });

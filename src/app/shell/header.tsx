@@ -16,6 +16,7 @@ import { AlarmSlot } from './alarm-slot';
 import { ConnectionStatus, TrafficIndicator } from './realtime-widgets';
 import { clearCacheWithConfirm, logoutWithConfirm } from './session-actions';
 import { HeaderBrand } from './header-brand';
+import { StationName } from './station-name';
 import { UserAvatar } from './user-avatar';
 
 export function Header({ onToggleNav }: { onToggleNav: () => void }) {
@@ -36,7 +37,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
 
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-4 py-2 xl:flex-nowrap">
-      <div className="flex min-w-[min(100%,22rem)] flex-1 items-center gap-3 whitespace-nowrap">
+      <div className="flex min-w-[min(100%,22rem)] flex-1 items-center gap-2 whitespace-nowrap">
         <button
           type="button"
           className="rounded px-2 py-1 text-fg hover:bg-surface-2 lg:hidden"
@@ -46,12 +47,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
           ☰
         </button>
         <HeaderBrand stationName={stationName} />
-        <div className="min-w-0 truncate" title={stationName}>
-          <span className="sr-only">{t('header.station')}: </span>
-          <span data-testid="station-name" className="text-lg font-semibold whitespace-nowrap text-fg">
-            {stationName}
-          </span>
-        </div>
+        <StationName name={stationName} label={t('header.station')} />
         <SiteSwitch />
         <ConnectionStatus />
         <TrafficIndicator />
@@ -87,8 +83,10 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
           )}
         </PopoverMenu>
         <UserAvatar />
-        <Button variant="ghost" onClick={lock}>
-          {t('header.lock')}
+        <Button variant="ghost" onClick={lock} aria-label={t('header.lock')}>
+          {/* The short label below 1536 px: the English header fits the station name at 1280. */}
+          <span className="2xl:hidden">{t('header.lockShort')}</span>
+          <span className="hidden 2xl:inline">{t('header.lock')}</span>
         </Button>
         <Button variant="secondary" onClick={() => void logoutWithConfirm()}>
           {t('header.logout')}

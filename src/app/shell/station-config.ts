@@ -2,25 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { configKeys, getSiteInfo, getSubsystems, getSystemConfigList } from '@/api/config';
 import type { Subsystem, SystemConfigEntry } from '@/contract/api/config';
+import { startSite } from '@/lib/start-site';
 import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
 import { restartRealtime } from '@/realtime/start-options';
 import { getRuntimeConfig } from '@/stores/runtime-config';
-import { DEFAULT_SITE, useSite } from '@/stores/site';
+import { useSite } from '@/stores/site';
 import { idleMinutesForHost } from './idle-host';
 
 export const stationConfigKeys = configKeys;
 
-/** Loads the current site's names into the site store (header, export file names). */
+/**
+ * Loads the current site's names into the site store (header, export file names). Without a
+ * stored choice (first login, cleared storage) the console opens on the system configuration's
+ * `defaultSite`; a stored choice wins (src/lib/start-site.ts).
+ */
 export function useSiteInfo(): void {
   const site = useSite((s) => s.currentSite);
+  const chosen = useSite((s) => s.chosen);
   const setSite = useSite((s) => s.setSite);
   const setCurrentSite = useSite((s) => s.setCurrentSite);
+  const adoptDefault = useSite((s) => s.adoptDefault);
   const { data } = useQuery({ queryKey: stationConfigKeys.site(site), queryFn: () => getSiteInfo(site) });
+  const { data: config } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const configured = config?.find((e) => e.configKey === 'defaultSite')?.configValue;
   useEffect(() => {
-    // A stored site this deployment no longer has falls back to the first configured one.
-    const sites = getRuntimeConfig().sites;
-    if (!sites.includes(site)) setCurrentSite(sites[0] ?? DEFAULT_SITE);
-  }, [site, setCurrentSite]);
+    const want = startSite({ stored: chosen ? site : null, configured, sites: getRuntimeConfig().sites });
+    if (!chosen) adoptDefault(want);
+    // A stored site this deployment no longer has falls back to the default one.
+    else if (want !== site) setCurrentSite(want);
+  }, [site, chosen, configured, setCurrentSite, adoptDefault]);
   useEffect(() => {
     if (data && data.site === site)
       setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });

@@ -4,12 +4,14 @@ import {
   addDays,
   canMove,
   checkRange,
+  isDay,
   periodLabel,
   periodOf,
   shiftPeriod,
   type PeriodKind,
 } from '@/lib/period';
 import { Button } from '../button';
+import { DateTimeInput } from '../date-time-input';
 import type { PeriodState } from './use-period';
 
 export interface PeriodNavigatorProps {
@@ -21,8 +23,6 @@ export interface PeriodNavigatorProps {
   /** Quick custom ranges ending today, in days (chartSys: 7, 30, 92). */
   presets?: readonly number[];
 }
-
-const inputClass = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
 
 /**
  * The one period navigator of the report pages: day / week / month / year / custom, previous
@@ -52,7 +52,8 @@ export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets
     setPeriod(shiftPeriod(period, dir));
   };
   const apply = (from: string, to: string) => {
-    const p = checkRange(from, to, maxDays);
+    // Text that is not a calendar day is a wrong choice of time (spec §8).
+    const p = isDay(from) && isDay(to) ? checkRange(from, to, maxDays) : 'order';
     if (p) return setError(messageOf(p));
     setError(null);
     setPeriod({ kind: 'custom', start: from, end: to });
@@ -155,24 +156,26 @@ function CustomRange({
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-2" aria-label={t('custom')}>
-      <input
-        type="date"
+      <DateTimeInput
+        mode="date"
+        inputClassName="w-36"
         aria-label={t('from')}
-        className={inputClass}
         value={from}
+        today={today}
         min={commissioning ?? undefined}
         max={today}
-        onChange={(e) => setFrom(e.target.value)}
+        onChange={setFrom}
       />
       <span className="text-muted">~</span>
-      <input
-        type="date"
+      <DateTimeInput
+        mode="date"
+        inputClassName="w-36"
         aria-label={t('to')}
-        className={inputClass}
         value={to}
+        today={today}
         min={commissioning ?? undefined}
         max={today}
-        onChange={(e) => setTo(e.target.value)}
+        onChange={setTo}
       />
       <Button type="submit" variant="primary">
         {t('apply')}

@@ -51,7 +51,8 @@ export function TrafficIndicator() {
       className={`flex items-center gap-1.5 rounded-md px-2 py-1 text-xs transition ${on ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'}`}
     >
       <span aria-hidden>⇅</span>
-      <span>{t('traffic.label')}</span>
+      {/* Named for screen readers always; shown from 1536 px (room for the station name at 1280). */}
+      <span className="sr-only 2xl:not-sr-only">{t('traffic.label')}</span>
       <span className="tabular-nums" data-testid="traffic-figures">
         {t('traffic.in')} {formatTraffic(counted ? traffic.totalIn : null)} · {t('traffic.out')}{' '}
         {formatTraffic(counted ? traffic.totalOut : null)}

@@ -74,19 +74,66 @@ export const changeEnergySchema = z.object({
 export type ChangeRateInput = z.infer<typeof changeRateSchema>;
 export type ChangeEnergyInput = z.infer<typeof changeEnergySchema>;
 
-export const chargeDataInputSchema = z
-  .object({
-    id: z.string().optional(),
-    pileNo: z.coerce.number().int('correctParameter').min(1, 'correctParameter'),
-    startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    meterStart: nonNegative,
-    meterStop: nonNegative,
-    rate: nonNegative,
+/**
+ * Add and update (`emsChargeData/add|update`): the form and the simulator validate with this.
+ * `site` is optional: when given it must be the `site` the call is made for. Messages are keys of
+ * the `errors` namespace: a start not before the end 'Time choose error!', every other bad field
+ * (negative or non-numeric meter or rate, a stop reading below the start) 'Please enter the
+ * correct parameter!'.
+ */
+const chargeDataFields = z.object({
+  id: z.string().optional(),
+  site: z.string().min(1, 'correctParameter').optional(),
+  pileNo: z.coerce.number({ message: 'correctParameter' }).int('correctParameter').min(1, 'correctParameter'),
+  startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+  endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
+  meterStart: nonNegative,
+  meterStop: nonNegative,
+  rate: nonNegative,
+});
+/** The cross-field checks run whenever their own fields are fine, so every message shows at once. */
+const timesOk = (p: { value: unknown }) =>
+  chargeDataFields.pick({ startTime: true, endTime: true }).safeParse(p.value).success;
+const metersOk = (p: { value: unknown }) =>
+  chargeDataFields.pick({ meterStart: true, meterStop: true }).safeParse(p.value).success;
+export const chargeDataInputSchema = chargeDataFields
+  .refine((v) => v.startTime < v.endTime, {
+    message: 'timeChooseError',
+    path: ['endTime'],
+    when: timesOk,
   })
-  .refine((v) => v.startTime < v.endTime, { message: 'timeChooseError', path: ['endTime'] })
-  .refine((v) => v.meterStop >= v.meterStart, { message: 'correctParameter', path: ['meterStop'] });
-export type ChargeDataInput = z.infer<typeof chargeDataInputSchema>;
+  .refine((v) => v.meterStop >= v.meterStart, {
+    message: 'correctParameter',
+    path: ['meterStop'],
+    when: metersOk,
+  });
+export type ChargeDataInput = z.output<typeof chargeDataInputSchema>;
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * Booked energy (kWh, 3 decimals) and amount (yuan, 2 decimals) of a session: amount = energy ×
+ * rate on the rounded energy. One function for the simulator's rows and the form's preview.
+ */
+export function chargeFigures(energyKwh: number, rate: number): { energyKwh: number; amount: number } {
+  const e = r3(energyKwh);
+  return { energyKwh: e, amount: r2(e * rate) };
+}
+
+/**
+ * Energy an add or update books: a new record, or one whose meter readings changed, books
+ * stop − start; an update that keeps both readings keeps the booked energy (a corrected energy or
+ * a flagged backwards step stays as it was).
+ */
+export function bookedEnergy(
+  input: { meterStart: number; meterStop: number },
+  before: { meterStart: number; meterStop: number; energyKwh: number } | null,
+): number {
+  if (before && before.meterStart === input.meterStart && before.meterStop === input.meterStop)
+    return before.energyKwh;
+  return input.meterStop - input.meterStart;
+}
 
 /** One change of charging data. */
 export interface ChargeDataLog {

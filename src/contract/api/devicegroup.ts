@@ -152,19 +152,23 @@ export interface EmsStatusZip {
   ts: number;
 }
 
-/** `GET powerGrid/data?no=<grid groupNo>`: the grid meter. */
+/**
+ * `GET powerGrid/data?no=<grid groupNo>`: the grid meter. The optional fields are there when the
+ * chosen grid meter model has them (node-config.ts `DEVICE_MODELS.grid`; `phases` = voltage and
+ * current).
+ */
 export interface PowerGridData {
   groupNo: string;
   gridState: GridState;
   /** kW, positive = import from the grid. */
   gridPowerKw: number;
   /** kvar, positive = inductive. */
-  reactivePowerKvar: number;
+  reactivePowerKvar?: number;
   loadPowerKw: number;
-  voltage: [number, number, number];
-  current: [number, number, number];
-  frequencyHz: number;
-  powerFactor: number;
+  voltage?: [number, number, number];
+  current?: [number, number, number];
+  frequencyHz?: number;
+  powerFactor?: number;
   todayImportKwh: number;
   todayExportKwh: number;
   todayLoadKwh: number;
@@ -179,12 +183,16 @@ export interface GeneratorDevice {
   ratedKw: number;
 }
 
-/** `GET fdj/getFdjData?fdjId=`. `status`: 1 standby, 2 stopped, 3 running, 4 error. */
-export interface GeneratorData extends GeneratorDevice {
+/**
+ * `GET fdj/getFdjData?fdjId=`. `status`: 1 standby, 2 stopped, 3 running, 4 error. Of the measured
+ * fields only those of the chosen generator model (node-config.ts `DEVICE_MODELS.fdj`).
+ */
+export interface GeneratorData extends Omit<GeneratorDevice, 'ratedKw'> {
+  ratedKw?: number;
   status: number;
   powerKw: number;
-  fuelPercent: number;
-  runHours: number;
-  todayEnergyKwh: number;
+  fuelPercent?: number;
+  runHours?: number;
+  todayEnergyKwh?: number;
   ts: number;
 }

@@ -4,32 +4,52 @@
  * - `GET nodeConfig/get`: the model chosen for each device type ({@link NodeConfig}).
  * - `POST nodeConfig/set` body {@link NodeConfigSet}: chooses a model; an unknown type or model
  *   answers 400 'Please enter the correct parameter!'. Administrators only; logged.
- * The fields each model shows are fixed here, so the console and the simulator agree.
+ * The fields each model shows are fixed here, so the console and the simulator agree: the pvSys
+ * inverter table, the fdjSys generator card and the electricSys figures show the chosen model's
+ * fields, and the simulator's answers carry only those.
  */
 
-export const DEVICE_MODEL_TYPES = ['bms', 'pv'] as const;
+export const DEVICE_MODEL_TYPES = ['bms', 'pv', 'fdj', 'grid'] as const;
 export type DeviceModelType = (typeof DEVICE_MODEL_TYPES)[number];
 
-/** Fields of `devicegroup/getDuiModel` (bms) and of one `pvdetails/list` row (pv). */
-export type ModelField =
-  | 'soc'
-  | 'soh'
-  | 'voltage'
-  | 'current'
-  | 'power'
-  | 'capacityKwh'
-  | 'chargeableKwh'
-  | 'dischargeableKwh'
-  | 'ratedPowerKw'
-  | 'socUpperLimit'
-  | 'socLowerLimit'
-  | 'powerKw'
-  | 'powerLimitKw'
-  | 'ratedKw'
-  | 'todayEnergyKwh'
-  | 'status'
-  | 'enable'
-  | 'run';
+/**
+ * Every field a model of each type may have: keys of the payload the type's page reads —
+ * `devicegroup/getDuiModel` (bms), one `pvdetails/list` row (pv), `fdj/getFdjData` (fdj),
+ * `powerGrid/data` (grid; `phases` is its `voltage` and `current` per phase). A model shows a
+ * subset; the simulator leaves out of pv, fdj and grid answers the fields the chosen model lacks.
+ */
+export const MODEL_FIELDS = {
+  bms: [
+    'soc',
+    'soh',
+    'voltage',
+    'current',
+    'power',
+    'capacityKwh',
+    'chargeableKwh',
+    'dischargeableKwh',
+    'ratedPowerKw',
+    'socUpperLimit',
+    'socLowerLimit',
+  ],
+  pv: ['status', 'powerKw', 'powerLimitKw', 'ratedKw', 'todayEnergyKwh', 'enable', 'run', 'strings'],
+  fdj: ['status', 'powerKw', 'ratedKw', 'todayEnergyKwh', 'runHours', 'fuelPercent'],
+  grid: [
+    'gridState',
+    'gridPowerKw',
+    'reactivePowerKvar',
+    'powerFactor',
+    'frequencyHz',
+    'loadPowerKw',
+    'todayImportKwh',
+    'todayExportKwh',
+    'todayLoadKwh',
+    'phases',
+  ],
+} as const satisfies Record<DeviceModelType, readonly string[]>;
+
+export type ModelFieldOf<T extends DeviceModelType> = (typeof MODEL_FIELDS)[T][number];
+export type ModelField = ModelFieldOf<DeviceModelType>;
 
 export interface DeviceModel {
   id: string;
@@ -56,15 +76,54 @@ export const DEVICE_MODELS: Readonly<Record<DeviceModelType, readonly DeviceMode
   pv: [
     {
       id: 'inverter-a',
-      name: '组串式逆变器 A 型',
-      nameEn: 'String inverter type A',
-      fields: ['powerKw', 'powerLimitKw', 'ratedKw', 'status'],
+      name: '组串式逆变器 A 型（组串监测）',
+      nameEn: 'String inverter type A (string monitoring)',
+      fields: ['status', 'powerKw', 'powerLimitKw', 'ratedKw', 'todayEnergyKwh', 'strings'],
     },
     {
       id: 'inverter-b',
       name: '组串式逆变器 B 型',
       nameEn: 'String inverter type B',
       fields: ['powerKw', 'todayEnergyKwh', 'enable', 'run'],
+    },
+  ],
+  fdj: [
+    {
+      id: 'diesel-a',
+      name: '柴油发电机组 A 型（油位监测）',
+      nameEn: 'Diesel genset type A (fuel monitoring)',
+      fields: ['status', 'powerKw', 'ratedKw', 'todayEnergyKwh', 'runHours', 'fuelPercent'],
+    },
+    {
+      id: 'diesel-b',
+      name: '柴油发电机组 B 型',
+      nameEn: 'Diesel genset type B',
+      fields: ['status', 'powerKw', 'runHours'],
+    },
+  ],
+  grid: [
+    {
+      id: 'meter-a',
+      name: '电能质量表 A 型（分相测量）',
+      nameEn: 'Power quality meter type A (per phase)',
+      fields: [
+        'gridState',
+        'gridPowerKw',
+        'reactivePowerKvar',
+        'powerFactor',
+        'frequencyHz',
+        'loadPowerKw',
+        'todayImportKwh',
+        'todayExportKwh',
+        'todayLoadKwh',
+        'phases',
+      ],
+    },
+    {
+      id: 'meter-b',
+      name: '关口电能表 B 型',
+      nameEn: 'Revenue meter type B',
+      fields: ['gridState', 'gridPowerKw', 'loadPowerKw', 'todayImportKwh', 'todayExportKwh', 'todayLoadKwh'],
     },
   ],
 };
@@ -77,4 +136,33 @@ export interface NodeConfigSet {
   model: string;
 }
 
-export const DEFAULT_NODE_CONFIG: NodeConfig = { bms: 'stack-a', pv: 'inverter-a' };
+export const DEFAULT_NODE_CONFIG: NodeConfig = {
+  bms: 'stack-a',
+  pv: 'inverter-a',
+  fdj: 'diesel-a',
+  grid: 'meter-a',
+};
+
+/** The model chosen for `type` (the first model when the config is absent or names none). */
+export function chosenModel(type: DeviceModelType, config?: Partial<NodeConfig>): DeviceModel {
+  const id = config?.[type] ?? DEFAULT_NODE_CONFIG[type];
+  return DEVICE_MODELS[type].find((m) => m.id === id) ?? DEVICE_MODELS[type][0];
+}
+
+/** True when the model has the field (for fields outside the type's list, always true). */
+export function modelHas(model: DeviceModel, field: ModelField): boolean {
+  return model.fields.includes(field);
+}
+
+/**
+ * A payload as a device of the model answers it: the type's fields the model lacks are left out
+ * (`phases` stands for `voltage` and `current`); identity and other keys stay.
+ */
+export function keepModelFields<T extends object>(type: DeviceModelType, model: DeviceModel, payload: T): T {
+  const out = { ...payload } as Record<string, unknown>;
+  for (const f of MODEL_FIELDS[type] as readonly ModelField[]) {
+    if (model.fields.includes(f)) continue;
+    for (const key of f === 'phases' ? ['voltage', 'current'] : [f]) delete out[key];
+  }
+  return out as T;
+}

@@ -22,6 +22,11 @@ export interface OperationLog {
   msg: string;
   /** Caller address. */
   ip: string;
+  /**
+   * The site the call concerned (its `site` parameter); '' for a station-wide call (users,
+   * configuration, logins), which is listed for every site and shown as "all sites".
+   */
+  site: string;
 }
 
 /**
@@ -36,7 +41,10 @@ export interface OperationLogQuery {
   endTime?: string;
   /** Substring of the account. */
   account?: string;
-  /** Current site (spec §3); the log is the backend's, the site keeps the page's cache per site. */
+  /**
+   * Current site (spec §3): only entries of this site and the station-wide ones ('' site).
+   * Absent: every entry. `log/his/updatetime` takes the same `site`.
+   */
   site?: string;
 }
 

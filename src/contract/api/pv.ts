@@ -75,10 +75,14 @@ export interface PvString {
   powerKw: number;
 }
 
-/** One row of `GET pvdetails/list`. */
-export interface PvDetailsRow extends PvInverterState {
+/**
+ * One row of `GET pvdetails/list`: `no` and the names always; of the rest only the fields of the
+ * chosen PV inverter model (node-config.ts `DEVICE_MODELS.pv`).
+ */
+export interface PvDetailsRow extends Partial<Omit<PvInverterState, 'no'>> {
+  no: number;
   name: string;
   nameEn: string;
-  todayEnergyKwh: number;
-  strings: PvString[];
+  todayEnergyKwh?: number;
+  strings?: PvString[];
 }

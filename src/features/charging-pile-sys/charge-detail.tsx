@@ -10,6 +10,7 @@ import { QueryState } from '@/components/states';
 import { changeEnergySchema, changeRateSchema } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
 import { useMayCall } from '@/stores/permissions';
+import { ChargeForm } from './charge-form';
 
 /** One session with its savings and sources; administrators correct the rate or the energy. */
 export function ChargeDetail({ site, id, onClose }: { site: string; id: string; onClose: () => void }) {
@@ -18,6 +19,8 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
   const { t: te } = useTranslation('errors');
   const client = useQueryClient();
   const mayChange = useMayCall('POST', 'emsChargeData/changeRate');
+  const mayUpdate = useMayCall('POST', 'emsChargeData/update');
+  const [editing, setEditing] = useState(false);
   const reason = mayChange ? undefined : tc('permission.adminOnly');
   const q = useQuery({
     queryKey: ['emsChargeData', 'detail', site, id],
@@ -78,6 +81,13 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
             onClick={() => void onDelete()}
           >
             {tc('actions.delete')}
+          </Button>
+          <Button
+            disabled={!mayUpdate || !q.data}
+            title={mayUpdate ? undefined : tc('permission.adminOnly')}
+            onClick={() => setEditing(true)}
+          >
+            {t('charging.edit')}
           </Button>
           <Button onClick={onClose}>{tc('actions.close')}</Button>
         </>
@@ -154,6 +164,9 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
           </div>
         )}
       </QueryState>
+      {editing && q.data ? (
+        <ChargeForm site={site} record={q.data} onClose={() => setEditing(false)} />
+      ) : null}
     </Dialog>
   );
 }

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { exportChargeData, getChargeTotals, selectChargeData, type ChargeFilter } from '@/api/charging';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { TextInput } from '@/components/form-field';
+import { DateTimeInput } from '@/components/date-time-input';
 import type { ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
+import { useMayCall } from '@/stores/permissions';
 import { ChargeDetail } from './charge-detail';
+import { ChargeForm } from './charge-form';
 
 const SIZE = 20;
 
@@ -20,6 +22,8 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
   const [current, setCurrent] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const mayAdd = useMayCall('POST', 'emsChargeData/add');
   const list = useQuery({
     queryKey: ['emsChargeData', 'select', site, filter, current],
     queryFn: () => selectChargeData(site, filter, current, SIZE),
@@ -68,22 +72,29 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
           </select>
         </label>
         {(['startTime', 'endTime'] as const).map((k) => (
-          <label key={k} className="flex flex-col gap-0.5">
-            <span className="text-xs text-muted">
-              {t(k === 'startTime' ? 'charging.from' : 'charging.to')}
-            </span>
-            <TextInput
-              type="date"
-              value={draft[k] ?? ''}
-              onChange={(e) => setDraft({ ...draft, [k]: e.target.value || undefined })}
-            />
-          </label>
+          <DateTimeInput
+            key={k}
+            className="flex flex-col gap-0.5 text-xs text-muted"
+            label={t(k === 'startTime' ? 'charging.from' : 'charging.to')}
+            mode="date"
+            value={draft[k] ?? ''}
+            onChange={(v) => setDraft({ ...draft, [k]: v || undefined })}
+          />
         ))}
         <Button type="submit" variant="primary">
           {tc('actions.search')}
         </Button>
         <Button onClick={() => void onExport()} disabled={exporting} data-testid="charge-export">
           {tc('actions.export')}
+        </Button>
+        <Button
+          variant="primary"
+          className="ml-auto"
+          disabled={!mayAdd}
+          title={mayAdd ? undefined : tc('permission.adminOnly')}
+          onClick={() => setAdding(true)}
+        >
+          {t('charging.add')}
         </Button>
       </form>
       <p className="text-sm tabular-nums" data-testid="charge-totals">
@@ -148,6 +159,7 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
         ]}
       />
       {openId ? <ChargeDetail site={site} id={openId} onClose={() => setOpenId(null)} /> : null}
+      {adding ? <ChargeForm site={site} record={null} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }

@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { exportProfit, getProfitPage, getProfitTotal } from '@/api/profit';
-import { Button } from '@/components/button';
+import { ExportButton } from '@/components/export-button';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { usePeriod } from '@/components/period/use-period';
 import { ReportTable } from '@/components/report-table';
 import { EmptyState, QueryState } from '@/components/states';
 import { formatLarge } from '@/lib/format/number';
-import { notify } from '@/lib/notify';
 import type { PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';
 import { reportColumns, type ReportKind, type ReportRow } from './report-columns';
@@ -28,7 +26,6 @@ const ALL_ROWS = 1000;
 /** chartSys: storage quantity, profit, PCS quantity and PV generation by tariff period. */
 export function Page() {
   const { t } = useTranslation('reports');
-  const { t: tc } = useTranslation();
   const site = useSite((s) => s.currentSite);
   const [params, setParams] = useSearchParams();
   const kind = REPORTS.find((k) => k === params.get('report')) ?? 'quantity';
@@ -46,20 +43,7 @@ export function Page() {
     queryFn: () => getProfitTotal(kind, q!),
     enabled: !!q,
   });
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    if (!q || exporting) return;
-    setExporting(true);
-    try {
-      const file = t(`chart.exportFile.${kind}`, { start: q.startTime, end: q.endTime });
-      notify.success(t('common.exported', { name: await exportProfit(kind, q, file) }));
-    } catch {
-      // The API client has already shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportFile = q ? t(`chart.exportFile.${kind}`, { start: q.startTime, end: q.endTime }) : '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,9 +51,11 @@ export function Page() {
         title={t('chart.title')}
         subtitle={t('chart.subtitle')}
         actions={
-          <Button onClick={() => void onExport()} disabled={!q || exporting}>
-            {exporting ? t('common.exporting') : tc('actions.export')}
-          </Button>
+          <ExportButton
+            label={exportFile}
+            disabled={!q}
+            run={(control) => exportProfit(kind, q!, exportFile, control)}
+          />
         }
       />
       <div role="tablist" aria-label={t('chart.tabList')} className="flex flex-wrap gap-1">

@@ -1,22 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getStackModel } from '@/api/devicegroup';
-import { getNodeConfig, setNodeConfig } from '@/api/node-config';
-import { getPvDetailsList } from '@/api/pv';
+import { nodeConfigQuery, setNodeConfig } from '@/api/node-config';
 import { confirm } from '@/components/confirm-store';
 import { PageHeader } from '@/components/page-header';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { EmptyState, QueryState } from '@/components/states';
 import {
+  chosenModel,
   DEVICE_MODEL_TYPES,
   DEVICE_MODELS,
   type DeviceModelType,
-  type ModelField,
 } from '@/contract/api/node-config';
 import { useMayCall } from '@/stores/permissions';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { ModelFields } from './model-fields';
+import { useModelValues } from './use-model-values';
+
+const NONE = {
+  bms: 'deviceModel.noStorage',
+  pv: 'pv.none',
+  fdj: 'fdj.none',
+  grid: 'grid.none',
+} as const satisfies Record<DeviceModelType, string>;
 
 /** deviceChooseSys: the model of each device type (node config), and the fields that model shows. */
 export function Page() {
@@ -26,29 +32,19 @@ export function Page() {
   const language = usePreferences((s) => s.language);
   const client = useQueryClient();
   const mayChoose = useMayCall('POST', 'nodeConfig/set');
-  const config = useQuery({ queryKey: ['nodeConfig', site], queryFn: () => getNodeConfig(site) });
-  const stack = useQuery({
-    queryKey: ['devicegroup', 'getDuiModel', site],
-    queryFn: () => getStackModel({ site }),
-    refetchInterval: 5_000,
-  });
-  const pv = useQuery({
-    queryKey: ['pvdetails', 'list', site],
-    queryFn: () => getPvDetailsList(site),
-    refetchInterval: 5_000,
-  });
+  const config = useQuery(nodeConfigQuery(site));
+  const { values, present, updatedAt } = useModelValues(site);
   const choose = useMutation({
     mutationFn: (v: { type: DeviceModelType; model: string }) => setNodeConfig(site, v),
-    onSuccess: (next) => client.setQueryData(['nodeConfig', site], next),
+    onSuccess: (next) => {
+      client.setQueryData(nodeConfigQuery(site).queryKey, next);
+      // The answers of every device call change with the model: refetch what the pages show.
+      void client.invalidateQueries({ queryKey: ['pvdetails'] });
+      void client.invalidateQueries({ queryKey: ['fdj'] });
+      void client.invalidateQueries({ queryKey: ['powerGrid'] });
+      void client.invalidateQueries({ queryKey: ['devicegroup', 'getDuiModel'] });
+    },
   });
-  const values: Record<DeviceModelType, Partial<Record<ModelField, number>> | undefined> = {
-    bms: stack.data,
-    pv: pv.data?.records[0],
-  };
-  const present: Record<DeviceModelType, boolean> = {
-    bms: (stack.data?.clusters ?? 1) > 0,
-    pv: (pv.data?.total ?? 1) > 0,
-  };
   const onChange = async (type: DeviceModelType, model: string) => {
     if (choose.isPending) return;
     const m = DEVICE_MODELS[type].find((x) => x.id === model)!;
@@ -59,18 +55,12 @@ export function Page() {
     <div className="space-y-3">
       <PageHeader
         title={t('deviceModel.title')}
-        subtitle={
-          <DataAgeLine
-            receivedAt={stack.data ? stack.dataUpdatedAt : null}
-            source="rest"
-            staleAfterMs={15_000}
-          />
-        }
+        subtitle={<DataAgeLine receivedAt={updatedAt} source="rest" staleAfterMs={15_000} />}
       />
       <QueryState query={config}>
         {(cfg) =>
           DEVICE_MODEL_TYPES.map((type) => {
-            const model = DEVICE_MODELS[type].find((m) => m.id === cfg[type]) ?? DEVICE_MODELS[type][0];
+            const model = chosenModel(type, cfg);
             return (
               <section
                 key={type}
@@ -97,9 +87,9 @@ export function Page() {
                   </label>
                 </div>
                 {present[type] ? (
-                  <ModelFields model={model} values={values[type]} />
+                  <ModelFields type={type} model={model} values={values[type]} />
                 ) : (
-                  <EmptyState label={t(type === 'pv' ? 'pv.none' : 'deviceModel.noStorage')} />
+                  <EmptyState label={t(NONE[type])} />
                 )}
               </section>
             );

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nodeConfigQuery } from '@/api/node-config';
 import { LiveDayChart } from '@/components/charts/live-day-chart';
 import { PageHeader } from '@/components/page-header';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { EmptyState, QueryState } from '@/components/states';
+import { chosenModel, modelHas } from '@/contract/api/node-config';
 import { formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
@@ -17,6 +20,8 @@ export function Page() {
   const grid = useGrid(site);
   const curve = useTodayGrid(site, grid.value?.ts ?? null);
   const stale = useIsStale(grid.receivedAt);
+  const config = useQuery(nodeConfigQuery(site));
+  const meter = chosenModel('grid', config.data);
   const series = useMemo(
     () => [
       { id: 'gridKw', kind: 'line' as const, colorVar: '--c-primary', title: t('grid.active') },
@@ -25,6 +30,9 @@ export function Page() {
     [t],
   );
   const g = grid.value;
+  // Per-phase values only from a meter model that measures them.
+  const phases =
+    g?.voltage && g.current && modelHas(meter, 'phases') ? { voltage: g.voltage, current: g.current } : null;
   const tick = useMemo(
     () => (g ? { t: g.ts, values: { gridKw: g.gridPowerKw, loadKw: g.loadPowerKw } } : null),
     [g],
@@ -46,10 +54,10 @@ export function Page() {
               <p className="text-xs text-muted" data-testid="sign-note">
                 {t('grid.signNote')}
               </p>
-              <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale}>
-                <GridFigures g={g} />
+              <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale} data-model={meter.id}>
+                <GridFigures g={g} model={meter} />
               </div>
-              <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+              <div className={`grid gap-3 ${phases ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]' : ''}`}>
                 <section className="rounded-lg border border-line bg-surface p-3">
                   <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
                   <LiveDayChart
@@ -60,7 +68,7 @@ export function Page() {
                     data-testid="grid-chart"
                   />
                 </section>
-                <PhaseTable g={g} />
+                {phases ? <PhaseTable g={phases} /> : null}
               </div>
             </>
           )

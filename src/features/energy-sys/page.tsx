@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { exportEnergyDetail } from '@/api/energy';
-import { Button } from '@/components/button';
+import { ExportButton } from '@/components/export-button';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { usePeriod } from '@/components/period/use-period';
 import { EmptyState, QueryState } from '@/components/states';
 import { ENERGY_GROUPS, type EnergyFlow, type EnergyGroup } from '@/contract/api/energy';
-import { notify } from '@/lib/notify';
 import { comparisonRange, type PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';
 import { Comparison } from './comparison';
@@ -16,7 +15,9 @@ import { CurrentCards } from './current-cards';
 import { EnergyChart } from './energy-chart';
 import { ENERGY_MAX_DAYS } from './energy-rows';
 import { EnergyTable } from './energy-table';
+import { GroupEnergyPanel } from './group-energy';
 import { KpiPanel } from './kpi-panel';
+import { EXTEND_GROUPS, TariffSplitPanel } from './tariff-split';
 import { useEnergyRows } from './use-energy';
 
 const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
@@ -27,7 +28,6 @@ const panel = 'rounded-md border border-line bg-surface p-3';
 /** energySys: energy per group and flow, today's figures and a period's days with export. */
 export function Page() {
   const { t } = useTranslation('reports');
-  const { t: tc } = useTranslation();
   const site = useSite((s) => s.currentSite);
   const [params, setParams] = useSearchParams();
   const group = GROUPS.find((g) => g === params.get('group')) ?? 'Grid';
@@ -44,25 +44,13 @@ export function Page() {
   const lastRange = range && comparisonRange(period, range, 'lastYear', commissioning);
   const previous = useEnergyRows(group, prevRange, period.kind, site);
   const lastYear = useEnergyRows(group, lastRange, period.kind, site);
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    if (!range || exporting) return;
-    setExporting(true);
-    try {
-      const q = { startTime: range.start, endTime: range.end, site };
-      const file = t('energy.exportFile', {
+  const exportFile = range
+    ? t('energy.exportFile', {
         group: t(`energy.groups.${group}`),
-        start: range.start,
-        end: range.end,
-      });
-      notify.success(t('common.exported', { name: await exportEnergyDetail(group, q, file) }));
-    } catch {
-      // The API client has already shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
+        start: monthly ? range.start.slice(0, 7) : range.start,
+        end: monthly ? range.end.slice(0, 7) : range.end,
+      })
+    : '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,9 +58,23 @@ export function Page() {
         title={t('energy.title')}
         subtitle={t('energy.subtitle')}
         actions={
-          <Button onClick={() => void onExport()} disabled={!range || exporting || monthly}>
-            {exporting ? t('common.exporting') : tc('actions.export')}
-          </Button>
+          <ExportButton
+            label={exportFile}
+            disabled={!range}
+            run={(control) =>
+              exportEnergyDetail(
+                group,
+                {
+                  startTime: range!.start,
+                  endTime: range!.end,
+                  site,
+                  ...(monthly ? { unit: 'month' as const } : {}),
+                },
+                exportFile,
+                control,
+              )
+            }
+          />
         }
       />
       <div role="tablist" aria-label={t('energy.groupTabs')} className="flex flex-wrap gap-1">
@@ -156,6 +158,14 @@ export function Page() {
               {(data) => <EnergyTable group={group} data={data} monthly={monthly} />}
             </QueryState>
           </section>
+          {EXTEND_GROUPS.includes(group) || group === 'Cn' ? (
+            <div className={`grid gap-4 ${group === 'Cn' ? '2xl:grid-cols-2' : ''}`}>
+              {EXTEND_GROUPS.includes(group) ? (
+                <TariffSplitPanel group={group} flow={flow} range={range} monthly={monthly} site={site} />
+              ) : null}
+              {group === 'Cn' ? <GroupEnergyPanel range={range} monthly={monthly} site={site} /> : null}
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGeneratorData } from '@/api/grid';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
-import { StatTile } from '@/components/stat-tile';
+import { StatTiles } from '@/components/stat-tile';
 import { QueryState } from '@/components/states';
 import type { GeneratorDevice } from '@/contract/api/devicegroup';
+import { modelHas, type DeviceModel, type ModelFieldOf } from '@/contract/api/node-config';
 import type { GeneratorRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
@@ -19,9 +20,12 @@ export function GeneratorCard({
   device,
   live,
   liveAt,
+  model,
 }: {
   site: string;
   device: GeneratorDevice;
+  /** The chosen generator model: its fields are the tiles shown. */
+  model: DeviceModel;
   live: Unit | undefined;
   liveAt: number | null;
 }) {
@@ -34,6 +38,7 @@ export function GeneratorCard({
   });
   const receivedAt = live ? liveAt : q.data ? q.dataUpdatedAt : null;
   const stale = useIsStale(receivedAt);
+  const has = (f: ModelFieldOf<'fdj'>) => modelHas(model, f);
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"
@@ -52,48 +57,57 @@ export function GeneratorCard({
                   <DataAgeLine receivedAt={receivedAt} source={live ? 'live' : 'rest'} />
                 </span>
               </div>
-              <div
-                className={`grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6 ${stale ? 'opacity-60 grayscale' : ''}`}
-              >
-                <StatTile
-                  id="fdj-status"
-                  label={t('fdj.status')}
-                  value={t(`fdj.statuses.${key}`)}
-                  note={
-                    <span className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`} data-status={status}>
-                      {status}
-                    </span>
-                  }
-                />
-                <StatTile
-                  id="fdj-power"
-                  label={t('fdj.power')}
-                  value={formatNumber(live?.powerKw ?? d.powerKw, 2)}
-                  unit="kW"
-                />
-                <StatTile
-                  id="fdj-rated"
-                  label={t('fdj.rated')}
-                  value={formatNumber(d.ratedKw, 0)}
-                  unit="kW"
-                />
-                <StatTile
-                  id="fdj-energy"
-                  label={t('fdj.todayEnergy')}
-                  value={formatNumber(d.todayEnergyKwh, 2)}
-                  unit="kWh"
-                />
-                <StatTile
-                  id="fdj-hours"
-                  label={t('fdj.runHours')}
-                  value={formatNumber(live?.runHours ?? d.runHours, 2)}
-                  unit="h"
-                />
-                <StatTile
-                  id="fdj-fuel"
-                  label={t('fdj.fuel')}
-                  value={formatNumber(live?.fuelPercent ?? d.fuelPercent, 1)}
-                  unit="%"
+              <div className={stale ? 'opacity-60 grayscale' : ''} data-model={model.id}>
+                <StatTiles
+                  className="grid-cols-2 md:grid-cols-3 2xl:grid-cols-6"
+                  tiles={[
+                    {
+                      id: 'fdj-status',
+                      label: t('fdj.status'),
+                      value: t(`fdj.statuses.${key}`),
+                      note: (
+                        <span className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`} data-status={status}>
+                          {status}
+                        </span>
+                      ),
+                      hidden: !has('status'),
+                    },
+                    {
+                      id: 'fdj-power',
+                      label: t('fdj.power'),
+                      value: formatNumber(live?.powerKw ?? d.powerKw, 2),
+                      unit: 'kW',
+                      hidden: !has('powerKw'),
+                    },
+                    {
+                      id: 'fdj-rated',
+                      label: t('fdj.rated'),
+                      value: formatNumber(d.ratedKw ?? device.ratedKw, 0),
+                      unit: 'kW',
+                      hidden: !has('ratedKw'),
+                    },
+                    {
+                      id: 'fdj-energy',
+                      label: t('fdj.todayEnergy'),
+                      value: formatNumber(d.todayEnergyKwh, 2),
+                      unit: 'kWh',
+                      hidden: !has('todayEnergyKwh'),
+                    },
+                    {
+                      id: 'fdj-hours',
+                      label: t('fdj.runHours'),
+                      value: formatNumber(live?.runHours ?? d.runHours, 2),
+                      unit: 'h',
+                      hidden: !has('runHours'),
+                    },
+                    {
+                      id: 'fdj-fuel',
+                      label: t('fdj.fuel'),
+                      value: formatNumber(live?.fuelPercent ?? d.fuelPercent, 1),
+                      unit: '%',
+                      hidden: !has('fuelPercent'),
+                    },
+                  ]}
                 />
               </div>
             </>

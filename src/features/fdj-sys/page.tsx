@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDeviceGroups } from '@/api/devicegroup';
 import { getGenerators } from '@/api/grid';
+import { nodeConfigQuery } from '@/api/node-config';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/states';
+import { chosenModel } from '@/contract/api/node-config';
 import type { GeneratorRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { useTopic } from '@/realtime/use-topic';
@@ -25,6 +27,8 @@ export function Page() {
     enabled: groupNo !== null,
   });
   const live = useTopic<GeneratorRealtime>(topics.generator(site));
+  const config = useQuery(nodeConfigQuery(site));
+  const model = chosenModel('fdj', config.data);
   return (
     <div className="space-y-3">
       <PageHeader title={t('fdj.title')} subtitle={t('fdj.startsOnOutage')} />
@@ -42,6 +46,7 @@ export function Page() {
                     device={d}
                     live={live.value?.units.find((u) => u.fdjId === d.fdjId)}
                     liveAt={live.receivedAt}
+                    model={model}
                   />
                 ))
               }

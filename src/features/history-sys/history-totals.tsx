@@ -50,10 +50,14 @@ export const HistoryTotals = memo(function HistoryTotals({
   rows,
   monthly,
   timeZone,
+  withChart = true,
 }: {
   rows: HistoryTotal[];
   monthly: boolean;
   timeZone: string;
+  /** False in the day view: one day is one bar, the power curves above say more (and a second
+      chart redrawn on every period switch costs the switch a frame). */
+  withChart?: boolean;
 }) {
   const { t } = useTranslation('reports');
   const [chosen, setColumn] = useState<Column | null>(null);
@@ -87,38 +91,40 @@ export const HistoryTotals = memo(function HistoryTotals({
   );
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-md border border-line bg-surface p-3">
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-sm font-medium text-muted">
-            {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
-          </h2>
-          <select
-            aria-label={t('energy.chartFlow')}
-            value={column}
-            onChange={(e) => setColumn(e.target.value as Column)}
-            className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
-          >
-            {TOTAL_COLUMNS.map((c) => (
-              <option key={c} value={c}>
-                {t(`history.columns.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {rows.every((r) => !r[column]) ? (
-          <EmptyState />
-        ) : (
-          <TimeSeriesChart
-            series={series}
-            data={data}
-            timeZone={timeZone}
-            dateOnly
-            height={280}
-            formatValue={(v) => `${formatLarge(v)} kWh`}
-            data-testid="history-energy-chart"
-          />
-        )}
-      </section>
+      {withChart ? (
+        <section className="rounded-md border border-line bg-surface p-3">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-sm font-medium text-muted">
+              {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+            </h2>
+            <select
+              aria-label={t('energy.chartFlow')}
+              value={column}
+              onChange={(e) => setColumn(e.target.value as Column)}
+              className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+            >
+              {TOTAL_COLUMNS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`history.columns.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {rows.every((r) => !r[column]) ? (
+            <EmptyState />
+          ) : (
+            <TimeSeriesChart
+              series={series}
+              data={data}
+              timeZone={timeZone}
+              dateOnly
+              height={280}
+              formatValue={(v) => `${formatLarge(v)} kWh`}
+              data-testid="history-energy-chart"
+            />
+          )}
+        </section>
+      ) : null}
       <ReportTable
         testId="history-table"
         caption={t('history.title')}

@@ -66,7 +66,14 @@ export function Page() {
             </section>
           ) : null}
           <QueryState query={totals} isEmpty={(rows) => rows.length === 0}>
-            {(rows) => <HistoryTotals rows={rows} monthly={view === 'year'} timeZone={timeZone} />}
+            {(rows) => (
+              <HistoryTotals
+                rows={rows}
+                monthly={view === 'year'}
+                timeZone={timeZone}
+                withChart={view !== 'day'}
+              />
+            )}
           </QueryState>
         </>
       )}

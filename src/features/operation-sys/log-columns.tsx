@@ -18,6 +18,14 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
       render: (l) => <span className="whitespace-nowrap">{formatDate(l.operateTime, language)}</span>,
     },
     {
+      key: 'site',
+      header: head(t('field.site')),
+      // Station-wide calls (users, configuration, logins) are listed for every site.
+      render: (l) => (
+        <span className={`whitespace-nowrap ${l.site ? '' : 'text-muted'}`}>{l.site || t('allSites')}</span>
+      ),
+    },
+    {
       key: 'account',
       header: head(t('field.account')),
       render: (l) => <span className="whitespace-nowrap">{text(l.account)}</span>,

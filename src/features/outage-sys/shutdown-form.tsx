@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveShutdown } from '@/api/shutdown';
 import { Button } from '@/components/button';
+import { DateTimeField } from '@/components/date-time-field';
 import { Dialog } from '@/components/dialog';
 import { FormField, TextInput } from '@/components/form-field';
 import {
@@ -12,13 +13,6 @@ import {
   type ShutdownInput,
   type ShutdownRecord,
 } from '@/contract/api/shutdown';
-
-/** 'yyyy-MM-dd HH:mm:ss' ↔ the datetime-local input's 'yyyy-MM-ddTHH:mm:ss'. */
-const toInput = (v: string) => v.replace(' ', 'T');
-const fromInput = (v: string) => {
-  const s = v.replace('T', ' ');
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s) ? `${s}:00` : s;
-};
 
 /** Add or edit one shutdown record; the same zod schema the simulator validates with. */
 export function ShutdownForm({
@@ -90,33 +84,21 @@ export function ShutdownForm({
             </select>
           )}
         </FormField>
-        {(['startTime', 'endTime'] as const).map((name) => (
-          <FormField
-            key={name}
-            label={t(name === 'startTime' ? 'outage.start' : 'outage.end')}
-            required
-            error={msg(errors[name]?.message)}
-          >
-            {({ id, describedBy, invalid }) => (
-              <Controller
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <TextInput
-                    id={id}
-                    type="datetime-local"
-                    step={1}
-                    aria-describedby={describedBy}
-                    invalid={invalid}
-                    value={toInput(field.value)}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(fromInput(e.target.value))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        ))}
+        <DateTimeField
+          control={form.control}
+          name="startTime"
+          label={t('outage.start')}
+          required
+          error={msg(errors.startTime?.message)}
+        />
+        <DateTimeField
+          control={form.control}
+          name="endTime"
+          label={t('outage.end')}
+          required
+          end
+          error={msg(errors.endTime?.message)}
+        />
         <FormField label={t('outage.remark')} error={msg(errors.remark?.message)}>
           {({ id, describedBy, invalid }) => (
             <TextInput

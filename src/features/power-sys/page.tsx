@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useActiveAlarms } from '@/api/alarm';
+import { ContainerPictureCard } from '@/components/container-pictures';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -110,7 +111,12 @@ export function Page() {
         <div className="mt-3 space-y-3">
           {state.container !== null ? (
             <PanelBoundary name="env">
-              <EnvCards site={site} containerNo={state.container} />
+              <div className="flex items-start gap-3">
+                <ContainerPictureCard site={site} containerNo={state.container} />
+                <div className="min-w-0 flex-1">
+                  <EnvCards site={site} containerNo={state.container} />
+                </div>
+              </div>
             </PanelBoundary>
           ) : null}
           <PanelBoundary name="pcs">

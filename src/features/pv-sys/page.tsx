@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nodeConfigQuery } from '@/api/node-config';
 import { LiveDayChart } from '@/components/charts/live-day-chart';
 import { PageHeader } from '@/components/page-header';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
-import { StatTile } from '@/components/stat-tile';
+import { StatTiles } from '@/components/stat-tile';
 import { EmptyState, QueryState } from '@/components/states';
+import { chosenModel } from '@/contract/api/node-config';
 import { formatLarge, formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
@@ -21,6 +24,7 @@ export function Page() {
   const curve = useTodayPv(site, v?.ts ?? d?.ts ?? null);
   const receivedAt = v ? live.receivedAt : d ? details.dataUpdatedAt : null;
   const stale = useIsStale(receivedAt);
+  const config = useQuery(nodeConfigQuery(site));
   const series = useMemo(
     () => [{ id: 'pvKw', kind: 'area' as const, colorVar: '--c-warning', title: t('pv.power') }],
     [t],
@@ -38,39 +42,41 @@ export function Page() {
             <EmptyState label={t('pv.none')} />
           ) : (
             <>
-              <div
-                className={`grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5 ${stale ? 'opacity-60 grayscale' : ''}`}
-                data-stale={stale}
-              >
-                <StatTile
-                  id="pv-power"
-                  label={t('pv.power')}
-                  value={formatNumber(v?.powerKw ?? show.powerKw, 2)}
-                  unit="kW"
-                />
-                <StatTile
-                  id="pv-capacity"
-                  label={t('pv.capacity')}
-                  value={formatNumber(show.capacityKw, 0)}
-                  unit="kWp"
-                />
-                <StatTile
-                  id="pv-irradiance"
-                  label={t('pv.irradiance')}
-                  value={v ? formatNumber(v.irradianceWm2, 0) : '-'}
-                  unit="W/m²"
-                />
-                <StatTile
-                  id="pv-today"
-                  label={t('pv.todayEnergy')}
-                  value={formatNumber(v?.todayEnergyKwh ?? show.todayEnergyKwh, 2)}
-                  unit="kWh"
-                />
-                <StatTile
-                  id="pv-total"
-                  label={t('pv.totalEnergy')}
-                  value={formatLarge(show.totalEnergyKwh, 2)}
-                  unit="kWh"
+              <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale}>
+                <StatTiles
+                  className="grid-cols-2 md:grid-cols-3 2xl:grid-cols-5"
+                  tiles={[
+                    {
+                      id: 'pv-power',
+                      label: t('pv.power'),
+                      value: formatNumber(v?.powerKw ?? show.powerKw, 2),
+                      unit: 'kW',
+                    },
+                    {
+                      id: 'pv-capacity',
+                      label: t('pv.capacity'),
+                      value: formatNumber(show.capacityKw, 0),
+                      unit: 'kWp',
+                    },
+                    {
+                      id: 'pv-irradiance',
+                      label: t('pv.irradiance'),
+                      value: v ? formatNumber(v.irradianceWm2, 0) : '-',
+                      unit: 'W/m²',
+                    },
+                    {
+                      id: 'pv-today',
+                      label: t('pv.todayEnergy'),
+                      value: formatNumber(v?.todayEnergyKwh ?? show.todayEnergyKwh, 2),
+                      unit: 'kWh',
+                    },
+                    {
+                      id: 'pv-total',
+                      label: t('pv.totalEnergy'),
+                      value: formatLarge(show.totalEnergyKwh, 2),
+                      unit: 'kWh',
+                    },
+                  ]}
                 />
               </div>
               <section className="rounded-lg border border-line bg-surface p-3">
@@ -83,7 +89,7 @@ export function Page() {
                   data-testid="pv-chart"
                 />
               </section>
-              <InverterTable site={site} />
+              <InverterTable site={site} model={chosenModel('pv', config.data)} />
             </>
           )
         }

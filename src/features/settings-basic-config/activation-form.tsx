@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { configKeys, setActivationDate } from '@/api/config';
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/form-field';
+import { DateTimeInput } from '@/components/date-time-input';
+import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { isCalendarDate } from '@/lib/validators/system-config';
 
@@ -42,14 +43,23 @@ export function ActivationForm({ current, canSave }: { current: string; canSave:
         {current || t('config.activationNone')}
       </p>
       <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
-        <TextField
+        <FormField
           label={t('config.activation')}
-          type="date"
           required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
           error={invalid ? t('errors.systemActivationDate') : null}
-        />
+        >
+          {({ id, describedBy, invalid: shown }) => (
+            <DateTimeInput
+              mode="date"
+              id={id}
+              aria-describedby={describedBy}
+              invalid={shown}
+              readOnly={!canSave}
+              value={date}
+              onChange={setDate}
+            />
+          )}
+        </FormField>
       </fieldset>
       <span title={canSave ? undefined : t('readOnly')}>
         <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>

@@ -27,7 +27,10 @@ const REQUIRED = new Set<Key>([
   'autoClearDiskThreshold',
   'autoClearCycleMonths',
 ]);
-const HINTS: Partial<Record<Key, 'config.wsUrlHint'>> = { wsUrl: 'config.wsUrlHint' };
+const HINTS: Partial<Record<Key, 'config.wsUrlHint' | 'config.defaultSiteHint'>> = {
+  wsUrl: 'config.wsUrlHint',
+  defaultSite: 'config.defaultSiteHint',
+};
 
 function valuesOf(list: SystemConfigEntry[]): Record<Key, string> {
   const map = new Map(list.map((e) => [e.configKey, e.configValue]));

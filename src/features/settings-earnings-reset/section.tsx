@@ -5,7 +5,8 @@ import { resetProfit } from '@/api/profit';
 import { useStationTimeZone } from '@/api/site-info';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
-import { FormField, TextInput } from '@/components/form-field';
+import { DateTimeInput } from '@/components/date-time-input';
+import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { NotPermittedState } from '@/components/states';
 import { useStationToday } from '@/components/period/use-station-today';
@@ -34,6 +35,7 @@ function ResetForm() {
     if (!isDay(from) || !isDay(to)) return setError(t('reset.required'));
     const problem = checkRange(from, to, RESET_MAX_DAYS);
     if (problem) return setError(problem === 'order' ? te('timeChooseError') : t('limits.range16'));
+    if (to > today) return setError(t('reset.future'));
     setError(null);
     const ok = await confirm(t('reset.confirm', { start: from, end: to, count: daysInclusive(from, to) }), {
       title: t('reset.confirmTitle'),
@@ -45,20 +47,17 @@ function ResetForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="max-w-md" aria-label={t('reset.title')}>
       <FormField label={t('reset.from')} required>
-        {({ id }) => (
-          <TextInput id={id} type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
-        )}
+        {({ id }) => <DateTimeInput mode="date" id={id} value={from} onChange={setFrom} />}
       </FormField>
       <FormField label={t('reset.to')} required error={error}>
         {({ id, describedBy, invalid }) => (
-          <TextInput
+          <DateTimeInput
+            mode="date"
             id={id}
-            type="date"
             aria-describedby={describedBy}
             invalid={invalid}
             value={to}
-            max={today}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={setTo}
           />
         )}
       </FormField>

@@ -27,6 +27,7 @@ export function Section() {
     pages: ['mainSys', 'powerSys'],
     seconds: DEFAULT_ROTATE_SECONDS,
   });
+  const [preview, setPreview] = useState(false);
   const url = buildKioskUrl(window.location.origin, options);
   const toggle = (page: string) =>
     setOptions((o) => ({
@@ -117,15 +118,27 @@ export function Section() {
         </div>
       </div>
       <figure className="flex flex-col gap-1">
-        <figcaption className="text-xs text-muted">{t('settings.preview')}</figcaption>
-        {/* A 1920×1080 wall screen at a quarter of its size; same origin, same session. */}
+        <figcaption className="flex items-center gap-3 text-xs text-muted">
+          {t('settings.preview')}
+          <Button aria-pressed={preview} onClick={() => setPreview((on) => !on)}>
+            {preview ? t('settings.stopPreview') : t('settings.showPreview')}
+          </Button>
+        </figcaption>
+        {/* A 1920×1080 wall screen at a quarter of its size; same origin, same session. It runs a
+            whole second console (its own realtime connection), so only while asked for. */}
         <div className="relative h-[270px] w-[480px] overflow-hidden rounded-md border border-line">
-          <iframe
-            key={url}
-            title={t('settings.preview')}
-            src={`${url}&preview=1`}
-            className="absolute top-0 left-0 h-[1080px] w-[1920px] origin-top-left scale-25 border-0"
-          />
+          {preview ? (
+            <iframe
+              key={url}
+              title={t('settings.preview')}
+              src={`${url}&preview=1`}
+              className="absolute top-0 left-0 h-[1080px] w-[1920px] origin-top-left scale-25 border-0"
+            />
+          ) : (
+            <p className="flex h-full items-center justify-center p-6 text-center text-sm text-muted">
+              {t('settings.previewOff')}
+            </p>
+          )}
         </div>
       </figure>
     </section>

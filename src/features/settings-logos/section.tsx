@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { useBranding } from '@/stores/branding';
 import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
+import { ContainerPicturesForm } from './container-pictures-form';
 
 export const sectionTitleKey = 'sysconfig:logos.title';
 
@@ -118,6 +119,7 @@ export function Section() {
   const { t } = useTranslation('sysconfig');
   const site = useSite((s) => s.currentSite);
   const canSave = useMayCall('POST', 'config/system/save');
+  const canPictures = useMayCall('POST', 'container/picture/set');
   const info = useQuery({ queryKey: configKeys.site(site), queryFn: () => getSiteInfo(site) });
   return (
     <div>
@@ -126,6 +128,7 @@ export function Section() {
       <QueryState query={info}>
         {(data) => <LogosForm key={data.site} info={data} canSave={canSave} />}
       </QueryState>
+      <ContainerPicturesForm site={site} canSave={canPictures} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http';
 import { updateOwnInfo, userKeys } from '@/api/user';
 import { Button } from '@/components/button';
-import { FormField, TextField } from '@/components/form-field';
-import { PngUpload } from '@/components/png-upload';
+import { TextField } from '@/components/form-field';
+import { UserContactFields } from '@/components/user-contact-fields';
 import { profileSchema, type ProfileForm, type UserFieldError, type UserRecord } from '@/contract/api/user';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
@@ -36,77 +36,40 @@ export function ProfileEditor({ user }: { user: UserRecord }) {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-label={t('personal.profile')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (save.isPending) return;
-        void form.handleSubmit((values) => save.mutate(values))(e);
-      }}
-      className="w-full max-w-sm rounded-md border border-line bg-surface p-4"
-    >
-      <h2 className="mb-3 font-semibold text-fg">{t('personal.profile')}</h2>
-      <dl className="mb-3 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
-        <dt className="text-muted">{t('personal.account')}</dt>
-        <dd className="text-fg">{user.account}</dd>
-        <dt className="text-muted">{t('personal.role')}</dt>
-        <dd className="text-fg">{t(`settings:roles.${user.roleName}`)}</dd>
-      </dl>
-      <TextField
-        label={t('personal.realName')}
-        autoComplete="name"
-        error={message(errors.realName?.message)}
-        {...form.register('realName')}
-      />
-      <TextField
-        label={t('personal.phone')}
-        type="tel"
-        autoComplete="tel"
-        error={message(errors.phone?.message)}
-        {...form.register('phone')}
-      />
-      <TextField
-        label={t('personal.email')}
-        type="email"
-        autoComplete="email"
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <FormField
-        label={t('personal.avatar')}
-        hint={t('personal.avatarHint')}
-        error={message(errors.avatar?.message)}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={t('personal.profile')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (save.isPending) return;
+          void form.handleSubmit((values) => save.mutate(values))(e);
+        }}
+        className="w-full max-w-sm rounded-md border border-line bg-surface p-4"
       >
-        {() => (
-          <Controller
-            control={form.control}
-            name="avatar"
-            render={({ field }) => (
-              <PngUpload
-                value={field.value}
-                onChange={field.onChange}
-                chooseLabel={t('personal.chooseAvatar')}
-                clearLabel={t('personal.removeAvatar')}
-                messages={{
-                  notPng: t('errors.pictureNotPng'),
-                  tooLarge: t('errors.pictureTooLarge'),
-                  wrongSize: t('errors.wrongSize'),
-                }}
-                preview={{ width: 64, height: 64, round: true, alt: t('personal.avatar') }}
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        variant="primary"
-        disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
-      >
-        {t('personal.update')}
-      </Button>
-    </form>
+        <h2 className="mb-3 font-semibold text-fg">{t('personal.profile')}</h2>
+        <dl className="mb-3 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
+          <dt className="text-muted">{t('personal.account')}</dt>
+          <dd className="text-fg">{user.account}</dd>
+          <dt className="text-muted">{t('personal.role')}</dt>
+          <dd className="text-fg">{t(`settings:roles.${user.roleName}`)}</dd>
+        </dl>
+        <TextField
+          label={t('personal.realName')}
+          autoComplete="name"
+          error={message(errors.realName?.message)}
+          {...form.register('realName')}
+        />
+        <UserContactFields own avatarSize={64} />
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {t('personal.update')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

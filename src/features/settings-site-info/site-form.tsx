@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-time-field';
 import { z } from 'zod';
 import { configKeys, saveSiteInfo } from '@/api/config';
 import { isApiError } from '@/api/http';
@@ -101,11 +102,12 @@ export function SiteForm({ info, canSave }: { info: SiteInfo; canSave: boolean }
           error={message(errors.addressEn?.message)}
           {...form.register('addressEn')}
         />
-        <TextField
+        <DateField
+          control={form.control}
+          name="operationDate"
           label={t('site.operationDate')}
-          type="date"
           error={message(errors.operationDate?.message)}
-          {...form.register('operationDate')}
+          readOnly={!canSave}
         />
         <TextField
           label={t('site.timeZone')}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http';
 import { addUser, editUser } from '@/api/user';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormField, TextField } from '@/components/form-field';
-import { PngUpload } from '@/components/png-upload';
+import { UserContactFields } from '@/components/user-contact-fields';
 import {
   userFormSchema,
   type Role,
@@ -85,84 +85,49 @@ export function UserDialog({ user, roles, onClose, onSaved }: UserDialogProps) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (save.isPending) return;
-          void form.handleSubmit((values) => save.mutate(values))(e);
-        }}
-      >
-        <TextField
-          label={t('users.columns.account')}
-          required
-          autoComplete="off"
-          error={message(errors.account?.message)}
-          {...form.register('account')}
-        />
-        <TextField
-          label={t('personal.realName')}
-          error={message(errors.realName?.message)}
-          {...form.register('realName')}
-        />
-        <FormField label={t('users.columns.role')} required error={message(errors.roleId?.message)}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className="w-full rounded-md border border-line bg-surface-2 px-3 py-2 text-sm text-fg"
-              {...form.register('roleId')}
-            >
-              <option value="">{t('users.chooseRole')}</option>
-              {roles.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t(`settings:roles.${r.roleName}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <TextField
-          label={t('personal.phone')}
-          type="tel"
-          error={message(errors.phone?.message)}
-          {...form.register('phone')}
-        />
-        <TextField
-          label={t('personal.email')}
-          type="email"
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <FormField
-          label={t('personal.avatar')}
-          hint={t('personal.avatarHint')}
-          error={message(errors.avatar?.message)}
+      <FormProvider {...form}>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (save.isPending) return;
+            void form.handleSubmit((values) => save.mutate(values))(e);
+          }}
         >
-          {() => (
-            <Controller
-              control={form.control}
-              name="avatar"
-              render={({ field }) => (
-                <PngUpload
-                  value={field.value}
-                  onChange={field.onChange}
-                  chooseLabel={t('personal.chooseAvatar')}
-                  clearLabel={t('personal.removeAvatar')}
-                  messages={{
-                    notPng: t('errors.pictureNotPng'),
-                    tooLarge: t('errors.pictureTooLarge'),
-                    wrongSize: t('errors.wrongSize'),
-                  }}
-                  preview={{ width: 48, height: 48, round: true, alt: t('personal.avatar') }}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      </form>
+          <TextField
+            label={t('users.columns.account')}
+            required
+            autoComplete="off"
+            error={message(errors.account?.message)}
+            {...form.register('account')}
+          />
+          <TextField
+            label={t('personal.realName')}
+            error={message(errors.realName?.message)}
+            {...form.register('realName')}
+          />
+          <FormField label={t('users.columns.role')} required error={message(errors.roleId?.message)}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className="w-full rounded-md border border-line bg-surface-2 px-3 py-2 text-sm text-fg"
+                {...form.register('roleId')}
+              >
+                <option value="">{t('users.chooseRole')}</option>
+                {roles.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {t(`settings:roles.${r.roleName}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <UserContactFields own={false} avatarSize={48} />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -14,7 +14,8 @@ import {
 import { planSchema } from '@/contract/api/strategy-schema';
 import { notify } from '@/lib/notify';
 import { DayStrip } from './day-strip';
-import { DateField, FormActions, StripDay } from './form-parts';
+import { DateField } from '@/components/date-time-field';
+import { FormActions, StripDay } from './form-parts';
 import { selectClass, validationText } from './messages';
 import { DayPicker } from './weekday-picker';
 

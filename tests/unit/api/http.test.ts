@@ -272,6 +272,35 @@ describe('download', () => {
     expect(anchors.map((a) => a.download)).toEqual(['Station 1_log.xlsx', '一号站_日志.csv']);
   });
 
+  it('reports the bytes as they arrive, with the size from Content-Length (or null without)', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal('document', {
+      createElement: () => ({ download: '', href: '', click: vi.fn(), remove: vi.fn() }),
+      body: { append: vi.fn() },
+    });
+    const spy = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      saved.push(b as Blob);
+      return 'blob:x';
+    });
+    const bytes = new Uint8Array(3000).fill(7);
+    answer(
+      {
+        body: new Blob([bytes]),
+        headers: { 'content-type': 'application/octet-stream', 'content-length': '3000' },
+      },
+      { body: new Blob([bytes]), headers: { 'content-type': 'application/octet-stream' } },
+    );
+    const sized: Array<[number, number | null]> = [];
+    await http.download('x/export', {}, 'x', { onProgress: (r, t) => sized.push([r, t]) });
+    expect(sized[0]).toEqual([0, 3000]);
+    expect(sized.at(-1)).toEqual([3000, 3000]);
+    expect(saved[0].size).toBe(3000);
+    const unsized: Array<[number, number | null]> = [];
+    await http.download('x/export', {}, 'x', { onProgress: (r, t) => unsized.push([r, t]) });
+    expect(unsized.at(-1)).toEqual([3000, null]);
+    spy.mockRestore();
+  });
+
   it('handles an error envelope instead of a file like any other answer', async () => {
     answer({ body: { code: 400, msg: 'Time choose error!' } });
     await expect(http.download('log/his/export', {}, 'log')).rejects.toThrow('Time choose error!');

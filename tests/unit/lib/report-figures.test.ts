@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deltaPercent } from '@/features/energy-sys/comparison';
-import { byMonth, chunkRange, sumRows } from '@/features/energy-sys/energy-rows';
+import { chunkRange } from '@/features/energy-sys/energy-rows';
 import { roundTripEfficiency, selfSufficiency } from '@/features/energy-sys/kpi-panel';
+import { byMonth, sumRows } from '@/lib/energy-sum';
 import { dayList } from '@/lib/period';
 
 describe('energy rows of a period', () => {

@@ -29,6 +29,18 @@ describe('bench command line', () => {
     expect(() => parseBenchArgs(['--soak-minutes'])).toThrow(/got nothing/);
     expect(() => parseBenchArgs(['--cpu-throttle', '0'])).toThrow(/cpu-throttle/);
   });
+  it('page sweep and kiosk soak: short in quick mode, 120 minutes in full, 0 skips', () => {
+    const full = parseBenchArgs([]);
+    const quick = parseBenchArgs(['--quick']);
+    expect(full.kioskSoakMinutes).toBe(120);
+    expect(quick.kioskSoakMinutes).toBeLessThanOrEqual(1);
+    expect(quick.sweepWindowMs).toBeLessThan(full.sweepWindowMs);
+    expect(parseBenchArgs(['--kiosk-soak', '0', '--sweep-seconds=0'])).toMatchObject({
+      kioskSoakMinutes: 0,
+      sweepWindowMs: 0,
+    });
+    expect(() => parseBenchArgs(['--kiosk-soak', '-1'])).toThrow(/--kiosk-soak needs a number/);
+  });
   it('--only period-switch runs that case alone; other cases are refused', () => {
     expect(parseBenchArgs([]).only).toBe('all');
     expect(parseBenchArgs(['--only', 'period-switch']).only).toBe('period-switch');

@@ -62,11 +62,15 @@ describe('real-time hooks', () => {
     expect(calls).toEqual(['+iot/WZ001/station/realData']);
     expect(result.current).toEqual({ value: undefined, receivedAt: null });
     act(() =>
-      applyBatch({
-        seq: 1,
-        state: 'connected',
-        topics: [{ topic: 'iot/WZ001/station/realData', value: { ts: 5 }, receivedAt: 1234 }],
-      }),
+      applyBatch(
+        {
+          seq: 1,
+          state: 'connected',
+          // The worker's stamp (its own clock) gives way to the main thread's (the one ages use).
+          topics: [{ topic: 'iot/WZ001/station/realData', value: { ts: 5 }, receivedAt: 1000 }],
+        },
+        1234,
+      ),
     );
     expect(result.current).toEqual({ value: { ts: 5 }, receivedAt: 1234 });
     unmount();

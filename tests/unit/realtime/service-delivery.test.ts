@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RACK_COL, RACK_STRIDE, SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
 import { topics } from '@/contract/topics';
+import { UNSUBSCRIBE_GRACE_MS } from '../../../workers/realtime/service';
 import { batchTransferables } from '../../../workers/realtime/transferables';
 import { makeCluster, startService, zlibJson } from './fakes';
 import { makePv, makeStation } from './payloads';
@@ -31,10 +32,30 @@ describe('RealtimeService delivery', () => {
     expect(client().unsubscribeCalls).toEqual([]);
     expect((await service.diagnostics()).subscriptions).toEqual([{ filter: STATION, refs: 1, active: true }]);
     await service.unsubscribe(STATION);
-    expect(client().unsubscribeCalls).toEqual([[STATION]]);
     expect((await service.diagnostics()).subscriptions).toEqual([]);
+    // The broker is told after a grace (a page switch gives the filter straight back).
+    expect(client().unsubscribeCalls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(UNSUBSCRIBE_GRACE_MS);
+    expect(client().unsubscribeCalls).toEqual([[STATION]]);
     await service.unsubscribe(STATION); // one too many: ignored
+    await vi.advanceTimersByTimeAsync(UNSUBSCRIBE_GRACE_MS);
     expect(client().unsubscribeCalls).toHaveLength(1);
+  });
+
+  it('keeps the broker subscription when a page switch releases and retakes a filter', async () => {
+    const { service, client, batches } = await connected();
+    const all = topics.allClusters('WZ001');
+    await service.subscribe(all);
+    await vi.advanceTimersByTimeAsync(10);
+    // mainSys leaves (its cleanup first), powerSys takes the same filter in the same commit.
+    await service.unsubscribe(all);
+    await service.subscribe(all);
+    await vi.advanceTimersByTimeAsync(UNSUBSCRIBE_GRACE_MS * 2);
+    expect(client().unsubscribeCalls).toEqual([]);
+    expect(client().subscribeCalls.filter((f) => f.includes(all))).toHaveLength(1);
+    client().deliver(topics.cluster('WZ001', 1), zlibJson(makeCluster(1)));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(batches.at(-1)!.clusters!.topology).toHaveLength(1);
   });
 
   it('sends at most one batch per interval, carrying only the latest value per topic', async () => {

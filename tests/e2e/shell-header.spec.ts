@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { login, startIn } from './helpers/ui';
+
+const NAMES = { zh: '温州储能电站', en: 'Wenzhou Energy Storage Station' } as const;
+
+// Issue 17: the English header cut the station name at 1280 px.
+for (const lang of ['zh', 'en'] as const)
+  test(`the header shows the whole station name at 1280 × 800 and 1920 × 1080 (${lang})`, async ({
+    page,
+  }) => {
+    await startIn(page, lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page, 'admin');
+    await page.goto('/index/alarmSys');
+    const header = page.locator('header').first();
+    const name = header.getByTestId('station-name');
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect(name).toHaveText(NAMES[lang]);
+      // Steady state: connected (a transient "Connecting · no data yet" is wider).
+      await expect(header.getByText(lang === 'en' ? 'Connected' : '已连接', { exact: true })).toBeVisible();
+      const box = name.locator('..');
+      await expect(box).toHaveAttribute('data-truncated', 'false');
+      await expect(box).not.toHaveAttribute('title');
+      const fits = await box.evaluate((e) => e.scrollWidth <= e.clientWidth);
+      expect(fits, `${lang} ${size.width}: the name fits its box`).toBe(true);
+      // One row: the controls did not wrap under the name.
+      expect((await header.boundingBox())!.height).toBeLessThan(64);
+      // The lock button keeps its full name for assistive technology at every width.
+      await expect(
+        header.getByRole('button', { name: lang === 'en' ? 'Lock screen' : '锁屏' }),
+      ).toBeVisible();
+    }
+  });
