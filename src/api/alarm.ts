@@ -9,7 +9,7 @@ import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicStale } from '@/realtime/use-freshness';
 import { useTopicSubscription } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
-import { download, get, post } from './http';
+import { download, get, post, type DownloadOptions } from './http';
 
 /* Alarm calls of spec §7 (payloads: src/contract/api/alarm-api.ts); every call names the site. */
 
@@ -42,8 +42,9 @@ export function exportAlarmHistory(
   site: string,
   query: AlarmHistoryQuery,
   fileName: string,
+  options: DownloadOptions = {},
 ): Promise<string> {
-  return download('devicealarmhis/export', { ...query, site }, fileName);
+  return download('devicealarmhis/export', { ...query, site }, fileName, options);
 }
 
 export function getGlobalAlarmSetting(): Promise<GlobalAlarmSetting> {

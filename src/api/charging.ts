@@ -7,7 +7,7 @@ import type {
   ChargeTotals,
   ChargingPilesNow,
 } from '@/contract/api/charging';
-import { download, get, post } from './http';
+import { download, get, post, type DownloadOptions } from './http';
 
 /* Charging piles and charging data: src/contract/api/charging.ts. */
 
@@ -40,8 +40,13 @@ export function getChargeDetail(site: string, id: string): Promise<ChargeData> {
 }
 
 /** The .xlsx of every row of the filter; the one-hour export timeout (spec §7). */
-export function exportChargeData(site: string, f: ChargeFilter, fileName: string): Promise<string> {
-  return download('emsChargeData/export', { site, ...f }, fileName, { longExport: true });
+export function exportChargeData(
+  site: string,
+  f: ChargeFilter,
+  fileName: string,
+  options: DownloadOptions = {},
+): Promise<string> {
+  return download('emsChargeData/export', { site, ...f }, fileName, { ...options, longExport: true });
 }
 
 /** A manual record (`id` absent) or a change of one; the simulator answers the stored row. */

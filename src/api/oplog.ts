@@ -1,6 +1,6 @@
 import type { Page } from '@/contract/envelope';
 import type { OperationLog, OperationLogQuery, OperationLogUpdateTime } from '@/contract/api/oplog';
-import { download, get } from './http';
+import { download, get, type DownloadOptions } from './http';
 
 /** Operation log page, newest first (spec §7 log/his/page). */
 export function getOperationLogs(query: OperationLogQuery): Promise<Page<OperationLog>> {
@@ -13,6 +13,10 @@ export function getOperationLogUpdateTime(site?: string): Promise<OperationLogUp
 }
 
 /** Saves the filtered log as `<station>_<fileName>.xlsx`. */
-export function exportOperationLogs(query: OperationLogQuery, fileName: string): Promise<string> {
-  return download('log/his/export', query, fileName);
+export function exportOperationLogs(
+  query: OperationLogQuery,
+  fileName: string,
+  options: DownloadOptions = {},
+): Promise<string> {
+  return download('log/his/export', query, fileName, options);
 }

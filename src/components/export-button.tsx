@@ -11,6 +11,7 @@ export function ExportButton({
   run,
   disabled,
   title,
+  testId,
 }: {
   /** What the tray calls this export (e.g. the file name); also identifies it while it runs. */
   label: string;
@@ -18,6 +19,7 @@ export function ExportButton({
   disabled?: boolean;
   /** Hover text (e.g. why it is disabled). */
   title?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation('exports');
@@ -30,6 +32,7 @@ export function ExportButton({
       disabled={disabled || running}
       aria-busy={running}
       title={title}
+      data-testid={testId}
     >
       {running ? te('running') : t('actions.export')}
     </Button>

@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmKeys, exportAlarmHistory, getAlarmHistory } from '@/api/alarm';
-import { Button } from '@/components/button';
+import { ExportButton } from '@/components/export-button';
 import { DataTable } from '@/components/data-table';
 import type { AlarmHistoryQuery } from '@/contract/api/alarm-api';
-import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { alarmColumns } from './alarm-columns';
@@ -17,14 +16,12 @@ const PAGE_SIZE = 10;
 /** Cleared and recovered alarms, filtered and paged, with export of the filtered set. */
 export function HistoryAlarms() {
   const { t } = useTranslation('alarm');
-  const { t: tc } = useTranslation();
   const { t: te } = useTranslation('errors');
   const language = usePreferences((s) => s.language);
   const site = useSite((s) => s.currentSite);
   const [filters, setFilters] = useState<AlarmHistoryQuery>({});
   const [current, setCurrent] = useState(1);
   const [timeError, setTimeError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const query = { ...filters, current, size: PAGE_SIZE };
   const history = useQuery({
     queryKey: alarmKeys.history(site, query),
@@ -43,27 +40,16 @@ export function HistoryAlarms() {
     setCurrent(1);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const name = await exportAlarmHistory(site, filters, t('exportFile'));
-      notify.success(t('exported', { name }));
-    } catch {
-      // The API client has already shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <section aria-labelledby="history-alarms-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="history-alarms-title" className="text-sm font-semibold text-fg">
           {t('tabs.history')}
         </h2>
-        <Button onClick={() => void onExport()} disabled={exporting}>
-          {tc('actions.export')}
-        </Button>
+        <ExportButton
+          label={t('exportFile')}
+          run={(control) => exportAlarmHistory(site, filters, t('exportFile'), control)}
+        />
       </div>
       <HistoryFilters initial={EMPTY_HISTORY_FORM} error={timeError} onSearch={search} />
       <div data-testid="history-alarms">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { exportChargeData, getChargeTotals, selectChargeData, type ChargeFilter } from '@/api/charging';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
+import { ExportButton } from '@/components/export-button';
 import { DateTimeInput } from '@/components/date-time-input';
 import type { ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
@@ -21,9 +22,9 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
   const [filter, setFilter] = useState<ChargeFilter>({});
   const [current, setCurrent] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [adding, setAdding] = useState(false);
   const mayAdd = useMayCall('POST', 'emsChargeData/add');
+  const exportFile = `${t('charging.historyFile')}_${site}.xlsx`;
   const list = useQuery({
     queryKey: ['emsChargeData', 'select', site, filter, current],
     queryFn: () => selectChargeData(site, filter, current, SIZE),
@@ -32,17 +33,6 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
     queryKey: ['emsChargeData', 'total', site, filter],
     queryFn: () => getChargeTotals(site, filter),
   });
-  const onExport = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      await exportChargeData(site, filter, `${t('charging.historyFile')}_${site}.xlsx`);
-    } catch {
-      // The API client already reported it.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <section className="space-y-2">
       <form
@@ -84,9 +74,11 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
         <Button type="submit" variant="primary">
           {tc('actions.search')}
         </Button>
-        <Button onClick={() => void onExport()} disabled={exporting} data-testid="charge-export">
-          {tc('actions.export')}
-        </Button>
+        <ExportButton
+          testId="charge-export"
+          label={exportFile}
+          run={(control) => exportChargeData(site, filter, exportFile, control)}
+        />
         <Button
           variant="primary"
           className="ml-auto"

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportOperationLogs, getOperationLogs, getOperationLogUpdateTime } from '@/api/oplog';
 import { Button } from '@/components/button';
+import { ExportButton } from '@/components/export-button';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import type { OperationLogQuery } from '@/contract/api/oplog';
 import { formatDate } from '@/lib/format/date';
-import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { logColumns } from './log-columns';
@@ -25,7 +25,6 @@ export function Page() {
   const [filters, setFilters] = useState<OperationLogQuery>({});
   const [current, setCurrent] = useState(1);
   const [timeError, setTimeError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const site = useSite((s) => s.currentSite);
   const query = { ...filters, site, current, size: PAGE_SIZE };
   const logs = useQuery({
@@ -48,19 +47,6 @@ export function Page() {
     setCurrent(1);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      notify.success(
-        t('exported', { name: await exportOperationLogs({ ...filters, site }, t('exportFile')) }),
-      );
-    } catch {
-      // The API client has already shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <div>
       <PageHeader
@@ -80,9 +66,10 @@ export function Page() {
             >
               {tc('actions.refresh')}
             </Button>
-            <Button onClick={() => void onExport()} disabled={exporting}>
-              {tc('actions.export')}
-            </Button>
+            <ExportButton
+              label={t('exportFile')}
+              run={(control) => exportOperationLogs({ ...filters, site }, t('exportFile'), control)}
+            />
           </>
         }
       />
