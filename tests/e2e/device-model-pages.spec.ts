@@ -10,8 +10,15 @@ const MENU = {
     fdjSys: 'Generator',
     electricSys: 'Grid and load',
     deviceChooseSys: 'Device models',
+    powerSys: 'Storage',
   },
-  zh: { pvSys: '光伏', fdjSys: '发电机', electricSys: '电网与负载', deviceChooseSys: '设备型号' },
+  zh: {
+    pvSys: '光伏',
+    fdjSys: '发电机',
+    electricSys: '电网与负载',
+    deviceChooseSys: '设备型号',
+    powerSys: '储能',
+  },
 } as const;
 
 /** Opens a page from the menu (no reload: the app and its caches stay as a person keeps them). */
@@ -24,7 +31,7 @@ async function open(page: Page, to: keyof (typeof MENU)['en']) {
   await expect(page).toHaveURL(new RegExp(`/index/${to}$`));
 }
 
-async function choose(page: Page, type: 'pv' | 'fdj' | 'grid', model: string, confirm: string) {
+async function choose(page: Page, type: 'bms' | 'pv' | 'fdj' | 'grid', model: string, confirm: string) {
   await open(page, 'deviceChooseSys');
   const section = page.getByTestId(`device-type-${type}`);
   await section.getByRole('combobox').selectOption(model);
@@ -80,6 +87,27 @@ test.describe('device models shape the subsystem pages', () => {
     await expect(page.getByTestId('phase-L1')).toBeVisible();
   });
 
+  test('the battery stack model decides the fields of the stack panel on the storage page (en)', async ({
+    page,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await open(page, 'powerSys');
+    const stack = page.getByTestId('stack-panel');
+    await expect(stack.getByTestId('model-fields')).toHaveAttribute('data-model', 'stack-a');
+    await expect(stack).toContainText('Battery stack type A (cell monitoring)');
+    await expect(stack.locator('[data-field="soh"]')).toBeVisible();
+    await expect(stack.locator('[data-field="chargeableKwh"]')).toHaveCount(0);
+    await choose(page, 'bms', 'stack-b', 'Confirm');
+    await open(page, 'powerSys');
+    await expect(stack.getByTestId('model-fields')).toHaveAttribute('data-model', 'stack-b');
+    await expect(stack.locator('[data-field="chargeableKwh"]')).toContainText('kWh');
+    await expect(stack.locator('[data-field="soh"]')).toHaveCount(0);
+    await choose(page, 'bms', 'stack-a', 'Confirm');
+    await open(page, 'powerSys');
+    await expect(stack.locator('[data-field="soh"]')).toBeVisible();
+  });
+
   test('the same switch in Chinese', async ({ page }) => {
     await startIn(page, 'zh');
     await login(page, 'admin');
@@ -91,5 +119,13 @@ test.describe('device models shape the subsystem pages', () => {
     await choose(page, 'pv', 'inverter-a', '确认');
     await open(page, 'pvSys');
     await expect(table.getByRole('columnheader', { name: '功率限值' })).toBeVisible();
+    await choose(page, 'bms', 'stack-b', '确认');
+    await open(page, 'powerSys');
+    const stack = page.getByTestId('stack-panel');
+    await expect(stack).toContainText('电池堆 · 电池堆 B 型（能量管理）');
+    await expect(stack.locator('[data-field="chargeableKwh"]')).toBeVisible();
+    await choose(page, 'bms', 'stack-a', '确认');
+    await open(page, 'powerSys');
+    await expect(stack.locator('[data-field="soh"]')).toBeVisible();
   });
 });

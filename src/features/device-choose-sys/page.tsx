@@ -14,7 +14,7 @@ import {
 import { useMayCall } from '@/stores/permissions';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
-import { ModelFields } from './model-fields';
+import { ModelFields } from '@/components/model-fields';
 import { useModelValues } from './use-model-values';
 
 const NONE = {

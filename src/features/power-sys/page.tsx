@@ -15,6 +15,7 @@ import { drillSearch, parseDrill, type DrillState } from './drill';
 import { EnvCards } from './env-cards';
 import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
+import { StackPanel } from './stack-panel';
 import { StationHeatmap } from './station-heatmap';
 import { cellPosition, countByStatus, selectRows } from './summary-rows';
 import { StationToolbar } from './toolbar';
@@ -89,6 +90,9 @@ export function Page() {
   else
     body = (
       <>
+        <PanelBoundary name="stack">
+          <StackPanel site={site} />
+        </PanelBoundary>
         <PanelBoundary name="worst-cells">
           <WorstCellsPanel site={site} />
         </PanelBoundary>

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getStackModel } from '@/api/devicegroup';
+import { nodeConfigQuery } from '@/api/node-config';
+import { ModelFields } from '@/components/model-fields';
+import { QueryState } from '@/components/states';
+import { chosenModel } from '@/contract/api/node-config';
+import { usePreferences } from '@/stores/preferences';
+
+const POLL_MS = 5_000;
+
+/**
+ * The battery stack as its chosen model describes it (deviceChooseSys): the fields of that model,
+ * from `devicegroup/getDuiModel`; another model shows other fields.
+ */
+export function StackPanel({ site }: { site: string }) {
+  const { t } = useTranslation('power');
+  const language = usePreferences((s) => s.language);
+  const config = useQuery(nodeConfigQuery(site));
+  const stack = useQuery({
+    queryKey: ['devicegroup', 'getDuiModel', site],
+    queryFn: () => getStackModel({ site }),
+    refetchInterval: POLL_MS,
+  });
+  const model = chosenModel('bms', config.data);
+  return (
+    <section
+      className="mb-3 rounded-md border border-line bg-surface p-3"
+      aria-label={t('stack.title')}
+      data-testid="stack-panel"
+    >
+      <h2 className="mb-2 text-sm font-medium text-muted">
+        {t('stack.title')} · {language === 'zh' ? model.name : model.nameEn}
+      </h2>
+      <QueryState query={stack}>
+        {(values) => (
+          <ModelFields type="bms" model={model} values={values as unknown as Record<string, unknown>} />
+        )}
+      </QueryState>
+    </section>
+  );
+}
