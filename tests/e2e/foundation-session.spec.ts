@@ -43,12 +43,15 @@ test.describe('session', () => {
     await login(page, 'admin');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await setLanguage(page, 'en');
+    // Below 1536 px the skin is under "More".
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('combobox', { name: 'Skin' }).selectOption('light');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('combobox', { name: 'Skin' }).selectOption('screen');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'screen');

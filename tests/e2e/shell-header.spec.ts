@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
 
 const NAMES = { zh: '温州储能电站', en: 'Wenzhou Energy Storage Station' } as const;
@@ -7,7 +8,29 @@ const NAMES = { zh: '温州储能电站', en: 'Wenzhou Energy Storage Station' }
 for (const lang of ['zh', 'en'] as const)
   test(`the header shows the whole station name at 1280 × 800 and 1920 × 1080 (${lang})`, async ({
     page,
+    simulator,
   }) => {
+    // Both alarm badges shown (new and acknowledged): the widest header a station has.
+    const sim = api(simulator);
+    const raised = (await sim.hook('alarm', {
+      site: 'WZ001',
+      level: 1,
+      content: '表头宽度测试',
+      contentEn: 'Header width test',
+      type: 'system',
+      deviceName: 'HEADER-1',
+    })) as { id?: string; data?: { id: string } };
+    await sim.hook('alarm', {
+      site: 'WZ001',
+      level: 2,
+      content: '表头宽度测试',
+      contentEn: 'Header width test',
+      type: 'system',
+      deviceName: 'HEADER-2',
+    });
+    await sim.asAdmin('POST', 'devicealarm/acknowledge', {
+      query: { site: 'WZ001', id: String(raised.data?.id ?? raised.id) },
+    });
     await startIn(page, lang);
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(page, 'admin');
@@ -27,6 +50,8 @@ for (const lang of ['zh', 'en'] as const)
       await expect(box).not.toHaveAttribute('title');
       const fits = await box.evaluate((e) => e.scrollWidth <= e.clientWidth);
       expect(fits, `${lang} ${size.width}: the name fits its box`).toBe(true);
+      await expect(header.getByTestId('alarm-badge-new')).toBeVisible();
+      await expect(header.getByTestId('alarm-badge-acknowledged')).toBeVisible();
       // One row: the controls did not wrap under the name.
       expect((await header.boundingBox())!.height).toBeLessThan(64);
       // The lock button keeps its full name for assistive technology at every width.

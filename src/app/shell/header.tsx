@@ -58,7 +58,11 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
           <AlarmSlot />
         </ErrorBoundary>
         <LanguageSwitch />
-        <ThemeSwitch />
+        {/* Below 1536 px the skin is in "More": the English header keeps the whole station name
+            at 1280 px even with both alarm badges shown. */}
+        <span className="hidden 2xl:inline-flex">
+          <ThemeSwitch />
+        </span>
         <PopoverMenu label={<>{t('header.more')} ▾</>} name={t('header.more')}>
           {(close) => (
             <>
@@ -68,6 +72,10 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
               <label className="flex flex-col gap-1 text-sm text-muted">
                 {t('header.homePage')}
                 <HomePageSwitch />
+              </label>
+              <label className="flex flex-col gap-1 text-sm text-muted 2xl:hidden">
+                {t('header.theme')}
+                <ThemeSwitch />
               </label>
               <MainPageLink to="guestPage" />
               <LowPowerSwitch />
