@@ -20,16 +20,17 @@ for (const lang of ['zh', 'en'] as const)
       type: 'system',
       deviceName: 'HEADER-1',
     })) as { id?: string; data?: { id: string } };
-    await sim.hook('alarm', {
+    const second = (await sim.hook('alarm', {
       site: 'WZ001',
       level: 2,
       content: '表头宽度测试',
       contentEn: 'Header width test',
       type: 'system',
       deviceName: 'HEADER-2',
-    });
+    })) as { id?: string; data?: { id: string } };
+    const ids = [raised, second].map((r) => String(r.data?.id ?? r.id));
     await sim.asAdmin('POST', 'devicealarm/acknowledge', {
-      query: { site: 'WZ001', id: String(raised.data?.id ?? raised.id) },
+      query: { site: 'WZ001', id: ids[0] },
     });
     await startIn(page, lang);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -59,4 +60,5 @@ for (const lang of ['zh', 'en'] as const)
         header.getByRole('button', { name: lang === 'en' ? 'Lock screen' : '锁屏' }),
       ).toBeVisible();
     }
+    for (const id of ids) await sim.asAdmin('POST', 'devicealarm/clear', { query: { site: 'WZ001', id } });
   });
