@@ -21,14 +21,17 @@ export interface BenchOptions {
   sweepWarmupMs: number;
   /** Kiosk soak length in minutes; 0 skips it. */
   kioskSoakMinutes: number;
-  /** `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak). */
-  only: 'all' | 'period-switch';
+  /**
+   * `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak).
+   * `--only kiosk-soak`: the kiosk soak alone (`--kiosk-soak` minutes, 30 s rotation).
+   */
+  only: 'all' | 'period-switch' | 'kiosk-soak';
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch|kiosk-soak]
        [--sweep-seconds N] [--kiosk-soak MINUTES]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -95,7 +98,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only': {
         const v = value();
-        if (v !== 'period-switch') throw new UsageError(`--only takes period-switch, got ${v ?? 'nothing'}`);
+        if (v !== 'period-switch' && v !== 'kiosk-soak')
+          throw new UsageError(`--only takes period-switch or kiosk-soak, got ${v ?? 'nothing'}`);
         opts.only = v;
         break;
       }

@@ -10,6 +10,7 @@ import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './
 import { buildDist, staleReason } from './build-dist';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
+import { runKioskSoakOnly } from './kiosk-soak-only';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
@@ -234,6 +235,14 @@ async function main(): Promise<number> {
   try {
     if (opts.only === 'period-switch')
       return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
+    if (opts.only === 'kiosk-soak')
+      return await runKioskSoakOnly(
+        opts,
+        SOAK_SPEED,
+        () => simulator(opts, opts.port, SOAK_SPEED),
+        cleanups,
+        log,
+      );
     const results = await run(opts);
     report(results);
     if (!results.passed && !opts.enforce) console.log('(--no-enforce: exit 0 anyway)');

@@ -41,11 +41,17 @@ describe('bench command line', () => {
     });
     expect(() => parseBenchArgs(['--kiosk-soak', '-1'])).toThrow(/--kiosk-soak needs a number/);
   });
-  it('--only period-switch runs that case alone; other cases are refused', () => {
+  it('--only period-switch or kiosk-soak runs that case alone; other cases are refused', () => {
     expect(parseBenchArgs([]).only).toBe('all');
     expect(parseBenchArgs(['--only', 'period-switch']).only).toBe('period-switch');
     expect(parseBenchArgs(['--only=period-switch']).only).toBe('period-switch');
-    expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(/--only takes period-switch, got soak/);
+    expect(parseBenchArgs(['--only', 'kiosk-soak', '--kiosk-soak', '120'])).toMatchObject({
+      only: 'kiosk-soak',
+      kioskSoakMinutes: 120,
+    });
+    expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(
+      /--only takes period-switch or kiosk-soak, got soak/,
+    );
     expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
   });
 });
