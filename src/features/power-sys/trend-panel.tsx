@@ -8,6 +8,7 @@ import {
 } from '@/components/charts/time-series-chart';
 import { useStationTimeZone } from '@/api/site-info';
 import type { TrendKey, TrendPoint, TrendSeries } from '@/contract/realtime-api';
+import { createTrendBatcher } from '@/realtime/trend-batcher';
 import { useTrend } from '@/realtime/use-trend';
 import { chip } from './toolbar';
 
@@ -43,7 +44,9 @@ function toData(series: TrendSeries | null, metric: TrendMetric): Record<string,
 
 /**
  * The last hour of a cell or cluster, kept by the worker (useTrend): the window once per open or
- * metric switch (`setData`), then `update()` per tick; a hint until two points exist.
+ * metric switch (`setData`), then live points through `update()`: each at once while the line is
+ * short, then in batches every few seconds (createTrendBatcher: one canvas redraw, not one a
+ * second). A hint until two points exist. `data-points` is how many points the chart holds.
  */
 export const TrendPanel = memo(function TrendPanel({
   trendKey,
@@ -70,12 +73,19 @@ export const TrendPanel = memo(function TrendPanel({
   useEffect(() => {
     current.current = metric;
   });
+  const [batcher] = useState(() =>
+    createTrendBatcher((points) => {
+      for (const p of points)
+        for (const line of current.current.lines)
+          chart.current?.update(line.id, { t: p.t, v: value(p.values[line.field], line.scale) });
+      chart.current?.fit(); // the window spans what is kept, not an hour of empty axis
+      count.current += points.length;
+      box.current?.setAttribute('data-points', String(count.current));
+    }),
+  );
+  useEffect(() => () => batcher.dispose(), [batcher]);
   const onPoint = (p: TrendPoint) => {
-    for (const line of current.current.lines)
-      chart.current?.update(line.id, { t: p.t, v: value(p.values[line.field], line.scale) });
-    chart.current?.fit(); // the window spans what is kept, not an hour of empty axis
-    count.current++;
-    box.current?.setAttribute('data-points', String(count.current));
+    batcher.push(p, count.current);
     const of = shownSeries.current;
     setLive((prev) => {
       const n = prev.of === of ? prev.n : 0;
@@ -85,9 +95,10 @@ export const TrendPanel = memo(function TrendPanel({
   const series = useTrend(trendKey, onPoint, metric.id);
   useEffect(() => {
     shownSeries.current = series;
+    batcher.reset(); // the new window holds every point gathered so far
     count.current = series?.t.length ?? 0;
     box.current?.setAttribute('data-points', String(count.current));
-  }, [series]);
+  }, [series, batcher]);
   const data = useMemo(
     () => toData(series, metric),
     // The series' identity changes with the window; the metric with its id.
