@@ -95,6 +95,20 @@ function toSeriesData(points: TimePoint[], tz: string) {
   });
 }
 
+/**
+ * fitContent() is applied at the next draw and always costs the chart a second full redraw, even
+ * when nothing moves. A period switch replaces the data with as many points as before (a day of
+ * 5-minute points, 60 days): the logical range already spans them all, so the fit is skipped.
+ */
+export function fitUnlessFitted(chart: Pick<IChartApi, 'timeScale'>, data: Record<string, TimePoint[]>) {
+  const scale = chart.timeScale();
+  const n = Math.max(0, ...Object.values(data).map((d) => d.length));
+  const range = scale.getVisibleLogicalRange();
+  const fitted =
+    n > 0 && range !== null && Math.abs(range.from) < 1e-6 && Math.abs(range.to - (n - 1)) < 1e-6;
+  if (!fitted) scale.fitContent();
+}
+
 function themeOptions() {
   return {
     layout: { background: { color: 'transparent' }, textColor: cssVar('--c-muted'), attributionLogo: false },
@@ -203,7 +217,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
 
     useEffect(() => {
       for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));
-      chartRef.current?.timeScale().fitContent();
+      if (chartRef.current) fitUnlessFitted(chartRef.current, data);
     }, [data, timeZone, seriesKey]);
 
     useImperativeHandle(
