@@ -16,15 +16,14 @@ import type {
   TopicValue,
   TrafficReportTarget,
   TrendKey,
-  TrendPoint,
   TrendSeries,
 } from '../../src/contract/realtime-api';
-import { trendKeyId } from '../../src/contract/realtime-api';
 import { cellLimits, type AlarmThresholds } from '../../src/contract/limits';
 import { BrokerConnection, type ClientFactory } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
 import { RefCounts } from './ref-counts';
+import { diagnosticsOf, newCounters } from './service-diagnostics';
 import { TRAFFIC_REPORT_MS, TrafficMonitor, type PostFn } from './traffic';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
 import { parseRealtimePayload } from '../../src/contract/realtime-schemas';
@@ -61,8 +60,6 @@ export class RealtimeService implements RealtimeApi {
   private readonly dirtyTopics = new Set<string>();
   private readonly clusters = new ClusterTable();
   private readonly trends = new TrendBuffers();
-  /** Newest unsent point per held trend. */
-  private readonly trendPoints = new Map<string, TrendPoint>();
   private readonly connection: BrokerConnection;
   private readonly traffic: TrafficMonitor;
   private readonly decode: typeof decodePayload;
@@ -78,16 +75,8 @@ export class RealtimeService implements RealtimeApi {
   private sentTopologyVersion = -1;
   private stateDirty = false;
   private seq = 0;
-  private counters = {
-    messages: 0,
-    bytesIn: 0,
-    bytesOut: 0,
-    decodeErrors: 0,
-    shapeErrors: 0,
-    droppedOversize: 0,
-    decodeMs: 0,
-    batches: 0,
-  };
+  private readonly counters = newCounters();
+
   private lastMessageAt: number | null = null;
 
   constructor(private readonly deps: RealtimeServiceDeps) {
@@ -205,33 +194,19 @@ export class RealtimeService implements RealtimeApi {
   }
 
   diagnostics(): Promise<RealtimeDiagnostics> {
-    const c = this.counters;
-    const active = this.connection.active;
-    return Promise.resolve({
-      state: this.connection.state,
-      connectedSince: this.connection.connectedSince,
-      lastMessageAt: this.lastMessageAt,
-      reconnects: this.connection.reconnects,
-      recreates: this.connection.recreates,
-      brokerErrors: this.connection.brokerErrors,
-      connectFailures: this.connection.connectFailures,
-      messages: c.messages,
-      bytesIn: c.bytesIn,
-      bytesOut: c.bytesOut,
-      decodeErrors: c.decodeErrors,
-      shapeErrors: c.shapeErrors,
-      droppedOversize: c.droppedOversize,
-      decodeMsTotal: c.decodeMs,
-      batches: c.batches,
-      subscriptions: this.refs.entries().map((e) => ({ ...e, active: active.has(e.filter) })),
-      trafficMonitoring: this.traffic.enabled,
-      deliveryIntervalMs: this.interval$.value,
-      visible: this.visible,
-      trafficReports: this.traffic.reports,
-      trafficReportErrors: this.traffic.reportErrors,
-      topicCount: this.latest.size,
-      clusterCount: this.clusters.size,
-    });
+    return Promise.resolve(
+      diagnosticsOf({
+        counters: this.counters,
+        connection: this.connection,
+        refs: this.refs,
+        traffic: this.traffic,
+        lastMessageAt: this.lastMessageAt,
+        deliveryIntervalMs: this.interval$.value,
+        visible: this.visible,
+        topicCount: this.latest.size,
+        clusterCount: this.clusters.size,
+      }),
+    );
   }
 
   stop(): Promise<void> {
@@ -244,7 +219,6 @@ export class RealtimeService implements RealtimeApi {
     this.dirtyTopics.clear();
     this.clusters.clear();
     this.trends.reset();
-    this.trendPoints.clear();
     this.sentTopologyVersion = -1;
     return Promise.resolve();
   }
@@ -256,7 +230,6 @@ export class RealtimeService implements RealtimeApi {
 
   releaseTrend(key: TrendKey): Promise<void> {
     this.trends.release(key);
-    this.trendPoints.delete(trendKeyId(key));
     return Promise.resolve();
   }
 
@@ -303,9 +276,7 @@ export class RealtimeService implements RealtimeApi {
         const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
         this.clustersDirty = true;
-        if (this.trends.size > 0)
-          for (const p of this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo }))
-            this.trendPoints.set(p.key, p);
+        if (this.trends.size > 0) this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo });
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
       if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
@@ -335,13 +306,10 @@ export class RealtimeService implements RealtimeApi {
     const full = this.fullPending;
     const topics = full ? [...this.latest.values()] : [...this.dirtyTopics].map((t) => this.latest.get(t)!);
     const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
-    if (!full && topics.length === 0 && !withClusters && !this.stateDirty && this.trendPoints.size === 0)
+    if (!full && topics.length === 0 && !withClusters && !this.stateDirty && this.trends.unsentCount === 0)
       return;
     const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
-    if (this.trendPoints.size > 0) {
-      batch.trends = [...this.trendPoints.values()];
-      this.trendPoints.clear();
-    }
+    if (this.trends.unsentCount > 0) batch.trends = this.trends.drain();
     if (withClusters) {
       const version = this.clusters.topologyVersion;
       batch.clusters = this.clusters.build(full || version !== this.sentTopologyVersion);

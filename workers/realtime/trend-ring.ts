@@ -97,6 +97,8 @@ interface Kept {
  */
 export class TrendBuffers {
   private readonly kept = new Map<string, Kept>();
+  /** Newest point not yet delivered, per held entity (the next batch carries them: `drain`). */
+  private readonly unsent = new Map<string, TrendPoint>();
 
   constructor(
     private readonly keep = TREND_KEEP,
@@ -129,6 +131,7 @@ export class TrendBuffers {
     if (!entry || entry.holds === 0) return;
     entry.holds--;
     if (entry.holds === 0) {
+      this.unsent.delete(id);
       this.kept.delete(id);
       this.kept.set(id, entry);
     }
@@ -156,7 +159,22 @@ export class TrendBuffers {
     return e ? { key: e.id, ...e.ring.window(windowMs) } : null;
   }
 
-  /** Appends one cluster message to its trends; returns the new points of the held ones. */
+  /** How many held entities have a point the pages have not had yet. */
+  get unsentCount(): number {
+    return this.unsent.size;
+  }
+
+  /** The newest undelivered point of each held entity, once (for the next batch). */
+  drain(): TrendPoint[] {
+    const points = [...this.unsent.values()];
+    this.unsent.clear();
+    return points;
+  }
+
+  /**
+   * Appends one cluster message to its trends; returns the new points of the held ones (each is
+   * also kept as its entity's unsent point until `drain`).
+   */
   append(src: TrendSource): TrendPoint[] {
     if (this.kept.size === 0) return NONE;
     let out: TrendPoint[] = NONE;
@@ -170,7 +188,9 @@ export class TrendBuffers {
           : [src.volts[cell] ?? NaN, src.temps[cell] ?? NaN];
       if (e.ring.push(t, values) && e.holds > 0) {
         if (out === NONE) out = [];
-        out.push({ key: e.id, t, values });
+        const point = { key: e.id, t, values };
+        out.push(point);
+        this.unsent.set(e.id, point);
       }
     }
     return out;
@@ -178,6 +198,7 @@ export class TrendBuffers {
 
   /** Forgets every point (logout): released entities go, held ones start again empty. */
   reset(): void {
+    this.unsent.clear();
     for (const [id, e] of this.kept) {
       if (e.holds === 0) this.kept.delete(id);
       else e.ring = new TrendRing(this.capacity, e.ring.fields);

@@ -91,6 +91,30 @@ describe('TrendBuffers', () => {
     expect(b.append(source(1, 1000, [3300]))).toEqual([]);
     expect(b.series(key)!.t.length).toBe(1);
   });
+
+  it('drains the newest unsent point per held entity once; a release or reset drops it', () => {
+    const b = new TrendBuffers(2, 10);
+    const cluster = { site: 'WZ001', clusterNo: 1 };
+    const cell = { site: 'WZ001', clusterNo: 1, cell: 0 };
+    b.hold(cluster);
+    b.hold(cell);
+    b.append(source(1, 1000, [3300]));
+    b.append(source(1, 2000, [3310]));
+    expect(b.unsentCount).toBe(2);
+    const drained = b.drain();
+    // The cluster's four values and the cell's two, each only at its newest time.
+    expect(drained.map((p) => [p.values.length, p.t])).toEqual([
+      [4, 2000],
+      [2, 2000],
+    ]);
+    expect(b.drain()).toEqual([]);
+    b.append(source(1, 3000, [3320]));
+    b.release(cell);
+    expect(b.drain().map((p) => p.values.length)).toEqual([4]);
+    b.append(source(1, 4000, [3330]));
+    b.reset();
+    expect(b.unsentCount).toBe(0);
+  });
 });
 
 describe('withPoints', () => {
