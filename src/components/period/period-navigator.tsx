@@ -80,7 +80,6 @@ export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets
       </div>
       {period.kind === 'custom' ? (
         <CustomRange
-          key={`${period.start}|${period.end}`}
           initial={period}
           today={today}
           commissioning={commissioning}
@@ -131,7 +130,10 @@ export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets
   );
 }
 
-/** The custom range inputs; keyed by the period so they start from it after each change. */
+/**
+ * The custom range inputs; they start again from the period after each change of it (kept
+ * mounted: a remount per switch cost the 60-day view's period switch a form and two inputs).
+ */
 function CustomRange({
   initial,
   today,
@@ -150,6 +152,12 @@ function CustomRange({
   const { t } = useTranslation('period');
   const [from, setFrom] = useState(initial.start);
   const [to, setTo] = useState(initial.end);
+  const [shown, setShown] = useState({ start: initial.start, end: initial.end });
+  if (shown.start !== initial.start || shown.end !== initial.end) {
+    setShown({ start: initial.start, end: initial.end });
+    setFrom(initial.start);
+    setTo(initial.end);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(from, to);

@@ -72,22 +72,28 @@ export const HistoryTotals = memo(function HistoryTotals({
     [rows, column, timeZone],
   );
   const total = useMemo(() => sumTotals(rows), [rows]);
+  // Headers per language (translation lookups are not free on every period switch), totals per rows.
+  const headers = useMemo(
+    () => ({
+      date: monthly ? t('common.month') : t('common.date'),
+      ...(Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, `${t(`history.columns.${c}`)} (kWh)`])) as Record<
+        Column,
+        string
+      >),
+    }),
+    [t, monthly],
+  );
   const columns = useMemo(
     () => [
-      {
-        key: 'date',
-        header: monthly ? t('common.month') : t('common.date'),
-        render: (r: HistoryTotal) => r.date,
-        align: 'left' as const,
-      },
+      { key: 'date', header: headers.date, render: (r: HistoryTotal) => r.date, align: 'left' as const },
       ...TOTAL_COLUMNS.map((c) => ({
         key: c,
-        header: `${t(`history.columns.${c}`)} (kWh)`,
+        header: headers[c],
         render: (r: HistoryTotal) => cell(r[c]),
         footer: cell(total[c]),
       })),
     ],
-    [t, monthly, total],
+    [headers, total],
   );
   return (
     <div className="flex flex-col gap-4">
