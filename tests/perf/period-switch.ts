@@ -2,7 +2,7 @@
 // 5-minute points) and the 60-day month view, 10 switches each. Budgets: < 150 ms of main-thread
 // time per switch, no long animation frame over 100 ms (ARCHITECTURE §6, chart pages).
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { addDays } from '../../src/lib/period';
 import { zonedDay } from '../../src/lib/station-time';
 import type { BenchOptions } from './args';
@@ -31,11 +31,39 @@ export interface PeriodSwitchFigures {
 export const PERIOD_SWITCH_BUDGET = { perSwitchMs: 150, loafOver100: 0 };
 const SWITCHES = 10;
 
-/** One switch: click, then wait until the chart panel has its data and two frames have passed. */
+/**
+ * One switch: click, then wait until every history call the switch started has finished (a view
+ * may make two; waiting for the first alone would leave the other's render outside the count)
+ * and the page has drawn two frames without a loading spinner.
+ */
 async function switchOnce(page: Page, click: () => Promise<void>): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().includes('/api/datapower/'), { timeout: 30_000 });
-  await click();
-  await answered;
+  const history = (r: Request) => r.url().includes('/api/datapower/');
+  let started = 0;
+  let open = 0;
+  const onRequest = (r: Request) => {
+    if (!history(r)) return;
+    started++;
+    open++;
+  };
+  const onDone = (r: Request) => {
+    if (history(r)) open--;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await click();
+    const deadline = Date.now() + 30_000;
+    // Polled here in Node, not in the (throttled) page.
+    while (started === 0 || open > 0) {
+      if (Date.now() > deadline) throw new Error('period switch: no history answer within 30 s');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
   // In the page, one cheap check a frame: Playwright's own waitFor polls through its injected
   // query engine in the (throttled) page, and that time would be counted as the switch's.
   // (A string, not a function: tsx would wrap a named inner function in its `__name` helper.)

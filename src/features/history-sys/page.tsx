@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getHistoryDay, getHistoryMonth, getHistoryYear } from '@/api/history';
+import type { HistoryPoint, HistoryTotal } from '@/contract/api/history';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { usePeriod } from '@/components/period/use-period';
@@ -9,6 +10,11 @@ import type { PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';
 import { HistoryTotals } from './history-totals';
 import { PowerChart } from './power-chart';
+
+interface DayData {
+  points: HistoryPoint[];
+  rows: HistoryTotal[];
+}
 
 const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
 /** Spec §5: history at most 60 days (monthly at most 24 months; a year view asks 12). */
@@ -26,18 +32,26 @@ export function Page() {
     endTime: view === 'year' ? range.end.slice(0, 7) : range.end,
     site,
   };
-  const day = useQuery({
-    queryKey: ['datapower', 'day', q],
-    queryFn: () => getHistoryDay(q!),
+  // The day view's curves and its energy row are one query read twice (select): both arrive
+  // in one render per switch, not one render each.
+  const dayOptions = {
+    queryKey: ['datapower', 'day-with-totals', q],
+    queryFn: async (): Promise<DayData> => {
+      const [points, rows] = await Promise.all([getHistoryDay(q!), getHistoryMonth(q!)]);
+      return { points, rows };
+    },
     enabled: !!q && view === 'day',
     placeholderData: keepPreviousData,
-  });
-  const totals = useQuery({
+  };
+  const day = useQuery({ ...dayOptions, select: (d: DayData) => d.points });
+  const dayTotals = useQuery({ ...dayOptions, select: (d: DayData) => d.rows });
+  const periodTotals = useQuery({
     queryKey: ['datapower', view === 'year' ? 'year' : 'month', q],
     queryFn: () => (view === 'year' ? getHistoryYear(q!) : getHistoryMonth(q!)),
-    enabled: !!q,
+    enabled: !!q && view !== 'day',
     placeholderData: keepPreviousData,
   });
+  const totals = view === 'day' ? dayTotals : periodTotals;
 
   return (
     <div className="flex flex-col gap-4">
