@@ -83,17 +83,18 @@ export const HistoryTotals = memo(function HistoryTotals({
     }),
     [t, monthly],
   );
-  const columns = useMemo(
+  // Cell renderers stay the same across period switches (ReportTable then skips unchanged rows);
+  // only the footer follows the rows.
+  const body = useMemo(
     () => [
       { key: 'date', header: headers.date, render: (r: HistoryTotal) => r.date, align: 'left' as const },
-      ...TOTAL_COLUMNS.map((c) => ({
-        key: c,
-        header: headers[c],
-        render: (r: HistoryTotal) => cell(r[c]),
-        footer: cell(total[c]),
-      })),
+      ...TOTAL_COLUMNS.map((c) => ({ key: c, header: headers[c], render: (r: HistoryTotal) => cell(r[c]) })),
     ],
-    [headers, total],
+    [headers],
+  );
+  const columns = useMemo(
+    () => body.map((c) => (c.key === 'date' ? c : { ...c, footer: cell(total[c.key as Column]) })),
+    [body, total],
   );
   return (
     <div className="flex flex-col gap-4">
