@@ -109,17 +109,26 @@ function toSeriesData(points: TimePoint[], tz: string) {
 }
 
 /**
- * fitContent() is applied at the next draw and always costs the chart a second full redraw, even
- * when nothing moves. A period switch replaces the data with as many points as before (a day of
- * 5-minute points, 60 days): the logical range already spans them all, so the fit is skipped.
+ * Shows every point, the whole axis of the data. When all series share their times (the usual
+ * case: one period's slots), the range is set to those slots exactly, trailing empty slots
+ * included (fitContent would anchor the last point with a value at the right edge, so a day
+ * padded to midnight would not show its empty evening). Else fitContent.
+ *
+ * Either is applied at the next draw and costs the chart a second full redraw, even when nothing
+ * moves. A period switch replaces the data with as many slots as before (a day of 5-minute
+ * points, 60 days): the range already spans them, so nothing is set.
  */
 export function fitUnlessFitted(chart: Pick<IChartApi, 'timeScale'>, data: Record<string, TimePoint[]>) {
   const scale = chart.timeScale();
-  const n = Math.max(0, ...Object.values(data).map((d) => d.length));
+  const lists = Object.values(data).filter((d) => d.length > 0);
+  const n = Math.max(0, ...lists.map((d) => d.length));
   const range = scale.getVisibleLogicalRange();
-  const fitted =
-    n > 0 && range !== null && Math.abs(range.from) < 1e-6 && Math.abs(range.to - (n - 1)) < 1e-6;
-  if (!fitted) scale.fitContent();
+  if (n > 0 && range !== null && Math.abs(range.from) < 1e-6 && Math.abs(range.to - (n - 1)) < 1e-6) return;
+  const shared =
+    n > 1 &&
+    lists.every((d) => d.length === n && d[0].t === lists[0][0].t && d[n - 1].t === lists[0][n - 1].t);
+  if (shared) scale.setVisibleLogicalRange({ from: 0, to: n - 1 });
+  else scale.fitContent();
 }
 
 function themeOptions() {

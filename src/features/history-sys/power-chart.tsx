@@ -4,6 +4,21 @@ import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series
 import { EmptyState } from '@/components/states';
 import type { HistoryPoint } from '@/contract/api/history';
 import { formatNumber } from '@/lib/format/number';
+import { zonedDay, zonedDayBounds } from '@/lib/station-time';
+
+const STEP_MS = 5 * 60_000;
+
+/**
+ * The 5-minute slots after `lastTs` up to the end of its station day: today's curves are drawn
+ * on the whole day's axis (the rest of the day empty), like every past day. The axis then keeps
+ * its 288 slots from day to day and a period switch needs no refit (a second chart redraw).
+ */
+export function restOfDay(lastTs: number, timeZone: string): number[] {
+  const { end } = zonedDayBounds(zonedDay(lastTs, timeZone), timeZone);
+  const out: number[] = [];
+  for (let t = lastTs + STEP_MS; t < end; t += STEP_MS) out.push(t);
+  return out;
+}
 
 const SERIES = [
   { id: 'pv', field: 'pvKw', colorVar: '--c-warning', kind: 'area' },
@@ -32,10 +47,15 @@ export const PowerChart = memo(function PowerChart({
       })),
     [t],
   );
-  const data = useMemo(
-    () => Object.fromEntries(SERIES.map((s) => [s.id, points.map((p) => ({ t: p.ts, v: p[s.field] }))])),
-    [points],
-  );
+  const data = useMemo(() => {
+    const rest = points.length > 0 ? restOfDay(points[points.length - 1].ts, timeZone) : [];
+    return Object.fromEntries(
+      SERIES.map((s) => [
+        s.id,
+        [...points.map((p) => ({ t: p.ts, v: p[s.field] })), ...rest.map((t) => ({ t, v: null }))],
+      ]),
+    );
+  }, [points, timeZone]);
   if (points.length === 0) return <EmptyState />;
   return (
     <>

@@ -3,28 +3,46 @@ import { fitUnlessFitted, type TimePoint } from '../../../src/components/charts/
 
 function fakeChart(range: { from: number; to: number } | null) {
   const fitContent = vi.fn();
-  const chart = { timeScale: () => ({ getVisibleLogicalRange: () => range, fitContent }) };
-  return { chart: chart as unknown as Parameters<typeof fitUnlessFitted>[0], fitContent };
+  const setVisibleLogicalRange = vi.fn();
+  const chart = {
+    timeScale: () => ({ getVisibleLogicalRange: () => range, fitContent, setVisibleLogicalRange }),
+  };
+  return {
+    chart: chart as unknown as Parameters<typeof fitUnlessFitted>[0],
+    fitContent,
+    setVisibleLogicalRange,
+  };
 }
-const points = (n: number): TimePoint[] => Array.from({ length: n }, (_, i) => ({ t: i * 300_000, v: i }));
+const points = (n: number, from = 0): TimePoint[] =>
+  Array.from({ length: n }, (_, i) => ({ t: (from + i) * 300_000, v: i }));
 
 describe('fitUnlessFitted', () => {
-  it('skips the fit (and its second redraw) when the range already spans as many points', () => {
-    const { chart, fitContent } = fakeChart({ from: 0, to: 287 });
-    fitUnlessFitted(chart, { pv: points(288), grid: points(288) });
-    expect(fitContent).not.toHaveBeenCalled();
+  it('sets nothing (no second redraw) when the range already spans as many slots', () => {
+    const c = fakeChart({ from: 0, to: 287 });
+    fitUnlessFitted(c.chart, { pv: points(288), grid: points(288) });
+    expect(c.fitContent).not.toHaveBeenCalled();
+    expect(c.setVisibleLogicalRange).not.toHaveBeenCalled();
   });
 
-  it('fits when the count changed, the range was moved or nothing was drawn yet', () => {
-    for (const [range, n] of [
-      [{ from: 0, to: 287 }, 241], // today: fewer points than a whole day
-      [{ from: 47, to: 287 }, 288], // resized: the range no longer spans every point
-      [null, 60], // first data
-      [{ from: 0, to: 59 }, 0], // no data at all
-    ] as const) {
-      const { chart, fitContent } = fakeChart(range);
-      fitUnlessFitted(chart, { v: points(n) });
-      expect(fitContent).toHaveBeenCalledTimes(1);
+  it('spans exactly the shared slots, trailing empty ones included, when the count changed or the range moved', () => {
+    const today = [...points(241), ...points(47, 241).map((p) => ({ ...p, v: null }))];
+    for (const range of [{ from: 0, to: 240 }, { from: 47, to: 287 }, null]) {
+      const c = fakeChart(range);
+      fitUnlessFitted(c.chart, { pv: today, grid: today });
+      expect(c.setVisibleLogicalRange).toHaveBeenCalledWith({ from: 0, to: 287 });
+      expect(c.fitContent).not.toHaveBeenCalled();
+    }
+  });
+
+  it('falls back to fitContent when the series do not share their times', () => {
+    for (const data of [
+      { a: points(10), b: points(8) },
+      { a: points(10), b: points(10, 5) },
+      { a: points(1) },
+    ]) {
+      const c = fakeChart(null);
+      fitUnlessFitted(c.chart, data);
+      expect(c.fitContent).toHaveBeenCalledTimes(1);
     }
   });
 });
