@@ -7,7 +7,7 @@ import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { parseBenchArgs, UsageError, type BenchOptions } from './args';
 import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
-import { buildDist, staleReason } from './build-dist';
+import { ensureBuilt } from './build-dist';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { runKioskSoakOnly } from './kiosk-soak-only';
@@ -81,16 +81,7 @@ async function measurePages(browser: Browser, url: string, opts: BenchOptions): 
 async function run(opts: BenchOptions): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadStart = os.loadavg();
-  const stale =
-    opts.build === 'always'
-      ? 'asked for (--build)'
-      : opts.build === 'never'
-        ? null
-        : staleReason(opts.distDir);
-  if (stale) {
-    log(`building the console into ${opts.distDir} (${stale})`);
-    await buildDist(opts.distDir);
-  }
+  await ensureBuilt(opts, log);
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   log(`Chromium ${browser.version()}, station ${STATION.clusters} × ${STATION.racks} × ${STATION.cells}`);

@@ -38,3 +38,15 @@ export function buildDist(distDir: string): Promise<void> {
     );
   });
 }
+
+/** Builds the console into `distDir` when asked to (`--build`) or when it is stale (unless `--no-build`). */
+export async function ensureBuilt(
+  opts: { build: 'always' | 'never' | 'auto'; distDir: string },
+  log: (s: string) => void,
+): Promise<void> {
+  const stale =
+    opts.build === 'always' ? 'asked for' : opts.build === 'never' ? null : staleReason(opts.distDir);
+  if (!stale) return;
+  log(`building the console into ${opts.distDir} (${stale})`);
+  await buildDist(opts.distDir);
+}

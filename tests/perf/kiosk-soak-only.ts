@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchOptions } from './args';
 import { budgetTable } from './budgets';
-import { buildDist, staleReason } from './build-dist';
+import { ensureBuilt } from './build-dist';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { launchBrowser } from './session';
 
@@ -16,12 +16,7 @@ export async function runKioskSoakOnly(
   cleanups: Array<() => Promise<unknown>>,
   log: (s: string) => void,
 ): Promise<number> {
-  const stale =
-    opts.build === 'always' ? 'asked for' : opts.build === 'never' ? null : staleReason(opts.distDir);
-  if (stale) {
-    log(`building the console into ${opts.distDir} (${stale})`);
-    await buildDist(opts.distDir);
-  }
+  await ensureBuilt(opts, log);
   const startedAt = new Date().toISOString();
   const loadStart = os.loadavg();
   const browser = await launchBrowser();

@@ -7,7 +7,7 @@ import { addDays } from '../../src/lib/period';
 import { zonedDay } from '../../src/lib/station-time';
 import type { BenchOptions } from './args';
 import { budgetTable } from './budgets';
-import { buildDist, staleReason } from './build-dist';
+import { ensureBuilt } from './build-dist';
 import { cdpMetrics } from './measure';
 import { launchBrowser, openTab } from './session';
 import { delta, percentile } from './stats';
@@ -210,12 +210,7 @@ export async function runPeriodSwitchOnly(
   cleanups: Array<() => Promise<unknown>>,
   log: (s: string) => void,
 ): Promise<number> {
-  const stale =
-    opts.build === 'always' ? 'asked for' : opts.build === 'never' ? null : staleReason(opts.distDir);
-  if (stale) {
-    log(`building the console into ${opts.distDir} (${stale})`);
-    await buildDist(opts.distDir);
-  }
+  await ensureBuilt(opts, log);
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const sim = await startSim();
