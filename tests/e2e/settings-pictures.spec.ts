@@ -119,9 +119,23 @@ test('en: the configured default site opens a fresh session; a stored choice win
 
   const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const other = await fresh.newPage();
+  // Every site this session's console asks the server about, once logged in, until the user picks
+  // one (the login screen asks for the branding of the spec's default site: nobody is known yet).
+  const asked = new Set<string>();
+  other.on('request', (r) => {
+    const site = new URL(r.url()).searchParams.get('site');
+    const path = new URL(r.url()).pathname;
+    // The site switch names every site it offers (config/system/detail per site): not a page's data.
+    if (site && path !== '/api/config/system/detail' && new URL(other.url()).pathname.startsWith('/index'))
+      asked.add(`${site} ${path}`);
+  });
   await startIn(other, 'zh');
   await login(other, 'operator');
   await expect(other.getByTestId('site-switch')).toHaveValue('WZ002');
+  await expect(other.getByTestId('data-age').first()).toBeVisible();
+  // The default site is known before any page asks: nothing was asked about WZ001 first.
+  expect([...asked].filter((a) => !a.startsWith('WZ002 '))).toEqual([]);
+  expect(asked.size).toBeGreaterThan(2);
   // The user's own choice is stored and kept over the default across a reload.
   await other.getByTestId('site-switch').selectOption('WZ001');
   await other.reload();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { LoadingState } from '@/components/states';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
@@ -24,10 +25,17 @@ export function Shell() {
   const kiosk = useKioskShell();
   const idleMinutes = useAutoLogoutMinutes();
   useIdleLogout(kiosk ? 0 : idleMinutes);
-  useSiteInfo();
+  const siteSettled = useSiteInfo();
   useBrokerAddressSync();
 
   if (locked) return <LockScreen />;
+  // A fresh session opens on the configured default site: no page until it is known.
+  if (!siteSettled)
+    return (
+      <div className="flex h-screen items-center justify-center bg-bg" data-testid="shell-starting">
+        <LoadingState />
+      </div>
+    );
   return (
     <RealtimeProvider>
       <div className="flex h-screen flex-col bg-bg text-fg">

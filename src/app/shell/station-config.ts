@@ -15,26 +15,40 @@ export const stationConfigKeys = configKeys;
  * Loads the current site's names into the site store (header, export file names). Without a
  * stored choice (first login, cleared storage) the console opens on the system configuration's
  * `defaultSite`; a stored choice wins (src/lib/start-site.ts).
+ *
+ * Returns true once the current site is the one to open on. Until then (a fresh session waiting
+ * for the configuration) the shell shows no page: pages would ask for and subscribe to the
+ * spec's default site first, and show its figures for a moment under the other one's name.
  */
-export function useSiteInfo(): void {
+export function useSiteInfo(): boolean {
   const site = useSite((s) => s.currentSite);
   const chosen = useSite((s) => s.chosen);
   const setSite = useSite((s) => s.setSite);
   const setCurrentSite = useSite((s) => s.setCurrentSite);
   const adoptDefault = useSite((s) => s.adoptDefault);
-  const { data } = useQuery({ queryKey: stationConfigKeys.site(site), queryFn: () => getSiteInfo(site) });
-  const { data: config } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const { data: config, isError } = useQuery({
+    queryKey: stationConfigKeys.list,
+    queryFn: getSystemConfigList,
+  });
   const configured = config?.find((e) => e.configKey === 'defaultSite')?.configValue;
+  const want = startSite({ stored: chosen ? site : null, configured, sites: getRuntimeConfig().sites });
+  // Without a stored choice the configuration decides (or, when it cannot be read, the default).
+  const settled = want === site && (chosen || config !== undefined || isError);
+  const { data } = useQuery({
+    queryKey: stationConfigKeys.site(site),
+    queryFn: () => getSiteInfo(site),
+    enabled: settled,
+  });
   useEffect(() => {
-    const want = startSite({ stored: chosen ? site : null, configured, sites: getRuntimeConfig().sites });
     if (!chosen) adoptDefault(want);
     // A stored site this deployment no longer has falls back to the default one.
     else if (want !== site) setCurrentSite(want);
-  }, [site, chosen, configured, setCurrentSite, adoptDefault]);
+  }, [want, site, chosen, setCurrentSite, adoptDefault]);
   useEffect(() => {
     if (data && data.site === site)
       setSite({ stationName: data.stationName, stationNameEn: data.stationNameEn });
   }, [data, site, setSite]);
+  return settled;
 }
 
 /** Idle minutes before logout: the system configuration's value, else /config.json's. */
