@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/states';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
@@ -22,9 +23,16 @@ export function GuestPage() {
   const currentSite = useSite((s) => s.currentSite);
   const locked = useSession((s) => s.locked);
   useIdleLogout(useAutoLogoutMinutes());
-  useSiteInfo();
+  const siteSettled = useSiteInfo();
   // The lock covers every page of the session, not only the shell.
   if (locked) return <LockScreen />;
+  // As in the shell: the configured default site first, no figures of another one meanwhile.
+  if (!siteSettled)
+    return (
+      <div className="flex h-screen items-center justify-center bg-bg">
+        <LoadingState />
+      </div>
+    );
   return (
     <RealtimeProvider>
       <div className="flex min-h-screen flex-col bg-bg p-4 text-fg md:p-8 lg:h-screen">
