@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offsetOf } from '../../../src/components/charts/time-series-chart';
+import { offsetOf } from '../../../src/components/charts/chart-data';
 import { offsetMinutes } from '../../../src/lib/station-time';
 
 const ZONES = [

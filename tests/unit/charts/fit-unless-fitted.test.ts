@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fitUnlessFitted, type TimePoint } from '../../../src/components/charts/time-series-chart';
+import { axisSlots, fitUnlessFitted, type TimePoint } from '../../../src/components/charts/chart-data';
 
 function fakeChart(range: { from: number; to: number } | null) {
   const fitContent = vi.fn();
@@ -44,5 +44,14 @@ describe('fitUnlessFitted', () => {
       fitUnlessFitted(c.chart, data);
       expect(c.fitContent).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('axisSlots', () => {
+  it('keeps the slots of a period that ends in empty ones (today padded to midnight), else none', () => {
+    const today = [...points(3), { t: 900_000, v: null }, { t: 1_200_000, v: null }];
+    expect(axisSlots({ pv: today, grid: points(2) })).toEqual(today.map((p) => ({ t: p.t, v: 0 })));
+    expect(axisSlots({ pv: points(288) })).toBeNull();
+    expect(axisSlots({})).toBeNull();
   });
 });
