@@ -35,11 +35,12 @@ describe('fitUnlessFitted', () => {
   });
 
   it('falls back to fitContent when the series do not share their times', () => {
-    for (const data of [
+    const cases: Record<string, TimePoint[]>[] = [
       { a: points(10), b: points(8) },
       { a: points(10), b: points(10, 5) },
       { a: points(1) },
-    ]) {
+    ];
+    for (const data of cases) {
       const c = fakeChart(null);
       fitUnlessFitted(c.chart, data);
       expect(c.fitContent).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrendPoint } from '../../../src/contract/realtime-api';
 import { createTrendBatcher } from '../../../src/realtime/trend-batcher';
 
-const point = (t: number): TrendPoint => ({ t, values: [t] });
+const point = (t: number): TrendPoint => ({ key: 'WZ001/1', t, values: [t] });
 
 describe('trend batcher', () => {
   beforeEach(() => vi.useFakeTimers());
