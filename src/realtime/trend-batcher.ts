@@ -11,10 +11,8 @@ export const TREND_FLUSH_MS = 5_000;
 export interface TrendBatcher {
   /** A live point; `drawn` is how many points the chart holds now. */
   push(point: TrendPoint, drawn: number): void;
-  /** Forgets the gathered points (a new window was set: it holds them already). */
+  /** Forgets the gathered points and stops the timer (a new window holds them; unmount). */
   reset(): void;
-  /** Stops the timer for good (unmount). */
-  dispose(): void;
 }
 
 /**
@@ -45,10 +43,6 @@ export function createTrendBatcher(
       else if (timer === null) timer = setTimeout(flush, intervalMs);
     },
     reset() {
-      clear();
-      pending = [];
-    },
-    dispose() {
       clear();
       pending = [];
     },

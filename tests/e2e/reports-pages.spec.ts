@@ -125,6 +125,47 @@ test.describe('historySys', () => {
   });
 });
 
+test.describe('historySys (en)', () => {
+  test('a past day: curves and its energy row (= API) in one view; previous, a custom 60-day range moved by a day keeps its sums', async ({
+    page,
+    simulator,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    const day = addDays(today(), -3);
+    await page.goto(`/index/historySys?period=day&from=${day}`);
+    await expect(page.getByRole('heading', { name: 'History data' })).toBeVisible();
+    await expect(page.getByTestId('period-label')).toHaveText(day);
+    await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
+    const table = page.getByTestId('history-table');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText(day);
+    const fromApi = await api(simulator).asAdmin<Array<{ date: string; pvKwh: number }>>(
+      'GET',
+      'datapower/history/month',
+      { query: { startTime: day, endTime: day } },
+    );
+    expect(await values(page, 'history-table', 2)).toEqual([fromApi[0].pvKwh]);
+
+    await page.getByRole('button', { name: 'Previous period' }).click();
+    await expect(page.getByTestId('period-label')).toHaveText(addDays(day, -1));
+    await expect(table.locator('tbody tr').first()).toContainText(addDays(day, -1));
+
+    // 60 days, then the same range a day earlier through the custom inputs: rows and footer agree.
+    const end = addDays(today(), -2);
+    await page.goto(`/index/historySys?period=custom&from=${addDays(end, -59)}&to=${end}`);
+    await expect(table.locator('tbody tr')).toHaveCount(60);
+    await page.getByLabel('Start date').fill(addDays(end, -60));
+    await page.getByLabel('End date').fill(addDays(end, -1));
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(table.locator('tbody tr').first()).toContainText(addDays(end, -60));
+    await expect(table.locator('tbody tr')).toHaveCount(60);
+    expect(await footer(page, 'history-table', 2)).toBe(sum(await values(page, 'history-table', 2)));
+    // The inputs show the period they asked for.
+    await expect(page.getByLabel('Start date')).toHaveValue(addDays(end, -60));
+  });
+});
+
 test.describe('chartSys', () => {
   test('profit over the last 30 days: footer = sum of rows = API total (zh)', async ({ page }) => {
     await startIn(page, 'zh');

@@ -1,13 +1,4 @@
-import {
-  auditTime,
-  BehaviorSubject,
-  interval,
-  Subject,
-  switchMap,
-  timer,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { auditTime, BehaviorSubject, interval, Subject, switchMap, timer, type Subscription } from 'rxjs';
 import type {
   RealtimeApi,
   RealtimeBatch,
@@ -19,33 +10,18 @@ import type {
   TrendSeries,
 } from '../../src/contract/realtime-api';
 import { cellLimits, type AlarmThresholds } from '../../src/contract/limits';
-import { BrokerConnection, type ClientFactory } from './connection';
+import { BrokerConnection } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
 import { RefCounts } from './ref-counts';
 import { diagnosticsOf, newCounters } from './service-diagnostics';
-import { TRAFFIC_REPORT_MS, TrafficMonitor, type PostFn } from './traffic';
+import { TRAFFIC_REPORT_MS, TrafficMonitor } from './traffic';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
-import { parseRealtimePayload } from '../../src/contract/realtime-schemas';
+import { UNSUBSCRIBE_GRACE_MS, type RealtimeServiceDeps } from './service-deps';
 import { TrendBuffers } from './trend-ring';
-import { siteOf, topicKind } from './validate';
+import { checkMessage, siteOf, topicKind } from './validate';
 
-/** Everything the service touches outside itself, so tests can run it in Node with fakes. */
-/** How long a filter nobody holds stays subscribed at the broker (see RealtimeService.unsubscribe). */
-export const UNSUBSCRIBE_GRACE_MS = 2000;
-
-export interface RealtimeServiceDeps {
-  createClient: ClientFactory;
-  /** RxJS scheduler for batching and the traffic timer (asyncScheduler in production). */
-  scheduler: SchedulerLike;
-  now: () => number;
-  /** High-resolution clock for decode time. */
-  perfNow: () => number;
-  random: () => number;
-  post: PostFn;
-  decode?: typeof decodePayload;
-  reconnectBaseMs?: number;
-}
+export { UNSUBSCRIBE_GRACE_MS, type RealtimeServiceDeps } from './service-deps';
 
 /**
  * The real-time pipeline (ARCHITECTURE §4): one broker connection, reference-counted topics,
@@ -257,35 +233,26 @@ export class RealtimeService implements RealtimeApi {
     this.counters.messages++;
     if (!this.refs.matches(topic)) return; // in flight when its last user left
     const started = this.deps.perfNow();
-    const result = this.decode(topic, payload);
+    const checked = checkMessage(topic, payload, this.decode);
     const kind = topicKind(topic);
-    // Every contract topic is checked against its schema (src/contract/realtime-schemas.ts): a
-    // wrong shape is counted and dropped, and the last good value stays.
-    const parsed = result.ok ? parseRealtimePayload(topic, result.value) : null;
-    let accepted = false;
-    if (!result.ok) {
-      if (result.reason === 'oversize') this.counters.droppedOversize++;
-      else this.counters.decodeErrors++;
-    } else if (!parsed?.ok) {
-      this.counters.shapeErrors++;
-    } else {
-      accepted = true;
+    if (!checked.ok) this.counters[checked.counter]++;
+    else {
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
       if (kind === 'cluster') {
-        const entry = clusterEntry(siteOf(topic), parsed.value as ClusterRealtime, this.clusters.limits);
+        const entry = clusterEntry(siteOf(topic), checked.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
         this.clustersDirty = true;
         if (this.trends.size > 0) this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo });
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
       if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
-        this.latest.set(topic, { topic, value: parsed.value, receivedAt });
+        this.latest.set(topic, { topic, value: checked.value, receivedAt });
         this.dirtyTopics.add(topic);
       }
     }
     this.counters.decodeMs += this.deps.perfNow() - started;
-    if (accepted) this.dirty$.next();
+    if (checked.ok) this.dirty$.next();
   }
 
   private forgetUnheld(): void {

@@ -83,7 +83,7 @@ export const TrendPanel = memo(function TrendPanel({
       box.current?.setAttribute('data-points', String(count.current));
     }),
   );
-  useEffect(() => () => batcher.dispose(), [batcher]);
+  useEffect(() => () => batcher.reset(), [batcher]);
   const onPoint = (p: TrendPoint) => {
     batcher.push(p, count.current);
     const of = shownSeries.current;

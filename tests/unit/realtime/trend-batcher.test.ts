@@ -36,7 +36,7 @@ describe('trend batcher', () => {
     expect(batches.at(-1)).toEqual([9]);
   });
 
-  it('a new window drops the gathered points; dispose stops the timer', () => {
+  it('a reset (new window, unmount) drops the gathered points and stops the timer', () => {
     const apply = vi.fn();
     const b = createTrendBatcher(apply, { immediateBelow: 0, intervalMs: 1000 });
     b.push(point(1), 50);
@@ -44,7 +44,7 @@ describe('trend batcher', () => {
     vi.advanceTimersByTime(2000);
     expect(apply).not.toHaveBeenCalled();
     b.push(point(2), 50);
-    b.dispose();
+    b.reset();
     vi.advanceTimersByTime(2000);
     expect(apply).not.toHaveBeenCalled();
     b.push(point(3), 50);
