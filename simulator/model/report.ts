@@ -42,12 +42,21 @@ export function byDay(rows: StoredEnergy[], days: string[]): DayReport[] {
   for (const rep of map.values()) {
     for (const f of SUM_FIELDS) {
       rep.sum[f] = r(rep.sum[f]);
-      for (const p of PRICE_PERIODS) rep.split[f][p] = r(rep.split[f][p]);
-      rep.split[f].total = r(PRICE_PERIODS.reduce((s, p) => s + rep.split[f][p], 0));
+      roundSplit(rep.split[f]);
       rep.sum[f] = rep.split[f].total;
     }
   }
   return [...map.values()];
+}
+
+/**
+ * Rounds each period to 3 decimals and sets the total to the sum of the rounded periods, in place:
+ * a day's value is always this total, so that every report of the same day agrees to the digit.
+ */
+export function roundSplit(split: PeriodSplit): PeriodSplit {
+  for (const p of PRICE_PERIODS) split[p] = r(split[p]);
+  split.total = r(PRICE_PERIODS.reduce((s, p) => s + split[p], 0));
+  return split;
 }
 
 export function sumSplits(splits: PeriodSplit[]): PeriodSplit {

@@ -192,6 +192,21 @@ describe('energyday over 30 days of an advanced clock', () => {
     expect(zip.days.some((d) => d.charge > 0 || d.discharge > 0)).toBe(true);
   });
 
+  it("gives a station's only storage group the station's charge and discharge to the digit", async () => {
+    const groups = await get<DeviceGroup[]>('devicegroup/selectSys');
+    const storage = groups.filter((g) => g.type === 'storage');
+    expect(storage).toHaveLength(1);
+    const range = { startTime: daysAgo(60), endTime: daysAgo(1) };
+    const zip = unzip<GroupEnergyZip>(
+      await get<string>('energyday/selectByGroupNo/zip', { groupNo: storage[0].groupNo, ...range }),
+    );
+    const station = await get<EnergyDetail>('energyday/getCnEnergyDetail', range);
+    // Each day is rounded per tariff period on both sides (it once differed by 0.001 kWh).
+    expect(zip.days.map((d) => [d.date, d.charge, d.discharge])).toEqual(
+      station.rows.map((r) => [r.date, r.values.charge, r.values.discharge]),
+    );
+  });
+
   it('refuses a range over 3 months and a reversed range in both languages', async () => {
     const long = { startTime: daysAgo(93), endTime: daysAgo(1) };
     expect(await refusal('energyday/getGridEnergyDetail', long, 'en')).toMatchObject({

@@ -10,7 +10,7 @@ import {
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
 import { dayKey, daysBetween, monthsBetween, startOfDay } from '../../model/clock';
-import { byDay, sumOf } from '../../model/report';
+import { byDay, emptySplit, roundSplit, sumOf } from '../../model/report';
 import { zipJson } from '../../model/zip';
 import { byMonth, sumRows } from '../../../src/lib/energy-sum';
 import { badRequest, dayRange, siteOf, type StationRoutesDeps, tr } from './station-common';
@@ -133,20 +133,22 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
     const { fromMs, toMs } = dayRange(ctx, 92, today(), 'range92');
     const days = daysBetween(fromMs, toMs);
     const pcsNo = group.containerNo!;
-    const byDate = new Map(days.map((d) => [d, { date: d, charge: 0, discharge: 0 }]));
+    const byDate = new Map(days.map((d) => [d, { date: d, charge: emptySplit(), discharge: emptySplit() }]));
     for (const r of model.energy.pcs(site, days[0], days[days.length - 1])) {
       const e = byDate.get(r.day);
       if (e && r.pcsNo === pcsNo) {
-        e.charge += r.charge;
-        e.discharge += r.discharge;
+        e.charge[r.period] += r.charge;
+        e.discharge[r.period] += r.discharge;
       }
     }
+    // Rounded per tariff period like the station's days (byDay), so that a group holding the
+    // station's only PCS shows the station's charge to the last digit.
     const data: GroupEnergyZip = {
       groupNo,
       days: [...byDate.values()].map((d) => ({
         date: d.date,
-        charge: sumOf([d.charge]),
-        discharge: sumOf([d.discharge]),
+        charge: roundSplit(d.charge).total,
+        discharge: roundSplit(d.discharge).total,
       })),
     };
     return zipJson(data);

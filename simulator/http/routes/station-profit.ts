@@ -14,7 +14,7 @@ import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
 import { pageOf } from '../paging';
 import { dayKey, daysBetween, startOfDay } from '../../model/clock';
-import { byDay, type DayReport, emptySplit, sumOf, sumSplits } from '../../model/report';
+import { byDay, type DayReport, emptySplit, roundSplit, sumOf, sumSplits } from '../../model/report';
 import { zipJson } from '../../model/zip';
 import { dayRange, round, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { isoColumn, type ReportColumn, reportXlsx } from './report-xlsx';
@@ -53,12 +53,12 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
       let row = map.get(key);
       if (!row)
         map.set(key, (row = { date: r.day, pcsNo: r.pcsNo, charge: emptySplit(), discharge: emptySplit() }));
-      row.charge[r.period] = round(r.charge, 3);
-      row.discharge[r.period] = round(r.discharge, 3);
+      row.charge[r.period] = r.charge;
+      row.discharge[r.period] = r.discharge;
     }
     for (const row of map.values()) {
-      row.charge.total = sumOf(PRICE_PERIODS.map((p) => row.charge[p]));
-      row.discharge.total = sumOf(PRICE_PERIODS.map((p) => row.discharge[p]));
+      roundSplit(row.charge);
+      roundSplit(row.discharge);
     }
     return [...map.values()].sort((a, b) =>
       a.date === b.date ? a.pcsNo - b.pcsNo : a.date < b.date ? 1 : -1,
