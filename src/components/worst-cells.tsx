@@ -1,8 +1,10 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { WORST_KINDS, type WorstCell, type WorstCells, type WorstKind } from '@/contract/realtime-api';
 import { formatCellAddress, type CellAddress } from '@/lib/cell-address';
 import { cellHref } from '@/lib/device-links';
+import { fill } from '@/lib/fill-template';
 import { formatWithUnit } from '@/lib/format/number';
 import { asHealth, LimitValue } from './health';
 import { EmptyState } from './states';
@@ -25,6 +27,43 @@ function valueText(kind: WorstKind, v: number): string {
   return formatWithUnit(v / 1000, 'V', 3);
 }
 
+interface RowProps {
+  cell: WorstCell;
+  kind: WorstKind;
+  language: string;
+  from: 'cluster' | 'container';
+  /** `worst.open` with `{address}` left in, resolved once per language. */
+  openTemplate: string;
+}
+
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.kind === b.kind &&
+  a.language === b.language &&
+  a.from === b.from &&
+  a.openTemplate === b.openTemplate &&
+  Object.keys(a.cell).length === Object.keys(b.cell).length &&
+  (Object.keys(a.cell) as Array<keyof WorstCell>).every((k) => Object.is(a.cell[k], b.cell[k]));
+
+/** One ranked cell; the lists arrive every second, a row re-renders only when its cell changed. */
+const WorstRow = memo(function WorstRow({ cell: c, kind, language, from, openTemplate }: RowProps) {
+  const address = formatCellAddress(worstAddress(c), language, from);
+  return (
+    <li className="flex items-center justify-between gap-2">
+      <Link
+        href={cellHref(c.clusterNo, c.index, c)}
+        className="min-w-0 truncate text-primary hover:underline"
+        data-testid="worst-link"
+        title={fill(openTemplate, { address })}
+      >
+        {address}
+      </Link>
+      <span className="shrink-0 tabular-nums">
+        <LimitValue health={asHealth(c.health)} text={valueText(kind, c.value)} />
+      </span>
+    </li>
+  );
+}, sameRow);
+
 /**
  * The worker's station-wide worst cells: highest and lowest voltage, highest temperature, largest
  * spread, each row with its full address and a link to the cell in powerSys' drill path.
@@ -41,6 +80,7 @@ export function WorstCellsList({
   limit?: number;
 }) {
   const { t, i18n } = useTranslation('monitor');
+  const openTemplate = useMemo(() => t('worst.open', { address: '{address}' }), [t]);
   if (!worst) return <EmptyState label={t('worst.empty')} />;
   return (
     <div className={`grid gap-3 ${compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'}`}>
@@ -48,28 +88,16 @@ export function WorstCellsList({
         <div key={kind} data-testid={`worst-${kind}`}>
           <h3 className="mb-1 text-xs font-semibold text-muted">{t(`worst.kinds.${kind}`)}</h3>
           <ol className="space-y-0.5 text-xs">
-            {worst[kind].slice(0, limit).map((c) => {
-              const address = formatCellAddress(
-                worstAddress(c),
-                i18n.language,
-                compact ? 'cluster' : 'container',
-              );
-              return (
-                <li key={`${c.clusterNo}-${c.index}`} className="flex items-center justify-between gap-2">
-                  <Link
-                    href={cellHref(c.clusterNo, c.index, c)}
-                    className="min-w-0 truncate text-primary hover:underline"
-                    data-testid="worst-link"
-                    title={t('worst.open', { address })}
-                  >
-                    {address}
-                  </Link>
-                  <span className="shrink-0 tabular-nums">
-                    <LimitValue health={asHealth(c.health)} text={valueText(kind, c.value)} />
-                  </span>
-                </li>
-              );
-            })}
+            {worst[kind].slice(0, limit).map((c) => (
+              <WorstRow
+                key={`${c.clusterNo}-${c.index}`}
+                cell={c}
+                kind={kind}
+                language={i18n.language}
+                from={compact ? 'cluster' : 'container'}
+                openTemplate={openTemplate}
+              />
+            ))}
           </ol>
         </div>
       ))}

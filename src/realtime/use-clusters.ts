@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { topics } from '../contract/topics';
 import type { ClusterTopology } from '../contract/realtime-api';
@@ -63,16 +63,22 @@ export function useClusterSummaries(
     let last = 0;
     let shown: ClusterSummaries | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // From a batch or the timer (outside React) the render happens now, in this task, so the
-    // summaries and the cell canvas painted from the same batch share one frame.
+    // With `same` (one cluster shown beside its cell canvas) a frame from a batch or the timer
+    // renders now, in this task, so the summaries and the canvas painted from the same batch
+    // share one frame. Without it (every cluster: the station's tiles or heatmap) the render is a
+    // transition: React renders in slices of a few ms and yields between them, so the hundred
+    // clusters' rows never make one long frame with the batch (issue 11's page sweep: the
+    // overview's 50-77 ms frames at CPU x4 were the batch, this render and its paint in one).
     const push = (now: boolean) => {
       timer = undefined;
       const next = toSummaries(realtimeStore.getState().clusters, site);
-      if (shown && sameRef.current?.(shown, next)) return;
+      const same = sameRef.current;
+      if (shown && same?.(shown, next)) return;
       shown = next;
       last = next.topology.length > 0 ? Date.now() : 0; // the first live frame shows at once
-      if (now) flushSync(() => setValue(next));
-      else setValue(next);
+      if (!now) setValue(next);
+      else if (same) flushSync(() => setValue(next));
+      else startTransition(() => setValue(next));
     };
     push(false);
     const unsubscribe = realtimeStore.subscribe((s, prev) => {

@@ -22,6 +22,11 @@ test('powerSys keeps rendering its live panels while wrongly shaped messages arr
   const env = page.getByTestId('env-cards');
   await expect(pcs.getByTestId('pcs-unit').first()).toBeVisible({ timeout: 15_000 });
   await expect(env.locator('[data-kind]').first()).toBeVisible();
+  // The unit's words are resolved once per language, not per message: still the right ones.
+  const unit = pcs.locator('[data-testid="pcs-unit"][data-pcs="1"]');
+  await expect(unit).toContainText('1号PCS');
+  await expect(unit).toContainText('有功功率');
+  await expect(unit.locator('dd[data-sign]').first()).toHaveText(/ · (放电|充电|静置)$/);
 
   // The messages of the incident report, each several times between the station's own ones.
   const hook = api(simulator).hook;

@@ -7,7 +7,8 @@ import { formatNumber, formatRate } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { statusTone, TONE_CLASS } from './status';
 import { cellPosition, type ClusterRow } from './summary-rows';
-import { fill, type TileText } from './tile-text';
+import { fill } from '@/lib/fill-template';
+import type { TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
 export const TILE_HEIGHT_REM = 12;

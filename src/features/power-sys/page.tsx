@@ -17,7 +17,7 @@ import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
 import { StackPanel } from './stack-panel';
 import { StationHeatmap } from './station-heatmap';
-import { cellPosition, countByStatus, selectRows } from './summary-rows';
+import { cellPosition, containerKey, countsOfKey, selectRows, statusCountKey } from './summary-rows';
 import { StationToolbar } from './toolbar';
 import { useClusterRows } from './use-cluster-rows';
 import { WorstCellsPanel } from './worst-cells-panel';
@@ -46,16 +46,19 @@ export function Page() {
   const { alarms } = useActiveAlarms();
   const alarmLevels = useMemo(() => alarmLevelsByCluster(alarms), [alarms]);
   const rows = useMemo(() => withHealth(measuredRows, alarmLevels), [measuredRows, alarmLevels]);
+  // Kept while their contents are the same, so the memoised toolbar skips the live frames.
+  const containersText = useMemo(() => containerKey(rows), [rows]);
   const containers = useMemo(
-    () => [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b),
-    [rows],
+    () => (containersText ? containersText.split(',').map(Number) : []),
+    [containersText],
   );
   const scoped = useMemo(
     () => rows.filter((r) => state.container === null || r.containerNo === state.container),
     [rows, state.container],
   );
   const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
-  const counts = useMemo(() => countByStatus(scoped), [scoped]);
+  const countsText = useMemo(() => statusCountKey(scoped), [scoped]);
+  const counts = useMemo(() => countsOfKey(countsText), [countsText]);
   const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
   // A link that names a cell by its place in the rack (alarm texts) opens its pack and cell once
   // the cluster's pack size is known; replace, so Back skips the intermediate URL.
@@ -96,7 +99,7 @@ export function Page() {
         <PanelBoundary name="worst-cells">
           <WorstCellsPanel site={site} />
         </PanelBoundary>
-        <StationToolbar state={state} containers={containers} counts={counts} onChange={change} />
+        <StationToolbar state={state} containers={containers} counts={counts} onChange={onChange} />
         <PanelBoundary name="clusters">
           {shown.length === 0 ? (
             <EmptyState label={t('toolbar.noMatch')} />

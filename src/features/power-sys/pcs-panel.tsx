@@ -1,15 +1,92 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
+import { RUNNING_STATUS } from '@/contract/status';
 import { topics } from '@/contract/topics';
+import { fill } from '@/lib/fill-template';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
 import { useTopic } from '@/realtime/use-topic';
 import { activeSign, reactiveSign } from './power-sign';
 import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 
+type PcsUnit = PcsRealtime['units'][number];
+type Sign = ReturnType<typeof activeSign> | ReturnType<typeof reactiveSign>;
+
+interface PcsText {
+  unit: string;
+  active: string;
+  reactive: string;
+  dc: string;
+  ac: string;
+  temperature: string;
+  sign: Record<Sign, string>;
+  status: (code: number) => string;
+}
+
+/** The panel's words, resolved once per language (its units re-render with every PCS message). */
+function usePcsText(): PcsText {
+  const { t } = useTranslation('power');
+  // react-i18next hands out a new `t` when the language changes.
+  return useMemo(() => {
+    const labels = new Map<number, string>(RUNNING_STATUS.map((c) => [c, t(statusLabelKey(c))]));
+    const unknown = t('status.unknown');
+    const signs: Sign[] = ['discharge', 'charge', 'idle', 'inductive', 'capacitive', 'none'];
+    return {
+      unit: t('pcs.unit', { n: '{n}' }),
+      active: t('pcs.active'),
+      reactive: t('pcs.reactive'),
+      dc: t('pcs.dc'),
+      ac: t('pcs.ac'),
+      temperature: t('pcs.temperature'),
+      sign: Object.fromEntries(signs.map((s) => [s, t(`sign.${s}`)])) as Record<Sign, string>,
+      status: (code: number) => labels.get(code) ?? unknown,
+    };
+  }, [t]);
+}
+
+const sameUnit = (a: { u: PcsUnit; text: PcsText }, b: { u: PcsUnit; text: PcsText }) =>
+  a.text === b.text && (Object.keys(a.u) as Array<keyof PcsUnit>).every((k) => Object.is(a.u[k], b.u[k]));
+
+/** One PCS: re-renders only when one of its values (or the language) changed. */
+const PcsUnitCard = memo(function PcsUnitCard({ u, text }: { u: PcsUnit; text: PcsText }) {
+  const active = activeSign(u.activePowerKw);
+  const reactive = reactiveSign(u.reactivePowerKvar);
+  return (
+    <div className="rounded-md bg-surface-2 p-2 text-xs" data-testid="pcs-unit" data-pcs={u.pcsNo}>
+      <div className="mb-1 flex items-center justify-between">
+        <span className="font-semibold text-fg">{fill(text.unit, { n: u.pcsNo })}</span>
+        <span className={`rounded px-1.5 py-0.5 ${TONE_CLASS[statusTone(u.status)]}`}>
+          {text.status(u.status)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
+        <dt className="text-muted">{text.active}</dt>
+        <dd data-sign={active}>
+          {formatWithUnit(u.activePowerKw, 'kW', 1)} · {text.sign[active]}
+        </dd>
+        <dt className="text-muted">{text.reactive}</dt>
+        <dd data-sign={reactive}>
+          {formatWithUnit(u.reactivePowerKvar, 'kvar', 1)} · {text.sign[reactive]}
+        </dd>
+        <dt className="text-muted">{text.dc}</dt>
+        <dd>
+          {formatNumber(u.dcVoltage, 1)} V / {formatNumber(u.dcCurrent, 1)} A
+        </dd>
+        <dt className="text-muted">{text.ac}</dt>
+        <dd>
+          {formatNumber(u.acVoltage, 1)} V / {formatNumber(u.frequencyHz, 2)} Hz
+        </dd>
+        <dt className="text-muted">{text.temperature}</dt>
+        <dd>{formatWithUnit(u.temperatureC, '℃', 1)}</dd>
+      </dl>
+    </div>
+  );
+}, sameUnit);
+
 /** PCS units from the live topic: active power (+ discharge / − charge), reactive (+ inductive). */
 export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
+  const text = usePcsText();
   const { value } = useTopic<PcsRealtime>(topics.pcs(site));
   return (
     <section
@@ -25,40 +102,7 @@ export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
       ) : (
         <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
           {value.units.map((u) => (
-            <div
-              key={u.pcsNo}
-              className="rounded-md bg-surface-2 p-2 text-xs"
-              data-testid="pcs-unit"
-              data-pcs={u.pcsNo}
-            >
-              <div className="mb-1 flex items-center justify-between">
-                <span className="font-semibold text-fg">{t('pcs.unit', { n: u.pcsNo })}</span>
-                <span className={`rounded px-1.5 py-0.5 ${TONE_CLASS[statusTone(u.status)]}`}>
-                  {t(statusLabelKey(u.status))}
-                </span>
-              </div>
-              <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
-                <dt className="text-muted">{t('pcs.active')}</dt>
-                <dd data-sign={activeSign(u.activePowerKw)}>
-                  {formatWithUnit(u.activePowerKw, 'kW', 1)} · {t(`sign.${activeSign(u.activePowerKw)}`)}
-                </dd>
-                <dt className="text-muted">{t('pcs.reactive')}</dt>
-                <dd data-sign={reactiveSign(u.reactivePowerKvar)}>
-                  {formatWithUnit(u.reactivePowerKvar, 'kvar', 1)} ·{' '}
-                  {t(`sign.${reactiveSign(u.reactivePowerKvar)}`)}
-                </dd>
-                <dt className="text-muted">{t('pcs.dc')}</dt>
-                <dd>
-                  {formatNumber(u.dcVoltage, 1)} V / {formatNumber(u.dcCurrent, 1)} A
-                </dd>
-                <dt className="text-muted">{t('pcs.ac')}</dt>
-                <dd>
-                  {formatNumber(u.acVoltage, 1)} V / {formatNumber(u.frequencyHz, 2)} Hz
-                </dd>
-                <dt className="text-muted">{t('pcs.temperature')}</dt>
-                <dd>{formatWithUnit(u.temperatureC, '℃', 1)}</dd>
-              </dl>
-            </div>
+            <PcsUnitCard key={u.pcsNo} u={u} text={text} />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStackModel } from '@/api/devicegroup';
@@ -11,9 +12,10 @@ const POLL_MS = 5_000;
 
 /**
  * The battery stack as its chosen model describes it (deviceChooseSys): the fields of that model,
- * from `devicegroup/getDuiModel`; another model shows other fields.
+ * from `devicegroup/getDuiModel`; another model shows other fields. Polled, so it need not render
+ * with the page's live frames.
  */
-export function StackPanel({ site }: { site: string }) {
+export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
   const language = usePreferences((s) => s.language);
   const config = useQuery(nodeConfigQuery(site));
@@ -39,4 +41,4 @@ export function StackPanel({ site }: { site: string }) {
       </QueryState>
     </section>
   );
-}
+});

@@ -134,6 +134,26 @@ export function countByStatus(rows: ClusterRow[]): Map<number, number> {
 }
 
 /**
+ * countByStatus as text ("0:96,3:4"), equal whenever the counts are: the page memoises the Map on
+ * it, so the toolbar does not re-render with every live frame.
+ */
+export function statusCountKey(rows: ClusterRow[]): string {
+  return [...countByStatus(rows)]
+    .sort((a, b) => a[0] - b[0])
+    .map(([code, n]) => `${code}:${n}`)
+    .join(',');
+}
+
+export function countsOfKey(key: string): Map<number, number> {
+  return new Map(key ? key.split(',').map((p) => p.split(':').map(Number) as [number, number]) : []);
+}
+
+/** The containers of the rows, ascending, as text ("1,2,3"); see statusCountKey. */
+export function containerKey(rows: ClusterRow[]): string {
+  return [...new Set(rows.map((r) => r.containerNo))].sort((a, b) => a - b).join(',');
+}
+
+/**
  * Whether two frames show cluster `clusterNo` the same: same topology and the same summary row
  * but for its update time. Lets a page that shows one cluster skip frames that change nothing it
  * shows (with 100 clusters at 1 Hz, most frames).

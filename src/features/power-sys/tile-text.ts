@@ -3,11 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { RUNNING_STATUS } from '@/contract/status';
 import { statusLabelKey } from './status';
 
-/** Fills `{name}` placeholders; templates come from i18n once per language, not once per tile. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-
 export interface TileText {
   title: string;
   uip: string;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUNNING_STATUS } from '@/contract/status';
 import type { GridMetric, GridMode } from '@/components/charts/color-scale';
@@ -54,7 +55,7 @@ export function MetricSwitch({
 }
 
 /** Station level: container, status filter, sort and tiles/heatmap view. */
-export function StationToolbar({
+export const StationToolbar = memo(function StationToolbar({
   state,
   containers,
   counts,
@@ -151,4 +152,4 @@ export function StationToolbar({
       ) : null}
     </div>
   );
-}
+});

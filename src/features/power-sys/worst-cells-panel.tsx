@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
 
-/** Station-wide worst cells (ranked in the worker), each linking to its cell. */
-export function WorstCellsPanel({ site }: { site: string }) {
+/** Station-wide worst cells (ranked in the worker), each linking to its cell; renders on its own 1 Hz. */
+export const WorstCellsPanel = memo(function WorstCellsPanel({ site }: { site: string }) {
   const { t } = useTranslation('monitor');
   const worst = useWorstCells(site);
   return (
@@ -18,4 +19,4 @@ export function WorstCellsPanel({ site }: { site: string }) {
       <WorstCellsList worst={worst} limit={3} />
     </section>
   );
-}
+});

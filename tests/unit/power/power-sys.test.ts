@@ -6,10 +6,13 @@ import { mergeRows, rowsFromRest } from '@/features/power-sys/rest-rows';
 import { isRunningStatus, statusLabelKey, statusTone } from '@/features/power-sys/status';
 import {
   cellPosition,
+  containerKey,
   countByStatus,
+  countsOfKey,
   decodeRows,
   sameClusterRow,
   selectRows,
+  statusCountKey,
   type ClusterRow,
 } from '@/features/power-sys/summary-rows';
 import { tilesPerRow, visibleRows } from '@/features/power-sys/virtual-window';
@@ -117,6 +120,18 @@ describe('summary rows', () => {
     expect(countByStatus(rows).get(0)).toBe(2);
   });
 
+  it('keys the toolbar counts and containers by content, so equal frames give equal keys', () => {
+    const a = [row(1, 0, 50), row(2, 6, 40), row(3, 0, 40, 2), row(4, 3, 90)];
+    const b = [row(4, 3, 10), row(3, 0, 20, 2), row(2, 6, 30), row(1, 0, 70)];
+    expect(statusCountKey(a)).toBe('0:2,3:1,6:1');
+    expect(statusCountKey(b)).toBe(statusCountKey(a));
+    expect(countsOfKey(statusCountKey(a))).toEqual(countByStatus(a));
+    expect(countsOfKey('')).toEqual(new Map());
+    expect(statusCountKey([...a, row(5, 6, 1)])).toBe('0:2,3:1,6:2');
+    expect(containerKey(b)).toBe('1,2');
+    expect(containerKey([])).toBe('');
+  });
+
   it('builds tiles from the REST calls until live data arrives', () => {
     const rows = rowsFromRest(
       [{ clusterNo: 1, containerNo: 1, voltage: 800, current: -10, power: -8, soc: 55, status: 0 }],
@@ -197,7 +212,7 @@ describe('tile windowing', () => {
 
 describe('tile text templates', () => {
   it('fills placeholders resolved once per language', async () => {
-    const { fill } = await import('@/features/power-sys/tile-text');
+    const { fill } = await import('@/lib/fill-template');
     expect(fill('R{rack}-{cell}', { rack: 3, cell: 12 })).toBe('R3-12');
     expect(fill('{rack}架-{cell}', { rack: 3, cell: 12 })).toBe('3架-12');
     expect(fill('{missing}!', {})).toBe('!');

@@ -106,9 +106,11 @@ describe('real-time hooks', () => {
     expect(view.getByTestId('soc').textContent).toBe('30');
   });
 
-  it('useClusterSummaries shows a 1 Hz batch in the same task, even when it comes a little early', () => {
+  it('useClusterSummaries with `same` shows a 1 Hz batch in the same task, even when it comes a little early', () => {
+    // One cluster beside its cell canvas: both from the same batch, in the same frame.
+    const never = () => false;
     function Tiles() {
-      const { summary, topology } = useClusterSummaries('WZ001');
+      const { summary, topology } = useClusterSummaries('WZ001', never);
       return <span data-testid="soc-1hz">{topology.length ? summary[2] : '-'}</span>;
     }
     const view = render(<Tiles />);
@@ -117,6 +119,23 @@ describe('real-time hooks', () => {
       vi.advanceTimersByTime(i % 2 ? 1020 : 960); // jitter either side of a second
       applyBatch(clusterBatch(i)); // no act(): the render must already be done when this returns
       expect(view.getByTestId('soc-1hz').textContent).toBe(String(i));
+    }
+  });
+
+  it('useClusterSummaries without `same` renders a batch as a transition, after the batch task', async () => {
+    // Every cluster (the station's tiles): React renders after the batch, in slices it can
+    // interrupt, so batch + render + paint never make one long frame.
+    function Tiles() {
+      const { summary, topology } = useClusterSummaries('WZ001');
+      return <span data-testid="soc-all">{topology.length ? summary[2] : '-'}</span>;
+    }
+    const view = render(<Tiles />);
+    act(() => applyBatch(clusterBatch(1, true)));
+    for (let i = 2; i <= 4; i++) {
+      vi.advanceTimersByTime(1000);
+      applyBatch(clusterBatch(i));
+      expect(view.getByTestId('soc-all').textContent).toBe(String(i - 1));
+      await vi.waitFor(() => expect(view.getByTestId('soc-all').textContent).toBe(String(i)));
     }
   });
 
