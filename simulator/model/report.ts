@@ -41,7 +41,6 @@ export function byDay(rows: StoredEnergy[], days: string[]): DayReport[] {
   // Rounded once here so that report totals are exact sums of the rounded days shown.
   for (const rep of map.values()) {
     for (const f of SUM_FIELDS) {
-      rep.sum[f] = r(rep.sum[f]);
       roundSplit(rep.split[f]);
       rep.sum[f] = rep.split[f].total;
     }

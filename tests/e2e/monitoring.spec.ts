@@ -68,6 +68,13 @@ for (const lang of ['zh', 'en'] as const) {
             .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-danger').trim())
             .then(hexToRgb),
         );
+        // The PCS panel's words, resolved once per language.
+        const pcs = page.locator('[data-testid="pcs-unit"][data-pcs="1"]');
+        await expect(pcs).toContainText(lang === 'zh' ? '1号PCS' : 'PCS 1');
+        await expect(pcs).toContainText(lang === 'zh' ? '有功功率' : 'Active power');
+        await expect(pcs.locator('dd[data-sign]').first()).toHaveText(
+          lang === 'zh' ? / · (放电|充电|静置)$/ : / · (Discharging|Charging|Idle)$/,
+        );
         // A healthy cluster beside it reads Normal.
         await expect(page.locator('[data-testid="cluster-tile"][data-cluster="1"]')).toHaveAttribute(
           'data-health',

@@ -1,13 +1,13 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
-import { RUNNING_STATUS } from '@/contract/status';
 import { topics } from '@/contract/topics';
 import { fill } from '@/lib/fill-template';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
 import { useTopic } from '@/realtime/use-topic';
 import { activeSign, reactiveSign } from './power-sign';
-import { statusLabelKey, statusTone, TONE_CLASS } from './status';
+import { statusTone, TONE_CLASS } from './status';
+import { runningStatusLabels } from './tile-text';
 
 type PcsUnit = PcsRealtime['units'][number];
 type Sign = ReturnType<typeof activeSign> | ReturnType<typeof reactiveSign>;
@@ -28,8 +28,6 @@ function usePcsText(): PcsText {
   const { t } = useTranslation('power');
   // react-i18next hands out a new `t` when the language changes.
   return useMemo(() => {
-    const labels = new Map<number, string>(RUNNING_STATUS.map((c) => [c, t(statusLabelKey(c))]));
-    const unknown = t('status.unknown');
     const signs: Sign[] = ['discharge', 'charge', 'idle', 'inductive', 'capacitive', 'none'];
     return {
       unit: t('pcs.unit', { n: '{n}' }),
@@ -39,7 +37,7 @@ function usePcsText(): PcsText {
       ac: t('pcs.ac'),
       temperature: t('pcs.temperature'),
       sign: Object.fromEntries(signs.map((s) => [s, t(`sign.${s}`)])) as Record<Sign, string>,
-      status: (code: number) => labels.get(code) ?? unknown,
+      status: runningStatusLabels(t),
     };
   }, [t]);
 }

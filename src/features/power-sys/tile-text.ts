@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { RUNNING_STATUS } from '@/contract/status';
 import { statusLabelKey } from './status';
 
+/** Running-status words by code (spec §4), resolved once; unknown codes read "Unknown". */
+export function runningStatusLabels(
+  t: (key: ReturnType<typeof statusLabelKey> | 'status.unknown') => string,
+): (code: number) => string {
+  const labels = new Map<number, string>(RUNNING_STATUS.map((c) => [c, t(statusLabelKey(c))]));
+  const unknown = t('status.unknown');
+  return (code) => labels.get(code) ?? unknown;
+}
+
 export interface TileText {
   title: string;
   uip: string;
@@ -26,8 +35,6 @@ export function useTileText(): TileText {
   const { t, i18n } = useTranslation(['power', 'monitor']);
   const language = i18n.language;
   return useMemo(() => {
-    const labels = new Map<number, string>(RUNNING_STATUS.map((c) => [c, t(statusLabelKey(c))]));
-    const unknown = t('status.unknown');
     return {
       title: t('tile.title', { cluster: '{cluster}', container: '{container}' }),
       uip: t('tile.uip', { voltage: '{voltage}', current: '{current}', power: '{power}' }),
@@ -37,7 +44,7 @@ export function useTileText(): TileText {
       maxT: t('tile.maxT'),
       minT: t('tile.minT'),
       spread: t('tile.spread'),
-      status: (code: number) => labels.get(code) ?? unknown,
+      status: runningStatusLabels(t),
       health: [t('monitor:health.normal'), t('monitor:health.warning'), t('monitor:health.alarm')] as const,
       language,
     };
