@@ -13,6 +13,7 @@ import { usePreferences } from '@/stores/preferences';
 import { axisSlots, fitUnlessFitted, toChartTime, toSeriesData, type TimePoint } from './chart-data';
 import { cssVar, onThemeChange } from './chart-theme';
 import { crosshairLabel, tickMarkLabel } from './chart-time-format';
+import { scheduleWarmRedraw } from './warm-redraw';
 
 export type { TimePoint } from './chart-data';
 
@@ -47,6 +48,12 @@ export interface TimeSeriesChartProps {
   dateOnly?: boolean;
   /** Live windows of minutes: show seconds on the axis. */
   seconds?: boolean;
+  /**
+   * Each series' last value as a label on the price axis, with its price line (default). Off for
+   * a past period: its last point (23:55, the last day) says nothing of the period, and five
+   * stacked labels hide the axis' own ticks.
+   */
+  lastValues?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -60,18 +67,19 @@ function themeOptions() {
   };
 }
 
-function addSeries(chart: IChartApi, def: SeriesDef): ISeriesApi<SeriesType> {
+function addSeries(chart: IChartApi, def: SeriesDef, lastValues: boolean): ISeriesApi<SeriesType> {
   const color = cssVar(def.colorVar);
-  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, title: def.title ?? '' });
+  const common = { title: def.title ?? '', lastValueVisible: lastValues, priceLineVisible: lastValues };
+  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common });
   if (def.kind === 'area')
     return chart.addSeries(AreaSeries, {
       lineColor: color,
       topColor: `${color}55`,
       bottomColor: `${color}08`,
       lineWidth: 2,
-      title: def.title ?? '',
+      ...common,
     });
-  return chart.addSeries(LineSeries, { color, lineWidth: 2, title: def.title ?? '' });
+  return chart.addSeries(LineSeries, { color, lineWidth: 2, ...common });
 }
 
 /**
@@ -89,6 +97,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       formatValue,
       dateOnly,
       seconds = false,
+      lastValues = true,
       className,
       ...rest
     },
@@ -98,6 +107,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const chartRef = useRef<IChartApi | null>(null);
     const seriesRef = useRef(new Map<string, ISeriesApi<SeriesType>>());
     const axisRef = useRef<ISeriesApi<SeriesType> | null>(null);
+    /** The chart's one idle redraw (warm-redraw.ts): whether it was scheduled, and its cancel. */
+    const warmed = useRef(false);
+    const cancelWarm = useRef<(() => void) | null>(null);
     const tzRef = useRef(timeZone);
     tzRef.current = timeZone;
     const language = usePreferences((p) => p.language);
@@ -128,7 +140,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       });
       chartRef.current = chart;
       const map = seriesRef.current;
-      for (const def of series) map.set(def.id, addSeries(chart, def));
+      for (const def of series) map.set(def.id, addSeries(chart, def, lastValues));
       // Hidden: holds the empty slots at the end of the axis (axisSlots); no line, label or scale.
       axisRef.current = chart.addSeries(LineSeries, {
         visible: false,
@@ -148,6 +160,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       });
       return () => {
         stop();
+        cancelWarm.current?.();
+        cancelWarm.current = null;
+        warmed.current = false;
         map.clear();
         axisRef.current = null;
         chart.remove();
@@ -155,7 +170,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       };
       // Re-created only when the set of series (or fixed layout) changes, never per data change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [seriesKey, height, dateOnly, seconds]);
+    }, [seriesKey, height, dateOnly, seconds, lastValues]);
 
     // A language change relabels the axis (a new formatter makes the chart redraw its tick marks).
     useEffect(() => {
@@ -173,7 +188,18 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       if (slots) axisRef.current?.setData(toSeriesData(slots, timeZone));
       for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));
       if (!slots) axisRef.current?.setData([]);
-      if (chartRef.current) fitUnlessFitted(chartRef.current, data);
+      const chart = chartRef.current;
+      if (!chart) return;
+      fitUnlessFitted(chart, data);
+      // Once per chart, after its first data: a full redraw in idle time (an empty options object
+      // invalidates every pane and axis), so the user's first change does not pay for new buffers.
+      // New data before that idle time paints anyway: the pending redraw is dropped, not added.
+      cancelWarm.current?.();
+      cancelWarm.current = null;
+      if (!warmed.current && Object.values(data).some((d) => d.length > 0)) {
+        warmed.current = true;
+        cancelWarm.current = scheduleWarmRedraw(() => chart.applyOptions({}));
+      }
     }, [data, timeZone, seriesKey]);
 
     useImperativeHandle(

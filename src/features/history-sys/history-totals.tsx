@@ -63,10 +63,8 @@ export const HistoryTotals = memo(function HistoryTotals({
   const [chosen, setColumn] = useState<Column | null>(null);
   // Until the user picks one, the first column with energy in the period (PV is 0 at night).
   const column = chosen ?? TOTAL_COLUMNS.find((c) => rows.some((r) => r[c])) ?? 'pvKwh';
-  const series = useMemo<SeriesDef[]>(
-    () => [{ id: 'v', kind: 'histogram', colorVar: '--c-primary', title: t(`history.columns.${column}`) }],
-    [t, column],
-  );
+  // The select above names the column: no title or last-value label on the axis.
+  const series = useMemo<SeriesDef[]>(() => [{ id: 'v', kind: 'histogram', colorVar: '--c-primary' }], []);
   const data = useMemo(
     () => ({ v: rows.map((r) => ({ t: timeOf(r.date, timeZone), v: r[column] })) }),
     [rows, column, timeZone],
@@ -125,6 +123,7 @@ export const HistoryTotals = memo(function HistoryTotals({
               data={data}
               timeZone={timeZone}
               dateOnly
+              lastValues={false}
               height={280}
               formatValue={(v) => `${formatLarge(v)} kWh`}
               data-testid="history-energy-chart"

@@ -37,15 +37,11 @@ export const PowerChart = memo(function PowerChart({
   timeZone: string;
 }) {
   const { t } = useTranslation('reports');
+  // No titles and no last-value labels on the axis: the legend below names the curves, and the
+  // values at 23:55 would hide the axis' own ticks.
   const series = useMemo<SeriesDef[]>(
-    () =>
-      SERIES.map((s) => ({
-        id: s.id,
-        kind: s.kind,
-        colorVar: s.colorVar,
-        title: t(`history.series.${s.id}`),
-      })),
-    [t],
+    () => SERIES.map((s) => ({ id: s.id, kind: s.kind, colorVar: s.colorVar })),
+    [],
   );
   const data = useMemo(() => {
     const rest = points.length > 0 ? restOfDay(points[points.length - 1].ts, timeZone) : [];
@@ -64,6 +60,7 @@ export const PowerChart = memo(function PowerChart({
         data={data}
         timeZone={timeZone}
         height={320}
+        lastValues={false}
         formatValue={(v) => `${formatNumber(v, 1)} kW`}
         data-testid="history-power-chart"
       />

@@ -1,0 +1,45 @@
+/*
+ * A fresh canvas has one drawing buffer. Its second paint makes Chromium allocate a second one
+ * (the first is still held by the compositor); in software compositing, the panel PCs' and the
+ * bench's mode, that allocation cost 25-35 ms of main-thread time at CPU ×4 for the day chart's
+ * seven canvases, and it fell on the user's first click (historySys: the first period switch was
+ * 125-220 ms, the later ones 70-100 ms). Redrawing once while the page is idle, after the chart's
+ * first painted frame, pays it there: the first switch then costs what the others do.
+ */
+
+export interface IdleScheduler {
+  frame(cb: () => void): () => void;
+  idle(cb: () => void): () => void;
+}
+
+const browserScheduler: IdleScheduler = {
+  frame(cb) {
+    const id = requestAnimationFrame(cb);
+    return () => cancelAnimationFrame(id);
+  },
+  idle(cb) {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(cb, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(cb, 500);
+    return () => clearTimeout(id);
+  },
+};
+
+/**
+ * Calls `redraw` once in the first idle period after the next frame (the chart paints its data in
+ * that frame). Returns a cancel for unmount.
+ */
+export function scheduleWarmRedraw(
+  redraw: () => void,
+  scheduler: IdleScheduler = browserScheduler,
+): () => void {
+  let cancel = scheduler.frame(() => {
+    cancel = scheduler.idle(() => {
+      cancel = () => {};
+      redraw();
+    });
+  });
+  return () => cancel();
+}
