@@ -91,6 +91,19 @@ test.describe('historySys', () => {
     await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
     await page.reload();
     await expect(label).toHaveText(yesterday);
+    // From a reloaded past day on to today: today's energy row moves with today's curves, so it is
+    // asked again with them (a past day's row comes from the month's rows already asked).
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/datapower/')) asked.push(new URL(r.url()).pathname.split('datapower/')[1]);
+    };
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: '下一周期' }).click();
+    await expect(label).toHaveText(today());
+    await expect.poll(() => asked.slice().sort()).toEqual(['history/day', 'history/month']);
+    page.off('request', onRequest);
+    await page.getByRole('button', { name: '上一周期' }).click();
+    await expect(label).toHaveText(yesterday);
 
     await page.getByRole('button', { name: '月', exact: true }).click();
     await expect(label).toHaveText(yesterday.slice(0, 7));
@@ -147,9 +160,25 @@ test.describe('historySys (en)', () => {
     );
     expect(await values(page, 'history-table', 2)).toEqual([fromApi[0].pvKwh]);
 
+    // The day before: its row is picked from the month's rows asked with the first day, so a
+    // switch inside a month asks for the curves only; the row still equals the API's.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/datapower/')) calls.push(new URL(r.url()).pathname.split('datapower/')[1]);
+    });
+    const before = addDays(day, -1);
     await page.getByRole('button', { name: 'Previous period' }).click();
-    await expect(page.getByTestId('period-label')).toHaveText(addDays(day, -1));
-    await expect(table.locator('tbody tr').first()).toContainText(addDays(day, -1));
+    await expect(page.getByTestId('period-label')).toHaveText(before);
+    await expect(table.locator('tbody tr').first()).toContainText(before);
+    const beforeApi = await api(simulator).asAdmin<Array<{ date: string; pvKwh: number }>>(
+      'GET',
+      'datapower/history/month',
+      { query: { startTime: before, endTime: before } },
+    );
+    expect(await values(page, 'history-table', 2)).toEqual([beforeApi[0].pvKwh]);
+    expect(calls).toEqual(
+      before.slice(0, 7) === day.slice(0, 7) ? ['history/day'] : ['history/day', 'history/month'],
+    );
 
     // 60 days, then the same range a day earlier through the custom inputs: rows and footer agree.
     const end = addDays(today(), -2);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getHistoryDay, getHistoryMonth, getHistoryYear } from '@/api/history';
 import type { HistoryPoint, HistoryTotal } from '@/contract/api/history';
@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { usePeriod } from '@/components/period/use-period';
 import { EmptyState, QueryState } from '@/components/states';
-import type { PeriodKind } from '@/lib/period';
+import { coveredRange, periodOf, type PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';
 import { HistoryTotals } from './history-totals';
 import { PowerChart } from './power-chart';
@@ -33,12 +33,28 @@ export function Page() {
     site,
   };
   // The day view's curves and its energy row are one query read twice (select): both arrive
-  // in one render per switch, not one render each.
+  // in one render per switch, not one render each. The row comes from its month's rows, asked
+  // once per month and kept like any query (the month view shares them): a switch to another
+  // day of the month asks for the curves only. Today's row is asked again with today's curves.
+  const queryClient = useQueryClient();
+  const month =
+    view === 'day' && range
+      ? coveredRange(periodOf('month', range.start), state.today, state.commissioning)
+      : null;
+  const monthQ = month && { startTime: month.start, endTime: month.end, site };
   const dayOptions = {
     queryKey: ['datapower', 'day-with-totals', q],
     queryFn: async (): Promise<DayData> => {
-      const [points, rows] = await Promise.all([getHistoryDay(q!), getHistoryMonth(q!)]);
-      return { points, rows };
+      const [points, monthRows] = await Promise.all([
+        getHistoryDay(q!),
+        queryClient.fetchQuery({
+          queryKey: ['datapower', 'month', monthQ],
+          queryFn: () => getHistoryMonth(monthQ!),
+          // (an undefined staleTime would override the client's default, not keep it)
+          ...(q!.startTime === state.today ? { staleTime: 0 } : {}),
+        }),
+      ]);
+      return { points, rows: monthRows.filter((r) => r.date === q!.startTime) };
     },
     enabled: !!q && view === 'day',
     placeholderData: keepPreviousData,
