@@ -89,6 +89,14 @@ test.describe('historySys', () => {
     await expect(label).toHaveText(yesterday);
     await expect(page).toHaveURL(new RegExp(`period=day&from=${yesterday}`));
     await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
+    // The legend names the curves (the axis carries no series labels).
+    await expect(page.getByTestId('history-power-legend').locator('li')).toHaveText([
+      '光伏',
+      '电网',
+      '负荷',
+      '储能',
+      '发电机',
+    ]);
     await page.reload();
     await expect(label).toHaveText(yesterday);
     // From a reloaded past day on to today: today's energy row moves with today's curves, so it is
@@ -150,6 +158,13 @@ test.describe('historySys (en)', () => {
     await expect(page.getByRole('heading', { name: 'History data' })).toBeVisible();
     await expect(page.getByTestId('period-label')).toHaveText(day);
     await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('history-power-legend').locator('li')).toHaveText([
+      'PV',
+      'Grid',
+      'Load',
+      'Storage',
+      'Generator',
+    ]);
     const table = page.getByTestId('history-table');
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText(day);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getHistoryDay, getHistoryMonth, getHistoryYear } from '@/api/history';
+import { getHistoryDay, getHistoryMonth, getHistoryYear, type HistoryRange } from '@/api/history';
 import type { HistoryPoint, HistoryTotal } from '@/contract/api/history';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
@@ -15,6 +15,10 @@ interface DayData {
   points: HistoryPoint[];
   rows: HistoryTotal[];
 }
+
+/** The key of energy rows per day ('month') or per month ('year'): the month view and the day
+    view's month rows use one key, so each finds the other's answer in the cache. */
+const rowsKey = (kind: 'month' | 'year', r: HistoryRange | null) => ['datapower', kind, r] as const;
 
 const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
 /** Spec §5: history at most 60 days (monthly at most 24 months; a year view asks 12). */
@@ -48,7 +52,7 @@ export function Page() {
       const [points, monthRows] = await Promise.all([
         getHistoryDay(q!),
         queryClient.fetchQuery({
-          queryKey: ['datapower', 'month', monthQ],
+          queryKey: rowsKey('month', monthQ),
           queryFn: () => getHistoryMonth(monthQ!),
           // (an undefined staleTime would override the client's default, not keep it)
           ...(q!.startTime === state.today ? { staleTime: 0 } : {}),
@@ -66,7 +70,7 @@ export function Page() {
   const day = useQuery({ ...dayOptions, select: (d: DayData) => d.points });
   const dayTotals = useQuery({ ...dayOptions, select: (d: DayData) => d.rows });
   const periodTotals = useQuery({
-    queryKey: ['datapower', view === 'year' ? 'year' : 'month', q],
+    queryKey: rowsKey(view === 'year' ? 'year' : 'month', q),
     queryFn: () => (view === 'year' ? getHistoryYear(q!) : getHistoryMonth(q!)),
     enabled: !!q && view !== 'day',
     placeholderData: keepPreviousData,
