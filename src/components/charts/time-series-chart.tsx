@@ -186,19 +186,29 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       // last slot with a value never drops in between (a drop moves the visible range).
       const slots = axisSlots(data);
       if (slots) axisRef.current?.setData(toSeriesData(slots, timeZone));
-      for (const [id, s] of seriesRef.current) s.setData(toSeriesData(data[id] ?? [], timeZone));
+      const given: Array<[ISeriesApi<SeriesType>, ReturnType<typeof toSeriesData>]> = [];
+      for (const [id, s] of seriesRef.current) {
+        const d = toSeriesData(data[id] ?? [], timeZone);
+        s.setData(d);
+        given.push([s, d]);
+      }
       if (!slots) axisRef.current?.setData([]);
       const chart = chartRef.current;
       if (!chart) return;
       fitUnlessFitted(chart, data);
-      // Once per chart, after its first data: a full redraw in idle time (an empty options object
-      // invalidates every pane and axis), so the user's first change does not pay for new buffers.
-      // New data before that idle time paints anyway: the pending redraw is dropped, not added.
+      // Once per chart, after its first data, in idle time: the same data set again (the path a
+      // period change takes: old rows out, new rows in) and a full redraw (an empty options object
+      // invalidates every pane and axis). The user's first period change then neither allocates
+      // the canvases' second buffers nor runs that path for the first time (warm-redraw.ts).
+      // New data before that idle time paints anyway: the pending step is dropped, not added.
       cancelWarm.current?.();
       cancelWarm.current = null;
       if (!warmed.current && Object.values(data).some((d) => d.length > 0)) {
         warmed.current = true;
-        cancelWarm.current = scheduleWarmRedraw(() => chart.applyOptions({}));
+        cancelWarm.current = scheduleWarmRedraw(() => {
+          for (const [s, d] of given) s.setData(d);
+          chart.applyOptions({});
+        });
       }
     }, [data, timeZone, seriesKey]);
 
@@ -206,6 +216,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       ref,
       () => ({
         update(id, point) {
+          // A live tick paints the chart itself; the idle step would set older data again.
+          cancelWarm.current?.();
+          cancelWarm.current = null;
           const s = seriesRef.current.get(id);
           if (!s || point.v === null || !Number.isFinite(point.v)) return;
           try {

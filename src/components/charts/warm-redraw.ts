@@ -6,6 +6,7 @@
  * 125-220 ms, the later ones 70-100 ms). Redrawing once while the page is idle, after the chart's
  * first painted frame, pays it there: the first switch then costs what the others do.
  */
+import { onIdle } from '@/lib/idle';
 
 export interface IdleScheduler {
   frame(cb: () => void): () => void;
@@ -17,14 +18,7 @@ const browserScheduler: IdleScheduler = {
     const id = requestAnimationFrame(cb);
     return () => cancelAnimationFrame(id);
   },
-  idle(cb) {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(cb, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(cb, 500);
-    return () => clearTimeout(id);
-  },
+  idle: (cb) => onIdle(cb),
 };
 
 /**
