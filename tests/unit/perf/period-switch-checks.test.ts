@@ -27,7 +27,12 @@ describe('periodSwitchChecks', () => {
   });
 
   it('misses when the switches cost 150 ms or more on average, or a frame runs over 100 ms', () => {
-    const [mean, , loaf] = periodSwitchChecks([figures(Array.from({ length: 10 }, () => 150), 1)]);
+    const [mean, , loaf] = periodSwitchChecks([
+      figures(
+        Array.from({ length: 10 }, () => 150),
+        1,
+      ),
+    ]);
     expect(mean.pass).toBe(false);
     expect(loaf.pass).toBe(false);
   });
