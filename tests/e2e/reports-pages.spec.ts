@@ -151,6 +151,8 @@ test.describe('historySys (en)', () => {
     page,
     simulator,
   }) => {
+    // The page's clock, moved on below (a closed day's history stays fresh for 5 minutes).
+    await page.clock.install();
     await startIn(page, 'en');
     await login(page, 'admin');
     const day = addDays(today(), -3);
@@ -195,6 +197,17 @@ test.describe('historySys (en)', () => {
     expect(calls).toEqual(
       before.slice(0, 7) === day.slice(0, 7) ? ['history/day'] : ['history/day', 'history/month'],
     );
+
+    // A minute later, back to the day seen first: a closed day's history no longer changes and
+    // stays fresh for 5 minutes (the client's default is 30 s), so it is drawn without a call.
+    await page.clock.fastForward('01:00');
+    calls.length = 0;
+    await page.getByRole('button', { name: 'Next period' }).click();
+    await expect(page.getByTestId('period-label')).toHaveText(day);
+    await expect(table.locator('tbody tr').first()).toContainText(day);
+    expect(await values(page, 'history-table', 2)).toEqual([await pvOf(day)]);
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
 
     // 60 days, then the same range a day earlier through the custom inputs: rows and footer agree.
     const end = addDays(today(), -2);
