@@ -78,8 +78,9 @@ export function planDecision(site: Site, nowMs: number, net: number): PlanDecisi
   const t = ref.template;
   const i = rowAt(t.rows, Math.floor(secondsOfDay(nowMs) / 60));
   const row = i >= 0 ? t.rows[i] : null;
-  const sign = row?.strategy === 'discharge' ? 1 : row?.strategy === 'charge' ? -1 : 0;
-  const plannedKw = sign * (row?.powerKw ?? 0);
+  // The row's power carries its sign (spec §5: + discharge, − charge); standby asks for nothing.
+  const plannedKw = !row || row.strategy === 'standby' ? 0 : row.powerKw;
+  const sign = Math.sign(plannedKw);
   let kw = plannedKw;
   if (t.chargeMode === 'standby' || t.chargeMode === 'shutdown') kw = 0;
   else if (t.chargeMode === 'loadTracking')

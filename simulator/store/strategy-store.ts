@@ -6,6 +6,7 @@ import type {
   StrategyTemplate,
   TemplateInput,
 } from '../../src/contract/api/strategy';
+import { signLegacyRows } from '../../src/contract/api/strategy-schema';
 import { formatDateTime } from '../model/clock';
 
 /** Strategy templates (with the copy last delivered) and plans, per site. */
@@ -42,6 +43,7 @@ export function createStrategyStore(db: Database.Database): StrategyStore {
     CREATE TABLE IF NOT EXISTS strategy_plan (
       id TEXT PRIMARY KEY, site TEXT NOT NULL, body TEXT NOT NULL, updated_at TEXT NOT NULL);
   `);
+  migrateRowSigns(db);
   const toTemplate = (r: TemplateRow): StrategyTemplate => ({
     ...(JSON.parse(r.body) as TemplateInput),
     id: r.id,
@@ -127,4 +129,23 @@ export function createStrategyStore(db: Database.Database): StrategyStore {
       db.transaction(() => ids.forEach((id) => del.run(id)))();
     },
   };
+}
+
+/** Templates saved before preset power carried its sign (spec §5): charge rows become negative. */
+function migrateRowSigns(db: Database.Database): void {
+  const signed = (text: string | null): string | null => {
+    if (text === null) return null;
+    const t = JSON.parse(text) as TemplateInput;
+    const rows = Array.isArray(t.rows) ? signLegacyRows(t.rows) : null;
+    return rows ? JSON.stringify({ ...t, rows }) : text;
+  };
+  const rows = db.prepare('SELECT id, body, delivered FROM strategy_template').all() as Array<
+    Pick<TemplateRow, 'id' | 'body' | 'delivered'>
+  >;
+  const update = db.prepare('UPDATE strategy_template SET body = ?, delivered = ? WHERE id = ?');
+  for (const r of rows) {
+    const body = signed(r.body) ?? r.body;
+    const delivered = signed(r.delivered);
+    if (body !== r.body || delivered !== r.delivered) update.run(body, delivered, r.id);
+  }
 }

@@ -12,7 +12,7 @@ test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 const stored = (content: string) =>
   JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 const rows = [
-  { start: '00:00', end: '08:00', strategy: 'charge', powerKw: 2 },
+  { start: '00:00', end: '08:00', strategy: 'charge', powerKw: -2 },
   { start: '08:00', end: '10:00', strategy: 'standby', powerKw: 0 },
   { start: '10:00', end: '12:00', strategy: 'discharge', powerKw: 3 },
   { start: '18:00', end: '22:00', strategy: 'discharge', powerKw: 4 },

@@ -46,6 +46,7 @@ const L = {
     switchFailed: 'Mode switch failed!',
     notRetrieved: 'The current mode is not retrieved!',
     power_: 'Please enter the correct power!',
+    chargeSign: 'Charging power must be negative (negative = charge)',
     command: 'Command send failed!',
     improve: 'Please improve the data!',
     overlap: 'Repeat with the following time range: 00:00-04:00',
@@ -90,6 +91,7 @@ const L = {
     switchFailed: '模式切换失败！',
     notRetrieved: '未获取到当前模式！',
     power_: '请输入正确的功率！',
+    chargeSign: '充电功率必须为负数（负数 = 充电）',
     command: '命令发送失败！',
     improve: '请完善数据！',
     overlap: '与以下时间段重复：00:00-04:00',
@@ -209,7 +211,10 @@ for (const lang of ['zh', 'en'] as const) {
       await row(1).power.fill('99999');
       await page.getByRole('button', { name: w.save, exact: true }).click();
       await expect(page.getByTestId('rows-error')).toHaveText(w.power_);
+      // Spec §5: + discharge, − charge. A positive charge row says what is expected.
       await row(1).power.fill('2');
+      await expect(page.getByTestId('rows-error')).toHaveText(w.chargeSign);
+      await row(1).power.fill('-2');
       await expect(page.getByTestId('rows-error')).toHaveCount(0);
       await expect(page.locator('rect[data-strategy="charge"]')).toHaveCount(1);
       // The active price template's periods lie under the bar.
@@ -311,7 +316,7 @@ for (const lang of ['zh', 'en'] as const) {
         start: hhmm(h * 60),
         end: hhmm(h * 60 + 60),
         strategy: h % 2 ? 'discharge' : 'charge',
-        powerKw: 1,
+        powerKw: h % 2 ? 1 : -1,
       }));
       const tpl = await sim.asAdmin<StrategyTemplate>('POST', 'strategy/template/save', {
         json: {

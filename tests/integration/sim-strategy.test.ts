@@ -74,13 +74,13 @@ const plan = (templateId: string, ms: number, over: Partial<PlanInput> = {}): Pl
   priority: 1,
   ...over,
 });
-/** Hourly rows over the day: even hours charge, odd hours discharge, at `kw`. */
+/** Hourly rows over the day: even hours charge (−kw), odd hours discharge (+kw); spec §5 signs. */
 const hourly = (kw: number): PlanRow[] =>
   Array.from({ length: 24 }, (_, h) => ({
     start: timeOf(h * 60),
     end: timeOf(h * 60 + 60),
     strategy: h % 2 === 0 ? 'charge' : 'discharge',
-    powerKw: kw,
+    powerKw: h % 2 === 0 ? -kw : kw,
   }));
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('strategy templates', () => {
   it('refuses what the form refuses, with the spec words in the request language', async () => {
     const { pcsRatedKw } = await active();
     const bad = (rows: PlanRow[], over: Partial<TemplateInput> = {}) => template(rows, over);
-    const r = (start: string, end: string, powerKw = 1): PlanRow => ({
+    const r = (start: string, end: string, powerKw = -1): PlanRow => ({
       start,
       end,
       strategy: 'charge',
@@ -110,7 +110,7 @@ describe('strategy templates', () => {
     expect(await refused('strategy/template/save', {}, bad([r('05:00', '04:00')]))).toBe(
       'Time choose error!',
     );
-    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00', pcsRatedKw + 1)]))).toBe(
+    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00', -(pcsRatedKw + 1))]))).toBe(
       'Please enter the correct power!',
     );
     expect(
@@ -246,7 +246,7 @@ describe('plans and the station following them', () => {
     const full = await post<StrategyTemplate>(
       'strategy/template/save',
       {},
-      template([{ start: '00:00', end: '24:00', strategy: 'charge', powerKw: 1 }], {
+      template([{ start: '00:00', end: '24:00', strategy: 'charge', powerKw: -1 }], {
         name: 'Full',
         socLower: 0,
         socUpper: Math.max(1, Math.floor(soc) - 2),
@@ -316,6 +316,48 @@ describe('plans and the station following them', () => {
     });
     expect(denied.body.code).toBe(403);
     await post('ems/manaul/linkage/set', { mode: 'auto' });
+  });
+});
+
+describe('the sign convention of spec §5 (+ discharge, − charge)', () => {
+  it('accepts a charge row of −800 kW and runs it as charging; refuses +800 kW on a charge row', async () => {
+    for (const p of await get<StrategyPlan[]>('strategy/plan/list'))
+      await post('strategy/plan/remove', { ids: p.id });
+    const s = await active();
+    const kw = Math.min(800, s.pcsRatedKw);
+    const charge = (powerKw: number): PlanRow[] => [
+      { start: '00:00', end: '24:00', strategy: 'charge', powerKw },
+    ];
+    expect(await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }))).toBe(
+      'Charging power must be negative (negative = charge)',
+    );
+    expect(await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }), 'zh')).toBe(
+      '充电功率必须为负数（负数 = 充电）',
+    );
+    const discharge: PlanRow[] = [{ start: '00:00', end: '24:00', strategy: 'discharge', powerKw: -kw }];
+    expect(await refused('strategy/template/save', {}, template(discharge, { name: 'Minus' }))).toBe(
+      'Discharging power must be positive (positive = discharge)',
+    );
+    const t = await post<StrategyTemplate>(
+      'strategy/template/save',
+      {},
+      template(charge(-kw), { name: 'Minus800' }),
+    );
+    expect(t.rows[0].powerKw).toBe(-kw);
+    await post('strategy/template/deliver', { id: t.id });
+    await post('strategy/plan/save', {}, { ...plan(t.id, s.ts), name: 'Sign', priority: 99 });
+    await simHook(sim, 'advance', { seconds: 5 });
+    const a = await active();
+    expect(a).toMatchObject({ source: 'plan', templateName: 'Minus800', requestedKw: -kw });
+    // Charging (negative at the storage, SOC rising) unless the SOC is at the site's 95 % limit.
+    if (a.soc < 94) {
+      expect(a.reason).toBe('none');
+      expect(a.actualKw).toBeCloseTo(-kw, 0);
+      await simHook(sim, 'advance', { seconds: 600 });
+      expect((await active()).soc).toBeGreaterThan(a.soc);
+    } else expect(a).toMatchObject({ reason: 'socLimit', actualKw: 0 });
+    for (const p of await get<StrategyPlan[]>('strategy/plan/list'))
+      await post('strategy/plan/remove', { ids: p.id });
   });
 });
 

@@ -73,7 +73,8 @@ export function dayStrip(refs: readonly PlanRef[], day: string): StripHour[] {
 
 /**
  * Projected SOC (%) at each quarter hour (97 points, 00:00…24:00) when the rows run at their
- * preset power from `startSoc` with `capacityKwh`, held inside [lower, upper].
+ * signed preset power (+ discharge, − charge) from `startSoc` with `capacityKwh`, held inside
+ * [lower, upper].
  */
 export function projectSoc(
   rows: readonly PlanRow[],
@@ -87,14 +88,8 @@ export function projectSoc(
   for (let q = 0; q < 96; q++) {
     const i = rowAt(rows, q * 15);
     const r = i >= 0 ? rows[i] : null;
-    const kw =
-      !r || !Number.isFinite(r.powerKw)
-        ? 0
-        : r.strategy === 'charge'
-          ? -r.powerKw
-          : r.strategy === 'discharge'
-            ? r.powerKw
-            : 0;
+    // The row's signed power (spec §5: + discharge lowers the SOC, − charge raises it).
+    const kw = !r || r.strategy === 'standby' || !Number.isFinite(r.powerKw) ? 0 : r.powerKw;
     if (capacityKwh > 0) soc -= ((kw * 0.25) / capacityKwh) * 100;
     soc = Math.min(Math.max(soc, Math.min(lower, startSoc)), Math.max(upper, startSoc));
     out.push(soc);

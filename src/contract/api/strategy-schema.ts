@@ -13,7 +13,9 @@ import {
  * THE validation of strategy templates and plans (spec §5), used by the console's forms
  * (react-hook-form + zodResolver) and by the simulator's save calls alike. Issue messages are
  * keys of STRATEGY_MESSAGES; an overlap carries the conflicting row after a '|':
- * 'overlap|04:00-05:00'. Rows are half-open [start, end); '24:00' is a valid end.
+ * 'overlap|04:00-05:00'. Rows are half-open [start, end); '24:00' is a valid end. A row's preset
+ * power carries the product-wide sign (spec §5): a charge row is ≤ 0, a discharge row ≥ 0, a
+ * standby row 0; a positive charge row is refused with 'chargeSign', never silently flipped.
  */
 
 /** The spec's words (zh, en) for every issue the schemas raise. */
@@ -22,6 +24,14 @@ export const STRATEGY_MESSAGES = {
   overlap: { zh: '与以下时间段重复', en: 'Repeat with the following time range' },
   timeError: { zh: '时间选择错误！', en: 'Time choose error!' },
   power: { zh: '请输入正确的功率！', en: 'Please enter the correct power!' },
+  chargeSign: {
+    zh: '充电功率必须为负数（负数 = 充电）',
+    en: 'Charging power must be negative (negative = charge)',
+  },
+  dischargeSign: {
+    zh: '放电功率必须为正数（正数 = 放电）',
+    en: 'Discharging power must be positive (positive = discharge)',
+  },
   nameRequired: { zh: '请输入名称', en: 'Please enter the name' },
   nameMax: { zh: '名称最多8个字符', en: 'The name may have at most 8 characters' },
   brandMax: { zh: '品牌编码最多15个字符', en: 'The brand code may have at most 15 characters' },
@@ -72,9 +82,12 @@ export function checkRows(
     if (Number.isNaN(s) || s === 1440) return [i, 'start', 'timeError'];
     if (Number.isNaN(e) || s >= e) return [i, 'end', 'timeError'];
     if (!ROW_STRATEGIES.includes(r.strategy as never)) return [i, 'strategy', 'improveData'];
+    // Spec §5 sign convention: + discharge, − charge; |power| within the PCS rating.
     const p = Number(r.powerKw);
-    if (!Number.isFinite(p) || p < 0 || p > pcsRatedKw || (r.strategy === 'standby' && p !== 0))
+    if (!Number.isFinite(p) || Math.abs(p) > pcsRatedKw || (r.strategy === 'standby' && p !== 0))
       return [i, 'powerKw', 'power'];
+    if (r.strategy === 'charge' && p > 0) return [i, 'powerKw', 'chargeSign'];
+    if (r.strategy === 'discharge' && p < 0) return [i, 'powerKw', 'dischargeSign'];
   }
   for (let i = 1; i < rows.length; i++) {
     const a = rows[i];
@@ -85,6 +98,18 @@ export function checkRows(
     }
   }
   return null;
+}
+
+/**
+ * Rows stored before preset power carried its sign kept a charge row's magnitude (+800 for a
+ * charge at 800 kW). Gives them the spec §5 sign (−800); rows already signed are returned as they
+ * are, so it is safe to run on every start. Null when nothing changes.
+ */
+export function signLegacyRows<R extends Pick<PlanRow, 'strategy' | 'powerKw'>>(
+  rows: readonly R[],
+): R[] | null {
+  if (!rows.some((r) => r.strategy === 'charge' && r.powerKw > 0)) return null;
+  return rows.map((r) => (r.strategy === 'charge' && r.powerKw > 0 ? { ...r, powerKw: -r.powerKw } : r));
 }
 
 const num = z.number({ error: 'improveData' });

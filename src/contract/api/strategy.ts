@@ -39,12 +39,15 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export const PLAN_CYCLES = ['daily', 'weekly', 'monthly'] as const;
 export type PlanCycle = (typeof PLAN_CYCLES)[number];
 
-/** One row of the 24-hour plan: [start, end) in `HH:mm`, `24:00` allowed as end; power in kW, ≥ 0. */
+/** One row of the 24-hour plan: [start, end) in `HH:mm`, `24:00` allowed as end; signed power in kW. */
 export interface PlanRow {
   start: string;
   end: string;
   strategy: RowStrategy;
-  /** Preset power, kW (magnitude; the strategy gives the direction; 0 for standby). */
+  /**
+   * Preset power, kW, with the product-wide sign (spec §5): + discharge, − charge. A charge row is
+   * ≤ 0, a discharge row ≥ 0, a standby row 0 (`checkRows` refuses anything else).
+   */
   powerKw: number;
 }
 

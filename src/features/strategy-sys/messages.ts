@@ -4,6 +4,8 @@ const KEYS = [
   'improveData',
   'timeError',
   'power',
+  'chargeSign',
+  'dischargeSign',
   'nameRequired',
   'nameMax',
   'brandMax',

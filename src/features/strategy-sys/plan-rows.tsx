@@ -18,7 +18,13 @@ export interface PlanRowsProps {
   readOnly: boolean;
 }
 
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(v));
+// A typed or pasted minus sign (U+2212, as the hint writes it) reads as '-'.
+const toNumber = (v: unknown) =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' && v.trim() !== ''
+      ? Number(v.trim().replace(/^\u2212/, '-'))
+      : NaN;
 
 /** The 24-hour plan's rows: start, end, strategy, preset power; one message for the first problem. */
 export function PlanRows({ control, register, setValue, errors, readOnly }: PlanRowsProps) {
@@ -49,7 +55,9 @@ export function PlanRows({ control, register, setValue, errors, readOnly }: Plan
             <th className="px-1 py-1">{t('template.start')}</th>
             <th className="px-1 py-1">{t('template.end')}</th>
             <th className="px-1 py-1">{t('template.strategy')}</th>
-            <th className="px-1 py-1">{t('template.power')}</th>
+            <th className="px-1 py-1" title={t('template.powerSign')}>
+              {t('template.power')}
+            </th>
             <th className="w-10" />
           </tr>
         </thead>
@@ -97,6 +105,7 @@ export function PlanRows({ control, register, setValue, errors, readOnly }: Plan
                   aria-label={`${t('template.power')} ${i + 1}`}
                   aria-invalid={cellError(i, 'powerKw') || undefined}
                   inputMode="decimal"
+                  title={t('template.powerSign')}
                   className={selectClass}
                   readOnly={readOnly}
                   {...register(`rows.${i}.powerKw`, { setValueAs: toNumber })}
@@ -117,6 +126,9 @@ export function PlanRows({ control, register, setValue, errors, readOnly }: Plan
           ))}
         </tbody>
       </table>
+      <p data-testid="power-sign-hint" className="text-xs text-muted">
+        {t('template.powerSign')}
+      </p>
       {first ? (
         <p role="alert" data-testid="rows-error" className="text-sm text-danger">
           {validationText(t, first)}

@@ -56,7 +56,7 @@ const at = (hhmm: string) => new Date(`2026-06-01T${hhmm}:00`).getTime();
 
 describe('the storage following the plan in automatic mode', () => {
   const rows: PlanRow[] = [
-    { start: '00:00', end: '06:00', strategy: 'charge', powerKw: 5 },
+    { start: '00:00', end: '06:00', strategy: 'charge', powerKw: -5 },
     { start: '06:00', end: '24:00', strategy: 'discharge', powerKw: 6 },
   ];
   it('takes the row in force with its sign, and narrows the SOC limits to the template', () => {

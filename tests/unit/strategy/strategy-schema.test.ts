@@ -5,6 +5,7 @@ import {
   checkRows,
   firstIssue,
   planSchema,
+  signLegacyRows,
   strategyMessage,
   templateSchema,
 } from '@/contract/api/strategy-schema';
@@ -19,7 +20,8 @@ const row = (
   start,
   end,
   strategy,
-  powerKw: strategy === 'standby' ? 0 : powerKw,
+  // Spec §5: + discharge, − charge; `powerKw` is the magnitude asked of the row.
+  powerKw: strategy === 'standby' ? 0 : strategy === 'charge' ? -powerKw : powerKw,
 });
 const template = (over: Partial<TemplateInput> = {}): TemplateInput => ({
   name: 'Valley',
@@ -88,13 +90,43 @@ describe('24-hour plan rows', () => {
       'improveData',
     );
   });
-  it('keeps the power within 0 … the PCS rating, and 0 on standby', () => {
+  it('keeps the power within the PCS rating either way, and 0 on standby', () => {
     expect(checkRows([row('00:00', '01:00', 'charge', RATED)], RATED)).toBeNull();
+    expect(checkRows([row('00:00', '01:00', 'discharge', RATED)], RATED)).toBeNull();
     expect(checkRows([row('00:00', '01:00', 'charge', RATED + 0.1)], RATED)?.[2]).toBe('power');
-    expect(checkRows([row('00:00', '01:00', 'discharge', -1)], RATED)?.[2]).toBe('power');
+    expect(checkRows([row('00:00', '01:00', 'discharge', RATED + 0.1)], RATED)?.[2]).toBe('power');
     expect(checkRows([{ start: '00:00', end: '01:00', strategy: 'standby', powerKw: 5 }], RATED)?.[2]).toBe(
       'power',
     );
+  });
+  it('follows the sign convention of spec §5: a charge row is negative, a discharge row positive', () => {
+    const raw = (strategy: PlanRow['strategy'], powerKw: number): PlanRow[] => [
+      { start: '00:00', end: '01:00', strategy, powerKw },
+    ];
+    expect(checkRows(raw('charge', -800), 1000)).toBeNull();
+    expect(checkRows(raw('charge', 800), 1000)).toEqual([0, 'powerKw', 'chargeSign']);
+    expect(checkRows(raw('discharge', 800), 1000)).toBeNull();
+    expect(checkRows(raw('discharge', -800), 1000)).toEqual([0, 'powerKw', 'dischargeSign']);
+    expect(strategyMessage('chargeSign', 'en')).toBe('Charging power must be negative (negative = charge)');
+    expect(strategyMessage('dischargeSign', 'en')).toBe(
+      'Discharging power must be positive (positive = discharge)',
+    );
+    expect(issue({ rows: raw('charge', -400) })).toBeNull();
+    expect(issue({ rows: raw('charge', 400) })).toBe('chargeSign');
+  });
+});
+
+describe('templates stored before power carried its sign', () => {
+  it('turns a legacy +800 charge row into −800 and leaves signed rows alone', () => {
+    const legacy: PlanRow[] = [
+      { start: '00:00', end: '06:00', strategy: 'charge', powerKw: 800 },
+      { start: '06:00', end: '08:00', strategy: 'standby', powerKw: 0 },
+      { start: '18:00', end: '22:00', strategy: 'discharge', powerKw: 500 },
+    ];
+    const signed = signLegacyRows(legacy);
+    expect(signed?.map((r) => r.powerKw)).toEqual([-800, 0, 500]);
+    expect(checkRows(signed!, 1000)).toBeNull();
+    expect(signLegacyRows(signed!)).toBeNull();
   });
 });
 
@@ -172,6 +204,15 @@ describe('plan schema and resolution', () => {
     expect(soc[16]).toBeCloseTo(90);
     expect(soc[96]).toBeCloseTo(90);
     expect(projectSoc([row('00:00', '24:00', 'discharge', 500)], 1000, 50, 10, 95)[96]).toBe(10);
+  });
+  it('projects a −800 kW charge row upwards and a +800 kW discharge row downwards', () => {
+    const rows: PlanRow[] = [
+      { start: '00:00', end: '01:00', strategy: 'charge', powerKw: -800 },
+      { start: '01:00', end: '02:00', strategy: 'discharge', powerKw: 800 },
+    ];
+    const soc = projectSoc(rows, 4000, 50, 5, 95);
+    expect(soc[4]).toBeCloseTo(70);
+    expect(soc[8]).toBeCloseTo(50);
   });
 });
 
