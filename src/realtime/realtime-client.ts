@@ -8,6 +8,7 @@ import type {
 } from '../contract/realtime-api';
 import { trendKeyId } from '../contract/realtime-api';
 import type { AlarmThresholds } from '../contract/limits';
+import { batchCost } from './batch-cost';
 import { pipelineMode } from './pipeline-mode';
 import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
 import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './realtime-store';
@@ -78,7 +79,7 @@ export class RealtimeClient {
     const backend = await this.ensure();
     await backend.api.start(
       opts,
-      backend.callback((batch) => applyBatch(batch)),
+      backend.callback((batch) => batchCost.measure(() => applyBatch(batch))),
     );
   }
 

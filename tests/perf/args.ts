@@ -1,3 +1,5 @@
+import { PANEL_PC_INDEX, THROTTLE_MAX, THROTTLE_MIN } from './calibration-math';
+
 /** Command line of `npm run bench`. */
 export interface BenchOptions {
   quick: boolean;
@@ -14,7 +16,15 @@ export interface BenchOptions {
   build: 'auto' | 'always' | 'never';
   /** Simulator port; 0 = ephemeral. The bench's own range is 18700–18799. */
   port: number;
+  /**
+   * CPU throttle of every tab. By default the bench calibrates it (calibrate.ts: the machine's
+   * index ÷ the panel-PC index); `--cpu-throttle N` fixes it (the index is still measured).
+   */
   cpuThrottle: number;
+  /** Whether cpuThrottle is to be calibrated (no --cpu-throttle given). */
+  calibrate: boolean;
+  /** The panel-PC index the calibration aims at (`--panel-index`, default PANEL_PC_INDEX). */
+  panelIndex: number;
   /** Page sweep: measuring window per page, ms; 0 skips the sweep. */
   sweepWindowMs: number;
   /** Page sweep: settling time per page before its window, ms. */
@@ -31,7 +41,7 @@ export interface BenchOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N] [--only period-switch|kiosk-soak]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak]
        [--sweep-seconds N] [--kiosk-soak MINUTES]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -54,6 +64,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     build: 'auto',
     port: 18700,
     cpuThrottle: 4,
+    calibrate: true,
+    panelIndex: PANEL_PC_INDEX,
     sweepWindowMs: quick ? 1_500 : 15_000,
     sweepWarmupMs: quick ? 1_000 : 5_000,
     kioskSoakMinutes: quick ? 0.75 : 120,
@@ -88,7 +100,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         opts.port = numberFlag('port', value(), 0, 65535);
         break;
       case '--cpu-throttle':
-        opts.cpuThrottle = numberFlag('cpu-throttle', value(), 1, 20);
+        opts.cpuThrottle = numberFlag('cpu-throttle', value(), THROTTLE_MIN, THROTTLE_MAX);
+        opts.calibrate = false;
+        break;
+      case '--panel-index':
+        opts.panelIndex = numberFlag('panel-index', value(), 1, 1e6);
         break;
       case '--sweep-seconds':
         opts.sweepWindowMs = numberFlag('sweep-seconds', value(), 0, 3600) * 1000;

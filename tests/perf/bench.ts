@@ -8,6 +8,8 @@ import { parseBenchArgs, UsageError, type BenchOptions } from './args';
 import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
 import { ensureBuilt } from './build-dist';
+import { calibrate } from './calibrate';
+import { calibrationLine, type Calibration } from './calibration-math';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { runKioskSoakOnly } from './kiosk-soak-only';
@@ -57,20 +59,30 @@ function simulator(opts: BenchOptions, port: number, speed: number): Promise<Run
   });
 }
 
-async function measurePages(browser: Browser, url: string, opts: BenchOptions): Promise<PageFigures[]> {
+/** The plain, uncalibrated throttle the bench used before issue 34; its figures stay beside. */
+const PLAIN_THROTTLE = 4;
+
+async function measurePages(
+  browser: Browser,
+  url: string,
+  opts: BenchOptions,
+  cpuThrottle = opts.cpuThrottle,
+): Promise<PageFigures[]> {
   const pages: PageFigures[] = [];
   for (const mode of ['worker', 'inline'] as PipelineMode[]) {
-    const tab = await openTab(browser, url, mode, opts.cpuThrottle);
+    const tab = await openTab(browser, url, mode, cpuThrottle);
     try {
       const at = { windowMs: opts.windowMs, warmupMs: opts.warmupMs };
       await openMainSys(tab.page);
-      log(`mainSys, ${mode}: measuring ${opts.windowMs / 1000} s`);
+      log(`mainSys, ${mode}, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`);
       const main = await measureWindow(tab.page, tab.cdp, { ...at, label: `mainSys/${mode}` });
-      pages.push({ page: 'mainSys', mode, ...main });
+      pages.push({ page: 'mainSys', mode, cpuThrottle, ...main });
       await openPowerSysCluster(tab.page, STATION.racks);
-      log(`powerSys cluster ${POWER_SYS_CLUSTER}, ${mode}: measuring ${opts.windowMs / 1000} s`);
+      log(
+        `powerSys cluster ${POWER_SYS_CLUSTER}, ${mode}, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`,
+      );
       const power = await measureWindow(tab.page, tab.cdp, { ...at, label: `powerSys/${mode}` });
-      pages.push({ page: 'powerSys', mode, ...power });
+      pages.push({ page: 'powerSys', mode, cpuThrottle, ...power });
     } finally {
       await tab.close();
     }
@@ -78,7 +90,23 @@ async function measurePages(browser: Browser, url: string, opts: BenchOptions): 
   return pages;
 }
 
-async function run(opts: BenchOptions): Promise<BenchResults> {
+/**
+ * The machine's index and the throttle for this run (calibrated unless --cpu-throttle), measured
+ * in a browser of its own before anything else runs.
+ */
+async function calibrateRun(opts: BenchOptions): Promise<Calibration> {
+  const browser = await launchBrowser();
+  try {
+    log('calibrating: reference workload in a blank page, unthrottled, then at the chosen throttle');
+    const c = await calibrate(browser, opts.calibrate ? null : opts.cpuThrottle, opts.panelIndex);
+    log(calibrationLine(c));
+    return c;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadStart = os.loadavg();
   await ensureBuilt(opts, log);
@@ -94,6 +122,11 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
   cleanups.push(() => sim.close());
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
   const pages = await measurePages(browser, sim.url, opts);
+  // The plain ×4 figures beside the calibrated ones (the issue's and older runs' numbers).
+  const pagesPlain =
+    Math.abs(opts.cpuThrottle - PLAIN_THROTTLE) < 0.05
+      ? []
+      : await measurePages(browser, sim.url, opts, PLAIN_THROTTLE);
   const periodSwitch = await measurePeriodSwitches(browser, sim.url, opts.cpuThrottle, log);
   let sweep: SweepFigures[] = [];
   if (opts.sweepWindowMs > 0) {
@@ -153,6 +186,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
     scenario: {
       ...STATION,
       cpuThrottle: opts.cpuThrottle,
+      calibration,
       windowMs: opts.windowMs,
       warmupMs: opts.warmupMs,
       viewport: VIEWPORT,
@@ -175,6 +209,7 @@ async function run(opts: BenchOptions): Promise<BenchResults> {
     headline: h,
     baseline,
     pages,
+    pagesPlainX4: pagesPlain,
     ratioVsInlineByPage: ratiosByPage(pages),
     soak: soakFigures,
     pageSweep: sweep,
@@ -195,13 +230,14 @@ function report(r: BenchResults): void {
     `\n## Bench ${r.startedAt}\n\n${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ` +
       `Chromium ${r.machine.chromium}; load average ${load(r.machine.loadStart)} → ${load(r.machine.loadEnd)}\n` +
       `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
-      `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n\n` +
-      `${budgetTable(r.checks)}\n\n${pageTable(r.pages)}\n\n` +
+      `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n` +
+      `Calibration: ${calibrationLine(r.scenario.calibration)}\n\n` +
+      `${budgetTable(r.checks)}\n\n${pageTable([...r.pages, ...r.pagesPlainX4])}\n\n` +
       (r.pageSweep.length ? `${sweepTable(r.pageSweep)}\n\n` : '') +
       `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
       `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`,
   );
-  for (const p of [...r.pages, ...r.pageSweep.map((s) => ({ ...s, mode: 'sweep' }))])
+  for (const p of [...r.pages, ...r.pagesPlainX4, ...r.pageSweep.map((s) => ({ ...s, mode: 'sweep' }))])
     for (const f of p.worstLoaf)
       console.log(
         `LoAF ${p.page}/${p.mode} ${f.durationMs} ms (blocking ${f.blockingMs}): ` +
@@ -224,6 +260,8 @@ async function main(): Promise<number> {
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => void cleanup().then(() => process.exit(130)));
   try {
+    const calibration = await calibrateRun(opts);
+    opts = { ...opts, cpuThrottle: calibration.cpuThrottle };
     if (opts.only === 'period-switch')
       return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'kiosk-soak')
@@ -234,7 +272,7 @@ async function main(): Promise<number> {
         cleanups,
         log,
       );
-    const results = await run(opts);
+    const results = await run(opts, calibration);
     report(results);
     if (!results.passed && !opts.enforce) console.log('(--no-enforce: exit 0 anyway)');
     return results.passed || !opts.enforce ? 0 : 1;

@@ -1,9 +1,11 @@
 import { ratio, round } from './stats';
-import type { BudgetCheck, Headline, PageFigures, PageName, SoakFigures } from './types';
+import type { BatchCostFigures, BudgetCheck, Headline, PageFigures, PageName, SoakFigures } from './types';
 
 /** ARCHITECTURE.md §6. */
 export const BUDGETS = {
   mainThreadShare: 0.1,
+  /** Main-thread ms per realtime batch at the panel-PC speed (ARCHITECTURE §6). */
+  msPerBatch: 5,
   loafOver50: 0,
   domNodes: 3000,
   ratioVsInline: 10,
@@ -127,6 +129,12 @@ export function checkBudgets(h: Headline, soak: SoakFigures | null): BudgetCheck
   return checks;
 }
 
+/** "1.23 (4.5)": mean ms per batch and the longest; "n/a" without batches or without the meter. */
+export function batchCostCell(c: BatchCostFigures | null | undefined): string {
+  if (!c || c.msPerBatch === null) return 'n/a';
+  return `${round(c.msPerBatch, 2)} (${round(c.maxMs, 1)})`;
+}
+
 /** The Markdown table `npm run bench` prints. */
 export function budgetTable(checks: readonly BudgetCheck[]): string {
   const mark = (p: boolean | null) => (p === null ? '' : p ? 'ok' : '**MISSED**');
@@ -140,13 +148,13 @@ export function budgetTable(checks: readonly BudgetCheck[]): string {
 /** One row per page and mode: the detail behind the headline. */
 export function pageTable(pages: readonly PageFigures[]): string {
   return [
-    '| page | pipeline | busy | script | LoAF>50 | rAF p95 | DOM | listeners | msg/s | batches/s | decode ms/msg |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | pipeline | CPU | busy | script | LoAF>50 | rAF p95 | DOM | listeners | msg/s | batches/s | ms/batch (max) | decode ms/msg |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map(
       (p) =>
-        `| ${p.page} | ${p.mode} | ${pct(p.mainThreadShare)} | ${pct(p.scriptShare)} | ${p.loafOver50} | ` +
+        `| ${p.page} | ${p.mode} | ${p.cpuThrottle === undefined ? '' : `×${p.cpuThrottle}`} | ${pct(p.mainThreadShare)} | ${pct(p.scriptShare)} | ${p.loafOver50} | ` +
         `${num(p.rafGapP95Ms, 1)} | ${p.domNodes} | ${p.listeners} | ${num(p.service.messagesPerSec, 1)} | ` +
-        `${num(p.service.batchesPerSec, 2)} | ${num(p.service.decodeMsPerMsg, 3)} |`,
+        `${num(p.service.batchesPerSec, 2)} | ${batchCostCell(p.batchCost)} | ${num(p.service.decodeMsPerMsg, 3)} |`,
     ),
   ].join('\n');
 }

@@ -1,6 +1,13 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
+import type { BatchCostReading } from '../../src/realtime/batch-cost';
 import type { ProbeReading } from './probe';
+
+declare global {
+  interface Window {
+    __realtimeBatchCost?: { read(): BatchCostReading; reset(): void };
+  }
+}
 import { busyShare, delta, MB, percentile, perItem, toMetrics, type Metrics } from './stats';
 import type { ServiceFigures, WindowFigures } from './types';
 
@@ -65,11 +72,15 @@ export async function measureWindow(
 ): Promise<WindowFigures> {
   await sleep(at.warmupMs);
   const diagBefore = await serviceCounters(page);
-  await page.evaluate(() => window.__benchProbe?.reset());
+  await page.evaluate(() => {
+    window.__benchProbe?.reset();
+    window.__realtimeBatchCost?.reset();
+  });
   const before = await cdpMetrics(cdp);
   await sleep(at.windowMs);
   const after = await cdpMetrics(cdp);
   const probe: ProbeReading | undefined = await page.evaluate(() => window.__benchProbe?.read());
+  const cost = await page.evaluate(() => window.__realtimeBatchCost?.read() ?? null);
   const diagAfter = await serviceCounters(page);
   if (!probe) throw new Error('the in-page probe is missing');
   const gapsMs = at.gapsMs ?? Math.min(10_000, at.windowMs / 2);
@@ -97,5 +108,10 @@ export async function measureWindow(
     heapUsedMB: (after.JSHeapUsedSize ?? 0) / MB,
     service,
     worstLoaf: probe.worstLoaf,
+    batchCost: cost && {
+      batches: cost.batches,
+      msPerBatch: cost.batches > 0 ? cost.totalMs / cost.batches : null,
+      maxMs: cost.maxMs,
+    },
   };
 }

@@ -2,7 +2,7 @@
 // worker pipeline, with the full station live at CPU ×4: main-thread busy share, long animation
 // frames over 50 ms in steady state (after the warm-up) and DOM nodes, per page.
 import type { Browser, Page } from 'playwright-core';
-import { BUDGETS } from './budgets';
+import { batchCostCell, BUDGETS } from './budgets';
 import { measureWindow } from './measure';
 import { sweepTargets, type SweepTarget } from './page-list';
 import { openTab } from './session';
@@ -91,7 +91,7 @@ export async function pageSweep(
       out.push(row);
       opts.log(
         `sweep ${target.name}: busy ${(row.mainThreadShare * 100).toFixed(1)} %, LoAF>50 ${row.loafOver50}, ` +
-          `DOM ${row.domNodes}${settleMs === null ? ' (never settled)' : ''}${staleOnScreen ? ' (STALE data)' : ''}`,
+          `DOM ${row.domNodes}, ms/batch ${batchCostCell(row.batchCost)}${settleMs === null ? ' (never settled)' : ''}${staleOnScreen ? ' (STALE data)' : ''}`,
       );
     }
   } finally {
@@ -107,8 +107,15 @@ export function sweepRowPasses(r: SweepFigures): boolean {
     !r.staleOnScreen &&
     r.mainThreadShare < BUDGETS.mainThreadShare &&
     r.loafOver50 <= BUDGETS.loafOver50 &&
-    r.domNodes < BUDGETS.domNodes
+    r.domNodes < BUDGETS.domNodes &&
+    batchCostPasses(r)
   );
+}
+
+/** Per-batch main-thread cost within budget (a page without batches or meter passes). */
+function batchCostPasses(r: SweepFigures): boolean {
+  const ms = r.batchCost?.msPerBatch;
+  return ms === null || ms === undefined || ms <= BUDGETS.msPerBatch;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
@@ -124,6 +131,11 @@ export function sweepChecks(rows: readonly SweepFigures[]): BudgetCheck[] {
   const loaf = rows.filter((r) => r.loafOver50 > BUDGETS.loafOver50);
   const unsettled = rows.filter((r) => r.settleMs === null);
   const stale = rows.filter((r) => r.staleOnScreen);
+  const costly = rows.filter((r) => !batchCostPasses(r));
+  const metered = rows.filter((r) => r.batchCost?.msPerBatch != null);
+  const costliest = metered.length
+    ? metered.reduce((a, b) => (b.batchCost!.msPerBatch! > a.batchCost!.msPerBatch! ? b : a))
+    : null;
   const n = rows.length;
   return [
     {
@@ -156,18 +168,27 @@ export function sweepChecks(rows: readonly SweepFigures[]): BudgetCheck[] {
       budget: 'none',
       pass: stale.length === 0,
     },
+    {
+      figure: 'page sweep: main-thread ms per realtime batch (mean), costliest page',
+      value: costliest
+        ? `${batchCostCell(costliest.batchCost)} (${costliest.page})` +
+          (costly.length ? `; over: ${names(costly)}` : '')
+        : 'n/a',
+      budget: `≤ ${BUDGETS.msPerBatch} ms each`,
+      pass: costly.length === 0,
+    },
   ];
 }
 
 /** One row per swept page, its budgets marked. */
 export function sweepTable(rows: readonly SweepFigures[]): string {
   return [
-    '| page sweep (worker) | busy | script | LoAF>50 | DOM | listeners | msg/s | settled in | |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page sweep (worker) | busy | script | LoAF>50 | DOM | listeners | msg/s | ms/batch (max) | settled in | |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.page} | ${pct(r.mainThreadShare)} | ${pct(r.scriptShare)} | ${r.loafOver50} | ${r.domNodes} | ` +
-        `${r.listeners} | ${round(r.service.messagesPerSec, 1)} | ` +
+        `${r.listeners} | ${round(r.service.messagesPerSec, 1)} | ${batchCostCell(r.batchCost)} | ` +
         `${r.settleMs === null ? 'never' : `${(r.settleMs / 1000).toFixed(1)} s`}${r.staleOnScreen ? ', STALE' : ''} | ` +
         `${sweepRowPasses(r) ? 'ok' : '**MISSED**'} |`,
     ),

@@ -1,3 +1,4 @@
+import type { Calibration } from './calibration-math';
 import type { PeriodSwitchFigures } from './period-switch';
 /** Shapes of bench-results/latest.json. */
 
@@ -45,12 +46,25 @@ export interface WindowFigures {
   service: ServiceFigures;
   /** The slowest long animation frames of the window (at most 5). */
   worstLoaf: LoafSample[];
+  /** Main-thread time per realtime batch (src/realtime/batch-cost.ts); null on a build without it. */
+  batchCost?: BatchCostFigures | null;
+}
+
+/** What the console's batch meter read over one window. */
+export interface BatchCostFigures {
+  batches: number;
+  /** Main-thread ms per batch (handler + the render and effects it caused), mean. */
+  msPerBatch: number | null;
+  /** The longest batch span, ms. */
+  maxMs: number;
 }
 
 /** One page in one pipeline mode over the fixed window. */
 export interface PageFigures extends WindowFigures {
   page: PageName;
   mode: PipelineMode;
+  /** The CPU throttle of the window (calibrated, or the plain ×4 beside it). */
+  cpuThrottle?: number;
 }
 
 /** One page or settings section of the page sweep (worker pipeline, full station live). */
@@ -169,6 +183,8 @@ export interface Scenario {
   cells: number;
   speed: number;
   cpuThrottle: number;
+  /** The machine's index and how the throttle was chosen (calibration-math.ts). */
+  calibration: Calibration;
   windowMs: number;
   warmupMs: number;
   viewport: { width: number; height: number };
@@ -207,6 +223,8 @@ export interface BenchResults {
   headline: Headline;
   baseline: BaselineFigures;
   pages: PageFigures[];
+  /** The same pages at the plain ×4 (empty when the calibrated throttle is 4). */
+  pagesPlainX4: PageFigures[];
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
   soak: SoakFigures | null;
   /** Every child page and settings section, see page-sweep.ts (empty when skipped). */

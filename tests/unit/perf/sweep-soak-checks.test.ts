@@ -62,6 +62,21 @@ describe('page sweep budgets', () => {
     expect(sweepTable(rows).split('\n')).toHaveLength(2 + rows.length);
     expect(sweepTable(rows)).toContain('| fdjSys |');
   });
+  it('judges main-thread ms per realtime batch per page (≤ 5 ms) and shows it in the table', () => {
+    const cost = (msPerBatch: number | null, maxMs = 0) => ({ batches: 10, msPerBatch, maxMs });
+    const rows = [
+      row('mainSys', { batchCost: cost(3.2, 9) }),
+      row('electricSys', { batchCost: cost(46.5, 93) }),
+      row('settings/users', { batchCost: cost(null) }),
+      row('pvSys', { batchCost: cost(5.1, 7) }),
+    ];
+    const check = sweepChecks(rows).find((c) => c.figure.includes('per realtime batch'))!;
+    expect(check).toMatchObject({ pass: false, value: '46.5 (93) (electricSys); over: electricSys, pvSys' });
+    expect(rows.filter(sweepRowPasses).map((r) => r.page)).toEqual(['mainSys', 'settings/users']);
+    expect(sweepTable(rows)).toContain('| 3.2 (9) |');
+    const ok = sweepChecks([row('mainSys', { batchCost: cost(4.9, 6) })]);
+    expect(ok.find((c) => c.figure.includes('per realtime batch'))).toMatchObject({ pass: true });
+  });
   it('adds nothing when the sweep was skipped', () => {
     expect(sweepChecks([])).toEqual([]);
   });
