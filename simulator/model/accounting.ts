@@ -15,6 +15,7 @@ export const ENERGY_FIELDS = [
   'pv',
   'bmsPv',
   'gen',
+  'aux',
 ] as const;
 export type EnergyField = (typeof ENERGY_FIELDS)[number];
 export type EnergyRow = Record<EnergyField, number>;
@@ -34,19 +35,22 @@ export function addFlows(row: EnergyRow, flows: Flows, dt: number): void {
   row.pv += flows.pv * h;
   row.bmsPv += flows.bmsPv * h;
   row.gen += flows.gen * h;
+  row.aux += flows.aux * h;
 }
 
-/** Residual of import − export − (load − pv − discharge + charge − gen), kWh; 0 for a closed balance. */
+/** Residual of import − export − (load − pv − discharge + charge − gen + aux), kWh; 0 for a closed balance. */
 export function balanceResidual(row: EnergyRow): number {
-  return row.gridImport - row.gridExport - (row.load - row.pv - row.discharge + row.charge - row.gen);
+  return (
+    row.gridImport - row.gridExport - (row.load - row.pv - row.discharge + row.charge - row.gen + row.aux)
+  );
 }
 
-/** Per-PCS (one per container) charge/discharge of one step. */
+/** Per-PCS (one per container) charge/discharge of one step, at the PCS's AC side. */
 export function addPcs(pcs: Array<{ charge: number; discharge: number }>, bank: Bank, dt: number): void {
   const h = dt / 3600;
   for (let c = 0; c < bank.clusters; c++) {
     const slot = pcs[Math.floor(c / CLUSTERS_PER_CONTAINER)];
-    const p = bank.powerKw[c];
+    const p = bank.acKw[c];
     if (p > 0) slot.discharge += p * h;
     else slot.charge -= p * h;
   }

@@ -1,4 +1,5 @@
 import type { Rng } from './rng';
+import { acForCellPower, cellPowerKw, MAX_C_RATE, ohmicCoefficient } from './losses';
 import { CELL_AH, CELL_NOMINAL_V, ocvMv } from './ocv';
 
 export const CLUSTERS_PER_CONTAINER = 4;
@@ -17,7 +18,14 @@ export interface Bank {
   capKwh: Float64Array;
   soc: Float64Array;
   soh: Float64Array;
+  /** DC power at the cluster terminals, kW (positive discharge). */
   powerKw: Float64Array;
+  /** The cluster's share of the PCS AC power, kW (positive discharge): what the meters see. */
+  acKw: Float64Array;
+  /** Ohmic loss coefficient of each cluster's series string, per kW (losses.ts). */
+  ohmicK: Float64Array;
+  /** Storage losses of the last dispatch (PCS, ohmic, coulombic), kW, dissipated in the containers. */
+  lossKw: number;
   tempC: Float64Array;
   cellSocOff: Float32Array;
   cellIrMohm: Float32Array;
@@ -40,6 +48,9 @@ export function createBank(clusters: number, racks: number, cells: number, rng: 
     soc: new Float64Array(clusters),
     soh: new Float64Array(clusters),
     powerKw: new Float64Array(clusters),
+    acKw: new Float64Array(clusters),
+    ohmicK: new Float64Array(clusters),
+    lossKw: 0,
     tempC: new Float64Array(clusters).fill(25),
     cellSocOff: new Float32Array(n),
     cellIrMohm: new Float32Array(n),
@@ -58,6 +69,11 @@ export function createBank(clusters: number, racks: number, cells: number, rng: 
     bank.cellIrMohm[i] = 0.25 + rng.range(0, 0.15);
     bank.cellTempOff[i] = rng.gauss() * 0.8;
     bank.cellDriftMv[i] = rng.gauss() * 3;
+  }
+  for (let c = 0; c < clusters; c++) {
+    let mohm = 0;
+    for (let i = c * perCluster; i < (c + 1) * perCluster; i++) mohm += bank.cellIrMohm[i];
+    bank.ohmicK[c] = ohmicCoefficient(mohm, perCluster, CELL_NOMINAL_V);
   }
   return bank;
 }
@@ -80,21 +96,34 @@ export function stationSoc(bank: Bank): number {
 }
 
 /**
- * Shares `requestKw` (positive discharge) over clusters by capacity, holding each cluster
- * within [lower, upper] SOC, integrates SOC over `dt` seconds and returns the delivered total.
+ * Shares `requestKw` (AC at the PCS, positive discharge) over clusters by capacity, holding each
+ * cluster within [lower, upper] SOC, integrates SOC over `dt` seconds from the cell-side power
+ * (after PCS, ohmic and coulombic losses, losses.ts) and returns the delivered AC total.
  */
 export function dispatch(bank: Bank, requestKw: number, dt: number, lower: number, upper: number): number {
   const cap = totalCapacityKwh(bank);
   let delivered = 0;
+  let loss = 0;
   for (let c = 0; c < bank.clusters; c++) {
-    let p = (requestKw * bank.capKwh[c]) / cap;
+    const most = bank.capKwh[c] * MAX_C_RATE;
+    let p = Math.max(-most, Math.min(most, (requestKw * bank.capKwh[c]) / cap));
     const kwhPerPct = bank.capKwh[c] / 100;
-    if (p > 0) p = Math.min(p, (Math.max(0, bank.soc[c] - lower) * kwhPerPct * 3600) / dt);
-    else if (p < 0) p = Math.max(p, (-Math.max(0, upper - bank.soc[c]) * kwhPerPct * 3600) / dt);
-    bank.soc[c] -= (p * dt) / 3600 / kwhPerPct;
-    bank.powerKw[c] = p;
+    const k = bank.ohmicK[c];
+    let cell = cellPowerKw(p, k);
+    if (p > 0) {
+      const most = (Math.max(0, bank.soc[c] - lower) * kwhPerPct * 3600) / dt;
+      if (cell.chemKw > most) cell = cellPowerKw((p = acForCellPower(most, k)), k);
+    } else if (p < 0) {
+      const most = (-Math.max(0, upper - bank.soc[c]) * kwhPerPct * 3600) / dt;
+      if (cell.chemKw < most) cell = cellPowerKw((p = acForCellPower(most, k)), k);
+    }
+    bank.soc[c] -= (cell.chemKw * dt) / 3600 / kwhPerPct;
+    bank.powerKw[c] = cell.dcKw;
+    bank.acKw[c] = p;
     delivered += p;
+    loss += cell.lossKw;
   }
+  bank.lossKw = loss;
   return delivered;
 }
 

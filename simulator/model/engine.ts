@@ -57,6 +57,7 @@ function closeBucket(rt: SiteRuntime, store: EnergyStore | null): void {
       storage: (b.bucket.discharge - b.bucket.charge) * k,
       gen: b.bucket.gen * k,
       grid: (b.bucket.gridImport - b.bucket.gridExport) * k,
+      aux: b.bucket.aux * k,
       soc: siteSoc(rt.site),
     });
   }

@@ -13,24 +13,20 @@ import type { SiteRuntime } from './engine';
 import { dayKey } from './clock';
 import { PV_INVERTER_COUNT, type PvInverterControl } from './pv-control';
 import { siteSoc } from './site';
-import type { PriceTemplate } from '../../src/contract/api/profit';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
-/** Today's totals over every price period, and today's storage revenue at `template`. */
-export function todayTotals(
-  rt: SiteRuntime,
-  simMs: number,
-  template: PriceTemplate,
-): EnergyRow & { revenue: number } {
+/**
+ * Today's totals over every price period. Today's revenue is not re-priced here: it comes from
+ * the stored fees (`EnergyStore.revenueOfDay`), which keep the price in force when each kWh flowed.
+ */
+export function todayTotals(rt: SiteRuntime, simMs: number): EnergyRow {
   const sum = emptyEnergy();
-  let revenue = 0;
-  for (const [period, row] of rt.book.days.get(dayKey(simMs)) ?? []) {
+  for (const row of rt.book.days.get(dayKey(simMs))?.values() ?? []) {
     for (const f of ENERGY_FIELDS) sum[f] += row[f];
-    revenue += (row.discharge - row.charge) * template.prices[period].buy;
   }
-  return { ...sum, revenue };
+  return sum;
 }
 
 /** Status code of a cluster: alarm beats SOC limits, which beat standby. */
@@ -45,12 +41,13 @@ export function clusterStatus(rt: SiteRuntime, c: number, alarmed: boolean): Run
 export function stationPayload(
   rt: SiteRuntime,
   ts: number,
-  template: PriceTemplate,
+  /** Today's revenue from the stored fees (EnergyStore.revenueOfDay). */
+  todayRevenue: number,
   alarms: AlarmRecord[],
 ): StationRealtime {
   const { site } = rt;
   const f = site.flows;
-  const today = todayTotals(rt, ts, template);
+  const today = todayTotals(rt, ts);
   const count = (l: number) => alarms.filter((a) => a.level === l).length;
   return {
     ts,
@@ -63,6 +60,7 @@ export function stationPayload(
     storagePowerKw: r2(f.storage),
     generatorPowerKw: r2(f.gen),
     chargingPowerKw: r2(f.pile),
+    auxPowerKw: r2(f.aux),
     soc: r2(siteSoc(site)),
     socUpperLimit: site.socUpper,
     socLowerLimit: site.socLower,
@@ -70,7 +68,7 @@ export function stationPayload(
     todayChargeKwh: r2(today.charge),
     todayDischargeKwh: r2(today.discharge),
     todayPvKwh: r2(today.pv),
-    todayRevenue: r2(today.revenue),
+    todayRevenue: r2(todayRevenue),
     activeAlarms: { l1: count(1), l2: count(2), l3: count(3) },
   };
 }
@@ -130,7 +128,9 @@ export function pcsPayload(rt: SiteRuntime, ts: number, faulted: Set<number>): P
   const perPcsRated = site.pcsRatedKw / site.containers;
   const units: PcsRealtime['units'] = [];
   for (let k = 0; k < site.containers; k++) {
+    // AC at the PCS terminals (what the meters count), DC on the battery side (losses.ts).
     let p = 0;
+    let dc = 0;
     let v = 0;
     let n = 0;
     for (
@@ -138,7 +138,8 @@ export function pcsPayload(rt: SiteRuntime, ts: number, faulted: Set<number>): P
       c < Math.min(site.bank.clusters, (k + 1) * CLUSTERS_PER_CONTAINER);
       c++
     ) {
-      p += site.bank.powerKw[c];
+      p += site.bank.acKw[c];
+      dc += site.bank.powerKw[c];
       v += clusterVoltage(site.bank, c);
       n++;
     }
@@ -150,7 +151,7 @@ export function pcsPayload(rt: SiteRuntime, ts: number, faulted: Set<number>): P
       reactivePowerKvar: r2(p * 0.05),
       status: faulted.has(k + 1) ? 6 : Math.abs(p) < 0.05 ? 3 : 0,
       dcVoltage: r1(dcVoltage),
-      dcCurrent: r1(dcVoltage > 0 ? (p * 1000) / dcVoltage : 0),
+      dcCurrent: r1(dcVoltage > 0 ? (dc * 1000) / dcVoltage : 0),
       acVoltage: r1(400 + load * 2),
       frequencyHz: 50,
       temperatureC: r1(site.ambientC + 8 + 25 * load),
@@ -159,10 +160,10 @@ export function pcsPayload(rt: SiteRuntime, ts: number, faulted: Set<number>): P
   return { ts, units };
 }
 
-export function gridPayload(rt: SiteRuntime, ts: number, template: PriceTemplate): GridRealtime {
+export function gridPayload(rt: SiteRuntime, ts: number): GridRealtime {
   const { site } = rt;
   const f = site.flows;
-  const today = todayTotals(rt, ts, template);
+  const today = todayTotals(rt, ts);
   const up = !site.outage;
   const phaseA = up ? Math.abs(f.grid * 1000) / (Math.sqrt(3) * 400 * 0.98) : 0;
   return {
@@ -190,7 +191,7 @@ export function inverterStatus(inv: PvInverterControl): RunningStatusCode {
   return inv.outputKw > 0.05 ? 0 : 3;
 }
 
-export function pvPayload(rt: SiteRuntime, ts: number, template: PriceTemplate): PvRealtime {
+export function pvPayload(rt: SiteRuntime, ts: number): PvRealtime {
   const { site } = rt;
   return {
     ts,
@@ -198,7 +199,7 @@ export function pvPayload(rt: SiteRuntime, ts: number, template: PriceTemplate):
     capacityKw: site.config.pvKw,
     irradianceWm2:
       site.config.pvKw > 0 ? Math.round((site.pvControl.availableKw / site.config.pvKw) * 1000) : 0,
-    todayEnergyKwh: r2(todayTotals(rt, ts, template).pv),
+    todayEnergyKwh: r2(todayTotals(rt, ts).pv),
     inverters: site.pvControl.inverters.map((inv) => ({
       no: inv.no,
       powerKw: r2(inv.outputKw),

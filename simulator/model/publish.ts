@@ -6,6 +6,7 @@ import type {
 import { topics } from '../../src/contract/topics';
 import { activeList } from './alarms';
 import { containerMaxTemp } from './bank-stats';
+import { dayKey } from './clock';
 import { envPayload } from './env';
 import {
   clusterPayload,
@@ -35,10 +36,12 @@ export function publishSite(model: StationModel, site: string, publish: Publish)
   const rt = model.runtime(site);
   const x = model.extras.get(site)!;
   const ts = model.engine.simMs;
-  const template = model.template();
   const alarms = activeList(x.alarms);
   const alarmedDevices = new Set(alarms.map((a) => a.deviceName));
-  publish(topics.station(site), JSON.stringify(stationPayload(rt, ts, template, alarms)));
+  publish(
+    topics.station(site),
+    JSON.stringify(stationPayload(rt, ts, model.energy.revenueOfDay(site, dayKey(ts)), alarms)),
+  );
   for (let c = 0; c < rt.site.bank.clusters; c++) {
     const status = clusterStatus(rt, c, alarmedDevices.has(`BMS-${c + 1}`));
     publish(topics.cluster(site, c + 1), deflateJson(clusterPayload(rt, c, ts, status)));
@@ -46,8 +49,8 @@ export function publishSite(model: StationModel, site: string, publish: Publish)
   const faulted = new Set<number>();
   for (let k = 1; k <= rt.site.containers; k++) if (alarmedDevices.has(`PCS-${k}`)) faulted.add(k);
   publish(topics.pcs(site), JSON.stringify(pcsPayload(rt, ts, faulted)));
-  publish(topics.grid(site), JSON.stringify(gridPayload(rt, ts, template)));
-  publish(topics.pv(site), JSON.stringify(pvPayload(rt, ts, template)));
+  publish(topics.grid(site), JSON.stringify(gridPayload(rt, ts)));
+  publish(topics.pv(site), JSON.stringify(pvPayload(rt, ts)));
   const g = rt.site.generator;
   const gen: GeneratorRealtime = {
     ts,

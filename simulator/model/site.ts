@@ -14,6 +14,7 @@ import { createGenerator, createPiles, type Generator, type Pile, stepGenerator,
 import { periodAt } from './prices';
 import { applyPvControl, createPvControl, type PvControl } from './pv-control';
 import { ambient, daylight, loadShape } from './profiles';
+import { auxLoadKw } from './losses';
 import { createRng, type Rng } from './rng';
 import { bmsHalted, createSiteStrategy, planDecision, recordWhy, type SiteStrategy } from './strategy';
 
@@ -29,6 +30,8 @@ export interface Flows {
   grid: number;
   /** Part of the storage charging power covered by PV. */
   bmsPv: number;
+  /** Auxiliary load of the storage system (HVAC, BMS, PCS standby; losses.ts), kW, always ≥ 0. */
+  aux: number;
 }
 
 export interface SiteConfig {
@@ -92,7 +95,7 @@ export function createSite(config: SiteConfig, initialSoc = 50): Site {
     socLower: 10,
     socUpper: 95,
     cloud: 1,
-    flows: { pv: 0, load: 0, fz: 0, pile: 0, storage: 0, gen: 0, grid: 0, bmsPv: 0 },
+    flows: { pv: 0, load: 0, fz: 0, pile: 0, storage: 0, gen: 0, grid: 0, bmsPv: 0, aux: 0 },
     ambientC: 25,
     strategy: createSiteStrategy(),
   };
@@ -128,13 +131,16 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
   let fz = fzPeak * loadShape(seconds) * (1 + rng.gauss() * 0.01);
   const pile = stepPiles(site.piles, rng, seconds, dt, !site.outage);
   let load = fz + pile;
+  // The HVAC removes the heat of the previous step's storage losses (one step behind: the
+  // off-grid request below must already cover the aux load).
+  const aux = auxLoadKw(site.containers, site.capacityKwh, site.bank.lossKw, site.ambientC);
   const net = load - pv;
   const limit = site.pcsRatedKw;
   const plan =
     site.mode === 'auto' && site.forcedKw === null && !site.outage ? planDecision(site, nowMs, net) : null;
   let request: number;
   if (site.forcedKw !== null) request = site.forcedKw;
-  else if (site.outage) request = net;
+  else if (site.outage) request = net + aux;
   else if (site.mode === 'manual') request = site.manualKw;
   else if (site.mode === 'proxy') request = site.strategy.proxyKw ?? proxyRequest(site, net);
   else request = plan ? plan.requestKw : autoRequest(site, template, seconds, net);
@@ -147,18 +153,18 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
   let gen = 0;
   let grid = 0;
   if (site.outage) {
-    gen = site.generator.fuelPercent > 0 ? clamp(net - storage, 0, site.generator.ratedKw) : 0;
-    const rest = net - storage - gen;
+    gen = site.generator.fuelPercent > 0 ? clamp(net + aux - storage, 0, site.generator.ratedKw) : 0;
+    const rest = net + aux - storage - gen;
     if (rest < 0) pv += rest;
     else {
       load -= rest;
       fz -= rest;
     }
-  } else grid = load - pv - storage;
+  } else grid = load - pv - storage + aux;
   stepGenerator(site.generator, gen, dt, site.outage);
   heat(site.bank, site.ambientC, dt);
   const bmsPv = storage < 0 ? Math.min(pv, -storage) : 0;
-  site.flows = { pv, load, fz, pile, storage, gen, grid, bmsPv };
+  site.flows = { pv, load, fz, pile, storage, gen, grid, bmsPv, aux };
   return site.flows;
 }
 

@@ -33,7 +33,8 @@ function validSite(s: SiteCheckpoint | undefined): s is SiteCheckpoint {
     s.soc.every(finite) &&
     finite(s.bucketStart) &&
     finite(s.bucketSeconds) &&
-    ENERGY_FIELDS.every((f) => finite(s.bucket?.[f])) &&
+    // `aux` may be missing from a checkpoint written before it was modelled.
+    ENERGY_FIELDS.every((f) => finite(s.bucket?.[f]) || (f === 'aux' && s.bucket?.[f] === undefined)) &&
     finite(s.generator?.fuelPercent) &&
     finite(s.generator?.runHours)
   );

@@ -14,6 +14,7 @@ const COLS: Record<keyof EnergyRow, string> = {
   pv: 'pv',
   bmsPv: 'bms_pv',
   gen: 'gen',
+  aux: 'aux',
 };
 
 /** One stored (site, day, period) row with its fees in yuan. */
@@ -34,6 +35,8 @@ export interface HistoryRow {
   storage: number;
   gen: number;
   grid: number;
+  /** Auxiliary load (HVAC, BMS), kW. */
+  aux: number;
   soc: number;
 }
 
@@ -60,8 +63,8 @@ export function createEnergyStore(db: Database.Database) {
      ON CONFLICT(site, day, period, pcs_no) DO UPDATE SET charge = excluded.charge, discharge = excluded.discharge`,
   );
   const insertHistory = db.prepare(
-    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, soc)
-     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @soc)`,
+    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, aux, soc)
+     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @aux, @soc)`,
   );
   const energyRange = db.prepare(
     `${SELECT_ENERGY} WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, period`,
@@ -72,7 +75,10 @@ export function createEnergyStore(db: Database.Database) {
      WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, pcs_no, period`,
   );
   const historyRange = db.prepare(
-    'SELECT ts, pv, load, fz, pile, storage, gen, grid, soc FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
+    'SELECT ts, pv, load, fz, pile, storage, gen, grid, aux, soc FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
+  );
+  const dayRevenue = db.prepare(
+    'SELECT COALESCE(SUM(discharge_fee - charge_fee), 0) AS revenue FROM model_energy WHERE site = ? AND day = ?',
   );
   const lastHistory = db.prepare('SELECT MAX(ts) AS ts FROM model_history WHERE site = ?');
   const lastSoc = db.prepare('SELECT soc FROM model_history WHERE site = ? ORDER BY ts DESC LIMIT 1');
@@ -150,6 +156,13 @@ export function createEnergyStore(db: Database.Database) {
     },
     history(site: string, fromMs: number, toMs: number): HistoryRow[] {
       return historyRange.all(site, fromMs, toMs) as HistoryRow[];
+    },
+    /**
+     * Storage revenue of a day (discharge value − charge cost) from the stored fees, each kWh at
+     * the price in force when it flowed: the one source of "today's revenue" (issue 29).
+     */
+    revenueOfDay(site: string, day: string): number {
+      return (dayRevenue.get(site, day) as { revenue: number }).revenue;
     },
     lastHistoryTs(site: string): number | null {
       return (lastHistory.get(site) as { ts: number | null }).ts;

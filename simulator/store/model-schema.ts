@@ -7,7 +7,7 @@ export function createModelTables(db: Database.Database): void {
       site TEXT NOT NULL, day TEXT NOT NULL, period TEXT NOT NULL,
       grid_import REAL NOT NULL, grid_export REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL,
       pile REAL NOT NULL, charge REAL NOT NULL, discharge REAL NOT NULL, pv REAL NOT NULL,
-      bms_pv REAL NOT NULL, gen REAL NOT NULL,
+      bms_pv REAL NOT NULL, gen REAL NOT NULL, aux REAL NOT NULL DEFAULT 0,
       charge_fee REAL NOT NULL, discharge_fee REAL NOT NULL, pv_fee REAL NOT NULL,
       PRIMARY KEY (site, day, period));
     CREATE TABLE IF NOT EXISTS model_pcs (
@@ -17,7 +17,7 @@ export function createModelTables(db: Database.Database): void {
     CREATE TABLE IF NOT EXISTS model_history (
       site TEXT NOT NULL, ts INTEGER NOT NULL,
       pv REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL, pile REAL NOT NULL, storage REAL NOT NULL,
-      gen REAL NOT NULL, grid REAL NOT NULL, soc REAL NOT NULL,
+      gen REAL NOT NULL, grid REAL NOT NULL, aux REAL NOT NULL DEFAULT 0, soc REAL NOT NULL,
       PRIMARY KEY (site, ts));
     CREATE TABLE IF NOT EXISTS model_alarm (
       id TEXT PRIMARY KEY, site TEXT NOT NULL, number TEXT NOT NULL, content TEXT NOT NULL,
@@ -28,6 +28,14 @@ export function createModelTables(db: Database.Database): void {
     CREATE INDEX IF NOT EXISTS model_alarm_site ON model_alarm (site, status, occurred_ms);
     CREATE TABLE IF NOT EXISTS model_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);
+  // Files written before the auxiliary load was modelled (issue 29): their days had none.
+  for (const table of ['model_energy', 'model_history']) {
+    const cols = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as Array<{
+      name: string;
+    }>;
+    if (!cols.some((c) => c.name === 'aux'))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN aux REAL NOT NULL DEFAULT 0`);
+  }
 }
 
 export function readSetting<T>(db: Database.Database, key: string, fallback: T): T {

@@ -6,8 +6,9 @@ import type { ChargingPileState, ControlMode, GridState, RunningStatusCode } fro
  * inflating, for the compressed ones). Power in kW, energy in kWh, `ts` in epoch milliseconds.
  * Sign conventions (spec §5): storage/PCS active power positive = discharge, negative = charge;
  * reactive power positive = inductive; grid power positive = import from the grid, negative =
- * export. Balance: gridPowerKw = loadPowerKw - pvPowerKw - storagePowerKw - generatorPowerKw,
- * where loadPowerKw includes the charging piles (chargingPowerKw is that share).
+ * export. Balance: gridPowerKw = loadPowerKw - pvPowerKw - storagePowerKw - generatorPowerKw
+ * + auxPowerKw, where loadPowerKw includes the charging piles (chargingPowerKw is that share) and
+ * auxPowerKw is the storage system's own consumption (HVAC, BMS; 0 when a station does not send it).
  */
 
 /** Station overview, topic `topics.station`. */
@@ -22,6 +23,8 @@ export interface StationRealtime {
   storagePowerKw: number;
   generatorPowerKw: number;
   chargingPowerKw: number;
+  /** Auxiliary load of the storage system (HVAC, BMS, PCS standby), kW; optional extension. */
+  auxPowerKw?: number;
   /** Station SOC, percent 0–100, capacity-weighted over clusters. */
   soc: number;
   socUpperLimit: number;

@@ -37,6 +37,7 @@ const STATION = keys<StationRealtime>({
   storagePowerKw: true,
   generatorPowerKw: true,
   chargingPowerKw: true,
+  auxPowerKw: true,
   soc: true,
   socUpperLimit: true,
   socLowerLimit: true,

@@ -67,7 +67,10 @@ describe('real-time topics', () => {
       .map((b) => JSON.parse(b.toString()) as StationRealtime);
     expect(Math.abs(stations[1].ts - stations[0].ts - 60_000)).toBeLessThan(10_000);
     const s = stations[stations.length - 1];
-    expect(s.gridPowerKw).toBeCloseTo(s.loadPowerKw - s.pvPowerKw - s.storagePowerKw - s.generatorPowerKw, 1);
+    expect(s.gridPowerKw).toBeCloseTo(
+      s.loadPowerKw - s.pvPowerKw - s.storagePowerKw - s.generatorPowerKw + s.auxPowerKw!,
+      1,
+    );
 
     const cluster = JSON.parse(
       inflateSync(seen.get(topics.cluster('WZ001', 2))!.at(-1)!).toString(),

@@ -46,13 +46,14 @@ describe('OCV curve', () => {
 });
 
 describe('storage dispatch', () => {
-  it('integrates SOC from power and stops at the SOC limits', () => {
+  it('integrates SOC from power (plus its losses, sim-model-losses.test.ts) and stops at the SOC limits', () => {
     const bank = createBank(3, 2, 4, createRng(3), 50);
     const cap = totalCapacityKwh(bank);
     const before = stationSoc(bank);
     const delivered = dispatch(bank, 2, 3600, 10, 95);
     expect(delivered).toBeCloseTo(2, 6);
-    expect(before - stationSoc(bank)).toBeCloseTo((2 / cap) * 100, 6);
+    expect(before - stationSoc(bank)).toBeGreaterThan((2 / cap) * 100);
+    expect(before - stationSoc(bank)).toBeLessThan((2.2 / cap) * 100);
     for (let i = 0; i < 200; i++) dispatch(bank, 1e6, 600, 10, 95);
     for (const s of bank.soc) expect(s).toBeGreaterThanOrEqual(10 - 1e-9);
     expect(dispatch(bank, 100, 60, 10, 95)).toBeCloseTo(0, 9);
@@ -62,12 +63,12 @@ describe('storage dispatch', () => {
 });
 
 describe('site balance', () => {
-  it('closes grid = load − pv − storage − generator on every step of a day', () => {
+  it('closes grid = load − pv − storage − generator + aux on every step of a day', () => {
     const site = createSite(config);
     const day = emptyEnergy();
     for (let t = 0; t < 86_400; t += 5) {
       const f = stepSite(site, DEFAULT_PRICE_TEMPLATE, t, 5);
-      expect(f.grid).toBeCloseTo(f.load - f.pv - f.storage - f.gen, 9);
+      expect(f.grid).toBeCloseTo(f.load - f.pv - f.storage - f.gen + f.aux, 9);
       expect(f.load).toBeCloseTo(f.fz + f.pile, 9);
       expect(f.pv).toBeGreaterThanOrEqual(0);
       addFlows(day, f, 5);
@@ -76,7 +77,8 @@ describe('site balance', () => {
     expect(day.pv).toBeGreaterThan(500);
     expect(day.charge).toBeGreaterThan(0);
     expect(day.discharge).toBeGreaterThan(0);
-  });
+    // A day at 5 s steps with an assertion each: seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it('runs off-grid on storage and generator with zero grid power during an outage', () => {
     const site = createSite(config);
@@ -85,7 +87,7 @@ describe('site balance', () => {
     for (let t = 0; t < 86_400; t += 5) {
       const f = stepSite(site, DEFAULT_PRICE_TEMPLATE, t, 5);
       expect(f.grid).toBe(0);
-      expect(f.load - f.pv - f.storage - f.gen).toBeCloseTo(0, 9);
+      expect(f.load - f.pv - f.storage - f.gen + f.aux).toBeCloseTo(0, 9);
       if (f.gen > 0) genSeen = true;
     }
     expect(site.generator.status === 3 || site.generator.status === 4).toBe(true);

@@ -64,6 +64,7 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
       storagePowerKw: round(f.storage),
       generatorPowerKw: round(f.gen),
       chargingPowerKw: round(f.pile),
+      auxPowerKw: round(f.aux),
       soc: round(siteSoc(site)),
     };
   });

@@ -50,7 +50,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
     const rt = rtOf(ctx);
     const no = ctx.query.get('no') ?? '';
     if (no !== `${rt.site.config.site}-GRID`) throw badRequest(ctx, 'param');
-    const g = gridPayload(rt, model.engine.simMs, model.template());
+    const g = gridPayload(rt, model.engine.simMs);
     const meter = chosenModel('grid', readNodeConfig(db, rt.site.config.site));
     return keepModelFields('grid', meter, {
       groupNo: no,
@@ -87,7 +87,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
       powerKw: round(g.powerKw),
       fuelPercent: round(g.fuelPercent),
       runHours: round(g.runHours),
-      todayEnergyKwh: round(todayTotals(rt, model.engine.simMs, model.template()).gen),
+      todayEnergyKwh: round(todayTotals(rt, model.engine.simMs).gen),
       ts: model.engine.simMs,
     });
   });

@@ -13,6 +13,7 @@ const total = (date: string, reps: DayReport[]): HistoryTotal => ({
   chargeKwh: sumOf(reps.map((r) => r.sum.charge)),
   dischargeKwh: sumOf(reps.map((r) => r.sum.discharge)),
   generatorKwh: sumOf(reps.map((r) => r.sum.gen)),
+  auxKwh: sumOf(reps.map((r) => r.sum.aux)),
 });
 
 /** `datapower/history/day|month|year`. */
@@ -38,6 +39,7 @@ export function registerHistoryRoutes(router: Router, deps: StationRoutesDeps): 
       storageKw: round(h.storage),
       generatorKw: round(h.gen),
       gridKw: round(h.grid),
+      auxKw: round(h.aux),
       soc: round(h.soc),
     }));
   });

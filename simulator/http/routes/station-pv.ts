@@ -116,7 +116,7 @@ export function registerPvRoutes(
 
   router.get('pvdetails/show', (ctx): PvDetailsShow => {
     const rt = rtOf(ctx);
-    const today = todayTotals(rt, model.engine.simMs, model.template()).pv;
+    const today = todayTotals(rt, model.engine.simMs).pv;
     return {
       site: rt.site.config.site,
       capacityKw: rt.site.config.pvKw,

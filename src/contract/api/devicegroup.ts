@@ -48,6 +48,8 @@ export interface RealPower {
   storagePowerKw: number;
   generatorPowerKw: number;
   chargingPowerKw: number;
+  /** Auxiliary load (HVAC, BMS, PCS standby), kW; optional extension (realtime-payloads.ts balance). */
+  auxPowerKw?: number;
   soc: number;
 }
 

@@ -19,6 +19,11 @@ export interface HistoryPoint {
   storageKw: number;
   generatorKw: number;
   gridKw: number;
+  /**
+   * Auxiliary load of the storage system (HVAC, BMS, PCS standby), kW; extension, absent from a
+   * station that does not meter it. gridKw = loadKw − pvKw − storageKw − generatorKw + auxKw.
+   */
+  auxKw?: number;
   /** Station SOC at the end of the 5 minutes, percent. */
   soc: number;
 }
@@ -34,4 +39,6 @@ export interface HistoryTotal {
   chargeKwh: number;
   dischargeKwh: number;
   generatorKwh: number;
+  /** Auxiliary load energy (HVAC, BMS, PCS standby), kWh; extension, as `HistoryPoint.auxKw`. */
+  auxKwh?: number;
 }
