@@ -25,6 +25,7 @@ import type strategy from '../../../locales/en/strategy.json';
 import type sysconfig from '../../../locales/en/sysconfig.json';
 import type sysusers from '../../../locales/en/sysusers.json';
 import type subsystems from '../../../locales/en/subsystems.json';
+import type thresholds from '../../../locales/en/thresholds.json';
 
 export interface Resources {
   alarm: typeof alarm;
@@ -50,4 +51,5 @@ export interface Resources {
   sysconfig: typeof sysconfig;
   sysusers: typeof sysusers;
   subsystems: typeof subsystems;
+  thresholds: typeof thresholds;
 }
