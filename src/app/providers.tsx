@@ -1,12 +1,39 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmHost } from '@/components/confirm-dialog';
-import { ExportTray } from '@/components/export-tray';
+import { useConfirmQueue } from '@/components/confirm-store';
 import { Toaster } from '@/components/toast';
 import { i18n } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
+import { useExports } from '@/stores/exports';
 import { useSession } from '@/stores/session';
+
+// The dialog library loads with the first confirmation, not with the login page (issue 34).
+const ConfirmHost = lazy(async () => ({
+  default: (await import('@/components/confirm-dialog')).ConfirmHost,
+}));
+
+const ExportTray = lazy(async () => ({ default: (await import('@/components/export-tray')).ExportTray }));
+
+function ExportOutlet() {
+  const any = useExports((s) => s.jobs.length > 0);
+  if (!any) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExportTray />
+    </Suspense>
+  );
+}
+
+function ConfirmOutlet() {
+  const asked = useConfirmQueue((s) => s.queue.length > 0);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmHost />
+    </Suspense>
+  );
+}
 
 /** Server data is per user and per language: drop it on logout, refetch on a language change. */
 function useQueryCacheLifecycle(client: QueryClient) {
@@ -26,9 +53,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         {children}
-        <ConfirmHost />
+        <ConfirmOutlet />
         <Toaster />
-        <ExportTray />
+        <ExportOutlet />
       </QueryClientProvider>
     </I18nextProvider>
   );

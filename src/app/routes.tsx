@@ -4,7 +4,6 @@ import { LoadingState } from '@/components/states';
 import { useKiosk } from '@/stores/kiosk';
 import { useSession } from '@/stores/session';
 import { resolvePath } from './guard';
-import { KioskSignedOut } from './kiosk/kiosk-signed-out';
 import { LoginPage } from './login/login-page';
 import { NotFoundPage } from './not-found-page';
 import { settingsSectionIds } from './settings/settings-sections';
@@ -12,6 +11,10 @@ import { settingsSectionIds } from './settings/settings-sections';
 // The shell and the guest page carry the realtime client: not part of the login page's JS.
 const Shell = lazy(async () => ({ default: (await import('./shell/shell')).Shell }));
 const GuestPage = lazy(async () => ({ default: (await import('./guest/guest-page')).GuestPage }));
+// A kiosk screen signed out (it carries the date formatting): not the login page's JS either.
+const KioskSignedOut = lazy(async () => ({
+  default: (await import('./kiosk/kiosk-signed-out')).KioskSignedOut,
+}));
 
 /** Applies the route guard (spec §2) on every location or session change, then routes. */
 export function AppRoutes() {

@@ -1,17 +1,20 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { usePreferences } from '@/stores/preferences';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToasterWanted, toasterWanted } from '@/lib/notify';
 
 export { notify } from '@/lib/notify';
 
-/** The toast outlet, themed with the console; mounted once by the app providers. */
+const ToastOutlet = lazy(async () => ({ default: (await import('./toast-outlet')).ToastOutlet }));
+
+/**
+ * The toast outlet; mounted once by the app providers. The library loads with the first message
+ * (not with the login page: issue 34), which waits in notify until the outlet listens.
+ */
 export function Toaster() {
-  const theme = usePreferences((s) => s.theme);
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      theme={theme === 'light' ? 'light' : 'dark'}
-      position="top-center"
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import { calibrate } from './calibrate';
 import { calibrationLine, type Calibration } from './calibration-math';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
+import { loginJsChecks, measureLoginJs } from './login-js';
 import { runKioskSoakOnly } from './kiosk-soak-only';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
@@ -121,6 +122,8 @@ async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchR
   const sim = await simulator(opts, opts.port, STATION.speed);
   cleanups.push(() => sim.close());
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
+  const loginJs = await measureLoginJs(browser, sim.url);
+  log(`login page JS: ${loginJsChecks(loginJs)[0].value} in ${loginJs.files.length} files`);
   const pages = await measurePages(browser, sim.url, opts);
   // The plain ×4 figures beside the calibrated ones (the issue's and older runs' numbers).
   const pagesPlain =
@@ -176,6 +179,7 @@ async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchR
   const h = headline(pages, soakFigures);
   const checks = [
     ...checkBudgets(h, soakFigures),
+    ...loginJsChecks(loginJs),
     ...periodSwitchChecks(periodSwitch),
     ...sweepChecks(sweep),
     ...(kiosk ? kioskSoakChecks(kiosk) : []),
@@ -210,6 +214,7 @@ async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchR
     baseline,
     pages,
     pagesPlainX4: pagesPlain,
+    loginJs,
     ratioVsInlineByPage: ratiosByPage(pages),
     soak: soakFigures,
     pageSweep: sweep,

@@ -1,4 +1,5 @@
 import type { Calibration } from './calibration-math';
+import type { LoginJsFigures } from './login-js';
 import type { PeriodSwitchFigures } from './period-switch';
 /** Shapes of bench-results/latest.json. */
 
@@ -225,6 +226,8 @@ export interface BenchResults {
   pages: PageFigures[];
   /** The same pages at the plain ×4 (empty when the calibrated throttle is 4). */
   pagesPlainX4: PageFigures[];
+  /** The scripts a signed-out /login loads, gzip sizes (login-js.ts). */
+  loginJs: LoginJsFigures;
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
   soak: SoakFigures | null;
   /** Every child page and settings section, see page-sweep.ts (empty when skipped). */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
@@ -6,8 +6,12 @@ import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
 import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '../controls/language-switch';
 import { RebootButton } from './reboot-button';
-import { ResetPasswordDialog } from './reset-password-dialog';
 import { LoginBrand } from './login-brand';
+
+// Opened on demand: the dialog library is not part of the login page's first JS (issue 34).
+const ResetPasswordDialog = lazy(async () => ({
+  default: (await import('./reset-password-dialog')).ResetPasswordDialog,
+}));
 
 /** Spec §2 login page. A successful login changes the session; the route guard moves on. */
 export function LoginPage() {
@@ -87,7 +91,9 @@ export function LoginPage() {
         <RebootButton username={username} password={password} onInvalid={setErrors} />
       </section>
       {resetOpen ? (
-        <ResetPasswordDialog initialUsername={username} onClose={() => setResetOpen(false)} />
+        <Suspense fallback={null}>
+          <ResetPasswordDialog initialUsername={username} onClose={() => setResetOpen(false)} />
+        </Suspense>
       ) : null}
     </main>
   );

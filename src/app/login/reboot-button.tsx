@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword } from '@/api/auth';
 import { restartSystem } from '@/api/config';
 import { isApiError } from '@/api/http';
-import { confirm } from '@/components/confirm-dialog';
+import { confirm } from '@/components/confirm-store';
 import { notify } from '@/lib/notify';
 import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
-import { RebootProgressDialog } from './reboot-progress-dialog';
+
+// Shown after a confirmed restart only: a lazy chunk, like the confirmation (issue 34).
+const RebootProgressDialog = lazy(async () => ({
+  default: (await import('./reboot-progress-dialog')).RebootProgressDialog,
+}));
 
 /**
  * The reboot option: needs the credentials typed in the form (every call but the token call is
@@ -40,7 +44,11 @@ export function RebootButton(props: {
       <button type="button" className="text-muted hover:text-danger" onClick={() => void onClick()}>
         {t('login.reboot')}
       </button>
-      {token ? <RebootProgressDialog token={token} onClose={() => setToken(null)} /> : null}
+      {token ? (
+        <Suspense fallback={null}>
+          <RebootProgressDialog token={token} onClose={() => setToken(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
