@@ -12,7 +12,7 @@ import {
 } from '@/lib/period';
 import { Button } from '../button';
 import { DateTimeInput } from '../date-time-input';
-import type { PeriodState } from './use-period';
+import type { PeriodState } from './period-state';
 
 export interface PeriodNavigatorProps {
   state: PeriodState;

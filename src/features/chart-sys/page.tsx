@@ -5,7 +5,7 @@ import { exportProfit, getProfitPage, getProfitTotal } from '@/api/profit';
 import { ExportButton } from '@/components/export-button';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
-import { usePeriod } from '@/components/period/use-period';
+import { usePeriod } from '@/widgets/period/use-period';
 import { ReportTable } from '@/components/report-table';
 import { EmptyState, QueryState } from '@/components/states';
 import { formatLarge } from '@/lib/format/number';

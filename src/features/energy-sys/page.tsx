@@ -5,7 +5,7 @@ import { exportEnergyDetail } from '@/api/energy';
 import { ExportButton } from '@/components/export-button';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
-import { usePeriod } from '@/components/period/use-period';
+import { usePeriod } from '@/widgets/period/use-period';
 import { EmptyState, QueryState } from '@/components/states';
 import { ENERGY_GROUPS, type EnergyFlow, type EnergyGroup } from '@/contract/api/energy';
 import { comparisonRange, type PeriodKind } from '@/lib/period';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
-import { usePeriod } from '@/components/period/use-period';
+import { usePeriod } from '@/widgets/period/use-period';
 import { EmptyState, QueryState } from '@/components/states';
 import type { PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';

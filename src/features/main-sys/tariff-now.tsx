@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentTariff } from '@/api/price';
-import { TariffNowText } from '@/components/price/today-prices';
+import { TariffNowText } from '@/widgets/price/today-prices';
 import { QueryState } from '@/components/states';
 
 /** mainSys: the tariff in force (period and price) and the next change, on the station clock. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useActiveAlarms } from '@/api/alarm';
-import { ContainerPictureCard } from '@/components/container-pictures';
+import { ContainerPictureCard } from '@/widgets/container-picture-card';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadUnitTemplate, exportPrices, exportUnits, importUnits, priceKeys } from '@/api/price';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { TodayPrices } from '@/components/price/today-prices';
+import { TodayPrices } from '@/widgets/price/today-prices';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { TimelinesPanel } from './timelines-panel';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PeriodNavigator } from '@/components/period/period-navigator';
-import type { PeriodState } from '@/components/period/use-period';
+import type { PeriodState } from '@/components/period/period-state';
 import { initI18n } from '@/lib/i18n';
 import type { Period } from '@/lib/period';
 

@@ -9,28 +9,15 @@ import {
   periodToQuery,
   type Period,
   type PeriodKind,
-  type RangeProblem,
 } from '@/lib/period';
-import { useStationToday } from './use-station-today';
+import type { PeriodState } from '@/components/period/period-state';
+import { useStationToday } from '@/components/period/use-station-today';
 
 export interface PeriodOptions {
   kinds: readonly PeriodKind[];
   defaultKind: Exclude<PeriodKind, 'custom'>;
   /** The longest range a call of the page may ask (spec §5). */
   maxDays: number;
-}
-
-export interface PeriodState {
-  period: Period;
-  /** The days to ask for (commissioning..today within the period); null when none. */
-  range: { start: string; end: string } | null;
-  /** A custom range that may not be asked for: the page shows the message, makes no call. */
-  problem: RangeProblem | null;
-  today: string;
-  commissioning: string | null;
-  timeZone: string;
-  /** Moves to a period; `replace` rewrites the current history entry (midnight rollover). */
-  setPeriod: (p: Period, replace?: boolean) => void;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCurrentTariff } from '@/api/price';
 import type { CurrentTariff } from '@/contract/api/price';
 import { minutesOf } from '@/contract/api/price-validation';
 import { QueryState } from '@/components/states';
-import { PERIOD_COLORS } from './period-bar';
+import { PERIOD_COLORS } from '@/components/price/period-bar';
 
 const W = 480;
 const H = 120;
