@@ -59,10 +59,9 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
       const site = siteOf(ctx, deps);
       const now = model.engine.simMs;
       const d = dayKey(now);
-      const all = byDay(
-        model.energy.energy(site, '0000-00-00', d),
-        daysBetween(startOfDay(now - 400 * 86_400_000), now),
-      );
+      // Every stored day counts towards the total (not only the last 400, issue 29).
+      const rows = model.energy.energy(site, '0000-00-00', d);
+      const all = byDay(rows, [...new Set([...rows.map((r) => r.day), d])]);
       const out: EnergyCurrent = {};
       for (const f of ENERGY_GROUPS[group]) {
         const pick = (pred: (day: string) => boolean) =>

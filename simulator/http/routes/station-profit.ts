@@ -12,6 +12,7 @@ import type {
 import { PRICE_PERIODS } from '../../../src/contract/status';
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
+import { roundTripEfficiency } from '../../../src/lib/efficiency';
 import { pageOf } from '../paging';
 import { dayKey, daysBetween, startOfDay } from '../../model/clock';
 import { byDay, type DayReport, emptySplit, roundSplit, sumOf, sumSplits } from '../../model/report';
@@ -19,8 +20,10 @@ import { zipJson } from '../../model/zip';
 import { dayRange, round, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { isoColumn, type ReportColumn, reportXlsx } from './report-xlsx';
 
-const efficiency = (d: DayReport) =>
-  d.sum.charge > 0 ? round((d.sum.discharge / d.sum.charge) * 100) : null;
+const efficiency = (d: DayReport) => {
+  const e = roundTripEfficiency(d.sum.charge, d.sum.discharge);
+  return e === null ? null : round(e);
+};
 const quantity = (d: DayReport): QuantityDay => ({
   date: d.date,
   charge: d.split.charge,
@@ -189,7 +192,8 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
           date: d.date,
           charge: d.sum.charge,
           discharge: d.sum.discharge,
-          soc: hist.length ? round(hist[hist.length - 1].soc) : 0,
+          // A day without history is missing, not empty (issue 29).
+          soc: hist.length ? round(hist[hist.length - 1].soc) : null,
         };
       }),
     };
@@ -208,9 +212,10 @@ export function registerProfitRoutes(router: Router, deps: StationRoutesDeps): v
           flat: p('flat'),
           valley: p('valley'),
           profit: fee(d).profit,
+          template: model.tariff.templateFor(d.date),
         };
       }),
-      template: model.template(),
+      template: model.tariff.templateFor(reps[reps.length - 1].date),
     };
     return zipJson(data);
   });

@@ -91,12 +91,25 @@ export interface ProfitTotal {
 
 /** Inflated `data` of `profitday/bms/usage/zip`: daily storage usage over the range. */
 export interface BmsUsageZip {
-  days: Array<{ date: string; charge: number; discharge: number; soc: number }>;
+  /** `soc`: station SOC at the end of the day, percent; null for a day without history (missing, not 0). */
+  days: Array<{ date: string; charge: number; discharge: number; soc: number | null }>;
 }
 
-/** Inflated `data` of `profitday/fee/profit/zip`: daily profit by period over the range. */
+/**
+ * Inflated `data` of `profitday/fee/profit/zip`: daily profit by period over the range, each day
+ * with the tariff in force on it (`template`: its periods and prices); the top-level `template`
+ * is the one in force on the last day of the range.
+ */
 export interface FeeProfitZip {
-  days: Array<{ date: string; sharp: number; peak: number; flat: number; valley: number; profit: number }>;
+  days: Array<{
+    date: string;
+    sharp: number;
+    peak: number;
+    flat: number;
+    valley: number;
+    profit: number;
+    template: PriceTemplate;
+  }>;
   template: PriceTemplate;
 }
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReportColumn } from '@/components/report-table';
 import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
 import { PRICE_PERIODS } from '@/contract/status';
+import { roundTripEfficiency } from '@/lib/efficiency';
 import { formatLarge, formatRate } from '@/lib/format/number';
 
 export type ReportKind = 'quantity' | 'fee' | 'pcs' | 'gf';
@@ -55,9 +56,9 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
         ...splitColumns(t, q, 'discharge', t('chart.discharge'), kwh, (r) => r.discharge),
         {
           key: 'efficiency',
-          header: <span title={t('chart.efficiencyFormula')}>{t('chart.efficiency')} (%)</span>,
+          header: <span title={t('efficiencyDefinition')}>{t('chart.efficiency')} (%)</span>,
           render: (r) => formatRate((r as QuantityDay).efficiency, 1),
-          footer: formatRate(charge > 0 ? (discharge / charge) * 100 : null, 1),
+          footer: formatRate(roundTripEfficiency(charge, discharge), 1),
         },
       ] as ReportColumn<ReportRow>[];
     }

@@ -6,7 +6,7 @@ import { getGroupEnergy } from '@/api/energy';
 import { QueryState } from '@/components/states';
 import { byMonth, sumRows, type KeyedRow } from '@/lib/energy-sum';
 import { formatRate } from '@/lib/format/number';
-import { roundTripEfficiency } from './kpi-panel';
+import { roundTripEfficiency } from '@/lib/efficiency';
 import { fetchChunked } from './energy-rows';
 import { RowsTable } from './rows-table';
 
@@ -74,7 +74,11 @@ export function GroupEnergyPanel({ range, monthly, site }: { range: Range; month
           <QueryState query={rows} isEmpty={(d) => d.rows.length === 0}>
             {(data) => (
               <>
-                <p className="mb-2 text-sm text-muted" data-testid="group-efficiency">
+                <p
+                  className="mb-2 text-sm text-muted"
+                  data-testid="group-efficiency"
+                  title={t('efficiencyDefinition')}
+                >
                   {t('energy.kpi.efficiency')}:{' '}
                   <span className="font-semibold text-fg tabular-nums">
                     {formatRate(roundTripEfficiency(data.total.charge, data.total.discharge), 1)}

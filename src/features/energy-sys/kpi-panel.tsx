@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/states';
+import { roundTripEfficiency } from '@/lib/efficiency';
 import { formatLarge, formatRate } from '@/lib/format/number';
 import type { Period } from '@/lib/period';
 import { useEnergyRows } from './use-energy';
-
-/** discharge ÷ charge in percent; null without charge. */
-export function roundTripEfficiency(charge?: number, discharge?: number): number | null {
-  return charge && discharge !== undefined ? (discharge / charge) * 100 : null;
-}
 
 /** Share of the load not taken from the grid, percent (0 when the grid supplied it all). */
 export function selfSufficiency(load?: number, gridImport?: number): number | null {
@@ -80,7 +76,7 @@ export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['ki
                 testId="kpi-efficiency"
                 label={t('energy.kpi.efficiency')}
                 value={formatRate(roundTripEfficiency(charge, c.total.discharge), 1)}
-                formula={t('energy.kpi.efficiencyFormula')}
+                formula={t('efficiencyDefinition')}
               />
               <Figure
                 testId="kpi-self-sufficiency"

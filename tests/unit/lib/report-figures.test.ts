@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deltaPercent } from '@/features/energy-sys/comparison';
 import { chunkRange } from '@/features/energy-sys/energy-rows';
-import { roundTripEfficiency, selfSufficiency } from '@/features/energy-sys/kpi-panel';
+import { selfSufficiency } from '@/features/energy-sys/kpi-panel';
+import { roundTripEfficiency } from '@/lib/efficiency';
 import { byMonth, sumRows } from '@/lib/energy-sum';
 import { dayList } from '@/lib/period';
 
