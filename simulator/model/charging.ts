@@ -1,4 +1,4 @@
-import type { Site } from './site';
+import type { Pile } from './devices';
 
 /*
  * Charging sessions observed from the piles (issue 15): a session opens when a pile starts
@@ -41,8 +41,17 @@ export function createChargingBook(): ChargingBook {
   return { open: new Map(), closed: [], rate: DEFAULT_CHARGE_RATE };
 }
 
+/**
+ * What the book reads of a site (a Site is one): its piles and the step's flows. Named here, not
+ * taken from site.ts, which holds the book: the two modules import one way.
+ */
+export interface ChargingSite {
+  piles: readonly Pile[];
+  flows: { load: number; pv: number; storage: number };
+}
+
 /** Called after each model step of `dt` seconds ending at `simMs`. */
-export function observeCharging(site: Site, book: ChargingBook, simMs: number, dt: number): void {
+export function observeCharging(site: ChargingSite, book: ChargingBook, simMs: number, dt: number): void {
   const f = site.flows;
   const pvFrac = f.load > 0 ? Math.min(1, f.pv / f.load) : 0;
   const storageFrac = f.load > 0 ? Math.min(1 - pvFrac, Math.max(0, f.storage) / f.load) : 0;

@@ -1,7 +1,7 @@
 import type { ControlSource, PlanRow, PowerReason, StrategyTemplate } from '../../src/contract/api/strategy';
 import { type PlanRef, planOfDay, rowAt } from '../../src/contract/api/strategy-resolve';
+import type { ControlMode } from '../../src/contract/status';
 import { dayKey, secondsOfDay } from './clock';
-import type { Site } from './site';
 
 /*
  * What the storage of one site follows beyond the physics: the delivered templates and the plans
@@ -34,6 +34,22 @@ export interface StepWhy {
   requestedKw: number;
   actualKw: number;
   reason: PowerReason;
+}
+
+/**
+ * What the strategy reads and writes of a site (a Site is one). Named here, not taken from site.ts,
+ * which steps the strategy: the two modules import one way.
+ */
+export interface StrategySite {
+  strategy: SiteStrategy;
+  mode: ControlMode;
+  /** Fault hook override of the storage power, null when not forced. */
+  forcedKw: number | null;
+  outage: boolean;
+  socLower: number;
+  socUpper: number;
+  /** Total PCS rating, kW. */
+  pcsRatedKw: number;
 }
 
 export function createSiteStrategy(): SiteStrategy {
@@ -72,7 +88,7 @@ export interface PlanDecision {
 const cap = (v: number, limit: number | null) => (limit === null ? v : Math.min(v, limit));
 
 /** `net` is load − PV, kW: what the site draws before storage. */
-export function planDecision(site: Site, nowMs: number, net: number): PlanDecision | null {
+export function planDecision(site: StrategySite, nowMs: number, net: number): PlanDecision | null {
   const ref = planOfDay(site.strategy.refs, dayKey(nowMs));
   if (!ref?.template) return null;
   const t = ref.template;
@@ -103,13 +119,13 @@ export function planDecision(site: Site, nowMs: number, net: number): PlanDecisi
 }
 
 /** True when the battery system is told to stop or stand by. */
-export function bmsHalted(site: Site): boolean {
+export function bmsHalted(site: StrategySite): boolean {
   return site.strategy.bmsState === 0 || site.strategy.bmsIndex !== 1;
 }
 
 /** Records why the storage does `actualKw` when `requestedKw` was asked. */
 export function recordWhy(
-  site: Site,
+  site: StrategySite,
   decision: PlanDecision | null,
   requestedKw: number,
   actualKw: number,
