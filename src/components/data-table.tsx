@@ -32,6 +32,8 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   paging?: Paging;
   caption?: string;
+  /** What an empty table says (default: the common "no data"). */
+  emptyLabel?: string;
 }
 
 export function pageCount(total: number, size: number): number {
@@ -48,6 +50,7 @@ export function DataTable<T>({
   onRetry,
   paging,
   caption,
+  emptyLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const align = (a?: Column<T>['align']) =>
@@ -55,7 +58,7 @@ export function DataTable<T>({
   let body: ReactNode;
   if (loading && !rows) body = <LoadingState />;
   else if (error) body = <ErrorState message={error} onRetry={onRetry} />;
-  else if (!rows || rows.length === 0) body = <EmptyState />;
+  else if (!rows || rows.length === 0) body = <EmptyState label={emptyLabel} />;
   const pages = paging ? pageCount(paging.total, paging.size) : 1;
   return (
     <div className="rounded-md border border-line bg-surface">

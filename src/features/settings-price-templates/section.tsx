@@ -83,8 +83,8 @@ export function Section() {
         actions={<Toolbar canEdit={canEdit} />}
       />
       <TodayPrices />
-      <TimelinesPanel canEdit={canEdit} />
-      <UnitsPanel canEdit={canEdit} />
+      <TimelinesPanel />
+      <UnitsPanel />
     </div>
   );
 }

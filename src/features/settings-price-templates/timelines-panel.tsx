@@ -1,118 +1,55 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceKeys, removeTimelines, saveTimeline, useTimelines } from '@/api/price';
-import { Button } from '@/components/button';
-import { confirm } from '@/components/confirm-store';
+import { getTimelines, priceKeys, removeTimelines, saveTimeline } from '@/api/price';
+import { CrudSection } from '@/components/crud/crud-section';
 import { PeriodBar, PeriodLegend } from '@/components/price/period-bar';
-import { EmptyState, QueryState } from '@/components/states';
 import type { PriceTimeline } from '@/contract/api/price';
-import { notify } from '@/lib/notify';
-import { TimelineEditor } from './timeline-editor';
+import { timelineSchema } from '@/contract/api/price-validation';
+import { usePriceSchemaIssueText } from '@/components/price/issue-text';
+import { AddTimelineRow, TimelineFields } from './timeline-fields';
 
 const NEW: PriceTimeline = { id: '', name: '', rows: [{ start: '00:00', end: '24:00', period: 'flat' }] };
+const list = () => ({ queryKey: priceKeys.timelines, queryFn: getTimelines });
 
 /** Every timeline as a 24-hour bar; administrators add, edit (by rows) and remove. */
-export function TimelinesPanel({ canEdit }: { canEdit: boolean }) {
+export function TimelinesPanel() {
   const { t } = useTranslation('price');
-  const { t: tc } = useTranslation();
-  const client = useQueryClient();
-  const list = useTimelines();
-  const [editing, setEditing] = useState<PriceTimeline | null>(null);
-  const save = useMutation({
-    mutationFn: saveTimeline,
-    onSuccess: () => {
-      notify.success(t('templates.saved'));
-      setEditing(null);
-      void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
-    // A refused save keeps the editor open with what was typed (the server's message is shown).
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeTimelines([id]),
-    onSuccess: () => {
-      notify.success(t('templates.removed'));
-      void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
-  });
-  const adminOnly = canEdit ? undefined : tc('permission.adminOnly');
+  const issueText = usePriceSchemaIssueText();
   return (
-    <section aria-labelledby="timelines-title" className="rounded-lg border border-line bg-surface p-4">
-      <div className="mb-3 flex flex-wrap items-center gap-3">
-        <h2 id="timelines-title" className="text-base font-semibold">
-          {t('templates.timelines')}
-        </h2>
-        <PeriodLegend />
-        <span className="flex-1" />
-        <Button
-          variant="primary"
-          disabled={!canEdit || editing !== null}
-          title={adminOnly}
-          onClick={() => setEditing(NEW)}
-        >
-          {t('templates.addTimeline')}
-        </Button>
-      </div>
-      {editing && !editing.id ? (
-        <TimelineEditor
-          initial={editing}
-          saving={save.isPending}
-          onSave={(v) => save.mutate(v)}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      <QueryState query={list}>
-        {(timelines) =>
-          timelines.length === 0 ? (
-            <EmptyState label={t('templates.emptyTimelines')} />
-          ) : (
-            <ul className="space-y-3">
-              {timelines.map((tl) =>
-                editing?.id === tl.id ? (
-                  <li key={tl.id}>
-                    <TimelineEditor
-                      initial={editing}
-                      saving={save.isPending}
-                      onSave={(v) => save.mutate(v)}
-                      onCancel={() => setEditing(null)}
-                    />
-                  </li>
-                ) : (
-                  <li key={tl.id} className="grid grid-cols-[10rem_minmax(0,1fr)_auto] items-center gap-3">
-                    <span className="truncate text-sm" title={tl.name}>
-                      {tl.name}
-                    </span>
-                    <PeriodBar rows={tl.rows} label={tl.name} />
-                    <span className="flex gap-1">
-                      <Button
-                        disabled={!canEdit || editing !== null}
-                        title={adminOnly}
-                        onClick={() => setEditing(tl)}
-                        aria-label={`${tc('actions.edit')} ${tl.name}`}
-                      >
-                        {tc('actions.edit')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        disabled={!canEdit || remove.isPending}
-                        title={adminOnly}
-                        aria-label={`${tc('actions.delete')} ${tl.name}`}
-                        onClick={() =>
-                          void confirm(t('templates.removeTimeline', { name: tl.name }), {
-                            danger: true,
-                          }).then((ok) => ok && remove.mutate(tl.id))
-                        }
-                      >
-                        {tc('actions.delete')}
-                      </Button>
-                    </span>
-                  </li>
-                ),
-              )}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <CrudSection<PriceTimeline, PriceTimeline, typeof timelineSchema>
+      variant="panel"
+      title={t('templates.timelines')}
+      headerExtra={<PeriodLegend />}
+      list={list}
+      rowKey={(tl) => tl.id}
+      rowLabel={(tl) => tl.name}
+      invalidate={priceKeys.all}
+      save={saveTimeline}
+      remove={(tl) => removeTimelines([tl.id])}
+      writeCall="POST electricprice/template/timeline/save"
+      messages={{
+        saved: t('templates.saved'),
+        removed: t('templates.removed'),
+        confirmRemove: (tl) => t('templates.removeTimeline', { name: tl.name }),
+      }}
+      addLabel={t('templates.addTimeline')}
+      editLabel={t('templates.editTimeline')}
+      emptyLabel={t('templates.emptyTimelines')}
+      columns={[
+        { key: 'name', header: t('templates.name'), width: '10rem', render: (tl) => tl.name },
+        {
+          key: 'bar',
+          header: t('templates.period'),
+          render: (tl) => <PeriodBar rows={tl.rows} label={tl.name} />,
+        },
+      ]}
+      form={{
+        schema: timelineSchema,
+        toForm: (tl) => tl ?? NEW,
+        issueText,
+        width: 'max-w-2xl',
+        fields: (form) => <TimelineFields form={form} />,
+        extraActions: (form) => <AddTimelineRow form={form} />,
+      }}
+    />
   );
 }

@@ -1,146 +1,72 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceKeys, removeUnits, saveUnit, useUnits } from '@/api/price';
-import { Button } from '@/components/button';
-import { confirm } from '@/components/confirm-store';
+import { getUnits, priceKeys, removeUnits, saveUnit } from '@/api/price';
+import { CrudSection } from '@/components/crud/crud-section';
+import type { Column } from '@/components/data-table';
+import { usePriceSchemaIssueText } from '@/components/price/issue-text';
 import { PERIOD_COLORS } from '@/components/price/period-bar';
-import { EmptyState, QueryState } from '@/components/states';
 import type { PriceUnit } from '@/contract/api/price';
+import { unitSchema } from '@/contract/api/price-validation';
 import { PRICE_PERIODS } from '@/contract/status';
-import { notify } from '@/lib/notify';
-import { UnitEditor } from './unit-editor';
+import { unitForm, unitInput, UnitFields, usePriceFieldName, type UnitForm } from './unit-fields';
 
-const NEW: PriceUnit = {
-  id: '',
-  name: '',
-  prices: {
-    sharp: { buy: 0, sell: 0 },
-    peak: { buy: 0, sell: 0 },
-    flat: { buy: 0, sell: 0 },
-    valley: { buy: 0, sell: 0 },
-  },
-};
+const list = () => ({ queryKey: priceKeys.units, queryFn: getUnits });
 /** Prices as stored (up to 4 decimals), never rounded to the 3 of other figures. */
 const price = (v: number) => String(v);
 
 /** The price units (buy and sell per period); administrators add, edit and remove. */
-export function UnitsPanel({ canEdit }: { canEdit: boolean }) {
+export function UnitsPanel() {
   const { t } = useTranslation('price');
-  const { t: tc } = useTranslation();
-  const client = useQueryClient();
-  const list = useUnits();
-  const [editing, setEditing] = useState<PriceUnit | null>(null);
-  const save = useMutation({
-    mutationFn: saveUnit,
-    onSuccess: () => {
-      notify.success(t('templates.saved'));
-      setEditing(null);
-      void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeUnits([id]),
-    onSuccess: () => {
-      notify.success(t('templates.removed'));
-      void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
-  });
-  const adminOnly = canEdit ? undefined : tc('permission.adminOnly');
-  const editor = (u: PriceUnit) => (
-    <UnitEditor
-      initial={u}
-      saving={save.isPending}
-      onSave={(v) => save.mutate(v)}
-      onCancel={() => setEditing(null)}
-    />
-  );
+  const text = usePriceSchemaIssueText();
+  const fieldName = usePriceFieldName();
+  const columns: Column<PriceUnit>[] = [
+    { key: 'name', header: t('templates.name'), render: (u) => u.name },
+    ...PRICE_PERIODS.map((p) => ({
+      key: p,
+      header: (
+        <>
+          <span className="mr-1 inline-block h-2 w-2 rounded-sm" style={{ background: PERIOD_COLORS[p] }} />
+          {t(`periods.${p}`)} {t('templates.buy')}/{t('templates.sell')}
+        </>
+      ),
+      render: (u: PriceUnit) => (
+        <span className="tabular-nums">
+          {price(u.prices[p].buy)} / {price(u.prices[p].sell)}
+        </span>
+      ),
+    })),
+  ];
   return (
-    <section aria-labelledby="units-title" className="rounded-lg border border-line bg-surface p-4">
-      <div className="mb-3 flex items-center gap-3">
-        <h2 id="units-title" className="text-base font-semibold">
-          {t('templates.units')}
-        </h2>
+    <CrudSection<PriceUnit, UnitForm, typeof unitSchema>
+      variant="panel"
+      title={t('templates.units')}
+      headerExtra={
         <span className="text-xs text-muted">
           {t('templates.perKwh', { currency: t('templates.currency') })}
         </span>
-        <span className="flex-1" />
-        <Button
-          variant="primary"
-          disabled={!canEdit || editing !== null}
-          title={adminOnly}
-          onClick={() => setEditing(NEW)}
-        >
-          {t('templates.addUnit')}
-        </Button>
-      </div>
-      {editing && !editing.id ? editor(editing) : null}
-      <QueryState query={list}>
-        {(units) =>
-          units.length === 0 ? (
-            <EmptyState label={t('templates.emptyUnits')} />
-          ) : (
-            <table className="w-full text-sm">
-              <thead className="text-left text-xs text-muted">
-                <tr>
-                  <th className="py-1">{t('templates.name')}</th>
-                  {PRICE_PERIODS.map((p) => (
-                    <th key={p}>
-                      <span
-                        className="mr-1 inline-block h-2 w-2 rounded-sm"
-                        style={{ background: PERIOD_COLORS[p] }}
-                      />
-                      {t(`periods.${p}`)} {t('templates.buy')}/{t('templates.sell')}
-                    </th>
-                  ))}
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {units.map((u) =>
-                  editing?.id === u.id ? (
-                    <tr key={u.id}>
-                      <td colSpan={6}>{editor(editing)}</td>
-                    </tr>
-                  ) : (
-                    <tr key={u.id} className="border-t border-line">
-                      <td className="py-1.5">{u.name}</td>
-                      {PRICE_PERIODS.map((p) => (
-                        <td key={p} className="tabular-nums">
-                          {price(u.prices[p].buy)} / {price(u.prices[p].sell)}
-                        </td>
-                      ))}
-                      <td className="text-right whitespace-nowrap">
-                        <Button
-                          disabled={!canEdit || editing !== null}
-                          title={adminOnly}
-                          aria-label={`${tc('actions.edit')} ${u.name}`}
-                          onClick={() => setEditing(u)}
-                        >
-                          {tc('actions.edit')}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          disabled={!canEdit || remove.isPending}
-                          title={adminOnly}
-                          aria-label={`${tc('actions.delete')} ${u.name}`}
-                          onClick={() =>
-                            void confirm(t('templates.removeUnit', { name: u.name }), { danger: true }).then(
-                              (ok) => ok && remove.mutate(u.id),
-                            )
-                          }
-                        >
-                          {tc('actions.delete')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          )
-        }
-      </QueryState>
-    </section>
+      }
+      list={list}
+      rowKey={(u) => u.id}
+      rowLabel={(u) => u.name}
+      invalidate={priceKeys.all}
+      save={saveUnit}
+      remove={(u) => removeUnits([u.id])}
+      writeCall="POST electricprice/template/unit/save"
+      messages={{
+        saved: t('templates.saved'),
+        removed: t('templates.removed'),
+        confirmRemove: (u) => t('templates.removeUnit', { name: u.name }),
+      }}
+      addLabel={t('templates.addUnit')}
+      editLabel={t('templates.editUnit')}
+      emptyLabel={t('templates.emptyUnits')}
+      columns={columns}
+      form={{
+        schema: unitSchema,
+        toForm: unitForm,
+        toInput: unitInput,
+        issueText: (i) => text({ ...i, params: { ...i.params, field: fieldName(i.path) } }),
+        fields: (form) => <UnitFields form={form} />,
+      }}
+    />
   );
 }
