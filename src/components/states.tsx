@@ -47,7 +47,7 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** Picks loading / error / empty / content for a TanStack Query result. */
+/** Picks loading / error / empty (null data included) / content for a TanStack Query result. */
 export function QueryState<T>({
   query,
   isEmpty,
@@ -62,7 +62,8 @@ export function QueryState<T>({
     const message = query.error instanceof Error ? query.error.message : undefined;
     return <ErrorState message={message} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <EmptyState />;
+  // Spec §8: a code-404 answer is normal and resolves with null data: nothing to show.
+  if (query.data === null || isEmpty?.(query.data)) return <EmptyState />;
   return <>{children(query.data)}</>;
 }
 

@@ -1,17 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getProfitTop7 } from '@/api/profit';
+import type { ProfitRange } from '@/api/profit';
 import { QueryState } from '@/components/states';
 import { formatNumber } from '@/lib/format/number';
+import { fetchLastDays, lastSevenDays } from './last-days';
 
-/** The last seven days (`selectTop7`): charge, discharge and profit, today last. */
-export function Top7Panel({ site }: { site: string }) {
+/**
+ * The last seven days of the chosen period (fewer when the period is shorter): charge, discharge
+ * and profit per day, the period's last day last. It follows the period, as the table does.
+ */
+export function Top7Panel({ range }: { range: Required<ProfitRange> }) {
   const { t } = useTranslation('reports');
-  const top7 = useQuery({ queryKey: ['profitday', 'top7', site], queryFn: () => getProfitTop7({ site }) });
+  const q = { ...range, ...lastSevenDays(range) };
+  const days = useQuery({
+    queryKey: ['profitday', 'last-days', q],
+    queryFn: () => fetchLastDays(q),
+    placeholderData: keepPreviousData,
+  });
   return (
     <section className="rounded-md border border-line bg-surface p-3" aria-label={t('chart.top7')}>
-      <h2 className="mb-2 text-sm font-medium text-muted">{t('chart.top7')}</h2>
-      <QueryState query={top7} isEmpty={(rows) => rows.length === 0}>
+      <h2 className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm font-medium text-muted">
+        <span>{t('chart.top7')}</span>
+        <span className="text-xs tabular-nums" data-testid="top7-range">
+          {q.startTime === q.endTime ? q.startTime : `${q.startTime} – ${q.endTime}`}
+        </span>
+      </h2>
+      <QueryState query={days} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <table className="w-full text-sm" data-testid="top7-table">
             <thead className="text-muted">
@@ -32,7 +46,7 @@ export function Top7Panel({ site }: { site: string }) {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.date} className="border-t border-line tabular-nums text-fg">
+                <tr key={r.date} data-date={r.date} className="border-t border-line tabular-nums text-fg">
                   <td className="py-1">{r.date.slice(5)}</td>
                   <td className="py-1 text-right">{formatNumber(r.charge, 1)}</td>
                   <td className="py-1 text-right">{formatNumber(r.discharge, 1)}</td>
