@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import {
   type SeriesDef,
@@ -8,6 +8,12 @@ import {
 } from './time-series-chart';
 
 const MINUTE = 60_000;
+
+/** The chart itself renders only when its own props change, not with each live tick (issue 34). */
+const MemoChart = memo(TimeSeriesChart);
+
+/** One empty history for every "nothing yet" (a new `{}` per render would set the data again). */
+const NO_HISTORY: Record<string, TimePoint[]> = {};
 
 /**
  * Today's curve of a few live values: the day's 5-minute history once (`setData`), then one
@@ -31,19 +37,27 @@ export function LiveDayChart({
   'data-testid'?: string;
 }) {
   const chart = useRef<TimeSeriesChartHandle>(null);
+  // The chart reads the formatter at creation only: a stable wrapper keeps the memo effective
+  // when the caller passes a new arrow with each render (each live tick).
+  const format = useRef(formatValue);
+  useEffect(() => {
+    format.current = formatValue;
+  });
+  const stableFormat = useCallback((v: number) => format.current?.(v) ?? String(v), []);
+  const data = Object.keys(history).length === 0 ? NO_HISTORY : history;
   useEffect(() => {
     if (!live) return;
     const t = Math.floor(live.t / MINUTE) * MINUTE;
     for (const [id, v] of Object.entries(live.values)) chart.current?.update(id, { t, v });
   }, [live]);
   return (
-    <TimeSeriesChart
+    <MemoChart
       ref={chart}
       series={series}
-      data={history}
+      data={data}
       timeZone={DEFAULT_STATION_TIME_ZONE}
       height={height}
-      formatValue={formatValue}
+      formatValue={formatValue ? stableFormat : undefined}
       data-testid={testId}
     />
   );

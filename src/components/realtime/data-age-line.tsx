@@ -1,10 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ageParts } from '@/realtime/format-age';
-import { useFreshness } from '@/realtime/use-freshness';
+import { ageText } from '@/realtime/age-text';
+import { subscribeNow } from '@/realtime/now-ticker';
+import { useIsStale } from '@/realtime/use-freshness';
 
 /**
  * "Last data 3 s ago" for a panel fed by a topic (live) or by polling (rest); turns to the
- * warning colour once stale. Only this line follows the 1 s clock.
+ * warning colour once stale. Time passes without rendering (ARCHITECTURE §6, issue 34): the
+ * shared 1 s clock writes the text node itself; React renders the line only when its data, the
+ * language or the staleness changes.
  */
 export function DataAgeLine({
   receivedAt,
@@ -16,16 +20,26 @@ export function DataAgeLine({
   staleAfterMs?: number;
 }) {
   const { t } = useTranslation('realtime');
-  const { ageMs, stale } = useFreshness(receivedAt, staleAfterMs);
-  const parts = ageMs === null ? null : ageParts(ageMs);
+  const stale = useIsStale(receivedAt, staleAfterMs);
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const paint = () => {
+      const text = ageText(t, receivedAt, Math.max(Date.now(), receivedAt ?? 0));
+      if (el.textContent !== text) el.textContent = text;
+    };
+    paint();
+    return subscribeNow(paint);
+  }, [t, receivedAt]);
+  // No React children: the text node belongs to the clock (React would keep writing to its own).
   return (
     <span
+      ref={ref}
       data-testid="data-age"
       data-stale={stale}
       data-source={receivedAt === null ? 'none' : source}
       className={stale ? 'text-warning' : ''}
-    >
-      {parts ? t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) }) : t('noData')}
-    </span>
+    />
   );
 }

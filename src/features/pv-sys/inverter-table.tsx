@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table';
 import { FreshValue } from '@/components/realtime/fresh-value';
@@ -8,7 +9,13 @@ import { usePreferences } from '@/stores/preferences';
 import { usePvInverters } from './use-pv';
 
 /** Per inverter (and its strings where the model has them): the chosen PV inverter model's fields; polled. */
-export function InverterTable({ site, model }: { site: string; model: DeviceModel }) {
+export const InverterTable = memo(function InverterTable({
+  site,
+  model,
+}: {
+  site: string;
+  model: DeviceModel;
+}) {
   const { t } = useTranslation('subsystems');
   const language = usePreferences((s) => s.language);
   const q = usePvInverters(site);
@@ -87,4 +94,4 @@ export function InverterTable({ site, model }: { site: string; model: DeviceMode
       </FreshValue>
     </section>
   );
-}
+});
