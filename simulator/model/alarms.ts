@@ -15,11 +15,16 @@ export interface AlarmSpec {
   serviceId: string;
 }
 
-/** One watched value this tick; `spec` is only built when the alarm is raised. */
+/**
+ * One watched value this tick; `spec` is only built when the alarm is raised. The condition holds
+ * by `threshold` (with its recovery band) or, for a configurable rule whose watch already applied
+ * delays and reset limits (threshold-watch.ts), by `active`.
+ */
 export interface AlarmSample {
   key: string;
   value: number;
-  threshold: Threshold;
+  threshold?: Threshold;
+  active?: boolean;
   spec: (value: number) => AlarmSpec;
 }
 
@@ -80,7 +85,7 @@ export function evaluateAlarms(
   let changed = false;
   for (const s of samples) {
     const was = book.conditions.get(s.key) ?? false;
-    const now = nextActive(was, s.value, s.threshold);
+    const now = s.active ?? (s.threshold ? nextActive(was, s.value, s.threshold) : was);
     if (now === was) continue;
     book.conditions.set(s.key, now);
     if (now) {

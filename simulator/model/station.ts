@@ -16,6 +16,8 @@ import { DEFAULT_PRICE_TEMPLATE } from './prices';
 import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
+import { createThresholdStore, type ThresholdStore } from '../store/threshold-store';
+import { ruleSamples, type RuleWatches } from './threshold-watch';
 
 /** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
 export interface ModelOptions {
@@ -58,6 +60,8 @@ export interface SiteExtras {
   holds: Map<number, CellHold>;
   env: EnvState;
   stats: ClusterStats[];
+  /** Watches of the configurable threshold rules (issue 25). */
+  ruleWatches: RuleWatches;
 }
 
 export interface StationModel {
@@ -77,6 +81,8 @@ export interface StationModel {
   thresholds(): AlarmThresholds;
   /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
   setThresholds(next: unknown): AlarmThresholds;
+  /** The configurable per-point threshold rules; a saved rule applies from the next refresh on. */
+  thresholdRules: ThresholdStore;
 }
 
 const SEED_DAYS = 60;
@@ -111,6 +117,8 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     bookSessions();
   });
   let thresholds = loadThresholds(db);
+  const thresholdRules = createThresholdStore(db);
+  let rules = thresholdRules.all();
   const extras = new Map<string, SiteExtras>();
   for (const [name, rt] of engine.sites) {
     extras.set(name, {
@@ -118,6 +126,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       holds: new Map(),
       env: createEnvState(rt.site.containers),
       stats: [],
+      ruleWatches: new Map(),
     });
   }
   let lastRefresh = engine.simMs;
@@ -136,7 +145,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         x.stats,
         x.env.floodLeftS.map((s) => s > 0),
         thresholds,
-      );
+      ).concat(ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs));
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
     }
     return changed;
@@ -164,6 +173,14 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     },
     template: () => engine.template,
     tariff,
+    thresholdRules: {
+      ...thresholdRules,
+      save(rule, nowMs) {
+        const saved = thresholdRules.save(rule, nowMs);
+        rules = thresholdRules.all();
+        return saved;
+      },
+    },
     thresholds: () => thresholds,
     setThresholds(next) {
       const valid = validateThresholds(next);

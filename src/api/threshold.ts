@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ThresholdSetRequest, ThresholdValues } from '@/contract/api/threshold';
-import { get, post } from './http';
+import type {
+  ThresholdPoint,
+  ThresholdRow,
+  ThresholdRule,
+  ThresholdSetRequest,
+  ThresholdValues,
+} from '@/contract/api/threshold';
+import type { Page } from '@/contract/envelope';
+import { download, type DownloadOptions, get, post } from './http';
 
 /* Alarm thresholds (spec "Backup and thresholds"; src/contract/api/threshold.ts). */
 
@@ -26,4 +33,33 @@ export function useAlarmThresholds() {
     refetchInterval: THRESHOLD_POLL_MS,
     staleTime: THRESHOLD_POLL_MS / 2,
   });
+}
+
+/* Configurable rules per point and level (issue 25; src/contract/threshold-rules.ts). */
+
+export function listThresholdRules(): Promise<ThresholdRow[]> {
+  return get('deviceThreshold/list');
+}
+
+export function pageThresholdRules(query: { current: number; size: number; point?: ThresholdPoint }) {
+  return get<Page<ThresholdRow>>('deviceThreshold/page', query);
+}
+
+export function getThresholdRule(point: ThresholdPoint): Promise<ThresholdRow> {
+  return get('deviceThreshold/value/get', { point });
+}
+
+/** Administrator only; an invalid expression answers 400 naming the field and the position. */
+export function saveThresholdRule(rule: ThresholdRule): Promise<ThresholdRow> {
+  return post('deviceThreshold/value/set', { json: rule });
+}
+
+/** Saves every rule as `<station>_<fileName>.xlsx`. */
+export function exportThresholdRules(fileName: string, options: DownloadOptions = {}): Promise<string> {
+  return download('deviceThreshold/template/export', undefined, fileName, options);
+}
+
+/** Saves the blank template (default rules, all off). */
+export function downloadThresholdTemplate(fileName: string, options: DownloadOptions = {}): Promise<string> {
+  return download('deviceThreshold/template/download', undefined, fileName, options);
 }

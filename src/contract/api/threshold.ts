@@ -4,6 +4,7 @@
  * (src/contract/limits.ts). Units: cell voltage mV, temperatures °C, SOC margin percentage points.
  */
 import type { AlarmThresholds } from '../limits';
+import type { ThresholdRule } from '../threshold-rules';
 
 export type { AlarmThresholds, Band } from '../limits';
 
@@ -16,3 +17,31 @@ export type ThresholdValues = AlarmThresholds;
  * set now in force.
  */
 export type ThresholdSetRequest = Partial<AlarmThresholds>;
+
+export type { ThresholdLevelRule, ThresholdPoint, ThresholdRule } from '../threshold-rules';
+
+/**
+ * One row of GET deviceThreshold/page and deviceThreshold/list: a point, its names and unit, and
+ * its rule. `page` takes `current`, `size` and an optional `point`; `list` answers every point.
+ */
+export interface ThresholdRow extends ThresholdRule {
+  unit: string;
+  nameZh: string;
+  nameEn: string;
+  /** What the rule is watched on: each battery cluster or each container's PCS. */
+  device: 'cluster' | 'container';
+}
+
+/**
+ * GET deviceThreshold/value/get with `point`: that point's row. Without `point` the answer stays
+ * the protection bands (ThresholdValues) the console derives measured status from.
+ *
+ * POST deviceThreshold/value/set with a body carrying `point`: a whole ThresholdRule, validated
+ * by thresholdRuleSchema (an invalid expression answers 400 naming the level, the field and the
+ * position); the answer is the stored row. A body without `point` changes protection bands.
+ *
+ * GET deviceThreshold/template/export: every rule as .xlsx (one row per point and level);
+ * GET deviceThreshold/template/download: the same workbook with the default, disabled rules (a
+ * blank template to fill in).
+ */
+export type ThresholdRuleSetRequest = ThresholdRule;

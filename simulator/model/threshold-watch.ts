@@ -1,0 +1,144 @@
+import { evaluateExpr } from '../../src/contract/threshold-expr';
+import {
+  compileRule,
+  POINT_NAMES,
+  THRESHOLD_POINTS,
+  type ThresholdPoint,
+  type ThresholdRule,
+} from '../../src/contract/threshold-rules';
+import {
+  type CompiledRule,
+  createWatch,
+  rawLevel,
+  stepWatch,
+  type WatchState,
+} from '../../src/contract/threshold-state';
+import type { AlarmSample } from './alarms';
+import { clusterVoltage, CLUSTERS_PER_CONTAINER } from './bank';
+import { type ClusterStats, containerMaxTemp } from './bank-stats';
+import type { Site } from './site';
+
+/*
+ * The configurable threshold rules (issue 25) applied to the model: per point and device a watch
+ * (src/contract/threshold-state.ts: on-delay, reset limit, off-delay, no-data) stepped every
+ * refresh, turned into alarm samples whose state the watch decides. Cell points are watched per
+ * cluster on its extreme cells (highest and lowest), the cells any limit reaches first.
+ */
+
+/** Watches of one site, by `point:device`. */
+export type RuleWatches = Map<string, WatchState>;
+
+/** Candidate values of each device of a point this tick. */
+function readings(site: Site, stats: ClusterStats[], point: ThresholdPoint): Array<[string, number[]]> {
+  const bank = site.bank;
+  if (THRESHOLD_POINTS[point].device === 'container') {
+    return Array.from({ length: site.containers }, (_, k) => [
+      `PCS-${k + 1}`,
+      [containerMaxTemp(stats, k + 1)],
+    ]);
+  }
+  return stats.map((st, c): [string, number[]] => {
+    const dev = `BMS-${c + 1}`;
+    switch (point) {
+      case 'cellVoltage':
+        return [dev, [st.maxMv, st.minMv]];
+      case 'cellTemp':
+        return [dev, [st.maxDeci / 10, st.minDeci / 10]];
+      case 'cellTempDiff':
+        return [dev, [(st.maxDeci - st.minDeci) / 10]];
+      case 'soc':
+        return [dev, [bank.soc[c]]];
+      default: {
+        const v = clusterVoltage(bank, c);
+        return [dev, [v > 0 ? (bank.powerKw[c] * 1000) / v : 0]];
+      }
+    }
+  });
+}
+
+/** The value the watch is fed: the most severe one, else one that keeps a raised level up. */
+function pick(rule: CompiledRule, state: WatchState, values: number[]): number {
+  let best = values[0];
+  let bestLevel = 4;
+  for (const v of values) {
+    const l = rawLevel(rule, v) || 4;
+    if (l < bestLevel) [best, bestLevel] = [v, l];
+  }
+  if (bestLevel < 4 || state.active === 0) return best;
+  const reset = rule.levels.find((l) => l.level === state.active)?.reset;
+  return (reset && values.find((v) => !evaluateExpr(reset, v))) ?? best;
+}
+
+// Rules are replaced, never changed, when one is saved: compile each once.
+const compiledRules = new WeakMap<ThresholdRule, CompiledRule>();
+function compiled(rule: ThresholdRule): CompiledRule {
+  let c = compiledRules.get(rule);
+  if (!c) compiledRules.set(rule, (c = compileRule(rule)));
+  return c;
+}
+
+const round = (v: number) => (Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
+
+/** Steps every watch of a site and answers the alarm samples they decide. */
+export function ruleSamples(
+  site: Site,
+  stats: ClusterStats[],
+  rules: readonly ThresholdRule[],
+  watches: RuleWatches,
+  nowMs: number,
+): AlarmSample[] {
+  const out: AlarmSample[] = [];
+  const s = site.config.site;
+  for (const rule of rules) {
+    const compiledRule = compiled(rule);
+    const { point } = rule;
+    const names = POINT_NAMES[point];
+    const unit = THRESHOLD_POINTS[point].unit;
+    const off = compiledRule.levels.length === 0 && compiledRule.noDataS === 0;
+    for (const [dev, values] of readings(site, stats, point)) {
+      const key = `${point}:${dev}`;
+      let state = watches.get(key);
+      if (off && !state) continue;
+      state ??= createWatch(nowMs);
+      const value = values.every(Number.isFinite) ? pick(compiledRule, state, values) : null;
+      state = off ? createWatch(nowMs) : stepWatch(state, compiledRule, value, nowMs).state;
+      if (off) watches.delete(key);
+      else watches.set(key, state);
+      const container = dev.startsWith('PCS')
+        ? Number(dev.slice(4))
+        : Math.floor((Number(dev.slice(4)) - 1) / CLUSTERS_PER_CONTAINER) + 1;
+      const base = {
+        type: dev.startsWith('PCS') ? 'pcs' : 'bms',
+        deviceName: dev,
+        serialNumber: `${s}-${dev.slice(0, 3)}-${dev.slice(4).padStart(3, '0')}`,
+      };
+      for (const level of [1, 2, 3] as const) {
+        out.push({
+          key: `thr:${key}:L${level}`,
+          value: value ?? NaN,
+          active: state.active === level,
+          spec: (v) => ({
+            ...base,
+            level,
+            serviceId: `threshold.${point}`,
+            content: `${container}号集装箱 ${dev} ${names.zh} L${level}告警 ${round(v)} ${unit}`,
+            contentEn: `Container ${container} ${dev} ${names.en} L${level} alarm ${round(v)} ${unit}`,
+          }),
+        });
+      }
+      out.push({
+        key: `thr:${key}:noData`,
+        value: NaN,
+        active: state.noData,
+        spec: () => ({
+          ...base,
+          level: 3,
+          serviceId: `threshold.${point}.noData`,
+          content: `${dev} ${names.zh} 无数据`,
+          contentEn: `${dev} ${names.en} no data`,
+        }),
+      });
+    }
+  }
+  return out;
+}

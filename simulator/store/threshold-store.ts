@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+import {
+  defaultRule,
+  POINT_IDS,
+  type ThresholdPoint,
+  type ThresholdRule,
+  thresholdRuleSchema,
+} from '../../src/contract/threshold-rules';
+
+/*
+ * Alarm threshold rules per point (issue 25) in SQLite: one row per point holding the validated
+ * rule as JSON. A point never set answers its default rule (all levels off).
+ */
+export interface ThresholdStore {
+  all(): ThresholdRule[];
+  get(point: ThresholdPoint): ThresholdRule;
+  /** Stores a rule already validated by thresholdRuleSchema. */
+  save(rule: ThresholdRule, nowMs: number): ThresholdRule;
+}
+
+export function createThresholdStore(db: Database.Database): ThresholdStore {
+  db.exec(`CREATE TABLE IF NOT EXISTS threshold_rule (
+    point TEXT PRIMARY KEY, rule TEXT NOT NULL, update_time INTEGER NOT NULL)`);
+  const read = (point: ThresholdPoint): ThresholdRule => {
+    const row = db.prepare('SELECT rule FROM threshold_rule WHERE point = ?').get(point) as
+      { rule: string } | undefined;
+    if (!row) return defaultRule(point);
+    const parsed = thresholdRuleSchema.safeParse(JSON.parse(row.rule));
+    if (parsed.success) return parsed.data;
+    console.warn(`[simulator] stored threshold rule of ${point} ignored: invalid`);
+    return defaultRule(point);
+  };
+  return {
+    all: () => POINT_IDS.map(read),
+    get: read,
+    save(rule, nowMs) {
+      db.prepare(
+        `INSERT INTO threshold_rule (point, rule, update_time) VALUES (?, ?, ?)
+         ON CONFLICT(point) DO UPDATE SET rule = excluded.rule, update_time = excluded.update_time`,
+      ).run(rule.point, JSON.stringify(rule), nowMs);
+      return rule;
+    },
+  };
+}
