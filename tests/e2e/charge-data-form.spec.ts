@@ -25,17 +25,17 @@ test.describe('charging data: add and edit', () => {
     await dialog.getByLabel('End', { exact: true }).fill(`${DAY} 09:00`);
     await dialog.getByLabel('Meter start (kWh)').fill('100');
     await dialog.getByLabel('Meter stop (kWh)').fill('130.5');
-    await dialog.getByLabel('Price (yuan/kWh)').fill('abc');
+    await dialog.getByLabel('Price (CNY/kWh)').fill('abc');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Time choose error!')).toBeVisible();
     await expect(dialog.getByText('Please enter the correct parameter!')).toBeVisible();
-    await expect(dialog.getByLabel('Price (yuan/kWh)')).toHaveValue('abc');
+    await expect(dialog.getByLabel('Price (CNY/kWh)')).toHaveValue('abc');
     await dialog.getByLabel('End', { exact: true }).fill(`${DAY} 11:30`);
-    await dialog.getByLabel('Price (yuan/kWh)').fill('-1');
+    await dialog.getByLabel('Price (CNY/kWh)').fill('-1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Time choose error!')).toHaveCount(0);
     await expect(dialog.getByText('Please enter the correct parameter!')).toBeVisible();
-    await dialog.getByLabel('Price (yuan/kWh)').fill('1.2');
+    await dialog.getByLabel('Price (CNY/kWh)').fill('1.2');
     await expect(dialog.getByTestId('preview-energy')).toHaveText('30.500');
     await expect(dialog.getByTestId('preview-amount')).toHaveText('36.60');
 
@@ -72,7 +72,7 @@ test.describe('charging data: add and edit', () => {
     const edit = page.getByRole('dialog', { name: 'Edit charge record' });
     await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${DAY} 10:00`);
     await expect(edit.getByLabel('Site', { exact: true })).toBeDisabled();
-    await edit.getByLabel('Price (yuan/kWh)').fill('1.5');
+    await edit.getByLabel('Price (CNY/kWh)').fill('1.5');
     await expect(edit.getByTestId('preview-amount')).toHaveText('45.75');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();

@@ -238,7 +238,7 @@ test.describe('subsystem pages', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     const totals = await page.getByTestId('charge-totals').innerText();
-    const amount = Number(/([\d.]+) yuan/.exec(totals)![1]);
+    const amount = Number(/([\d.]+) CNY/.exec(totals)![1]);
     const download = page.waitForEvent('download');
     await page.getByTestId('charge-export').click();
     const file = await download;

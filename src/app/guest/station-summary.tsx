@@ -3,7 +3,8 @@ import type { StationRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { LoadingState } from '@/components/states';
 import { formatDate } from '@/lib/format/date';
-import { formatLarge, formatNumber, formatRate } from '@/lib/format/number';
+import { formatNumber, formatRate } from '@/lib/format/number';
+import { quantityParts } from '@/lib/format/quantity';
 import { useTopic } from '@/realtime/use-topic';
 import { usePreferences } from '@/stores/preferences';
 import { flowCue, type FlowCue } from './flow-cue';
@@ -74,18 +75,16 @@ export function StationSummary({ site }: { site: string }) {
         <Tile label={t('guest.alarms')} value={String(alarms)} />
         <Tile label={t('guest.pvPower')} value={kw(station.pvPowerKw)} unit="kW" />
         <Tile label={t('guest.loadPower')} value={kw(station.loadPowerKw)} unit="kW" />
-        <Tile label={t('guest.todayCharge')} value={formatLarge(station.todayChargeKwh, 1)} unit="kWh" />
+        <Tile
+          label={t('guest.todayCharge')}
+          {...quantityParts(station.todayChargeKwh, 'energy', language, 1)}
+        />
         <Tile
           label={t('guest.todayDischarge')}
-          value={formatLarge(station.todayDischargeKwh, 1)}
-          unit="kWh"
+          {...quantityParts(station.todayDischargeKwh, 'energy', language, 1)}
         />
-        <Tile label={t('guest.todayPv')} value={formatLarge(station.todayPvKwh, 1)} unit="kWh" />
-        <Tile
-          label={t('guest.todayRevenue')}
-          value={formatLarge(station.todayRevenue, 2)}
-          unit={language === 'zh' ? '元' : 'CNY'}
-        />
+        <Tile label={t('guest.todayPv')} {...quantityParts(station.todayPvKwh, 'energy', language, 1)} />
+        <Tile label={t('guest.todayRevenue')} {...quantityParts(station.todayRevenue, 'money', language)} />
       </div>
       <p className="mt-4 text-xs text-muted">
         {t('guest.updated', { time: formatDate(receivedAt ?? station.ts, language, 'time') })}

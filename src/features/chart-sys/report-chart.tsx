@@ -3,9 +3,9 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBmsUsage, getFeeProfit } from '@/api/profit';
 import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
+import { useAxisFormat } from '@/components/charts/use-axis-format';
 import { EmptyState, QueryState } from '@/components/states';
 import type { GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
-import { formatLarge } from '@/lib/format/number';
 import { zonedToEpoch } from '@/lib/station-time';
 import type { ReportKind, ReportRow } from './report-columns';
 
@@ -28,14 +28,15 @@ function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string)
 const Chart = memo(function Chart({
   series,
   data,
-  unit,
+  kind,
   timeZone,
 }: {
   series: SeriesDef[];
   data: Record<string, TimePoint[]>;
-  unit: string;
+  kind: 'energy' | 'money';
   timeZone: string;
 }) {
+  const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), kind);
   if (Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
   return (
     <TimeSeriesChart
@@ -44,7 +45,7 @@ const Chart = memo(function Chart({
       timeZone={timeZone}
       dateOnly
       height={260}
-      formatValue={(v) => `${formatLarge(v)} ${unit}`}
+      formatValue={formatValue}
       data-testid="report-chart"
     />
   );
@@ -121,7 +122,9 @@ export function ReportChart({
   if (kind === 'quantity')
     return (
       <QueryState query={usage}>
-        {(u) => <Chart series={flows} data={toData(u.days, pm, timeZone)} unit="kWh" timeZone={timeZone} />}
+        {(u) => (
+          <Chart series={flows} data={toData(u.days, pm, timeZone)} kind="energy" timeZone={timeZone} />
+        )}
       </QueryState>
     );
   if (kind === 'fee')
@@ -131,15 +134,20 @@ export function ReportChart({
           <Chart
             series={single}
             data={toData(p.days, [['v', 'profit', 1]], timeZone)}
-            unit={t('common.yuan')}
+            kind="money"
             timeZone={timeZone}
           />
         )}
       </QueryState>
     );
   if (kind === 'pcs')
-    return <Chart series={flows} data={toData(pcsDays, pm, timeZone)} unit="kWh" timeZone={timeZone} />;
+    return <Chart series={flows} data={toData(pcsDays, pm, timeZone)} kind="energy" timeZone={timeZone} />;
   return (
-    <Chart series={single} data={toData(gfDays, [['v', 'v', 1]], timeZone)} unit="kWh" timeZone={timeZone} />
+    <Chart
+      series={single}
+      data={toData(gfDays, [['v', 'v', 1]], timeZone)}
+      kind="energy"
+      timeZone={timeZone}
+    />
   );
 }

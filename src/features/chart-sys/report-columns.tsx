@@ -3,7 +3,8 @@ import type { ReportColumn } from '@/components/report-table';
 import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
 import { PRICE_PERIODS } from '@/contract/status';
 import { roundTripEfficiency } from '@/lib/efficiency';
-import { formatLarge, formatRate } from '@/lib/format/number';
+import { formatRate } from '@/lib/format/number';
+import { formatGrouped } from '@/lib/format/quantity';
 
 export type ReportKind = 'quantity' | 'fee' | 'pcs' | 'gf';
 export type ReportRow = QuantityDay | FeeDay | PcsQuantityDay | GfQuantityDay;
@@ -11,7 +12,10 @@ export type ReportRow = QuantityDay | FeeDay | PcsQuantityDay | GfQuantityDay;
 const SPLIT_KEYS = [...PRICE_PERIODS, 'total'] as const;
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 const sum = <T,>(rows: T[], get: (r: T) => number) => r3(rows.reduce((s, r) => s + get(r), 0));
-const cell = (v: number | null | undefined) => <span data-value={v ?? ''}>{formatLarge(v, 3)}</span>;
+// Columns keep one unit (in the title): thousands separators, never a per-cell scale (spec §9).
+const cell = (v: number | null | undefined, decimals = 3) => (
+  <span data-value={v ?? ''}>{formatGrouped(v, decimals)}</span>
+);
 
 type T = TFunction<'reports'>;
 
@@ -23,16 +27,27 @@ function splitColumns<R>(
   unit: string,
   get: (r: R) => PeriodSplit,
 ) {
+  // Energy with 3 decimals, money with 2 (spec §9 and the currency columns).
+  const places = unit === 'kWh' ? 3 : 2;
   return SPLIT_KEYS.map((p): ReportColumn<R> => ({
     key: `${id}.${p}`,
     header: `${label} · ${t(`chart.periods.${p}`)} (${unit})`,
-    render: (r) => cell(get(r)[p]),
-    footer: cell(sum(rows, (r) => get(r)[p])),
+    render: (r) => cell(get(r)[p], places),
+    footer: cell(
+      sum(rows, (r) => get(r)[p]),
+      places,
+    ),
   }));
 }
 
-function valueColumn<R>(id: string, header: string, rows: R[], get: (r: R) => number): ReportColumn<R> {
-  return { key: id, header, render: (r) => cell(get(r)), footer: cell(sum(rows, get)) };
+function valueColumn<R>(
+  id: string,
+  header: string,
+  rows: R[],
+  get: (r: R) => number,
+  places = 3,
+): ReportColumn<R> {
+  return { key: id, header, render: (r) => cell(get(r), places), footer: cell(sum(rows, get), places) };
 }
 
 /** The columns of each report; every footer is the sum of the rows shown. */
@@ -68,7 +83,7 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
         date,
         ...splitColumns(t, f, 'chargeFee', t('chart.chargeFee'), yuan, (r) => r.chargeFee),
         ...splitColumns(t, f, 'dischargeFee', t('chart.dischargeFee'), yuan, (r) => r.dischargeFee),
-        valueColumn('profit', `${t('chart.profit')} (${yuan})`, f, (r) => r.profit),
+        valueColumn('profit', `${t('chart.profit')} (${yuan})`, f, (r) => r.profit, 2),
       ] as ReportColumn<ReportRow>[];
     }
     case 'pcs': {
@@ -90,7 +105,7 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
       return [
         date,
         ...splitColumns(t, g, 'generation', t('chart.generation'), kwh, (r) => r.generation),
-        valueColumn('value', `${t('chart.value')} (${yuan})`, g, (r) => r.value),
+        valueColumn('value', `${t('chart.value')} (${yuan})`, g, (r) => r.value, 2),
       ] as ReportColumn<ReportRow>[];
     }
   }

@@ -4,7 +4,7 @@ import { getProfitPage, getProfitTotal, type ProfitRange } from '@/api/profit';
 import { ReportTable } from '@/components/report-table';
 import { QueryState } from '@/components/states';
 import type { ProfitTotal } from '@/contract/api/profit';
-import { formatLarge } from '@/lib/format/number';
+import { formatGrouped } from '@/lib/format/quantity';
 import { reportColumns, type ReportKind, type ReportRow } from './report-columns';
 import { ReportChart } from './report-chart';
 import { Top7Panel } from './top7-panel';
@@ -107,7 +107,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
     <div className="rounded bg-surface-2 px-2 py-1.5">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-base font-semibold text-fg tabular-nums" data-value={value ?? ''}>
-        {formatLarge(value, 3)}
+        {formatGrouped(value, 3)}
       </dd>
     </div>
   );

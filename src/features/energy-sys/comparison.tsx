@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
-import { formatLarge, formatRate } from '@/lib/format/number';
+import { formatRate } from '@/lib/format/number';
+import { formatWithScale, scaleFor } from '@/lib/format/quantity';
+import { usePreferences } from '@/stores/preferences';
 import type { EnergyRows } from './energy-rows';
 
 /** Change in percent; null when the base is zero or unknown. */
@@ -29,6 +31,12 @@ export function Comparison({
   lastYear?: EnergyRows;
 }) {
   const { t } = useTranslation('reports');
+  const language = usePreferences((s) => s.language);
+  // One scale per column (spec §9 large values), chosen from the column's largest figure.
+  const flows = ENERGY_GROUPS[group];
+  const scale = (rows?: EnergyRows) =>
+    scaleFor(rows ? flows.map((f) => rows.total[f]) : [], 'energy', language);
+  const [cur, prev, last] = [scale(current), scale(previous), scale(lastYear)];
   return (
     <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.compare.title')}>
       <h2 className="mb-2 text-sm font-medium text-muted">{t('energy.compare.title')}</h2>
@@ -54,14 +62,14 @@ export function Comparison({
                 {t(`energy.flows.${f}`)}
               </th>
               <td className="py-1.5 text-right font-semibold text-fg tabular-nums">
-                {formatLarge(current.total[f])} kWh
+                {formatWithScale(current.total[f], cur)}
               </td>
               <td className="py-1.5 text-right text-fg tabular-nums">
-                {previous ? `${formatLarge(previous.total[f])} kWh` : '-'}{' '}
+                {previous ? formatWithScale(previous.total[f], prev) : '-'}{' '}
                 <Delta now={current.total[f]} base={previous?.total[f]} />
               </td>
               <td className="py-1.5 text-right text-fg tabular-nums">
-                {lastYear ? `${formatLarge(lastYear.total[f])} kWh` : '-'}{' '}
+                {lastYear ? formatWithScale(lastYear.total[f], last) : '-'}{' '}
                 <Delta now={current.total[f]} base={lastYear?.total[f]} />
               </td>
             </tr>

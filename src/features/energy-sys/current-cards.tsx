@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { getEnergyCurrent } from '@/api/energy';
 import { QueryState } from '@/components/states';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
-import { formatLarge } from '@/lib/format/number';
+import { formatQuantity } from '@/lib/format/quantity';
+import { usePreferences } from '@/stores/preferences';
 
 const SLOTS = ['today', 'month', 'year', 'total'] as const;
 
 /** Today, this month, this year and all time of each flow of the group (`get*EnergyCurrent`). */
 export function CurrentCards({ group, site }: { group: EnergyGroup; site: string }) {
   const { t } = useTranslation('reports');
+  const language = usePreferences((s) => s.language);
   const current = useQuery({
     queryKey: ['energyday', 'current', group, site],
     queryFn: () => getEnergyCurrent(group, { site }),
@@ -29,7 +31,7 @@ export function CurrentCards({ group, site }: { group: EnergyGroup; site: string
                     <div key={s} className="rounded bg-surface-2 px-2 py-1.5">
                       <dt className="text-xs text-muted">{t(`energy.current.${s}`)}</dt>
                       <dd className="text-sm font-semibold text-fg tabular-nums">
-                        {formatLarge(data[flow]?.[s])} kWh
+                        {formatQuantity(data[flow]?.[s], 'energy', language)}
                       </dd>
                     </div>
                   ))}

@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
+import { useAxisFormat } from '@/components/charts/use-axis-format';
 import { EmptyState } from '@/components/states';
 import type { EnergyFlow } from '@/contract/api/energy';
-import { formatLarge } from '@/lib/format/number';
 import { zonedToEpoch } from '@/lib/station-time';
 import type { EnergyRow } from './energy-rows';
 
@@ -48,6 +48,10 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
       lastYear: align(lastYear),
     };
   }, [rows, previous, lastYear, flow, timeZone]);
+  const formatValue = useAxisFormat(
+    () => Object.values(data).flatMap((pts) => pts.map((p) => p.v)),
+    'energy',
+  );
   // An empty period (no day with energy) shows the empty state, not a blank canvas.
   if (rows.every((r) => !r.values[flow])) return <EmptyState />;
   return (
@@ -57,7 +61,7 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
       timeZone={timeZone}
       dateOnly
       height={280}
-      formatValue={(v) => `${formatLarge(v)} kWh`}
+      formatValue={formatValue}
       data-testid="energy-chart"
     />
   );

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/states';
 import { roundTripEfficiency } from '@/lib/efficiency';
-import { formatLarge, formatRate } from '@/lib/format/number';
+import { formatRate } from '@/lib/format/number';
+import { formatQuantity } from '@/lib/format/quantity';
 import type { Period } from '@/lib/period';
+import { usePreferences } from '@/stores/preferences';
 import { useEnergyRows } from './use-energy';
 
 /** Share of the load not taken from the grid, percent (0 when the grid supplied it all). */
@@ -49,6 +51,7 @@ type Range = { start: string; end: string } | null;
  */
 export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['kind']; site: string }) {
   const { t } = useTranslation('reports');
+  const language = usePreferences((s) => s.language);
   const cn = useEnergyRows('Cn', range, kind, site);
   const grid = useEnergyRows('Grid', range, kind, site);
   const load = useEnergyRows('Load', range, kind, site);
@@ -87,19 +90,19 @@ export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['ki
               <Figure
                 testId="flow-pv-battery"
                 label={t('energy.flowsApart.pvToBattery')}
-                value={`${formatLarge(toBattery)} kWh`}
+                value={formatQuantity(toBattery, 'energy', language)}
                 formula={t('energy.flows.bmsPv')}
               />
               <Figure
                 testId="flow-grid-battery"
                 label={t('energy.flowsApart.gridToBattery')}
-                value={`${formatLarge(Math.max(0, (charge ?? 0) - toBattery))} kWh`}
+                value={formatQuantity(Math.max(0, (charge ?? 0) - toBattery), 'energy', language)}
                 formula={t('energy.flowsApart.gridToBatteryFormula')}
               />
               <Figure
                 testId="flow-battery-out"
                 label={t('energy.flowsApart.batteryOut')}
-                value={`${formatLarge(c.total.discharge)} kWh`}
+                value={formatQuantity(c.total.discharge, 'energy', language)}
                 formula={t('energy.flowsApart.batteryOutFormula')}
               />
             </div>

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ReportTable } from '@/components/report-table';
 import type { FlowValues, KeyedRow } from '@/lib/energy-sum';
-import { formatLarge } from '@/lib/format/number';
+import { formatGrouped } from '@/lib/format/quantity';
 
-/** A figure with its exact value for tests and copy (the shown text follows spec §9). */
-const cell = (v: number | undefined) => <span data-value={v ?? ''}>{formatLarge(v, 3)}</span>;
+/**
+ * A figure with its exact value for tests and copy. The columns keep kWh (in the caption), so
+ * large figures get thousands separators instead of a scale: no column mixes scales (spec §9).
+ */
+const cell = (v: number | undefined) => <span data-value={v ?? ''}>{formatGrouped(v, 3)}</span>;
 
 /**
  * Days (months for a year) of kWh figures, with the total of the rows in the footer; used by the

@@ -4,7 +4,8 @@ import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series
 import { ReportTable } from '@/components/report-table';
 import { EmptyState } from '@/components/states';
 import type { HistoryTotal } from '@/contract/api/history';
-import { formatLarge } from '@/lib/format/number';
+import { useAxisFormat } from '@/components/charts/use-axis-format';
+import { formatGrouped } from '@/lib/format/quantity';
 import { zonedToEpoch } from '@/lib/station-time';
 
 export const TOTAL_COLUMNS = [
@@ -31,7 +32,8 @@ export function sumTotals(rows: HistoryTotal[]): Record<Column, number> {
 /* Midnight of a row's day (or month) in the station's zone; a period change shifts the window by
    a day, so most rows were converted before (zonedToEpoch costs Intl lookups). */
 const starts = new Map<string, number>();
-const cell = (v: number) => <span data-value={v}>{formatLarge(v, 3)}</span>;
+// Columns keep kWh: thousands separators, never a per-cell scale (spec §9 large values).
+const cell = (v: number) => <span data-value={v}>{formatGrouped(v, 3)}</span>;
 
 function timeOf(key: string, tz: string) {
   const id = `${tz}|${key}`;
@@ -70,6 +72,7 @@ export const HistoryTotals = memo(function HistoryTotals({
     [rows, column, timeZone],
   );
   const total = useMemo(() => sumTotals(rows), [rows]);
+  const formatValue = useAxisFormat(() => data.v.map((p) => p.v), 'energy');
   // Headers per language (translation lookups are not free on every period switch), totals per rows.
   const headers = useMemo(
     () => ({
@@ -125,7 +128,7 @@ export const HistoryTotals = memo(function HistoryTotals({
               dateOnly
               lastValues={false}
               height={280}
-              formatValue={(v) => `${formatLarge(v)} kWh`}
+              formatValue={formatValue}
               data-testid="history-energy-chart"
             />
           )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLarge } from '@/lib/format/number';
+import { formatQuantity } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 import { branchPower, branchState, flowDirections, FLOW_NODES, type FlowNode } from './flow-direction';
 import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
@@ -30,6 +30,7 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
   const dirs = powers ? flowDirections(powers) : null;
   // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
+  const language = usePreferences((s) => s.language);
   const svgRef = useFlowMotion(!still);
   return (
     <figure
@@ -115,7 +116,7 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
                 {ICON[node]} {t(`flow.node.${node}`)}
               </text>
               <text x={p.x} y={p.y + 8} textAnchor="middle" fontSize={15} fontWeight={600} fill="var(--c-fg)">
-                {formatLarge(kw, 1)} kW
+                {formatQuantity(kw, 'power', language, 1)}
               </text>
               <text x={p.x} y={p.y + 23} textAnchor="middle" fontSize={11} fill="var(--c-muted)">
                 {t(`flow.state.${branchState(node, dir)}`)}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatLarge, formatNumber, formatRate } from '@/lib/format/number';
+import { formatNumber, formatRate } from '@/lib/format/number';
+import { quantityParts } from '@/lib/format/quantity';
+import { usePreferences } from '@/stores/preferences';
 import { flowDirections, branchState } from './flow-direction';
 import type { StationView } from './use-station';
 
@@ -29,8 +31,9 @@ function Kpi({
 }
 
 /** Storage power with its direction, SOC, today's charge/discharge and revenue. */
-export function KpiCards({ view, currency }: { view: StationView; currency: string }) {
+export function KpiCards({ view }: { view: StationView }) {
   const { t } = useTranslation('overview');
+  const language = usePreferences((s) => s.language);
   const p = view.powers;
   const storageState = p ? branchState('storage', flowDirections(p).storage) : null;
   return (
@@ -43,18 +46,20 @@ export function KpiCards({ view, currency }: { view: StationView; currency: stri
         note={storageState ? t(`flow.state.${storageState}`) : undefined}
       />
       <Kpi id="soc" label={t('kpi.soc')} value={formatRate(p?.soc, 1)} />
-      <Kpi id="charge" label={t('kpi.todayCharge')} value={formatLarge(view.today?.charge, 1)} unit="kWh" />
+      <Kpi
+        id="charge"
+        label={t('kpi.todayCharge')}
+        {...quantityParts(view.today?.charge, 'energy', language, 1)}
+      />
       <Kpi
         id="discharge"
         label={t('kpi.todayDischarge')}
-        value={formatLarge(view.today?.discharge, 1)}
-        unit="kWh"
+        {...quantityParts(view.today?.discharge, 'energy', language, 1)}
       />
       <Kpi
         id="revenue"
         label={t('kpi.todayRevenue')}
-        value={formatLarge(view.today?.revenue, 2)}
-        unit={currency}
+        {...quantityParts(view.today?.revenue, 'money', language)}
       />
     </div>
   );

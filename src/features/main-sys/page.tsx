@@ -9,6 +9,7 @@ import { AlarmSummary } from './alarm-summary';
 import { ControlWhy } from './control-why';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
+import { GridStateLabel } from './grid-state-label';
 import { KpiCards } from './kpi-cards';
 import { TariffNow } from './tariff-now';
 import { Top7Chart } from './top7-chart';
@@ -32,10 +33,11 @@ export function Page() {
         title={stationNameFor(siteInfo, language, t('title'))}
         subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
       />
+      <GridStateLabel state={view.gridState} />
       <ControlWhy site={site} />
       <div className={dim} data-testid="live-frame" data-dimmed={stale}>
         <PanelBoundary name="kpis">
-          <KpiCards view={view} currency={currency} />
+          <KpiCards view={view} />
         </PanelBoundary>
       </div>
       <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

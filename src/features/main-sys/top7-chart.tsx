@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { QueryState } from '@/components/states';
 import type { ProfitTop7Row } from '@/contract/api/profit';
-import { formatLarge, formatNumber } from '@/lib/format/number';
+import { formatNumber } from '@/lib/format/number';
+import { formatQuantity } from '@/lib/format/quantity';
+import type { Language } from '@/lib/i18n/languages';
+import { usePreferences } from '@/stores/preferences';
 import { useTop7 } from './use-station';
 
 const H = 220;
@@ -16,11 +19,16 @@ const M = { top: 12, right: 8, bottom: 26, left: 52 };
  * One unit for the whole chart: from 10 000 up (spec §9) every figure in units of 10 000, with as
  * many decimals (up to 2) as it takes for days of similar profit to read differently.
  */
-export function chartScale(values: number[]): { divisor: number; decimals: number } {
+export function chartScale(
+  values: number[],
+  language: Language = 'zh',
+): { divisor: number; decimals: number } {
   const max = Math.max(0, ...values.map((v) => Math.abs(v)));
   if (max < 10_000) return { divisor: 1, decimals: 0 };
-  const scaled = max / 10_000;
-  return { divisor: 10_000, decimals: scaled < 10 ? 2 : scaled < 100 ? 1 : 0 };
+  // Spec §9's 10 000 (万) in Chinese; English scales the unit in thousands (k CNY, lib/format/quantity).
+  const divisor = language === 'zh' ? 10_000 : max >= 1e7 ? 1e6 : 1e3;
+  const scaled = max / divisor;
+  return { divisor, decimals: scaled < 10 ? 2 : scaled < 100 ? 1 : 0 };
 }
 
 /**
@@ -30,10 +38,14 @@ export function chartScale(values: number[]): { divisor: number; decimals: numbe
 export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: string; currency: string }) {
   const { t } = useTranslation('overview');
   const query = useTop7(site);
+  const language = usePreferences((s) => s.language);
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  // The unit is stated once, in the title (万元 / ×10 000 CNY), never as a 'W' on every label.
-  const { divisor, decimals } = chartScale(query.data?.map((r) => r.profit) ?? []);
-  const unit = divisor === 1 ? currency : t('top7.unit10k', { currency });
+  // The unit is stated once, in the title (万元 / k CNY), never as a 'W' on every label.
+  const { divisor, decimals } = chartScale(query.data?.map((r) => r.profit) ?? [], language);
+  const unit =
+    divisor === 1
+      ? currency
+      : t(divisor === 10_000 ? 'top7.unit10k' : divisor === 1e3 ? 'top7.unitK' : 'top7.unitM', { currency });
   const label = (v: number) => formatNumber(v / divisor, decimals);
   return (
     <section
@@ -72,10 +84,9 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                       <title>
                         {t('top7.tip', {
                           date: r.date,
-                          profit: formatNumber(r.profit, 2),
-                          charge: formatLarge(r.charge, 1),
-                          discharge: formatLarge(r.discharge, 1),
-                          currency,
+                          profit: formatQuantity(r.profit, 'money', language),
+                          charge: formatQuantity(r.charge, 'energy', language, 1),
+                          discharge: formatQuantity(r.discharge, 'energy', language, 1),
                         })}
                       </title>
                       <rect

@@ -8,8 +8,10 @@ import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { StatTiles } from '@/components/stat-tile';
 import { EmptyState, QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
-import { formatLarge, formatNumber } from '@/lib/format/number';
+import { formatNumber } from '@/lib/format/number';
+import { quantityParts } from '@/lib/format/quantity';
 import { useIsStale } from '@/realtime/use-freshness';
+import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { InverterTable } from './inverter-table';
 import { usePvPlant, useTodayPv } from './use-pv';
@@ -17,6 +19,7 @@ import { usePvPlant, useTodayPv } from './use-pv';
 /** pvSys: live PV power, today's and total energy, the day's curve and every inverter. */
 export function Page() {
   const { t } = useTranslation('subsystems');
+  const language = usePreferences((s) => s.language);
   const site = useSite((s) => s.currentSite);
   const { live, details } = usePvPlant(site);
   const v = live.value;
@@ -73,8 +76,7 @@ export function Page() {
                     {
                       id: 'pv-total',
                       label: t('pv.totalEnergy'),
-                      value: formatLarge(show.totalEnergyKwh, 2),
-                      unit: 'kWh',
+                      ...quantityParts(show.totalEnergyKwh, 'energy', language),
                     },
                   ]}
                 />

@@ -14,7 +14,7 @@ function clampDecimals(decimals: number): number {
 }
 
 /** Half away from zero on the decimal text (55.555 → 55.56, where toFixed alone gives 55.55). */
-function roundDecimal(n: number, decimals: number): number {
+export function roundDecimal(n: number, decimals: number): number {
   const shifted = Number(`${Math.abs(n)}e${decimals}`);
   const rounded = Number(`${Math.round(shifted)}e-${decimals}`);
   return Number.isFinite(rounded) ? Math.sign(n) * rounded : n;
@@ -27,13 +27,6 @@ export function formatNumber(value: unknown, decimals = 2): string {
   const places = clampDecimals(decimals);
   const text = roundDecimal(n, places).toFixed(places);
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
-}
-
-/** Above 10000 (in magnitude) the value is shown in units of ten thousand with a 'W' suffix. */
-export function formatLarge(value: unknown, decimals = 2): string {
-  const n = toFinite(value);
-  if (n === undefined) return EMPTY;
-  return Math.abs(n) > 10000 ? `${formatNumber(n / 10000, decimals)}W` : formatNumber(n, decimals);
 }
 
 /** A rate in percent; '--' when missing. */

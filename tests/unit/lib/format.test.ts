@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatTraffic } from '@/lib/format/bytes';
 import { formatDate, toDate } from '@/lib/format/date';
 import { isJsonObjectString, parseJsonObject } from '@/lib/format/json';
-import { formatLarge, formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
+import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { RANDOM_ALPHABET, randomString } from '@/lib/format/random';
 
 describe('formatNumber', () => {
@@ -24,18 +24,6 @@ describe('formatNumber', () => {
   it('adds a unit only to real values', () => {
     expect(formatWithUnit(5, 'kW', 1)).toBe('5.0 kW');
     expect(formatWithUnit(null, 'kW')).toBe('-');
-  });
-});
-
-describe('formatLarge', () => {
-  it('shows values above 10000 in units of ten thousand with W', () => {
-    expect(formatLarge(25000)).toBe('2.50W');
-    expect(formatLarge(-123456, 1)).toBe('-12.3W');
-  });
-  it('leaves 10000 and below as they are', () => {
-    expect(formatLarge(10000)).toBe('10000.00');
-    expect(formatLarge(9999.5, 0)).toBe('10000');
-    expect(formatLarge(undefined)).toBe('-');
   });
 });
 
