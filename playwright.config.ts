@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/helpers/chromium';
+
+const CI = Boolean(process.env.CI);
 
 // Browser tests run against the BUILT console (`npx vite build` first); each worker starts its
 // own simulator in-process on an ephemeral port (tests/e2e/fixtures.ts).
@@ -8,26 +11,17 @@ export default defineConfig({
   outputDir: 'test-results',
   workers: 2,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: CI ? 1 : 0,
+  // A test that only passes on its retry fails the run in CI: flakiness is seen and fixed, not hidden.
+  failOnFlakyTests: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

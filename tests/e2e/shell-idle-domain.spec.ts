@@ -1,23 +1,12 @@
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
+import { chromiumLaunchOptions } from '../helpers/chromium';
 
 const DOMAIN = 'console.example.test';
 
 // The same simulator reached through a domain name: Chromium resolves it to the loopback address.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]),
 });
 
 test.describe('idle logout (spec §9: 30 minutes on domain access)', () => {

@@ -7,6 +7,7 @@ import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
 import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
+import { templateInput } from '../helpers/strategy-template';
 import {
   apiCall,
   apiData,
@@ -411,28 +412,7 @@ const SAMPLES: Record<string, Sample> = {
   },
 };
 
-const sweepTemplate = {
-  name: 'Sweep',
-  brandCode: '',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 95,
-  socLower: 10,
-  storageCapacityKwh: null,
-  pvCapacityKwp: null,
-  antiReverseFlow: true,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 0,
-  acLateCloseMin: 0,
-  rows: [{ start: '00:00', end: '24:00', strategy: 'standby', powerKw: 0 }],
-};
+const sweepTemplate = templateInput({ name: 'Sweep', socUpper: 95, socLower: 10, antiReverseFlow: true });
 
 /** The newest charging session of WZ001 (sessions are seeded with the model's history). */
 async function firstChargeId(): Promise<string> {

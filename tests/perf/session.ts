@@ -1,26 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../helpers/chromium';
 import { installProbe } from './probe';
 import type { PipelineMode } from './types';
-
-/** TOOLCHAIN.md launch arguments. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const VIEWPORT = { width: 1920, height: 1080 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
 }
 
 /** A logged-in tab in one pipeline mode, its main thread throttled, with CDP metrics on. */
