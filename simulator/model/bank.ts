@@ -24,6 +24,8 @@ export interface Bank {
   acKw: Float64Array;
   /** Ohmic loss coefficient of each cluster's series string, per kW (losses.ts). */
   ohmicK: Float64Array;
+  /** 1 for a cluster whose PCS has tripped (level-1 fault): it gives and takes nothing. */
+  tripped: Uint8Array;
   /** Storage losses of the last dispatch (PCS, ohmic, coulombic), kW, dissipated in the containers. */
   lossKw: number;
   tempC: Float64Array;
@@ -50,6 +52,7 @@ export function createBank(clusters: number, racks: number, cells: number, rng: 
     powerKw: new Float64Array(clusters),
     acKw: new Float64Array(clusters),
     ohmicK: new Float64Array(clusters),
+    tripped: new Uint8Array(clusters),
     lossKw: 0,
     tempC: new Float64Array(clusters).fill(25),
     cellSocOff: new Float32Array(n),
@@ -84,6 +87,13 @@ export function totalCapacityKwh(bank: Bank): number {
   return s;
 }
 
+/** Capacity behind PCS units that run (not tripped), kWh. */
+export function availableCapacityKwh(bank: Bank): number {
+  let s = 0;
+  for (let c = 0; c < bank.clusters; c++) if (!bank.tripped[c]) s += bank.capKwh[c];
+  return s;
+}
+
 /** Capacity-weighted station SOC, percent. */
 export function stationSoc(bank: Bank): number {
   let e = 0;
@@ -101,12 +111,13 @@ export function stationSoc(bank: Bank): number {
  * (after PCS, ohmic and coulombic losses, losses.ts) and returns the delivered AC total.
  */
 export function dispatch(bank: Bank, requestKw: number, dt: number, lower: number, upper: number): number {
-  const cap = totalCapacityKwh(bank);
+  const cap = availableCapacityKwh(bank);
   let delivered = 0;
   let loss = 0;
   for (let c = 0; c < bank.clusters; c++) {
     const most = bank.capKwh[c] * MAX_C_RATE;
-    let p = Math.max(-most, Math.min(most, (requestKw * bank.capKwh[c]) / cap));
+    let p =
+      bank.tripped[c] || cap <= 0 ? 0 : Math.max(-most, Math.min(most, (requestKw * bank.capKwh[c]) / cap));
     const kwhPerPct = bank.capKwh[c] / 100;
     const k = bank.ohmicK[c];
     let cell = cellPowerKw(p, k);

@@ -7,6 +7,7 @@ import type {
   SimStorageFault,
 } from '../../src/contract/api/sim-faults';
 import { raiseAlarm } from './alarms';
+import { setOutage } from './grid-link';
 import { type Publish, publishAlarms, publishSite } from './publish';
 import type { StationModel } from './station';
 
@@ -96,7 +97,12 @@ export function faultStorage(model: StationModel, f: SimStorageFault): void {
 export function faultOutage(model: StationModel, f: SimOutageFault): void {
   const { rt } = extrasOf(model, f.site);
   if (typeof f.on !== 'boolean') throw new FaultInputError('on must be a boolean');
-  rt.site.outage = f.on;
+  setOutage(rt.site, f.on);
+}
+
+/** The next resynchronisation after an outage fails once ("error", then a retry; grid-link.ts). */
+export function faultResync(model: StationModel, f: { site: string }): void {
+  extrasOf(model, f.site).rt.site.gridLink.failNext = true;
 }
 
 /** Steps the model now and publishes every site. */

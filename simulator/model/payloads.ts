@@ -10,7 +10,8 @@ import type { AlarmRecord } from '../../src/contract/alarm';
 import { CELLS_PER_PACK, CLUSTERS_PER_CONTAINER, clusterVoltage } from './bank';
 import { emptyEnergy, ENERGY_FIELDS, type EnergyRow } from './accounting';
 import type { SiteRuntime } from './engine';
-import { dayKey } from './clock';
+import { dayKey, secondsOfDay } from './clock';
+import { gridQuality } from './grid-quality';
 import { PV_INVERTER_COUNT, type PvInverterControl } from './pv-control';
 import { siteSoc } from './site';
 
@@ -53,7 +54,7 @@ export function stationPayload(
     ts,
     site: site.config.site,
     mode: site.mode,
-    gridState: site.outage ? 'offGrid' : 'connected',
+    gridState: site.gridLink.state,
     pvPowerKw: r2(f.pv),
     loadPowerKw: r2(f.load),
     gridPowerKw: r2(f.grid),
@@ -153,7 +154,9 @@ export function pcsPayload(rt: SiteRuntime, ts: number, faulted: Set<number>): P
       dcVoltage: r1(dcVoltage),
       dcCurrent: r1(dcVoltage > 0 ? (dc * 1000) / dcVoltage : 0),
       acVoltage: r1(400 + load * 2),
-      frequencyHz: 50,
+      frequencyHz: site.outage
+        ? 50
+        : Math.round(gridQuality(ts, secondsOfDay(ts), site.flows.grid).frequencyHz * 1000) / 1000,
       temperatureC: r1(site.ambientC + 8 + 25 * load),
     });
   }
@@ -164,19 +167,22 @@ export function gridPayload(rt: SiteRuntime, ts: number): GridRealtime {
   const { site } = rt;
   const f = site.flows;
   const today = todayTotals(rt, ts);
-  const up = !site.outage;
-  const phaseA = up ? Math.abs(f.grid * 1000) / (Math.sqrt(3) * 400 * 0.98) : 0;
+  // The meter sees the grid's voltage as soon as it is back (breaker still open while connecting).
+  const up = site.gridLink.state !== 'offGrid';
+  const q = gridQuality(ts, secondsOfDay(ts), f.grid);
+  // Phase current of the apparent power over the three phases at their voltages.
+  const amps = (v: number) => (up && v > 0 ? (Math.abs(f.grid) * 1000) / (3 * v * q.powerFactor) : 0);
   return {
     ts,
-    gridState: up ? 'connected' : 'offGrid',
+    gridState: site.gridLink.state,
     gridPowerKw: r2(f.grid),
-    // The site's load is inductive: at power factor 0.98, Q = |P| · tan(acos 0.98).
-    reactivePowerKvar: up ? r2(Math.abs(f.grid) * 0.2031) : 0,
+    // The site's load is inductive: Q = |P| · tan(acos pf).
+    reactivePowerKvar: up ? r2(q.reactiveKvar) : 0,
     loadPowerKw: r2(f.load),
-    voltage: up ? [230.1, 229.6, 230.4] : [0, 0, 0],
-    current: [r1(phaseA), r1(phaseA * 1.01), r1(phaseA * 0.99)],
-    frequencyHz: up ? 50 : 0,
-    powerFactor: up ? 0.98 : 0,
+    voltage: up ? [r1(q.voltage[0]), r1(q.voltage[1]), r1(q.voltage[2])] : [0, 0, 0],
+    current: [r1(amps(q.voltage[0])), r1(amps(q.voltage[1])), r1(amps(q.voltage[2]))],
+    frequencyHz: up ? Math.round(q.frequencyHz * 1000) / 1000 : 0,
+    powerFactor: up ? Math.round(q.powerFactor * 1000) / 1000 : 0,
     todayImportKwh: r2(today.gridImport),
     todayExportKwh: r2(today.gridExport),
     todayLoadKwh: r2(today.load),

@@ -7,6 +7,7 @@ import { topics } from '../../src/contract/topics';
 import { activeList } from './alarms';
 import { containerMaxTemp } from './bank-stats';
 import { dayKey } from './clock';
+import { faultedPcs } from './pcs-trip';
 import { envPayload } from './env';
 import {
   clusterPayload,
@@ -46,9 +47,7 @@ export function publishSite(model: StationModel, site: string, publish: Publish)
     const status = clusterStatus(rt, c, alarmedDevices.has(`BMS-${c + 1}`));
     publish(topics.cluster(site, c + 1), deflateJson(clusterPayload(rt, c, ts, status)));
   }
-  const faulted = new Set<number>();
-  for (let k = 1; k <= rt.site.containers; k++) if (alarmedDevices.has(`PCS-${k}`)) faulted.add(k);
-  publish(topics.pcs(site), JSON.stringify(pcsPayload(rt, ts, faulted)));
+  publish(topics.pcs(site), JSON.stringify(pcsPayload(rt, ts, faultedPcs(x.alarms))));
   publish(topics.grid(site), JSON.stringify(gridPayload(rt, ts)));
   publish(topics.pv(site), JSON.stringify(pvPayload(rt, ts)));
   const g = rt.site.generator;

@@ -1,6 +1,7 @@
 import type { ControlMode } from '../../src/contract/status';
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import {
+  availableCapacityKwh,
   type Bank,
   CLUSTERS_PER_CONTAINER,
   createBank,
@@ -14,6 +15,7 @@ import { createGenerator, createPiles, type Generator, type Pile, stepGenerator,
 import { periodAt } from './prices';
 import { applyPvControl, createPvControl, type PvControl } from './pv-control';
 import { ambient, daylight, loadShape } from './profiles';
+import { createGridLink, type GridLink, stepGridLink } from './grid-link';
 import { auxLoadKw } from './losses';
 import { createRng, type Rng } from './rng';
 import { bmsHalted, createSiteStrategy, planDecision, recordWhy, type SiteStrategy } from './strategy';
@@ -63,7 +65,10 @@ export interface Site {
   manualKw: number;
   /** Fault hook override of the storage power, null when not forced. */
   forcedKw: number | null;
+  /** Islanded: the grid supplies nothing (outage, or not yet resynchronised after one). */
   outage: boolean;
+  /** The grid connection's state machine (grid-link.ts). */
+  gridLink: GridLink;
   socLower: number;
   socUpper: number;
   cloud: number;
@@ -92,6 +97,7 @@ export function createSite(config: SiteConfig, initialSoc = 50): Site {
     manualKw: 0,
     forcedKw: null,
     outage: false,
+    gridLink: createGridLink(),
     socLower: 10,
     socUpper: 95,
     cloud: 1,
@@ -120,6 +126,7 @@ function proxyRequest(site: Site, net: number): number {
 /** Advances one site by `dt` seconds (dt small, inside one price period and one 5-minute bucket). */
 export function stepSite(site: Site, template: PriceTemplate, seconds: number, dt: number, nowMs = 0): Flows {
   const { rng, config } = site;
+  stepGridLink(site, dt);
   site.ambientC = ambient(seconds);
   site.cloud = clamp(
     site.cloud + (rng.next() - 0.5) * 0.02 * Math.sqrt(dt) + (0.9 - site.cloud) * 0.001 * dt,
@@ -135,7 +142,8 @@ export function stepSite(site: Site, template: PriceTemplate, seconds: number, d
   // off-grid request below must already cover the aux load).
   const aux = auxLoadKw(site.containers, site.capacityKwh, site.bank.lossKw, site.ambientC);
   const net = load - pv;
-  const limit = site.pcsRatedKw;
+  // A tripped PCS takes its share of the rating with it.
+  const limit = (site.pcsRatedKw * availableCapacityKwh(site.bank)) / site.capacityKwh;
   const plan =
     site.mode === 'auto' && site.forcedKw === null && !site.outage ? planDecision(site, nowMs, net) : null;
   let request: number;

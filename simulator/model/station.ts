@@ -12,6 +12,7 @@ import { applyHolds, type CellHold, clusterStats, type ClusterStats } from './ba
 import { dayKey, MS_DAY, startOfDay } from './clock';
 import { advance, createEngine, type Engine, flushBooks, loadDay, type SiteRuntime } from './engine';
 import { createEnvState, type EnvState, stepEnv } from './env';
+import { applyTrips } from './pcs-trip';
 import { DEFAULT_PRICE_TEMPLATE } from './prices';
 import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
@@ -147,6 +148,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         thresholds,
       ).concat(ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs));
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
+      applyTrips(rt.site.bank, x.alarms);
     }
     return changed;
   };

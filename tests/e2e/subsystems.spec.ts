@@ -68,7 +68,12 @@ test.describe('subsystem pages', () => {
     await page.goto('/index/electricSys');
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Off-grid', { timeout: 10_000 });
     await api(simulator).hook('outage', { site: 'WZ001', on: false });
+    // Back through the resynchronisation: each state labelled (issue 29).
+    await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connecting', { timeout: 10_000 });
+    await api(simulator).hook('advance', { seconds: 35 });
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connected', { timeout: 10_000 });
+    await api(simulator).hook('advance', { seconds: 60 });
+    await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connect finished', { timeout: 10_000 });
   });
 
   test('the same pages in Chinese', async ({ page, simulator }) => {

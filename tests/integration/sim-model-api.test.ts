@@ -454,7 +454,8 @@ describe('fault hooks and alarms', () => {
     ).toBe(true);
     expect(await ok('powerGrid/data', { no: 'WZ001-GRID' })).toMatchObject({ gridState: 'offGrid' });
     await hook('outage', { site: 'WZ001', on: false });
-    await hook('advance', { seconds: 1 });
+    // The alarm clears when the breaker closes after the 30 s resynchronisation (grid-link.ts).
+    await hook('advance', { seconds: 35 });
     expect(
       (await ok<AlarmRecord[]>('devicealarm/selectTop20')).some((a) => a.serviceId === 'gridOutage'),
     ).toBe(false);

@@ -130,7 +130,8 @@ describe('grid and generator', () => {
     expect(off.gridState).toBe('offGrid');
     expect(off.gridPowerKw).toBe(0);
     await simHook(sim, 'outage', { site: 'WZ001', on: false });
-    await advance(5);
+    // Islanded until the 30 s resynchronisation closes the breaker (grid-link.ts).
+    await advance(35);
     expect((await get<GeneratorData>('fdj/getFdjData', { fdjId: 'WZ001-FDJ-01' })).status).toBe(1);
     const gens = await get<Array<{ fdjId: string }>>('device/group/fdj', {
       groupNo: 'WZ002-FDJ',

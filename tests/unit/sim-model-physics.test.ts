@@ -93,7 +93,7 @@ describe('site balance', () => {
     expect(site.generator.status === 3 || site.generator.status === 4).toBe(true);
     expect(genSeen).toBe(true);
     expect(siteSoc(site)).toBeGreaterThanOrEqual(10 - 1e-9);
-  });
+  }, 30_000);
 
   it('is deterministic for a seed', () => {
     const a = createSite(config);

@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import { chosenModel, keepModelFields } from '../../../src/contract/api/node-config';
 import type { RequestContext, Router } from '../router';
 import { gridPayload, pcsPayload, todayTotals } from '../../model/payloads';
+import { faultedPcs } from '../../model/pcs-trip';
 import { siteSoc } from '../../model/site';
 import { zipJson } from '../../model/zip';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
@@ -28,12 +29,13 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
     const no = ctx.query.get('no') ?? '';
     if (!gatewaysOf(rt).includes(no)) throw badRequest(ctx, 'param');
     const status = statuses(ctx);
-    const pcs = pcsPayload(rt, model.engine.simMs, new Set());
+    // The same faults as the realtime topics: a PCS with an active alarm is shown as fault.
+    const pcs = pcsPayload(rt, model.engine.simMs, faultedPcs(model.extras.get(rt.site.config.site)!.alarms));
     const data: EmsStatusZip = {
       gatewayNo: no,
       online: true,
       mode: rt.site.mode,
-      gridState: rt.site.outage ? 'offGrid' : 'connected',
+      gridState: rt.site.gridLink.state,
       soc: round(siteSoc(rt.site)),
       storagePowerKw: round(rt.site.flows.storage),
       pcs: pcs.units.map((u) => ({ pcsNo: u.pcsNo, activePowerKw: u.activePowerKw, status: u.status })),

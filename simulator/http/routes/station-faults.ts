@@ -14,6 +14,7 @@ import {
   faultCell,
   FaultInputError,
   faultOutage,
+  faultResync,
   faultStorage,
   releaseCell,
 } from '../../model/faults';
@@ -40,6 +41,7 @@ export function registerFaultRoutes(router: Router, deps: StationRoutesDeps): vo
   hook('alarm', (b: SimAlarmFault) => faultAlarm(model, b, publish));
   hook('storage', (b: SimStorageFault) => faultStorage(model, b));
   hook('outage', (b: SimOutageFault) => faultOutage(model, b));
+  hook('resync-fail', (b: { site: string }) => faultResync(model, b));
   hook('advance', (b: SimAdvance): SimAdvanceResult => ({
     simTime: advanceNow(model, b.seconds, publish),
   }));

@@ -57,7 +57,14 @@ export function devicesOf(
         ...group.clusterNos!.map((c) =>
           dev(`BMS-${String(c).padStart(3, '0')}`, `电池簇${c}`, `Cluster ${c}`, 'bms', clusterStatus(c - 1)),
         ),
-        dev(`PCS-${String(k).padStart(3, '0')}`, `PCS-${k}`, `PCS-${k}`, 'pcs', 0),
+        // A tripped PCS (level-1 fault, model/pcs-trip.ts) is a fault here too.
+        dev(
+          `PCS-${String(k).padStart(3, '0')}`,
+          `PCS-${k}`,
+          `PCS-${k}`,
+          'pcs',
+          rt.site.bank.tripped[(k - 1) * CLUSTERS_PER_CONTAINER] ? 6 : 0,
+        ),
         dev(`ENV-${String(k).padStart(3, '0')}`, `${k}号环境`, `Environment ${k}`, 'env', 0),
       ];
     }

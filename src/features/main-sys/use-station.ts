@@ -21,6 +21,8 @@ export interface StationView {
   powers: StationPowers | null;
   today: { charge: number; discharge: number; revenue: number } | null;
   alarms: StationRealtime['activeAlarms'] | null;
+  /** The grid connection's state (station topic only; null before it arrives). */
+  gridState: StationRealtime['gridState'] | null;
   receivedAt: number | null;
   live: boolean;
 }
@@ -55,6 +57,7 @@ export function useStation(site: string): StationView {
         revenue: value.todayRevenue,
       },
       alarms: value.activeAlarms,
+      gridState: value.gridState,
       receivedAt,
       live: true,
     };
@@ -63,6 +66,7 @@ export function useStation(site: string): StationView {
     powers: real.data ?? null,
     today: last ? { charge: last.charge, discharge: last.discharge, revenue: last.profit } : null,
     alarms: null,
+    gridState: null,
     receivedAt: real.data ? real.dataUpdatedAt : null,
     live: false,
   };

@@ -1,0 +1,54 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmsStatusZip, GroupDevice, RealPower, DeviceGroup } from '../../src/contract/api/devicegroup';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+
+/*
+ * Issue 29 "simulator shortcuts that show a fault as normal": a fault in the model shows in every
+ * call that reports the device, and a tripped PCS stops.
+ */
+
+const unzip = <T>(data: string): T =>
+  JSON.parse(inflateSync(Buffer.from(data, 'base64')).toString('utf8')) as T;
+
+describe('a PCS fault shutdown', () => {
+  let sim: RunningSimulator;
+  let token = '';
+  const get = <T>(p: string, query: Record<string, string | number> = {}) =>
+    apiData<T>(sim, p, { token, query });
+  beforeAll(async () => {
+    sim = await startTestSimulator();
+    token = await loginToken(sim);
+  });
+  afterAll(() => sim.close());
+
+  it('stops that PCS and shows it as fault in ems/status/zip and the device list', async () => {
+    await simHook(sim, 'storage', { site: 'WZ001', powerKw: 5 });
+    await simHook(sim, 'advance', { seconds: 10 });
+    const gateway = (await get<string[]>('ems/getGatewayNos'))[0];
+    const before = unzip<EmsStatusZip>(await get<string>('ems/status/zip', { no: gateway }));
+    expect(before.pcs[0].status).not.toBe(6);
+    expect(before.pcs[0].activePowerKw).toBeGreaterThan(1);
+
+    await simHook(sim, 'alarm', {
+      site: 'WZ001',
+      level: 1,
+      content: 'PCS-1 过温保护故障停机',
+      contentEn: 'PCS-1 fault: over-temperature trip',
+      type: 'pcs',
+      deviceName: 'PCS-1',
+    });
+    // The trip acts from the model step after the alarm (a control cycle), then holds.
+    await simHook(sim, 'advance', { seconds: 10 });
+    await simHook(sim, 'advance', { seconds: 10 });
+    const after = unzip<EmsStatusZip>(await get<string>('ems/status/zip', { no: gateway }));
+    expect(after.pcs[0].status).toBe(6);
+    expect(after.pcs[0].activePowerKw).toBe(0);
+    expect(after.storagePowerKw).toBe(0);
+    expect((await get<RealPower>('devicegroup/getRealPower')).storagePowerKw).toBe(0);
+    const storage = (await get<DeviceGroup[]>('devicegroup/selectSys')).find((g) => g.type === 'storage')!;
+    const devices = await get<GroupDevice[]>('devicegroup/selectAll', { no: storage.groupNo });
+    expect(devices.find((d) => d.type === 'pcs')!.status).toBe(6);
+  });
+});
