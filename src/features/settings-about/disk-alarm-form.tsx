@@ -1,36 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKeys, saveDiskAlarm } from '@/api/config';
-import { isApiError } from '@/api/http';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { useSettingSave } from '@/components/use-setting-save';
 import type { DiskAlarmSetting } from '@/contract/api/config';
-import { notify } from '@/lib/notify';
 
 /** The disk alarm (config/system/disk/alarm/info|save): on/off and the used share (50–99 %). */
 export function DiskAlarmForm({ setting, canSave }: { setting: DiskAlarmSetting; canSave: boolean }) {
   const { t } = useTranslation(['sysconfig', 'errors', 'common']);
-  const client = useQueryClient();
   const [enabled, setEnabled] = useState(setting.enabled === 1);
   const [threshold, setThreshold] = useState(String(setting.threshold));
   const [invalid, setInvalid] = useState(false);
-  const save = useMutation({
-    mutationFn: (next: DiskAlarmSetting) => saveDiskAlarm(next, { silent: true }),
-    onSuccess: (saved) => {
-      client.setQueryData(configKeys.diskAlarm, saved);
-      notify.success(t('saved'));
-    },
-    onError: (error) =>
-      notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
+  const save = useSettingSave({
+    save: (next: DiskAlarmSetting) => saveDiskAlarm(next, { silent: true }),
+    queryKey: configKeys.diskAlarm,
+    savedMessage: t('saved'),
+    failedPrefix: t('errors:modifyInfoFailed'),
+    canSave,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (save.isPending || !canSave) return;
+    if (save.saving || !canSave) return;
     const n = Number(threshold.trim());
     const ok = /^\d+$/.test(threshold.trim()) && n >= 50 && n <= 99;
     setInvalid(!ok);
-    if (ok) save.mutate({ enabled: enabled ? 1 : 0, threshold: n });
+    if (ok) save.submit({ enabled: enabled ? 1 : 0, threshold: n });
   };
   return (
     <form
@@ -61,7 +56,7 @@ export function DiskAlarmForm({ setting, canSave }: { setting: DiskAlarmSetting;
         />
       </fieldset>
       <span title={canSave ? undefined : t('readOnly')}>
-        <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>
+        <Button type="submit" variant="primary" disabled={!canSave || save.saving}>
           {t('common:actions.save')}
         </Button>
       </span>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmKeys, saveGlobalAlarmSetting, useGlobalAlarmSetting } from '@/api/alarm';
@@ -6,6 +5,7 @@ import { Button } from '@/components/button';
 import { FormField, TextInput } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/states';
+import { useSettingSave } from '@/components/use-setting-save';
 import type { GlobalAlarmSetting } from '@/contract/alarm';
 import {
   ALARM_LEVELS,
@@ -14,7 +14,6 @@ import {
   PERIOD_MAX_MINUTES,
   type GlobalAlarmFormErrors,
 } from '@/lib/alarm-labels';
-import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 
 export const sectionTitleKey = 'alarm:setting.title';
@@ -22,7 +21,6 @@ export const sectionTitleKey = 'alarm:setting.title';
 function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
   const { t } = useTranslation('alarm');
   const { t: tc } = useTranslation();
-  const client = useQueryClient();
   // Station-wide (it switches popups for every user): administrators only; operators read it.
   const mayEdit = useMayCall('POST', 'config/globalAlarm/save');
   const reason = mayEdit ? undefined : tc('permission.adminOnly');
@@ -30,13 +28,12 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
   const [level, setLevel] = useState(String(saved.level));
   const [period, setPeriod] = useState(String(saved.period));
   const [errors, setErrors] = useState<GlobalAlarmFormErrors>({});
-  const save = useMutation({
-    mutationFn: saveGlobalAlarmSetting,
-    onSuccess: (setting) => {
-      client.setQueryData(alarmKeys.setting, setting);
-      notify.success(t('setting.saved'));
-    },
-    // On failure the http client shows the server's message; the typed values stay as they are.
+  // On failure the http client shows the server's message; the typed values stay as they are.
+  const save = useSettingSave({
+    save: saveGlobalAlarmSetting,
+    queryKey: alarmKeys.setting,
+    savedMessage: t('setting.saved'),
+    canSave: mayEdit,
   });
 
   const submit = (e: FormEvent) => {
@@ -48,7 +45,7 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.value);
+    save.submit(parsed.value);
   };
 
   return (
@@ -108,7 +105,7 @@ function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
           />
         )}
       </FormField>
-      <Button type="submit" variant="primary" disabled={!mayEdit || save.isPending} title={reason}>
+      <Button type="submit" variant="primary" disabled={!mayEdit || save.saving} title={reason}>
         {tc('actions.save')}
       </Button>
     </form>
