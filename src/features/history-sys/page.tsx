@@ -7,6 +7,7 @@ import { EmptyState, QueryState } from '@/components/states';
 import type { PeriodKind } from '@/lib/period';
 import { useSite } from '@/stores/site';
 import { HistoryTotals } from './history-totals';
+import { MonthRangeBar, useMonthRange } from './month-range';
 import { PowerChart } from './power-chart';
 import { dayOptions, historyQuery, rowsOptions, type DayData, type HistoryView } from './queries';
 
@@ -14,14 +15,28 @@ const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
 /** Spec §5: history at most 60 days (monthly at most 24 months; a year view asks 12). */
 const HISTORY_MAX_DAYS = 60;
 
-/** historySys: a day's power curves, energy per day (week, month, custom) or per month (year). */
+/**
+ * historySys: a day's power curves, energy per day (week, month, custom) or per month (year, or
+ * the monthly view over up to 24 months).
+ */
 export function Page() {
   const { t } = useTranslation('reports');
   const site = useSite((s) => s.currentSite);
   const queryClient = useQueryClient();
   const state = usePeriod({ kinds: KINDS, defaultKind: 'day', maxDays: HISTORY_MAX_DAYS });
-  const { period, range, timeZone, today, commissioning } = state;
-  const view: HistoryView = period.kind === 'day' ? 'day' : period.kind === 'year' ? 'year' : 'month';
+  const { period, timeZone, today, commissioning } = state;
+  const months = useMonthRange(today, commissioning);
+  // The monthly view asks months `yyyy-MM` as the year view does, over its own range.
+  const range = months.on
+    ? months.range && { start: `${months.range.from}-01`, end: `${months.range.to}-01` }
+    : state.range;
+  const view: HistoryView = months.on
+    ? 'year'
+    : period.kind === 'day'
+      ? 'day'
+      : period.kind === 'year'
+        ? 'year'
+        : 'month';
   const q = range && historyQuery(view, range, site);
   const dayOpts = {
     ...dayOptions(queryClient, view === 'day' ? q : null, today, commissioning),
@@ -38,14 +53,17 @@ export function Page() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />
-      <PeriodNavigator
-        state={state}
-        kinds={KINDS}
-        maxDays={HISTORY_MAX_DAYS}
-        tooLongMessage={t('limits.range60')}
-      />
+      <MonthRangeBar state={months} today={today} commissioning={commissioning} />
+      {months.on ? null : (
+        <PeriodNavigator
+          state={state}
+          kinds={KINDS}
+          maxDays={HISTORY_MAX_DAYS}
+          tooLongMessage={t('limits.range60')}
+        />
+      )}
       {!range ? (
-        state.problem ? null : (
+        state.problem || months.on ? null : (
           <EmptyState label={t('common.noRange')} />
         )
       ) : (
