@@ -95,6 +95,8 @@ export function ruleSamples(
     const names = POINT_NAMES[point];
     const unit = THRESHOLD_POINTS[point].unit;
     const off = compiledRule.levels.length === 0 && compiledRule.noDataS === 0;
+    // A rule that is off and watches nothing costs nothing (the usual case: every level off).
+    if (off && ![...watches.keys()].some((k) => k.startsWith(`${point}:`))) continue;
     for (const [dev, values] of readings(site, stats, point)) {
       const key = `${point}:${dev}`;
       let state = watches.get(key);
