@@ -2,12 +2,10 @@ import type {
   ClusterDetailUip,
   ClusterUip,
   DeviceGroup,
-  GroupDevice,
   RackBalanceZip,
   RackMaxMinInfo,
   RealPower,
   StackModel,
-  TotalSocAndStatus,
 } from '@/contract/api/devicegroup';
 import { get } from './http';
 
@@ -35,10 +33,6 @@ export function getDeviceGroups(q: SiteQuery = {}): Promise<DeviceGroup[]> {
   return get('devicegroup/selectSys', q);
 }
 
-export function getGroupDevices(no: string, q: SiteQuery = {}): Promise<GroupDevice[]> {
-  return get('devicegroup/selectAll', { ...q, no });
-}
-
 export function getRealPower(q: SiteQuery = {}): Promise<RealPower> {
   return get('devicegroup/getRealPower', q);
 }
@@ -53,10 +47,6 @@ export function getClusterUips(q: SiteQuery = {}): Promise<ClusterUip[]> {
 
 export function getStackModel(q: SiteQuery = {}): Promise<StackModel> {
   return get('devicegroup/getDuiModel', q);
-}
-
-export function getTotalSocAndStatus(q: SiteQuery = {}): Promise<TotalSocAndStatus> {
-  return get('devicegroup/getTotalSOCAndStatus', q);
 }
 
 /** One cluster with its racks; `clusterNo` is 1-based. */

@@ -60,14 +60,6 @@ export function dayList(a: string, b: string): string[] {
   return out;
 }
 
-/** Every month 'yyyy-MM' from the month of a to the month of b inclusive. */
-export function monthList(a: string, b: string): string[] {
-  const out: string[] = [];
-  for (let d = `${a.slice(0, 7)}-01`; d.slice(0, 7) <= b.slice(0, 7); d = addMonths(d, 1))
-    out.push(d.slice(0, 7));
-  return out;
-}
-
 const monthEnd = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1);
 
 /** The day, week, month or year period that contains `day`. */

@@ -113,10 +113,6 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
       for (const listener of trendListeners.get(point.key) ?? []) listener(point);
 }
 
-export function setConnectionState(connection: ConnectionState): void {
-  realtimeStore.setState({ connection });
-}
-
 export function setTrafficMonitoringFlag(on: boolean): void {
   realtimeStore.setState(on ? { trafficMonitoring: true } : { trafficMonitoring: false, traffic: null });
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TokenResponse, UserDetail } from '@/contract/envelope';
+import type { TokenResponse } from '@/contract/envelope';
 import { loginByPassword, refreshToken, unlock as unlockCall } from '@/api/auth';
 import { isApiError, setHttpHooks } from '@/api/http';
 import { getStore, removeStore, setStore, STORAGE_KEYS } from '@/lib/storage';
@@ -164,7 +164,7 @@ function scheduleRefresh(): void {
  * Before a call: waits for a refresh under way, or starts one when the stored token has
  * (nearly) expired — after a reload, or when the tab slept past the refresh timer.
  */
-export function ensureFreshToken(now = Date.now()): Promise<void> | undefined {
+function ensureFreshToken(now = Date.now()): Promise<void> | undefined {
   if (refreshing) return refreshing;
   const { accessToken, refreshToken: token, expiresAt } = useSession.getState();
   if (!accessToken || !token || !expiresAt || expiresAt - now > EXPIRY_MARGIN_MS) return undefined;
@@ -175,9 +175,4 @@ export function ensureFreshToken(now = Date.now()): Promise<void> | undefined {
 export function startSession(): void {
   setHttpHooks({ onUnauthorized: () => useSession.getState().clear(), beforeCall: () => ensureFreshToken() });
   scheduleRefresh();
-}
-
-/** Route-guard view of the stored user (spec §2). */
-export function userDetail(userInfo: UserInfo | null): UserDetail | null {
-  return userInfo?.detail ?? null;
 }
