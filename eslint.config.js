@@ -1,15 +1,19 @@
 // @ts-check
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'src/features');
+
 // One zone per feature folder: a feature may import shared code, never another feature.
-const features = fs.existsSync('src/features')
+const features = fs.existsSync(featuresDir)
   ? fs
-      .readdirSync('src/features', { withFileTypes: true })
+      .readdirSync(featuresDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -30,8 +34,21 @@ const boundaries = [
   },
   {
     target: ['./src/lib', './src/api', './src/realtime', './src/components', './src/stores'],
+    from: ['./src/widgets', './src/features', './src/app'],
+    message:
+      'Imports run one way: contract <- lib/api/realtime/stores/components <- widgets <- features <- app.',
+  },
+  {
+    target: './src/widgets',
     from: ['./src/features', './src/app'],
-    message: 'Imports run one way: contract <- lib/api/realtime/components <- features <- app.',
+    message:
+      'Imports run one way: contract <- lib/api/realtime/stores/components <- widgets <- features <- app.',
+  },
+  {
+    target: './src/components',
+    from: './src/api',
+    message:
+      'Shared components take data as props; a block that calls the backend is a widget (src/widgets).',
   },
   { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
   {
@@ -41,6 +58,14 @@ const boundaries = [
     message: 'workers/ and simulator/ import only src/contract and pure src/lib helpers.',
   },
 ];
+
+// Resolves imports the way TypeScript and vite do (.ts/.tsx, the `@/` alias from tsconfig paths):
+// without it no import resolves and the zones above never fire (tests/unit/lint proves they do).
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json', '.node'],
+  conditionNames: ['types', 'import', 'require', 'default'],
+  tsconfig: { configFile: path.join(root, 'tsconfig.base.json') },
+});
 
 export default tseslint.config(
   {
@@ -64,9 +89,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
