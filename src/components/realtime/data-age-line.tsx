@@ -26,7 +26,10 @@ export function DataAgeLine({
     const el = ref.current;
     if (!el) return;
     const paint = () => {
-      const text = ageText(t, receivedAt, Math.max(Date.now(), receivedAt ?? 0));
+      // ageText builds its keys (age.seconds, ...): t's typed keys are not known to it.
+      const say = (key: string, options?: Record<string, unknown>) =>
+        t(key as never, options as never) as string;
+      const text = ageText(say, receivedAt, Math.max(Date.now(), receivedAt ?? 0));
       if (el.textContent !== text) el.textContent = text;
     };
     paint();
