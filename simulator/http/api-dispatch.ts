@@ -52,7 +52,7 @@ export async function dispatchApi(
   const isToken = path === TOKEN_PATH;
   const isHook = path.startsWith('__sim/');
 
-  const fault = deps.faults.take(path);
+  const fault = deps.faults.take(path, method);
   if (fault.delayMs > 0) await sleep(fault.delayMs);
   if (fault.failCode === 0) {
     req.socket.destroy();

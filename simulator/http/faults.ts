@@ -7,6 +7,16 @@ export interface ApiFaultRule {
   failCode: number | null;
   /** Calls left to affect; null = until cleared. */
   remaining: number | null;
+  /** Only this exact path (no prefix match), e.g. 'config/version' but not 'config/versions'. */
+  exact?: boolean;
+  /** Only calls of this method ('GET', 'POST', ...); any method when absent. */
+  method?: string;
+}
+
+/** Narrows a fail rule to one path and/or one method (a page's GET answered code 404, say). */
+export interface FaultScope {
+  exact?: boolean;
+  method?: string;
 }
 
 /** What the dispatcher should do to one call. */
@@ -26,8 +36,15 @@ export class ApiFaults {
   }
 
   /** Makes matching calls fail with `code` (HTTP status and R code; 0 = drop the connection). */
-  fail(match: string, code: number, times: number | null = null): void {
-    this.#rules.push({ match: normalise(match), delayMs: 0, failCode: code, remaining: times });
+  fail(match: string, code: number, times: number | null = null, scope: FaultScope = {}): void {
+    this.#rules.push({
+      match: normalise(match),
+      delayMs: 0,
+      failCode: code,
+      remaining: times,
+      ...(scope.exact ? { exact: true } : {}),
+      ...(scope.method ? { method: scope.method.toUpperCase() } : {}),
+    });
   }
 
   /** Makes the next `times` token calls answer HTTP 502 (the console reloads on it). */
@@ -44,12 +61,13 @@ export class ApiFaults {
     return this.#rules;
   }
 
-  /** The combined effect on a call to `path`, consuming counted rules. */
-  take(path: string): FaultEffect {
+  /** The combined effect on a `method` call to `path`, consuming counted rules. */
+  take(path: string, method = 'GET'): FaultEffect {
     const effect: FaultEffect = { delayMs: 0, failCode: null };
     if (path.startsWith('__sim/')) return effect;
     for (const rule of this.#rules) {
-      if (!path.startsWith(rule.match)) continue;
+      if (rule.exact ? path !== rule.match : !path.startsWith(rule.match)) continue;
+      if (rule.method && rule.method !== method.toUpperCase()) continue;
       effect.delayMs = Math.max(effect.delayMs, rule.delayMs);
       if (rule.failCode !== null && effect.failCode === null) effect.failCode = rule.failCode;
       if (rule.remaining !== null) rule.remaining -= 1;

@@ -1,5 +1,6 @@
 import { bodyObject } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
+import type { FaultScope } from '../faults';
 import type { SimulatorFaults } from '../simulator-faults';
 
 function num(ctx: RequestContext, name: string, fallback?: number): number {
@@ -22,10 +23,19 @@ const times = (ctx: RequestContext): number | null => {
   return raw === undefined || raw === null ? null : num(ctx, 'times');
 };
 
+/** `exact: true` matches the one path only; `method` ('GET', ...) only calls of that method. */
+const scope = (ctx: RequestContext): FaultScope => {
+  const body = bodyObject(ctx);
+  const method = body.method;
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)))
+    throw new ApiError(400, 'method must be an HTTP method name');
+  return { exact: body.exact === true, ...(typeof method === 'string' ? { method } : {}) };
+};
+
 /**
  * Test hooks (only registered with testHooks), public `POST /api/__sim/<name>`, JSON body:
  * drop-clients {}, publish {topic, payloadBase64}, slow {match, delayMs, times?},
- * fail {match, code, times?}, token-502 {times?}, broker-down {seconds}, clear-faults {}.
+ * fail {match, code, times?, exact?, method?}, token-502 {times?}, broker-down {seconds}, clear-faults {}.
  * Messages are English only: they are for test authors, never shown to users.
  */
 export function registerFaultRoutes(router: Router, faults: SimulatorFaults): void {
@@ -47,7 +57,7 @@ export function registerFaultRoutes(router: Router, faults: SimulatorFaults): vo
   );
   router.post(
     '__sim/fail',
-    (ctx) => faults.fail(text(ctx, 'match', ''), num(ctx, 'code'), times(ctx)),
+    (ctx) => faults.fail(text(ctx, 'match', ''), num(ctx, 'code'), times(ctx), scope(ctx)),
     'public',
   );
   router.post('__sim/token-502', (ctx) => faults.token502(num(ctx, 'times', 1)), 'public');

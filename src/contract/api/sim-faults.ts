@@ -52,3 +52,17 @@ export interface SimAdvance {
 export interface SimAdvanceResult {
   simTime: number;
 }
+
+/**
+ * `fail`: calls whose path (after /api/) starts with `match` answer HTTP and R code `code` with
+ * null data (0 drops the connection), `times` times or until `clear-faults`. `exact` matches the
+ * one path only; `method` only calls of that method. `{ match, code: 404, exact: true, method:
+ * 'GET' }` makes one GET answer the "normal" empty answer of spec §8.
+ */
+export interface SimFailFault {
+  match: string;
+  code: number;
+  times?: number;
+  exact?: boolean;
+  method?: string;
+}

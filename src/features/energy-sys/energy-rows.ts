@@ -47,11 +47,13 @@ export async function fetchEnergyRows(
 ): Promise<EnergyRows> {
   if (daysInclusive(start, end) <= ENERGY_MAX_DAYS && !monthly) {
     const d = await getEnergyDetail(group, { startTime: start, endTime: end, site });
+    // A code-404 answer (spec §8) resolves with null: no rows.
+    if (!d) return { rows: [], total: sumRows([]) };
     return { rows: d.rows.map((r) => ({ key: r.date, values: r.values })), total: d.total };
   }
   const days = await fetchChunked(start, end, async (a, b) => {
     const d = await getEnergyDetail(group, { startTime: a, endTime: b, site });
-    return d.rows.map((r) => ({ key: r.date, values: r.values }));
+    return (d?.rows ?? []).map((r) => ({ key: r.date, values: r.values }));
   });
   const rows = monthly ? byMonth(days) : days;
   return { rows, total: sumRows(rows) };

@@ -23,10 +23,12 @@ export async function fetchSplitRows(
   site: string,
 ) {
   const days = await fetchChunked(range.start, range.end, async (a, b) =>
-    (await getEnergyExtend(group, { startTime: a, endTime: b, site })).map((r): KeyedRow<SplitKey> => ({
-      key: r.date,
-      values: { ...r.values[flow] },
-    })),
+    ((await getEnergyExtend(group, { startTime: a, endTime: b, site })) ?? []).map(
+      (r): KeyedRow<SplitKey> => ({
+        key: r.date,
+        values: { ...r.values[flow] },
+      }),
+    ),
   );
   const rows = monthly ? byMonth(days) : days;
   return { rows, total: sumRows(rows) };
