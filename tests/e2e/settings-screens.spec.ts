@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
 
 test.skip(!process.env.SHOTS_DIR, 'screenshots only on demand');
@@ -19,7 +19,11 @@ for (const [lang, theme, w, h] of [
     await login(page, 'admin');
     for (const s of ['personal-info', 'users', 'site-info', 'logos', 'basic-config', 'subsystems', 'about']) {
       await page.goto(`/index/settings/${s}`);
-      await page.waitForTimeout(1200);
+      // A shot of the section itself: its heading shown, nothing still loading, no load error.
+      const main = page.locator('main');
+      await expect(main.getByRole('heading').first(), `${s} has its heading`).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: /^(加载中…|Loading…)$/ })).toHaveCount(0);
+      await expect(main.getByText(/^(The data could not be loaded|数据加载失败)$/)).toHaveCount(0);
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/${lang}-${theme}-${w}-${s}.png` });
     }
   });
