@@ -76,7 +76,8 @@ export function dayOptions(
         ...(q.startTime === today ? { staleTime: 0 } : freshness(monthQ, today)),
       }),
     ]);
-    return { points, rows: monthRows.filter((r) => r.date === q.startTime) };
+    // A code-404 answer (spec §8) resolves with null: no points, no row.
+    return { points: points ?? [], rows: (monthRows ?? []).filter((r) => r.date === q.startTime) };
   };
   return queryOptions({
     queryKey: ['datapower', 'day-with-totals', q] as const,
