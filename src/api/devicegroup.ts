@@ -41,11 +41,13 @@ export async function getRackBalance(q: SiteQuery = {}): Promise<RackBalanceZip>
   return unzipData<RackBalanceZip>(await get<string>('devicegroup/rackBalance/zip', q));
 }
 
-export function getClusterUips(q: SiteQuery = {}): Promise<ClusterUip[]> {
-  return get('devicegroup/initUIP', q);
+/** A code-404 answer (spec §8: normal, data null) reads as no clusters. */
+export async function getClusterUips(q: SiteQuery = {}): Promise<ClusterUip[]> {
+  return (await get<ClusterUip[] | null>('devicegroup/initUIP', q)) ?? [];
 }
 
-export function getStackModel(q: SiteQuery = {}): Promise<StackModel> {
+/** Null on a code-404 answer (spec §8). */
+export function getStackModel(q: SiteQuery = {}): Promise<StackModel | null> {
   return get('devicegroup/getDuiModel', q);
 }
 
@@ -55,6 +57,6 @@ export function getClusterDetail(clusterNo: number, q: SiteQuery = {}): Promise<
 }
 
 /** Voltage and temperature extremes with 1-based positions, for one cluster or all. */
-export function getRackMaxMin(clusterNo?: number, q: SiteQuery = {}): Promise<RackMaxMinInfo[]> {
-  return get('devicegroup/rackMaxMinInfo', { ...q, no: clusterNo });
+export async function getRackMaxMin(clusterNo?: number, q: SiteQuery = {}): Promise<RackMaxMinInfo[]> {
+  return (await get<RackMaxMinInfo[] | null>('devicegroup/rackMaxMinInfo', { ...q, no: clusterNo })) ?? [];
 }

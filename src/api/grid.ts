@@ -34,5 +34,13 @@ export async function getDayCurves(
   fields: readonly CurveField[],
 ): Promise<Record<string, Array<{ t: number; v: number }>>> {
   const points = await getDayPoints(site, day);
-  return Object.fromEntries(fields.map((f) => [f, points.map((p) => ({ t: p.ts, v: p[f] }))]));
+  return Object.fromEntries(
+    fields.map((f) => [
+      f,
+      points.flatMap((p) => {
+        const v = p[f];
+        return typeof v === 'number' ? [{ t: p.ts, v }] : [];
+      }),
+    ]),
+  );
 }

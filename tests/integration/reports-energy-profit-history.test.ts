@@ -271,7 +271,7 @@ describe('profitday', () => {
     expect(top7.map((r) => r.date)).toEqual(Array.from({ length: 7 }, (_, i) => daysAgo(6 - i)));
     const usage = unzip<BmsUsageZip>(await get<string>('profitday/bms/usage/zip', q()));
     expect(usage.days).toHaveLength(30);
-    expect(usage.days.every((d) => d.soc >= 0 && d.soc <= 100)).toBe(true);
+    expect(usage.days.every((d) => d.soc !== null && d.soc >= 0 && d.soc <= 100)).toBe(true);
   });
 
   it('recalculates at most 16 days, for administrators only', async () => {

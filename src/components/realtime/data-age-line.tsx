@@ -28,7 +28,7 @@ export function DataAgeLine({
     const paint = () => {
       // ageText builds its keys (age.seconds, ...): t's typed keys are not known to it.
       const say = (key: string, options?: Record<string, unknown>) =>
-        t(key as never, options as never) as string;
+        t(key as never, options as never) as unknown as string;
       const text = ageText(say, receivedAt, Math.max(Date.now(), receivedAt ?? 0));
       if (el.textContent !== text) el.textContent = text;
     };

@@ -10,7 +10,7 @@ import { zonedToEpoch } from '@/lib/station-time';
 import type { ReportKind, ReportRow } from './report-columns';
 
 type Range = { startTime: string; endTime: string; site: string };
-type Days = Array<{ date: string; [k: string]: number | string }>;
+type Days = ReadonlyArray<{ date: string }>;
 
 const dayTime = (day: string, tz: string) => {
   const [y, m, d] = day.split('-').map(Number);
@@ -21,7 +21,11 @@ const dayTime = (day: string, tz: string) => {
 function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string) {
   const out: Record<string, TimePoint[]> = {};
   for (const [id, field, sign] of fields)
-    out[id] = days.map((d) => ({ t: dayTime(d.date, tz), v: sign * Number(d[field]) }));
+    out[id] = days.flatMap((d) => {
+      const v = (d as Record<string, unknown>)[field];
+      // A day without a figure (null: no history) is left out, never drawn as 0.
+      return typeof v === 'number' ? [{ t: dayTime(d.date, tz), v: sign * v }] : [];
+    });
   return out;
 }
 

@@ -29,7 +29,8 @@ export function useClusterRows(site: string, focus: number | null = null): Clust
         getRackMaxMin(undefined, { site }),
         getStackModel({ site }),
       ]);
-      return rowsFromRest(uips, extremes, stack);
+      // Without the stack model (a code-404 answer) there is no layout: wait for live topology.
+      return stack ? rowsFromRest(uips, extremes, stack) : [];
     },
     staleTime: 60_000,
   });
