@@ -4,6 +4,10 @@ import type { CurrentTariff } from '@/contract/api/price';
 import { minutesOf } from '@/contract/api/price-validation';
 import { QueryState } from '@/components/states';
 import { PERIOD_COLORS } from '@/components/price/period-bar';
+import { formatGrouped } from '@/lib/format/quantity';
+
+/** Prices keep 4 decimals (issue 29: money 2, prices 4). */
+const price = (v: number) => formatGrouped(v, 4);
 
 const W = 480;
 const H = 120;
@@ -35,7 +39,7 @@ function PriceCurve({ tariff }: { tariff: CurrentTariff }) {
             />
             <line x1={x(a)} x2={x(b)} y1={y(v)} y2={y(v)} stroke={PERIOD_COLORS[r.period]} strokeWidth={2} />
             <text x={(x(a) + x(b)) / 2} y={y(v) - 3} fontSize={9} textAnchor="middle" fill="currentColor">
-              {x(b) - x(a) > 28 ? v : ''}
+              {x(b) - x(a) > 28 ? price(v) : ''}
             </text>
           </g>
         );
@@ -73,7 +77,7 @@ export function TariffNowText({ tariff }: { tariff: CurrentTariff }) {
           style={{ background: PERIOD_COLORS[tariff.period] }}
         />
         <strong>{t(`periods.${tariff.period}`)}</strong>{' '}
-        {t('today.buySell', { buy: tariff.price.buy, sell: tariff.price.sell })} {unit}
+        {t('today.buySell', { buy: price(tariff.price.buy), sell: price(tariff.price.sell) })} {unit}
       </dd>
       <dt className="text-muted">{t('today.next')}</dt>
       <dd data-testid="tariff-next">
@@ -81,7 +85,7 @@ export function TariffNowText({ tariff }: { tariff: CurrentTariff }) {
           ? t('today.nextAt', {
               time: tariff.nextTime,
               period: t(`periods.${tariff.nextPeriod}`),
-              price: `${tariff.nextPrice.buy} ${unit}`,
+              price: `${price(tariff.nextPrice.buy)} ${unit}`,
             })
           : t('today.noNext')}
       </dd>
