@@ -11,6 +11,7 @@ import type {
   StrategyTemplate,
   TemplateInput,
 } from '@/contract/api/strategy';
+import { templateInput } from '../helpers/strategy-template';
 import { timeOf } from '@/contract/api/strategy-schema';
 import type { RealPower } from '@/contract/api/devicegroup';
 import type { RunningSimulator } from '../../simulator/server';
@@ -44,29 +45,8 @@ async function advanceTo(hour: number, minute = 0): Promise<void> {
   if (seconds > 0) await simHook(sim, 'advance', { seconds });
 }
 
-const template = (rows: PlanRow[], over: Partial<TemplateInput> = {}): TemplateInput => ({
-  name: 'Test',
-  brandCode: '',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 100,
-  socLower: 0,
-  storageCapacityKwh: null,
-  pvCapacityKwp: null,
-  antiReverseFlow: false,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 0,
-  acLateCloseMin: 0,
-  rows,
-  ...over,
-});
+const template = (rows: PlanRow[], over: Partial<TemplateInput> = {}): TemplateInput =>
+  templateInput({ rows, ...over });
 const dayOf = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

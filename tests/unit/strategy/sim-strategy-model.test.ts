@@ -2,37 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlanRow, StrategyTemplate } from '@/contract/api/strategy';
 import { createSite, type Site } from '../../../simulator/model/site';
 import { planDecision, recordWhy } from '../../../simulator/model/strategy';
+import { storedTemplate } from '../../helpers/strategy-template';
 
 const site = (): Site =>
   createSite({ site: 'WZ001', clusters: 2, racks: 2, cells: 4, pvKw: 0, piles: 0, generatorKw: 0, seed: 1 });
-const template = (rows: PlanRow[], over: Partial<StrategyTemplate> = {}): StrategyTemplate => ({
-  id: 'T',
-  site: 'WZ001',
-  updatedAt: '',
-  deliveredAt: '2026-01-01 00:00:00',
-  changedSinceDelivery: false,
-  name: 'T',
-  brandCode: '',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 90,
-  socLower: 20,
-  storageCapacityKwh: null,
-  pvCapacityKwp: null,
-  antiReverseFlow: true,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 0,
-  acLateCloseMin: 0,
-  rows,
-  ...over,
-});
+const template = (rows: PlanRow[], over: Partial<StrategyTemplate> = {}): StrategyTemplate =>
+  storedTemplate({ id: 'T', name: 'T', socUpper: 90, socLower: 20, antiReverseFlow: true, rows, ...over });
 const withPlan = (s: Site, t: StrategyTemplate) => {
   s.strategy.refs = [
     {

@@ -9,6 +9,7 @@ import {
   strategyMessage,
   templateSchema,
 } from '@/contract/api/strategy-schema';
+import { templateInput } from '../../helpers/strategy-template';
 
 const RATED = 500;
 const row = (
@@ -23,29 +24,19 @@ const row = (
   // Spec §5: + discharge, − charge; `powerKw` is the magnitude asked of the row.
   powerKw: strategy === 'standby' ? 0 : strategy === 'charge' ? -powerKw : powerKw,
 });
-const template = (over: Partial<TemplateInput> = {}): TemplateInput => ({
-  name: 'Valley',
-  brandCode: 'CATL-280',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 95,
-  socLower: 10,
-  storageCapacityKwh: 1000,
-  pvCapacityKwp: null,
-  antiReverseFlow: true,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 15,
-  acLateCloseMin: 30,
-  rows: [row('00:00', '08:00'), row('18:00', '22:00', 'discharge', 200)],
-  ...over,
-});
+const template = (over: Partial<TemplateInput> = {}): TemplateInput =>
+  templateInput({
+    name: 'Valley',
+    brandCode: 'CATL-280',
+    socUpper: 95,
+    socLower: 10,
+    storageCapacityKwh: 1000,
+    antiReverseFlow: true,
+    acEarlyOpenMin: 15,
+    acLateCloseMin: 30,
+    rows: [row('00:00', '08:00'), row('18:00', '22:00', 'discharge', 200)],
+    ...over,
+  });
 const issue = (t: Partial<TemplateInput>) => firstIssue(templateSchema(RATED), template(t));
 
 describe('24-hour plan rows', () => {

@@ -2,29 +2,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { PlanRow, TemplateInput } from '@/contract/api/strategy';
 import { createStrategyStore } from '../../../simulator/store/strategy-store';
+import { templateInput } from '../../helpers/strategy-template';
 
-const legacy = (rows: PlanRow[]): TemplateInput => ({
-  name: 'Old',
-  brandCode: '',
-  type: 'timeOfUse',
-  priority: 1,
-  startDate: '',
-  endDate: '',
-  weekdays: [],
-  socUpper: 95,
-  socLower: 10,
-  storageCapacityKwh: null,
-  pvCapacityKwp: null,
-  antiReverseFlow: false,
-  dynamicCapacity: false,
-  demandKw: null,
-  chargeMode: 'plannedPower',
-  chargeThresholdKw: null,
-  dischargeThresholdKw: null,
-  acEarlyOpenMin: 0,
-  acLateCloseMin: 0,
-  rows,
-});
+const legacy = (rows: PlanRow[]): TemplateInput =>
+  templateInput({ name: 'Old', socUpper: 95, socLower: 10, rows });
 
 describe('the simulator store on start', () => {
   it('gives templates saved with a +800 charge row the spec §5 sign, delivered copy included', () => {
