@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { addDays } from '../../src/lib/period';
 import { expect, test } from './fixtures';
 import { stationToday } from './helpers/report-table';
@@ -10,7 +9,7 @@ import { login, startIn } from './helpers/ui';
  * for the same closed week, and that it is a real station's (below 100 %).
  */
 
-const percent = async (page: Page, text: Promise<string | null>) => {
+const percent = async (text: Promise<string | null>) => {
   const m = /(\d+(?:\.\d+)?)\s*%/.exec((await text) ?? '');
   expect(m, 'a percentage is shown').not.toBeNull();
   return Number(m![1]);
@@ -27,7 +26,7 @@ test('round-trip efficiency of one week is the same on energySys and chartSys, b
   await page.goto(`/index/energySys?group=Cn&period=custom&from=${start}&to=${end}`);
   const kpi = page.getByTestId('kpi-efficiency');
   await expect(kpi).toContainText('%');
-  const onEnergy = await percent(page, kpi.textContent());
+  const onEnergy = await percent(kpi.textContent());
 
   await page.goto(`/index/chartSys?report=quantity&period=custom&from=${start}&to=${end}`);
   const table = page.getByTestId('report-table');
@@ -35,7 +34,7 @@ test('round-trip efficiency of one week is the same on energySys and chartSys, b
   const headers = await table.locator('thead th').allTextContents();
   const column = headers.findIndex((h) => /efficiency/i.test(h)) + 1;
   expect(column, 'the report has an efficiency column').toBeGreaterThan(0);
-  const onReport = await percent(page, table.locator(`tfoot td:nth-child(${column})`).textContent());
+  const onReport = await percent(table.locator(`tfoot td:nth-child(${column})`).textContent());
 
   expect(onReport).toBe(onEnergy);
   expect(onEnergy).toBeGreaterThan(80);

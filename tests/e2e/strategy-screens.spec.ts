@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { login } from './helpers/ui';
+import { templateInput } from '../helpers/strategy-template';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -20,26 +21,14 @@ const rows = [
 
 test.beforeAll(async ({ simulator }) => {
   const sim = api(simulator);
-  const base = {
+  const base = templateInput({
     brandCode: 'CATL-280',
-    type: 'timeOfUse',
-    priority: 1,
-    startDate: '',
-    endDate: '',
-    weekdays: [],
     socUpper: 95,
     socLower: 10,
-    storageCapacityKwh: null,
-    pvCapacityKwp: null,
     antiReverseFlow: true,
-    dynamicCapacity: false,
-    demandKw: null,
-    chargeMode: 'plannedPower',
-    chargeThresholdKw: null,
-    dischargeThresholdKw: null,
     acEarlyOpenMin: 15,
     acLateCloseMin: 30,
-  };
+  });
   const a = await sim.asAdmin<{ id: string }>('POST', 'strategy/template/save', {
     json: { ...base, name: '峰谷套利', rows },
   });

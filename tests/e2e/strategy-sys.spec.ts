@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
-import type { ControlState, StrategyTemplate } from '../../src/contract/api/strategy';
+import type { ControlState, PlanRow, StrategyTemplate } from '../../src/contract/api/strategy';
+import { templateInput } from '../helpers/strategy-template';
 
 /*
  * strategySys journeys in zh and en: the control mode with its confirmation and every message;
@@ -312,35 +313,14 @@ for (const lang of ['zh', 'en'] as const) {
       const sim = api(simulator);
       const hhmm = (m: number) =>
         `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      const rows = Array.from({ length: 24 }, (_, h) => ({
+      const rows = Array.from({ length: 24 }, (_, h): PlanRow => ({
         start: hhmm(h * 60),
         end: hhmm(h * 60 + 60),
         strategy: h % 2 ? 'discharge' : 'charge',
         powerKw: h % 2 ? 1 : -1,
       }));
       const tpl = await sim.asAdmin<StrategyTemplate>('POST', 'strategy/template/save', {
-        json: {
-          name: `Hour-${lang}`,
-          brandCode: '',
-          type: 'timeOfUse',
-          priority: 1,
-          startDate: '',
-          endDate: '',
-          weekdays: [],
-          socUpper: 100,
-          socLower: 0,
-          storageCapacityKwh: null,
-          pvCapacityKwp: null,
-          antiReverseFlow: false,
-          dynamicCapacity: false,
-          demandKw: null,
-          chargeMode: 'plannedPower',
-          chargeThresholdKw: null,
-          dischargeThresholdKw: null,
-          acEarlyOpenMin: 0,
-          acLateCloseMin: 0,
-          rows,
-        },
+        json: templateInput({ name: `Hour-${lang}`, rows }),
       });
       await sim.asAdmin('POST', 'strategy/template/deliver', { query: { id: tpl.id } });
       let now = await sim.asAdmin<ControlState>('GET', 'strategy/active');
