@@ -73,7 +73,9 @@ test.describe('subsystem pages', () => {
     await api(simulator).hook('advance', { seconds: 35 });
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connected', { timeout: 10_000 });
     await api(simulator).hook('advance', { seconds: 60 });
-    await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connect finished', { timeout: 10_000 });
+    await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connect finished', {
+      timeout: 10_000,
+    });
   });
 
   test('the same pages in Chinese', async ({ page, simulator }) => {
