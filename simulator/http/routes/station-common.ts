@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { STATION_MESSAGES as MESSAGES } from '../../../src/contract/messages';
 import { ApiError, type RequestContext } from '../router';
 import { dateParam, monthParam } from '../query-params';
 import type { StationModel } from '../../model/station';
@@ -11,19 +12,6 @@ export interface StationRoutesDeps {
   sites: string[];
 }
 
-const MESSAGES = {
-  param: { en: 'Please enter the correct parameter!', zh: '请输入正确的参数！' },
-  time: { en: 'Time choose error!', zh: '时间选择错误！' },
-  sameMode: { en: 'Station already controlled by the same mode!', zh: '站点已处于相同的控制模式！' },
-  power: { en: 'Please enter the correct power!', zh: '请输入正确的功率！' },
-  deviceOff: { en: 'Please make sure the device is turned on!', zh: '请确认设备已开启！' },
-  commandFailed: { en: 'Command send failed!', zh: '指令下发失败！' },
-  range60: { en: 'The time range may not exceed 60 days!', zh: '时间范围不能超过60天！' },
-  range92: { en: 'The time range may not exceed 3 months!', zh: '时间范围不能超过3个月！' },
-  range24m: { en: 'The time range may not exceed 24 months!', zh: '时间范围不能超过24个月！' },
-  range16: { en: 'Earnings recalculation spans at most 16 days!', zh: '收益重算最多16天！' },
-  alarmGone: { en: 'The alarm does not exist or is no longer active!', zh: '告警不存在或已不是活动告警！' },
-} as const;
 export type MessageKey = keyof typeof MESSAGES;
 
 /** A 400 answer in the request's language. */

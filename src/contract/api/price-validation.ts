@@ -4,6 +4,7 @@
  * them in its language (the console through i18n `price:validation.*`, kept equal by a test).
  */
 import { z } from 'zod';
+import { PRICE_MESSAGES } from '../messages';
 import { PRICE_PERIODS } from '../status';
 import type {
   MeterChange,
@@ -15,39 +16,8 @@ import type {
   TimelineRow,
 } from './price';
 
-/** Bilingual texts of the price validation; spec §8 English word for word where it has one. */
-export const PRICE_MESSAGES = {
-  required: { en: 'Please fill in relevant values!', zh: '请填写相关值！' },
-  timeFormat: {
-    en: 'Row {{row}}: enter times as HH:mm (00:00 to 24:00)',
-    zh: '第{{row}}行：时间格式为 HH:mm（00:00 至 24:00）',
-  },
-  startAfterEnd: {
-    en: 'Time choose error! Row {{row}}: {{range}}',
-    zh: '时间选择错误！第{{row}}行：{{range}}',
-  },
-  overlap: {
-    en: 'Repeat with the following time range: row {{a}} {{rangeA}}, row {{b}} {{rangeB}}',
-    zh: '与以下时间段重复：第{{a}}行 {{rangeA}}，第{{b}}行 {{rangeB}}',
-  },
-  gap: {
-    en: 'The timeline must cover 24 hours: {{range}} is not covered',
-    zh: '时段须覆盖24小时：{{range}} 未覆盖',
-  },
-  price: {
-    en: 'Prices must be numbers ≥ 0 with at most 4 decimals ({{field}})',
-    zh: '电价须为不小于0、最多4位小数的数字（{{field}}）',
-  },
-  monthTwice: { en: 'Month {{month}} is in more than one relation', zh: '{{month}}月属于多个关系' },
-  monthMissing: { en: 'Months without a relation: {{months}}', zh: '以下月份未关联时段：{{months}}' },
-  dateRange: { en: 'Time choose error! {{range}}', zh: '时间选择错误！{{range}}' },
-  specialOverlap: {
-    en: 'The dates overlap with "{{name}}" ({{range}})',
-    zh: '日期与“{{name}}”（{{range}}）重叠',
-  },
-  unknownRef: { en: 'Please fill in relevant values!', zh: '请填写相关值！' },
-  reading: { en: 'Please enter the correct parameter!', zh: '请输入正确的参数！' },
-} as const;
+/** Bilingual texts of the price validation: src/contract/messages.ts. */
+export { PRICE_MESSAGES };
 export type PriceMessageKey = keyof typeof PRICE_MESSAGES;
 
 /** One validation finding: where (path), which message and its parameters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRATEGY_MESSAGES } from '../messages';
 import { CHARGE_MODES } from '../status';
 import {
   PLAN_CYCLES,
@@ -18,30 +19,8 @@ import {
  * standby row 0; a positive charge row is refused with 'chargeSign', never silently flipped.
  */
 
-/** The spec's words (zh, en) for every issue the schemas raise. */
-export const STRATEGY_MESSAGES = {
-  improveData: { zh: '请完善数据！', en: 'Please improve the data!' },
-  overlap: { zh: '与以下时间段重复', en: 'Repeat with the following time range' },
-  timeError: { zh: '时间选择错误！', en: 'Time choose error!' },
-  power: { zh: '请输入正确的功率！', en: 'Please enter the correct power!' },
-  chargeSign: {
-    zh: '充电功率必须为负数（负数 = 充电）',
-    en: 'Charging power must be negative (negative = charge)',
-  },
-  dischargeSign: {
-    zh: '放电功率必须为正数（正数 = 放电）',
-    en: 'Discharging power must be positive (positive = discharge)',
-  },
-  nameRequired: { zh: '请输入名称', en: 'Please enter the name' },
-  nameMax: { zh: '名称最多8个字符', en: 'The name may have at most 8 characters' },
-  brandMax: { zh: '品牌编码最多15个字符', en: 'The brand code may have at most 15 characters' },
-  soc: {
-    zh: 'SOC上下限不正确（0 ≤ 下限 < 上限 ≤ 100）',
-    en: 'The SOC limits are not correct (0 ≤ lower < upper ≤ 100)',
-  },
-  ac15: { zh: '空调时间必须是15的倍数', en: 'The air-conditioner times must be multiples of 15' },
-  param: { zh: '请输入正确的参数！', en: 'Please enter the correct parameter!' },
-} as const;
+/** The spec's words (zh, en) for every issue the schemas raise: src/contract/messages.ts. */
+export { STRATEGY_MESSAGES };
 export type StrategyMessageKey = keyof typeof STRATEGY_MESSAGES;
 
 /** Text of an issue message ('overlap|04:00-05:00' included) in a language. */
