@@ -31,7 +31,7 @@ const tariff: CurrentTariff = {
         flat: { buy: 0.5125, sell: 0.3 },
         valley: { buy: 0.2, sell: 0.1 },
       },
-    } as CurrentTariff['day']['unit'],
+    },
   },
 };
 
