@@ -231,24 +231,28 @@ function report(r: BenchResults): void {
   writeFileSync(`${OUT_DIR}/latest.json`, json);
   writeFileSync(`${OUT_DIR}/${r.startedAt.replace(/[:.]/g, '-')}.json`, json);
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
-  console.log(
+  // The same text, dated and naming the machine, is the bench's table of record (README links it).
+  const text =
     `\n## Bench ${r.startedAt}\n\n${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}, ` +
-      `Chromium ${r.machine.chromium}; load average ${load(r.machine.loadStart)} → ${load(r.machine.loadEnd)}\n` +
-      `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
-      `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n` +
-      `Calibration: ${calibrationLine(r.scenario.calibration)}\n\n` +
-      `${budgetTable(r.checks)}\n\n${pageTable([...r.pages, ...r.pagesPlainX4])}\n\n` +
-      (r.pageSweep.length ? `${sweepTable(r.pageSweep)}\n\n` : '') +
-      `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
-      `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`,
-  );
+    `Chromium ${r.machine.chromium}; load average ${load(r.machine.loadStart)} → ${load(r.machine.loadEnd)}\n` +
+    `${r.scenario.clusters} × ${r.scenario.racks} × ${r.scenario.cells} at ${r.scenario.speed} Hz, ` +
+    `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n` +
+    `Calibration: ${calibrationLine(r.scenario.calibration)}\n\n` +
+    `${budgetTable(r.checks)}\n\n${pageTable([...r.pages, ...r.pagesPlainX4])}\n\n` +
+    (r.pageSweep.length ? `${sweepTable(r.pageSweep)}\n\n` : '') +
+    `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
+    `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`;
+  console.log(text);
+  writeFileSync(`${OUT_DIR}/latest.md`, text.trimStart());
   for (const p of [...r.pages, ...r.pagesPlainX4, ...r.pageSweep.map((s) => ({ ...s, mode: 'sweep' }))])
     for (const f of p.worstLoaf)
       console.log(
         `LoAF ${p.page}/${p.mode} ${f.durationMs} ms (blocking ${f.blockingMs}): ` +
           f.scripts.map((s) => `${s.invoker} ${s.source} ${s.durationMs} ms`).join('; '),
       );
-  console.log(`\nwritten: ${OUT_DIR}/latest.json — ${r.passed ? 'every budget met' : 'budget(s) MISSED'}`);
+  console.log(
+    `\nwritten: ${OUT_DIR}/latest.json and latest.md — ${r.passed ? 'every budget met' : 'budget(s) MISSED'}`,
+  );
 }
 
 async function main(): Promise<number> {
