@@ -32,6 +32,7 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
   const still = usePreferences((s) => s.lowPower);
   const language = usePreferences((s) => s.language);
   const svgRef = useFlowMotion(!still);
+  const aux = powers && Number.isFinite(powers.auxPowerKw) ? (powers.auxPowerKw as number) : null;
   return (
     <figure
       className="rounded-lg border border-line bg-surface p-3"
@@ -121,6 +122,21 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
               <text x={p.x} y={p.y + 23} textAnchor="middle" fontSize={11} fill="var(--c-muted)">
                 {t(`flow.state.${branchState(node, dir)}`)}
               </text>
+              {node === 'storage' && aux !== null ? (
+                // The storage system's own consumption (HVAC, BMS) also draws on the bus:
+                // grid = load − pv − storage − generator + auxiliary (issue 29).
+                <text
+                  x={p.x}
+                  y={p.y + 46}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill="var(--c-muted)"
+                  data-testid="flow-aux"
+                  data-kw={aux}
+                >
+                  {t('flow.aux', { kw: formatQuantity(aux, 'power', language, 1) })}
+                </text>
+              ) : null}
             </g>
           );
         })}

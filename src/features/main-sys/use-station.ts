@@ -14,6 +14,7 @@ export type StationPowers = Pick<
   | 'storagePowerKw'
   | 'generatorPowerKw'
   | 'chargingPowerKw'
+  | 'auxPowerKw'
   | 'soc'
 >;
 
