@@ -32,11 +32,15 @@ test('every page and section survives each of its GET calls answering code 404 (
   const only = process.env.NULL_ANSWERS_ONLY;
   const targets = only ? all.filter((t) => new RegExp(only).test(t)) : all;
 
-  // The calls each page makes when it opens; the shell's own calls (made on every page) are
-  // 404'd on the first page only.
+  // The calls each page makes when it opens; the shell's own calls (made on at least half of the
+  // pages: a page may open before one of them is asked) are 404'd on the first page only. Taking
+  // them on every page made the walk ~11 minutes long.
   const calls = new Map<string, string[]>();
   for (const target of targets) calls.set(target, await recordGets(page, () => open(page, target)));
-  const shell = [...calls.values()].reduce((common, paths) => common.filter((p) => paths.includes(p)));
+  const seen = new Map<string, number>();
+  for (const paths of calls.values()) for (const p of paths) seen.set(p, (seen.get(p) ?? 0) + 1);
+  const shell = [...seen].filter(([, n]) => targets.length > 1 && n * 2 >= targets.length).map(([p]) => p);
+  console.log(`shell calls, 404'd on the first page only: ${shell.join(', ')}`);
 
   const failures: string[] = [];
   let reported = 0;
