@@ -79,6 +79,9 @@ test.describe('subsystem pages', () => {
   });
 
   test('the same pages in Chinese', async ({ page, simulator }) => {
+    // An outage ended by a test before this one resynchronises (connecting → connected → connect
+    // finished → connected, ~150 s): step the simulated clock past it so the grid reads connected.
+    await api(simulator).hook('advance', { seconds: 180 });
     await startIn(page, 'zh');
     await login(page, 'admin');
     await page.goto('/index/pvSys');
