@@ -1,0 +1,92 @@
+import { ext, spec, type CallRow } from './row';
+
+const B = 'electricprice/template';
+const STRATEGY = 'strategy templates and plans (spec §3 entities; §7 names no call for them)';
+
+/** Control, strategies, battery system, prices, thresholds, shutdown and node config. */
+export const CONTROL_CALLS: CallRow[] = [
+  spec('POST', 'ems/manaul/linkage/set', '§7 Control'),
+  ext(
+    'GET',
+    'strategy/active',
+    'without',
+    'why the control mode is what it is (the strategy in force); the mode itself comes from devicealarm/getEmsctrl',
+  ),
+  ext('GET', 'strategy/template/list', 'hide', STRATEGY),
+  ext('GET', 'strategy/template/detail', 'hide', STRATEGY),
+  ext('POST', 'strategy/template/save', 'hide', STRATEGY),
+  ext('POST', 'strategy/template/remove', 'hide', STRATEGY),
+  ext('POST', 'strategy/template/copy', 'hide', STRATEGY),
+  ext('POST', 'strategy/template/deliver', 'hide', STRATEGY),
+  ext('GET', 'strategy/plan/list', 'hide', STRATEGY),
+  ext('POST', 'strategy/plan/save', 'hide', STRATEGY),
+  ext('POST', 'strategy/plan/remove', 'hide', STRATEGY),
+  ext('GET', 'bms/system/state', 'hide', 'battery-system state (spec §7 Control names it, not its path)'),
+  ext('GET', 'bms/system/index', 'hide', 'battery-system state (spec §7 Control names it, not its path)'),
+  ext(
+    'POST',
+    'bms/system/state/set',
+    'hide',
+    'battery-system state (spec §7 Control names it, not its path)',
+  ),
+  ext(
+    'POST',
+    'bms/system/index/set',
+    'hide',
+    'battery-system state (spec §7 Control names it, not its path)',
+  ),
+
+  spec('GET', `${B}/timeline/list`, '§7 Price templates'),
+  spec('POST', `${B}/timeline/save`, '§7 Price templates'),
+  spec('POST', `${B}/timeline/remove`, '§7 Price templates'),
+  spec('GET', `${B}/unit/list`, '§7 Price templates'),
+  spec('POST', `${B}/unit/save`, '§7 Price templates'),
+  spec('POST', `${B}/unit/remove`, '§7 Price templates'),
+  spec('GET', `${B}/unit/export`, '§7 Price templates'),
+  spec('GET', `${B}/unit/download`, '§7 Price templates'),
+  spec('GET', `${B}/relation/list`, '§7 Price templates'),
+  spec('POST', `${B}/relation/save`, '§7 Price templates'),
+  spec('GET', `${B}/specialRelation/list`, '§7 Price templates'),
+  spec('POST', `${B}/specialRelation/save`, '§7 Price templates'),
+  spec('POST', `${B}/specialRelation/remove`, '§7 Price templates'),
+  spec('GET', `${B}/price/export`, '§7 Price templates'),
+  ext('POST', `${B}/unit/import`, 'hide', 'importing a unit workbook'),
+  ext('GET', `${B}/price/day`, 'without', 'the prices of one day as a curve; not drawn'),
+  ext('GET', `${B}/price/current`, 'without', 'the period and price in force now; not shown'),
+  spec('GET', 'changeMeterSchedule/list', '§7 Price templates'),
+  spec('POST', 'changeMeterSchedule/save', '§7 Price templates'),
+  spec('POST', 'changeMeterSchedule/remove', '§7 Price templates'),
+  spec('GET', 'multiRateMeter/list', '§7 Data'),
+  spec('POST', 'multiRateMeter/saveTemplate', '§7 Data'),
+  spec('POST', 'multiRateMeter/delete/{id}', '§7 Data'),
+  spec('GET', 'multiRateMeter/exportTemplate', '§7 Data'),
+
+  spec('GET', 'deviceThreshold/page', '§7 Backup and thresholds'),
+  spec('GET', 'deviceThreshold/value/get', '§7 Backup and thresholds'),
+  spec('POST', 'deviceThreshold/value/set', '§7 Backup and thresholds'),
+  spec('GET', 'deviceThreshold/list', '§7 Backup and thresholds'),
+  spec('GET', 'deviceThreshold/template/export', '§7 Backup and thresholds'),
+  spec('GET', 'deviceThreshold/template/download', '§7 Backup and thresholds'),
+
+  spec('GET', 'shutdown/list', '§7 Data'),
+  spec('POST', 'shutdown/save', '§7 Data'),
+  spec('POST', 'shutdown/remove', '§7 Data'),
+  ext(
+    'GET',
+    'shutdown/availability',
+    'without',
+    'availability by month computed from the shutdown list; not shown',
+  ),
+  ext(
+    'GET',
+    'nodeConfig/get',
+    'hide',
+    'multi-device-support node config (spec §7 Data names it, not its path)',
+  ),
+  ext(
+    'POST',
+    'nodeConfig/set',
+    'hide',
+    'multi-device-support node config (spec §7 Data names it, not its path)',
+  ),
+];
