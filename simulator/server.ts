@@ -15,6 +15,7 @@ import { createFaults, type SimulatorFaults } from './http/simulator-faults';
 import { loadPageConfig } from './http/page-config';
 import { createStaticHandler } from './http/static-files';
 import { createStation, type StationHandle } from './model/create-station';
+import { registerBackupSection } from './http/routes/backup-section';
 import { metaValue, openDatabase } from './store/db';
 import { OplogStore } from './store/oplog';
 import { UserStore } from './store/users';
@@ -153,6 +154,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       },
     });
 
+    // Data backup, history clearing and clear data (issue 26 A); the clearing runs hourly.
+    const stationModel = station.model;
+    const backupSection = registerBackupSection(table, {
+      db,
+      oplog,
+      sites: config.sites,
+      now: () => stationModel.engine.simMs,
+      testHooks: !!options.testHooks,
+    });
+
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
     const apiDeps = { table, auth, oplog, faults: apiFaults, client: config };
@@ -199,6 +210,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       close: () =>
         (closing ??= (async () => {
           runningStation.stop();
+          await backupSection.close();
           await stationBroker.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

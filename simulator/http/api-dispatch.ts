@@ -4,7 +4,9 @@ import { isClientAuthorised } from '../auth/client-credential';
 import type { OplogStore } from '../store/oplog';
 import { readBody } from './body';
 import type { ApiFaults } from './faults';
-import { contentDisposition, isFileResult } from './files';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { contentDisposition, isFileResult, isStreamFileResult } from './files';
 import { langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
@@ -110,6 +112,16 @@ export async function dispatchApi(
     const result = await match.route.handler(ctx);
     if (isRawResult(result)) return sendJson(res, result.status, result.body);
     recordCall(deps.oplog, ctx, true, msg(lang, 'success'));
+    if (isStreamFileResult(result)) {
+      res.writeHead(200, {
+        'Content-Type': result.contentType,
+        'Content-Length': result.size,
+        'Content-Disposition': contentDisposition(result.fileName),
+        'Cache-Control': 'no-store',
+      });
+      await pipeline(fs.createReadStream(result.path, { end: result.size - 1 }), res).catch(() => res.destroy());
+      return;
+    }
     if (isFileResult(result)) {
       res.writeHead(200, {
         'Content-Type': result.contentType,

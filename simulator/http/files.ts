@@ -27,3 +27,25 @@ export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** A download streamed from a file on disk (backups): never read into memory whole. */
+export interface StreamFileResult {
+  readonly kind: 'file-stream';
+  fileName: string;
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+export function streamFileResult(
+  fileName: string,
+  path: string,
+  size: number,
+  contentType = 'application/octet-stream',
+): StreamFileResult {
+  return { kind: 'file-stream', fileName, path, size, contentType };
+}
+
+export function isStreamFileResult(value: unknown): value is StreamFileResult {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file-stream';
+}

@@ -62,6 +62,22 @@ const LABELS: Record<string, [string, string]> = {
   'deviceThreshold/value/set': ['修改告警阈值', 'Change alarm thresholds'],
   // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
   'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
+  // Settings, part 2 (issue 26 A): data backup, history clearing, clear data.
+  'dbBackup/start': ['开始数据备份', 'Start data backup'],
+  'dbBackup/cancel': ['取消数据备份', 'Cancel data backup'],
+  'historyClearing/run': ['立即清理历史数据', 'Clear history now'],
+  'historyClearing/auto': ['清理历史数据', 'History clearing'],
+  'config/clearData': ['清除数据', 'Clear data'],
+  // Data (issue 28): tags and export tasks.
+  'tagdict/save': ['保存点位字典', 'Save tag dictionary entry'],
+  'tagdict/remove': ['删除点位字典', 'Remove tag dictionary entries'],
+  'tagtemplate/save': ['新增点位模板', 'Save tag template'],
+  'tagtemplate/update': ['修改点位模板', 'Edit tag template'],
+  'tagtemplate/remove': ['删除点位模板', 'Remove tag templates'],
+  'devicedata/export': ['新建数据导出任务', 'Start data export task'],
+  'devicedata/retry': ['重试数据导出任务', 'Retry data export task'],
+  'customchart/save': ['保存自定义图表', 'Save custom chart'],
+  'customchart/remove': ['删除自定义图表', 'Remove custom charts'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

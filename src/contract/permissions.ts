@@ -77,6 +77,14 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST changeMeterSchedule/remove',
   ],
   pv: ['POST pvControl/runSet', 'POST pvControl/pvenableSet', 'POST pvControl/powerSet'],
+  // Data backup, history clearing and clear data (issue 26 A); operators see them read only.
+  backup: [
+    'POST dbBackup/start',
+    'POST dbBackup/cancel',
+    'GET dbBackup/download',
+    'POST historyClearing/run',
+    'POST config/clearData',
+  ],
   charging: [
     'POST emsChargeData/add',
     'POST emsChargeData/update',

@@ -23,7 +23,8 @@ export const MORE_INFO_DEFAULT: StationMoreInfo = {
   remark: '',
 };
 
-function diskSpace(dir: string): DiskSpace {
+/** The disk figure of config/getDiskSpace (also read by the history clearing rule). */
+export function diskSpace(dir: string): DiskSpace {
   const stat = fs.statfsSync(dir);
   const total = stat.blocks * stat.bsize;
   const free = stat.bavail * stat.bsize;
