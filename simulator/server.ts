@@ -15,6 +15,7 @@ import { createFaults, type SimulatorFaults } from './http/simulator-faults';
 import { loadPageConfig } from './http/page-config';
 import { createStaticHandler } from './http/static-files';
 import { createStation, type StationHandle } from './model/create-station';
+import { registerUpgradeRoutes } from './http/routes/upgrade-routes';
 import { registerBackupSection } from './http/routes/backup-section';
 import { metaValue, openDatabase } from './store/db';
 import { OplogStore } from './store/oplog';
@@ -164,6 +165,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       testHooks: !!options.testHooks,
     });
 
+    // Firmware upgrade (issue 26): devices, tasks and their state machine over the model's clock.
+    const upgrades = registerUpgradeRoutes(table, {
+      db,
+      model: station.model,
+      testHooks: !!options.testHooks,
+    });
+
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
     const apiDeps = { table, auth, oplog, faults: apiFaults, client: config };
@@ -210,6 +218,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       close: () =>
         (closing ??= (async () => {
           runningStation.stop();
+          upgrades.close();
           await backupSection.close();
           await stationBroker.close();
           await new Promise<void>((resolve) => {

@@ -18,6 +18,9 @@ const LABELS: Record<string, [string, string]> = {
   'devicealarm/acknowledge': ['确认告警', 'Acknowledge alarm'],
   'profitday/reset': ['收益重算', 'Recalculate earnings'],
   'config/restartOpenapi': ['重启服务', 'Restart the service'],
+  // Firmware upgrade and the northbound interface (issue 26)
+  'upgrade/start': ['开始固件升级', 'Start firmware upgrade'],
+  'upgrade/stop': ['停止固件升级', 'Stop firmware upgrade'],
   // Electricity prices (issue 14)
   'electricprice/template/timeline/save': ['保存时段模板', 'Save price timeline'],
   'electricprice/template/timeline/remove': ['删除时段模板', 'Remove price timelines'],

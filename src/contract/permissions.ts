@@ -96,6 +96,8 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   device: ['POST nodeConfig/set'],
   // Alarm thresholds (issue 11): the limits every status and alarm follows.
   threshold: ['POST deviceThreshold/value/set'],
+  // Firmware upgrade (issue 26).
+  upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
   settings: [],
   kiosk: [],
 };

@@ -8,6 +8,7 @@ import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
 import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import { templateInput } from '../helpers/strategy-template';
+import { alarmPushSamples } from './helpers/alarm-push-samples';
 import {
   apiCall,
   apiData,
@@ -172,6 +173,8 @@ function priceSamples(): Record<string, Sample> {
 
 /** In call order: reads first, then writes that need what earlier ones made. */
 const SAMPLES: Record<string, Sample> = {
+  // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
+  ...alarmPushSamples(() => ({ sim, admin })),
   'GET config/system/detail': { kind: 'data' },
   'GET config/version': { kind: 'data' },
   'GET config/getList': { kind: 'data' },
@@ -409,6 +412,21 @@ const SAMPLES: Record<string, Sample> = {
   'POST emsChargeData/delete': {
     kind: 'data',
     request: async () => ({ query: { ids: await firstChargeId() } }),
+  },
+  // Firmware upgrade (issue 26).
+  'GET upgrade/list': { kind: 'data' },
+  'POST upgrade/start': {
+    kind: 'data',
+    request: () => ({ body: { deviceId: 'WZ001-EMS-001', packageId: 'pkg-ems-350' } }),
+  },
+  'POST upgrade/stop': {
+    kind: 'data',
+    request: async () => {
+      const o = await apiData<{ tasks: Array<{ id: string; status: string }> }>(sim, 'upgrade/list', {
+        token: admin,
+      });
+      return { query: { id: o.tasks.find((t) => t.status === 'upgrading')?.id ?? '' } };
+    },
   },
 };
 

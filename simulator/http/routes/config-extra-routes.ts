@@ -54,14 +54,23 @@ function validateMoreInfo(input: Record<string, unknown>, ctx: RequestContext): 
  */
 export function registerConfigExtraRoutes(
   router: Router,
-  deps: { config: ConfigStore; sites: string[]; version: VersionInfo; dataDir: string },
+  deps: {
+    config: ConfigStore;
+    sites: string[];
+    version: VersionInfo;
+    dataDir: string;
+    firmware?: () => Array<{ site: string; name: string; version: string }>;
+  },
 ): void {
   const { config, sites, version } = deps;
 
+  // Device firmware comes from the devices (the upgrade store's read-back versions, issue 26).
   router.get('config/getAllEmmsVersion', (): EmsComponentVersion[] => [
-    { name: 'EMS', version: version.emsVersion },
     { name: 'API', version: version.version },
-    { name: 'BMS', version: `BMS-${version.version}` },
+    ...(deps.firmware?.() ?? []).map((f) => ({
+      name: f.site === sites[0] ? f.name : `${f.site} ${f.name}`,
+      version: f.version,
+    })),
     { name: 'Node', version: process.version },
   ]);
 

@@ -23,7 +23,13 @@ function packageVersion(): string {
 /** Site info, version, key/value system config and subsystems (spec §7 "Configuration"). */
 export function registerConfigRoutes(
   router: Router,
-  deps: { config: ConfigStore; sites: string[]; dataDir: string },
+  deps: {
+    config: ConfigStore;
+    sites: string[];
+    dataDir: string;
+    /** Device firmware versions as last read back (upgrade store), for About. */
+    firmware?: () => Array<{ site: string; name: string; version: string }>;
+  },
 ): void {
   const { config, sites } = deps;
   const version: VersionInfo = {
@@ -66,7 +72,13 @@ export function registerConfigRoutes(
     config.setConfig(validateConfigUpdate(ctx.body, ctx.lang, sites));
     return config.configList();
   });
-  registerConfigExtraRoutes(router, { config, sites, version, dataDir: deps.dataDir });
+  registerConfigExtraRoutes(router, {
+    config,
+    sites,
+    version,
+    dataDir: deps.dataDir,
+    firmware: deps.firmware,
+  });
   router.get('subsystem/list', (ctx) => pageOf(config.subsystems(), ctx.query));
   router.post('subsystem/update', (ctx) => {
     const id = param(ctx, 'id');

@@ -16,6 +16,7 @@ import { registerOplogRoutes } from './oplog-routes';
 import { registerUserRoutes } from './user-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { registerTrafficRoutes } from './traffic-routes';
+import { firmwareVersions } from '../../model/upgrade-store';
 
 export interface CoreRouteDeps {
   db: Database.Database;
@@ -41,6 +42,7 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
     config: new ConfigStore(deps.db, deps.config.sites),
     sites: deps.config.sites,
     dataDir: dataDirOf(deps.db.name),
+    firmware: () => firmwareVersions(deps.db),
   });
   registerContainerPictureRoutes(router, { pictures: new PictureStore(deps.db), sites: deps.config.sites });
   registerOplogRoutes(router, { oplog: deps.oplog });

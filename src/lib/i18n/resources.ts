@@ -3,9 +3,11 @@
  * (English) files. A new namespace needs its two JSON files and one line here.
  */
 import type alarm from '../../../locales/en/alarm.json';
+import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type datetime from '../../../locales/en/datetime.json';
+import type devices from '../../../locales/en/devices.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
 import type errors from '../../../locales/en/errors.json';
 import type exports from '../../../locales/en/exports.json';
@@ -26,12 +28,15 @@ import type sysconfig from '../../../locales/en/sysconfig.json';
 import type sysusers from '../../../locales/en/sysusers.json';
 import type subsystems from '../../../locales/en/subsystems.json';
 import type thresholds from '../../../locales/en/thresholds.json';
+import type upgrade from '../../../locales/en/upgrade.json';
 
 export interface Resources {
   alarm: typeof alarm;
+  'alarm-push': typeof alarmPush;
   auth: typeof auth;
   common: typeof common;
   datetime: typeof datetime;
+  devices: typeof devices;
   diagnostics: typeof diagnostics;
   errors: typeof errors;
   exports: typeof exports;
@@ -52,4 +57,5 @@ export interface Resources {
   sysusers: typeof sysusers;
   subsystems: typeof subsystems;
   thresholds: typeof thresholds;
+  upgrade: typeof upgrade;
 }

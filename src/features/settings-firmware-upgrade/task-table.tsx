@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { stopUpgrade, upgradeKeys } from '@/api/upgrade';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/confirm-store';
+import { DataTable, type Column } from '@/components/data-table';
+import { isUpgradeRunning, type UpgradeTask } from '@/contract/api/upgrade';
+import { notify } from '@/lib/notify';
+import { useMayCall } from '@/stores/permissions';
+
+const STATUS_CLASS: Record<UpgradeTask['status'], string> = {
+  upgrading: 'text-primary',
+  successful: 'text-success',
+  failed: 'text-danger',
+  canceled: 'text-muted',
+};
+
+function useReasonText() {
+  const { t } = useTranslation('upgrade');
+  return (task: UpgradeTask): string => {
+    if (!task.reasonCode) return '';
+    const step = task.step ? t(`steps.${task.step}`) : '';
+    return t(`reasons.${task.reasonCode}`, {
+      step,
+      got: task.readBackVersion,
+      expected: task.targetVersion,
+    });
+  };
+}
+
+/** Upgrade tasks with status, step and progress; a running one can be stopped. */
+export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] }) {
+  const { t } = useTranslation('upgrade');
+  const { t: tc } = useTranslation();
+  const mayStop = useMayCall('POST', 'upgrade/stop');
+  const reasonText = useReasonText();
+  const client = useQueryClient();
+  const stop = useMutation({
+    mutationFn: (task: UpgradeTask) => stopUpgrade(task.id),
+    onSuccess: (task) => {
+      notify.success(t('stopped', { device: task.deviceName }));
+      void client.invalidateQueries({ queryKey: upgradeKeys.list(site) });
+    },
+  });
+  const onStop = async (task: UpgradeTask) => {
+    if (await confirm(t('confirmStop', { device: task.deviceName }), { title: t('stop'), danger: true }))
+      stop.mutate(task);
+  };
+  const columns: Column<UpgradeTask>[] = [
+    { key: 'device', header: t('device'), render: (x) => x.deviceName },
+    { key: 'package', header: t('package'), render: (x) => x.packageName },
+    {
+      key: 'versions',
+      header: t('versions'),
+      render: (x) => (
+        <div>
+          <div>{t('versionChange', { from: x.fromVersion, to: x.targetVersion })}</div>
+          {x.readBackVersion ? (
+            <div className="text-xs text-muted">{t('readBack', { version: x.readBackVersion })}</div>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      render: (x) => (
+        <span className={STATUS_CLASS[x.status]} data-testid={`upgrade-status-${x.id}`}>
+          {t(`statuses.${x.status}`)}
+        </span>
+      ),
+    },
+    { key: 'step', header: t('step'), render: (x) => (x.step ? t(`steps.${x.step}`) : '') },
+    {
+      key: 'progress',
+      header: t('progress'),
+      render: (x) => (
+        <div className="flex min-w-28 items-center gap-2">
+          <div
+            role="progressbar"
+            aria-label={`${t('progress')} ${x.deviceName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={x.progress}
+            className="h-2 flex-1 overflow-hidden rounded bg-surface-2"
+          >
+            <div className="h-full bg-primary" style={{ width: `${x.progress}%` }} />
+          </div>
+          <span className="tabular-nums text-xs">{x.progress}%</span>
+        </div>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('reason'),
+      render: (x) => <span className="text-danger">{reasonText(x)}</span>,
+    },
+    { key: 'startedAt', header: t('startedAt'), render: (x) => x.startedAt },
+    { key: 'endedAt', header: t('endedAt'), render: (x) => x.endedAt ?? '' },
+    { key: 'operator', header: t('operator'), render: (x) => x.operator },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      stickyEnd: true,
+      render: (x) =>
+        isUpgradeRunning(x) ? (
+          <Button
+            variant="danger"
+            disabled={!mayStop || stop.isPending}
+            title={mayStop ? undefined : tc('permission.adminOnly')}
+            aria-label={`${t('stop')} ${x.deviceName}`}
+            onClick={() => void onStop(x)}
+          >
+            {t('stop')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={tasks}
+      rowKey={(x) => x.id}
+      caption={t('tasks')}
+      emptyLabel={t('noTasks')}
+    />
+  );
+}
