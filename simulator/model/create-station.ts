@@ -17,6 +17,7 @@ import { registerChargingRoutes } from '../http/routes/station-charging';
 import { registerDeviceModelRoutes } from '../http/routes/station-device-model';
 import { registerOutageRoutes } from '../http/routes/station-outage';
 import { registerPvRoutes } from '../http/routes/station-pv';
+import { registerDataRoutes } from '../http/routes/data-routes';
 import { readSetting } from '../store/model-schema';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
@@ -80,6 +81,8 @@ export function createStation(deps: StationDeps): StationHandle {
   registerOutageRoutes(router, routeDeps, db);
   registerChargingRoutes(router, routeDeps, options.testHooks);
   registerDeviceModelRoutes(router, routeDeps, db);
+  // Data: tags, device data, export tasks (issue 28).
+  registerDataRoutes(router, routeDeps, db);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

@@ -18,6 +18,8 @@ import { createTariff, type Tariff } from './tariff';
 import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 import { createThresholdStore, type ThresholdStore } from '../store/threshold-store';
+import { createTagHistory, type TagHistory } from '../store/tag-history';
+import { pointVector } from './tag-points';
 import { ruleSamples, type RuleWatches } from './threshold-watch';
 
 /** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
@@ -84,13 +86,25 @@ export interface StationModel {
   setThresholds(next: unknown): AlarmThresholds;
   /** The configurable per-point threshold rules; a saved rule applies from the next refresh on. */
   thresholdRules: ThresholdStore;
+  /** Stored history of every point (issue 28): 5-minute points, per-minute cells. */
+  tagHistory: TagHistory;
 }
 
 const SEED_DAYS = 60;
 
 export function createStationModel(db: Database.Database, o: ModelOptions, nowMs: number): StationModel {
   createModelTables(db);
-  const energy = createEnergyStore(db);
+  const tagHistory = createTagHistory(db);
+  const stored = createEnergyStore(db);
+  // Every closed 5-minute bucket also records the point vector of its site (seeded days too).
+  const energy: EnergyStore = {
+    ...stored,
+    saveHistory(site, row) {
+      stored.saveHistory(site, row);
+      const rt = engine.sites.get(site);
+      if (rt) tagHistory.recordPoints(site, row.ts, pointVector(rt, row));
+    },
+  };
   const alarmStore = createAlarmStore(db);
   const charge = createChargeStore(db);
   const bookSessions = () => {
@@ -166,7 +180,9 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         checkpoints.save(engine);
         bookSessions();
       });
-      return refresh();
+      const changed = refresh();
+      for (const [name, rt] of engine.sites) tagHistory.sampleCells(name, rt.site.bank, engine.simMs);
+      return changed;
     },
     runtime(site) {
       const rt = engine.sites.get(site);
@@ -184,6 +200,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       },
     },
     thresholds: () => thresholds,
+    tagHistory,
     setThresholds(next) {
       const valid = validateThresholds(next);
       saveThresholds(db, valid);

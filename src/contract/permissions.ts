@@ -98,6 +98,15 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   threshold: ['POST deviceThreshold/value/set'],
   // Firmware upgrade (issue 26).
   upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
+  // Tags (issue 28): the dictionary and templates every data page reads; exports and custom
+  // charts stay open to every user.
+  tags: [
+    'POST tagdict/save',
+    'POST tagdict/remove',
+    'POST tagtemplate/save',
+    'POST tagtemplate/update',
+    'POST tagtemplate/remove',
+  ],
   settings: [],
   kiosk: [],
 };

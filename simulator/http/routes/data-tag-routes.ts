@@ -1,0 +1,105 @@
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  TAG_FIELD_TEXTS,
+  TAG_IN_USE,
+  TAG_ISSUE_TEXTS,
+  type TagIssueKey,
+  type TagTemplate,
+  tagDictSchema,
+  tagTemplateSchema,
+} from '../../../src/contract/api/data';
+import type { TagStore } from '../../store/tag-store';
+import { fileResult } from '../files';
+import { pageOf } from '../paging';
+import { LocalizedApiError, type RequestContext, type Router } from '../router';
+import { badRequest, tr } from './station-common';
+import { idsOf } from './station-price-common';
+
+const ISSUE_KEYS = new Set(Object.keys(TAG_ISSUE_TEXTS));
+
+/** A 400 naming each field and what is wrong with it, in both languages. */
+function tagIssues(issues: Array<{ path: PropertyKey[]; message: string }>): LocalizedApiError {
+  const text = (lang: 'en' | 'zh') =>
+    issues
+      .slice(0, 4)
+      .map((i) => {
+        const field = TAG_FIELD_TEXTS[String(i.path[0])]?.[lang] ?? String(i.path[0]);
+        const key = (ISSUE_KEYS.has(i.message) ? i.message : 'required') as TagIssueKey;
+        return `${field}${lang === 'zh' ? '' : ' '}${TAG_ISSUE_TEXTS[key][lang]}`;
+      })
+      .join(lang === 'zh' ? '；' : '; ');
+  return new LocalizedApiError(400, { en: text('en'), zh: text('zh') });
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw tagIssues(r.error.issues);
+  return r.data;
+}
+
+const duplicate = (field: string) => tagIssues([{ path: [field], message: 'duplicate' }]);
+
+/** `tagdict/*` and `tagtemplate/*` (spec §7 "Data"). */
+export function registerTagRoutes(router: Router, tags: TagStore): void {
+  router.get('tagdict/list', () => tags.dicts());
+  router.post('tagdict/save', (ctx) => {
+    const d = parse(tagDictSchema, ctx.body);
+    const saved = tags.saveDict(d);
+    if (saved === 'duplicate') throw duplicate('dictKey');
+    if (saved === 'missing') throw badRequest(ctx, 'param');
+    return saved;
+  });
+  router.post('tagdict/remove', (ctx) => {
+    const done = tags.removeDicts(idsOf(ctx));
+    if (done !== true) throw new LocalizedApiError(400, TAG_IN_USE);
+    return true;
+  });
+
+  const filterOf = (ctx: RequestContext) => ({
+    dictKey: ctx.query.get('dictKey') ?? '',
+    keyword: (ctx.query.get('keyword') ?? '').trim(),
+  });
+  router.get('tagtemplate/page', (ctx) => pageOf(tags.templates(filterOf(ctx)), ctx.query));
+  const checked = (ctx: RequestContext) => {
+    const t = parse(tagTemplateSchema, ctx.body);
+    if (!tags.dictByKey(t.dictKey)) throw tagIssues([{ path: ['dictKey'], message: 'required' }]);
+    return t;
+  };
+  router.post('tagtemplate/save', (ctx): TagTemplate => {
+    const saved = tags.saveTemplate(checked(ctx));
+    if (saved === 'duplicate') throw duplicate('tagNo');
+    return saved;
+  });
+  router.post('tagtemplate/update', (ctx): TagTemplate => {
+    const t = checked(ctx);
+    if (!/^\d+$/.test(t.id)) throw badRequest(ctx, 'param');
+    const saved = tags.updateTemplate(t);
+    if (saved === 'duplicate') throw duplicate('tagNo');
+    if (saved === 'missing') throw badRequest(ctx, 'param');
+    return saved;
+  });
+  router.post('tagtemplate/remove', (ctx) => {
+    tags.removeTemplates(idsOf(ctx));
+    return true;
+  });
+  router.get('tagtemplate/export', async (ctx) => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(tr(ctx, '点位模板', 'Tag templates'));
+    ws.columns = [
+      { header: tr(ctx, '编号', 'Number'), key: 'tagNo', width: 14 },
+      { header: tr(ctx, '名称', 'Name'), key: 'name', width: 18 },
+      { header: tr(ctx, '英文名称', 'English name'), key: 'nameEn', width: 22 },
+      { header: tr(ctx, '单位', 'Unit'), key: 'unit', width: 8 },
+      { header: tr(ctx, '排序号', 'Sort number'), key: 'sort', width: 10 },
+      { header: tr(ctx, '字典键', 'Dictionary key'), key: 'dictKey', width: 14 },
+      { header: tr(ctx, '字典名称', 'Dictionary name'), key: 'dictName', width: 16 },
+    ];
+    ws.addRows(tags.templates(filterOf(ctx)));
+    ws.getRow(1).font = { bold: true };
+    return fileResult(
+      tr(ctx, '点位模板.xlsx', 'Tag templates.xlsx'),
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+  });
+}

@@ -1,0 +1,221 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type Database from 'better-sqlite3';
+import type { Bank } from '../model/bank';
+import { type DeviceRef, parseCellTag, pointIndex } from './tag-catalog';
+
+/*
+ * Stored history of every point (issue 28), compact because a full station has 28 800 cells:
+ * - cells: one row per (site, cluster, minute) holding each cell's minute min/mean/max of voltage
+ *   and temperature: means as 16-bit integers (mV, 0.1 °C), extremes as 8-bit distances from the
+ *   mean, deflated (8 bytes per cell before deflate);
+ * - every other point (site flows, SOC, cluster SOC/power/temperature/SOH): one row per (site,
+ *   5 minutes) holding a float32 vector of all of them (flows are the 5-minute mean, the rest the
+ *   value at the end of the 5 minutes).
+ * Kept 31 days (cells) and 62 days (points); README "Stored history" gives the disk cost.
+ */
+
+/** One stored row of a device: time and the asked tags' values (mean), min and max for cells. */
+export interface StoredRow {
+  ts: number;
+  values: Array<number | null>;
+  min?: Array<number | null>;
+  max?: Array<number | null>;
+}
+
+const CELL_KEEP_MS = 31 * 86_400_000;
+const POINT_KEEP_MS = 62 * 86_400_000;
+
+interface CellAccumulator {
+  minute: number;
+  count: number;
+  n: number;
+  vSum: Float64Array;
+  vMin: Float32Array;
+  vMax: Float32Array;
+  tSum: Float64Array;
+  tMin: Float32Array;
+  tMax: Float32Array;
+}
+
+function newAccumulator(n: number, minute: number): CellAccumulator {
+  return {
+    minute,
+    count: 0,
+    n,
+    vSum: new Float64Array(n),
+    vMin: new Float32Array(n).fill(Infinity),
+    vMax: new Float32Array(n).fill(-Infinity),
+    tSum: new Float64Array(n),
+    tMin: new Float32Array(n).fill(Infinity),
+    tMax: new Float32Array(n).fill(-Infinity),
+  };
+}
+
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+/** Encodes cells [from, from + per) of an accumulator: vMean u16, tMean i16, 4 × u8 distances. */
+function encodeCells(a: CellAccumulator, from: number, per: number): Buffer {
+  const raw = Buffer.alloc(per * 8);
+  for (let i = 0; i < per; i++) {
+    const j = from + i;
+    const v = clamp(Math.round(a.vSum[j] / a.count), 0, 65_535);
+    const t = clamp(Math.round(a.tSum[j] / a.count), -32_768, 32_767);
+    raw.writeUInt16LE(v, i * 2);
+    raw.writeInt16LE(t, per * 2 + i * 2);
+    raw[per * 4 + i] = clamp(Math.round(v - a.vMin[j]), 0, 255);
+    raw[per * 5 + i] = clamp(Math.round(a.vMax[j] - v), 0, 255);
+    raw[per * 6 + i] = clamp(Math.round(t - a.tMin[j]), 0, 255);
+    raw[per * 7 + i] = clamp(Math.round(a.tMax[j] - t), 0, 255);
+  }
+  return deflateRawSync(raw, { level: 6 });
+}
+
+/** One cell of a decoded cluster-minute: voltage mV and temperature °C, mean/min/max. */
+function decodeCell(blob: Buffer, per: number, index: number, kind: 'v' | 't') {
+  const raw = inflateRawSync(blob);
+  if (raw.length !== per * 8 || index < 0 || index >= per) return null;
+  if (kind === 'v') {
+    const mean = raw.readUInt16LE(index * 2);
+    return { mean, min: mean - raw[per * 4 + index], max: mean + raw[per * 5 + index] };
+  }
+  const mean = raw.readInt16LE(per * 2 + index * 2);
+  return {
+    mean: mean / 10,
+    min: (mean - raw[per * 6 + index]) / 10,
+    max: (mean + raw[per * 7 + index]) / 10,
+  };
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+export type TagHistory = ReturnType<typeof createTagHistory>;
+
+/** The history tables and their reads and writes. */
+export function createTagHistory(db: Database.Database) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS tag_points (
+      site TEXT NOT NULL, ts INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY (site, ts)) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS tag_cells (
+      site TEXT NOT NULL, cluster INTEGER NOT NULL, ts INTEGER NOT NULL, per INTEGER NOT NULL,
+      data BLOB NOT NULL, PRIMARY KEY (site, cluster, ts)) WITHOUT ROWID;
+  `);
+  const putPoint = db.prepare('INSERT OR REPLACE INTO tag_points (site, ts, data) VALUES (?, ?, ?)');
+  const putCells = db.prepare(
+    'INSERT OR REPLACE INTO tag_cells (site, cluster, ts, per, data) VALUES (?, ?, ?, ?, ?)',
+  );
+  const pointRows = db.prepare(
+    'SELECT ts, data FROM tag_points WHERE site = ? AND ts >= ? AND ts <= ? ORDER BY ts LIMIT ? OFFSET ?',
+  );
+  const pointCount = db.prepare(
+    'SELECT COUNT(*) AS n FROM tag_points WHERE site = ? AND ts >= ? AND ts <= ?',
+  );
+  const cellRows = db.prepare(
+    'SELECT ts, per, data FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts <= ? ORDER BY ts LIMIT ? OFFSET ?',
+  );
+  const cellCount = db.prepare(
+    'SELECT COUNT(*) AS n FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts <= ?',
+  );
+  const prunePoints = db.prepare('DELETE FROM tag_points WHERE site = ? AND ts < ?');
+  const pruneCells = db.prepare('DELETE FROM tag_cells WHERE site = ? AND ts < ?');
+  const accumulators = new Map<string, CellAccumulator>();
+  const lastPrune = new Map<string, number>();
+
+  const flush = (site: string, a: CellAccumulator, per: number) => {
+    if (a.count === 0) return;
+    const clusters = a.n / per;
+    db.transaction(() => {
+      for (let c = 0; c < clusters; c++)
+        putCells.run(site, c + 1, a.minute, per, encodeCells(a, c * per, per));
+    })();
+  };
+
+  const prune = (site: string, nowMs: number) => {
+    if (nowMs - (lastPrune.get(site) ?? 0) < 3_600_000) return;
+    lastPrune.set(site, nowMs);
+    pruneCells.run(site, nowMs - CELL_KEEP_MS);
+    prunePoints.run(site, nowMs - POINT_KEEP_MS);
+  };
+
+  return {
+    /** Stores the 5-minute point vector starting at `ts`. */
+    recordPoints(site: string, ts: number, values: Float32Array): void {
+      putPoint.run(site, ts, Buffer.from(values.buffer, values.byteOffset, values.byteLength));
+      prune(site, ts);
+    },
+
+    /** Adds the bank's cells now to the minute being collected; a new minute stores the last one. */
+    sampleCells(site: string, bank: Bank, simMs: number): void {
+      const minute = Math.floor(simMs / 60_000) * 60_000;
+      const n = bank.clusters * bank.perCluster;
+      let a = accumulators.get(site);
+      if (!a || a.minute !== minute || a.n !== n) {
+        if (a && a.n === n) flush(site, a, bank.perCluster);
+        a = newAccumulator(n, minute);
+        accumulators.set(site, a);
+      }
+      const { cellMv, cellTempDeci } = bank;
+      for (let i = 0; i < n; i++) {
+        const v = cellMv[i];
+        const t = cellTempDeci[i];
+        a.vSum[i] += v;
+        if (v < a.vMin[i]) a.vMin[i] = v;
+        if (v > a.vMax[i]) a.vMax[i] = v;
+        a.tSum[i] += t;
+        if (t < a.tMin[i]) a.tMin[i] = t;
+        if (t > a.tMax[i]) a.tMax[i] = t;
+      }
+      a.count++;
+    },
+
+    /** Rows stored for a device in [fromMs, toMs]. */
+    count(site: string, ref: DeviceRef, fromMs: number, toMs: number): number {
+      const row =
+        ref.kind === 'rack'
+          ? (cellCount.get(site, ref.cluster, fromMs, toMs) as { n: number })
+          : (pointCount.get(site, fromMs, toMs) as { n: number });
+      return row.n;
+    },
+
+    /**
+     * Stored rows of a device in [fromMs, toMs], oldest first; `cellsPerRack` places a rack's
+     * cells in its cluster. A tag the device does not record reads null.
+     */
+    rows(
+      site: string,
+      ref: DeviceRef,
+      tagNos: string[],
+      range: { fromMs: number; toMs: number; offset: number; limit: number; cellsPerRack: number },
+    ): StoredRow[] {
+      const { fromMs, toMs, offset, limit, cellsPerRack } = range;
+      if (ref.kind === 'rack') {
+        const cells = tagNos.map(parseCellTag);
+        const raw = cellRows.all(site, ref.cluster, fromMs, toMs, limit, offset) as Array<{
+          ts: number;
+          per: number;
+          data: Buffer;
+        }>;
+        return raw.map((r) => {
+          const decoded = cells.map((c) =>
+            c && c.cell <= cellsPerRack
+              ? decodeCell(r.data, r.per, (ref.rack - 1) * cellsPerRack + c.cell - 1, c.kind)
+              : null,
+          );
+          return {
+            ts: r.ts,
+            values: decoded.map((d) => d?.mean ?? null),
+            min: decoded.map((d) => d?.min ?? null),
+            max: decoded.map((d) => d?.max ?? null),
+          };
+        });
+      }
+      const idx = tagNos.map((t) => pointIndex(ref, t));
+      const raw = pointRows.all(site, fromMs, toMs, limit, offset) as Array<{ ts: number; data: Buffer }>;
+      return raw.map((r) => {
+        const v = new Float32Array(
+          r.data.buffer.slice(r.data.byteOffset, r.data.byteOffset + r.data.byteLength),
+        );
+        return { ts: r.ts, values: idx.map((i) => (i >= 0 && i < v.length ? round3(v[i]) : null)) };
+      });
+    },
+  };
+}
