@@ -19,6 +19,11 @@ import { registerOutageRoutes } from '../http/routes/station-outage';
 import { registerPvRoutes } from '../http/routes/station-pv';
 import { registerDataRoutes } from '../http/routes/data-routes';
 import { readSetting } from '../store/model-schema';
+import { registerDeviceManagementRoutes } from '../http/routes/device-management';
+import { registerDeviceTemplateRoutes } from '../http/routes/device-template';
+import { createDeviceLive } from '../http/routes/device-live';
+import { createDeviceStore } from '../store/device-store';
+import { CLUSTERS_PER_CONTAINER } from './bank';
 import { publishSite } from './publish';
 import { createStationModel, type StationModel } from './station';
 
@@ -55,7 +60,7 @@ export interface StationHandle {
 
 /** Builds the station: tables, seed, REST routes, fault hooks; start() begins the 1 Hz loop. */
 export function createStation(deps: StationDeps): StationHandle {
-  const { db, router, publish, options } = deps;
+  const { db, router, options } = deps;
   const now = deps.now ?? Date.now;
   const model = createStationModel(db, options, now());
   for (const [name, rt] of model.engine.sites) {
@@ -65,7 +70,27 @@ export function createStation(deps: StationDeps): StationHandle {
       rt.site.manualKw = saved.power;
     }
   }
+  // Device and gateway management (issue 27): the station publishes what its device table holds.
+  const devices = createDeviceStore(db, now);
+  for (const [name, rt] of model.engine.sites) {
+    const { bank, config } = rt.site;
+    devices.seed({
+      site: name,
+      clusters: bank.clusters,
+      racks: bank.racks,
+      cells: bank.cells,
+      containers: rt.site.containers,
+      clustersPerContainer: CLUSTERS_PER_CONTAINER,
+      pvInverters: 5,
+      piles: config.piles,
+    });
+  }
+  const live = createDeviceLive(devices, model);
+  const publish = live.gate(deps.publish);
   const routeDeps: StationRoutesDeps = { model, publish, sites: [...model.engine.sites.keys()] };
+  const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks };
+  registerDeviceManagementRoutes(router, deviceDeps);
+  registerDeviceTemplateRoutes(router, deviceDeps);
   registerDeviceGroupRoutes(router, routeDeps);
   registerEmsRoutes(router, routeDeps, db);
   registerThresholdRoutes(router, routeDeps);

@@ -107,6 +107,21 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST tagtemplate/update',
     'POST tagtemplate/remove',
   ],
+  // Device and gateway management (issue 27): the table the station is built from.
+  devices: [
+    'POST deviceManagement/save',
+    'POST deviceManagement/delete',
+    'POST deviceManagement/batchDelete',
+    'POST deviceManagement/updateContainer',
+    'POST deviceManagement/batchUpdate/upDevice',
+    'POST deviceManagement/batchUpdate/subSystem',
+    'POST deviceManagement/batchUpdate/exdInfo',
+    'POST deviceManagement/bindGroup/update',
+    'POST deviceManagement/setPTCTDB',
+    'POST deviceManagement/clusterParam/update',
+    'POST deviceManagement/setTemplate/:id',
+    'POST deviceManagement/setTemplateSingle/:id',
+  ],
   settings: [],
   kiosk: [],
 };

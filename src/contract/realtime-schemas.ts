@@ -10,6 +10,7 @@ import type {
   PvRealtime,
   StationRealtime,
 } from './realtime-payloads';
+import { DEVICE_TYPES, type DevicesRealtime } from './api/devices';
 import { ALARM_STATUSES, CONTROL_MODES, GRID_STATES, type RunningStatusCode } from './status';
 
 /*
@@ -192,9 +193,28 @@ export const alarmSchema = z.looseObject({
   active: z.array(alarmRecordSchema),
 }) satisfies z.ZodType<AlarmRealtime>;
 
+/** Configured devices and gateways with their health (issue 27). */
+export const devicesSchema = z.looseObject({
+  ts: num,
+  gateways: z.array(z.looseObject({ id: str, name: str, online: z.boolean(), lastSeen: num.nullable() })),
+  devices: z.array(
+    z.looseObject({
+      id: str,
+      name: str,
+      type: z.enum(DEVICE_TYPES),
+      gatewayId: str,
+      groupNo: num.nullable(),
+      online: z.boolean(),
+      lastSeen: num.nullable(),
+      commErrors: num,
+      values: z.record(str, num).nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<DevicesRealtime>;
+
 /** Which contract topic a name is, by its shape (`iot/<site>/...`); null for anything else. */
 export type RealtimeTopicKind =
-  'station' | 'cluster' | 'pcs' | 'grid' | 'pv' | 'generator' | 'chargingPiles' | 'env' | 'alarm';
+  'station' | 'cluster' | 'pcs' | 'grid' | 'pv' | 'generator' | 'chargingPiles' | 'env' | 'alarm' | 'devices';
 
 export const REALTIME_SCHEMAS = {
   station: stationSchema,
@@ -206,6 +226,7 @@ export const REALTIME_SCHEMAS = {
   chargingPiles: chargingPilesSchema,
   env: envSchema,
   alarm: alarmSchema,
+  devices: devicesSchema,
 } as const satisfies Record<RealtimeTopicKind, z.ZodType>;
 
 const PATTERNS: Array<[RealtimeTopicKind, RegExp]> = [
@@ -218,6 +239,7 @@ const PATTERNS: Array<[RealtimeTopicKind, RegExp]> = [
   ['chargingPiles', /^iot\/[^/]+\/chargingPile\/realData$/],
   ['env', /^iot\/[^/]+\/env\/customerEnvTemplateData\/[^/]+$/],
   ['alarm', /^iot\/[^/]+\/alarm\/realtime$/],
+  ['devices', /^iot\/[^/]+\/device\/realData$/],
 ];
 
 /** The contract kind of a topic name (see ./topics.ts), or null when it is not a contract topic. */

@@ -25,6 +25,8 @@ export const topics = {
   env: (site: string, containerNo: number) => `${root(site)}/env/customerEnvTemplateData/${containerNo}`,
   /** Filter matching every environment topic of a site. */
   allEnv: (site: string) => `${root(site)}/env/customerEnvTemplateData/+`,
+  /** Configured devices and gateways with their health (issue 27): {@link DevicesRealtime}, JSON. */
+  devices: (site: string) => `${root(site)}/device/realData`,
   /** Active alarms for the global popup and alarmSys: {@link AlarmRealtime}, JSON. */
   alarm: (site: string) => `${root(site)}/alarm/realtime`,
 } as const;

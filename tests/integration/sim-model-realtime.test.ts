@@ -53,6 +53,7 @@ describe('real-time topics', () => {
       topics.chargingPiles(site),
       ...Array.from({ length: containers }, (_, i) => topics.env(site, i + 1)),
       topics.alarm(site),
+      topics.devices(site),
     ];
     const all = [...expected('WZ001', 6, 2), ...expected('WZ002', 2, 1)];
     expect([...seen.keys()].sort()).toEqual([...all].sort());

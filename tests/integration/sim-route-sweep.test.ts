@@ -428,7 +428,60 @@ const SAMPLES: Record<string, Sample> = {
       return { query: { id: o.tasks.find((t) => t.status === 'upgrading')?.id ?? '' } };
     },
   },
+  ...deviceSamples(),
 };
+
+/** Device and gateway management (issue 27): the seeded WZ001 BMS-1 and gateways, one added meter. */
+function deviceSamples(): Record<string, Sample> {
+  const B = 'deviceManagement';
+  const one = { selection: { ids: ['dev-WZ001-1'] } };
+  const data = (request?: Sample['request']): Sample => ({ kind: 'data', request });
+  const at = (path: string): Sample => data(() => ({ path }) as ApiOptions);
+  return {
+    [`GET ${B}/list`]: { kind: 'page', request: () => ({ query: { size: 5, type: 'bms' } }) },
+    [`GET ${B}/deviceTypeList`]: data(),
+    [`GET ${B}/gatewayAndContainerList`]: data(),
+    [`GET ${B}/bmsRelationCheck`]: data(),
+    [`GET ${B}/export`]: { kind: 'file' },
+    [`GET ${B}/getTemplate/:id`]: at(`${B}/getTemplate/dev-WZ001-1`),
+    [`GET ${B}/getTemplateConf/:id`]: at(`${B}/getTemplateConf/dev-WZ001-1`),
+    [`POST ${B}/save`]: data(() => ({
+      body: {
+        id: '',
+        name: 'Sweep',
+        sn: 'SN-SWEEP',
+        type: 'meter',
+        gatewayId: 'gw-WZ001-0',
+        containerId: '',
+        groupNo: null,
+        upDevice: '',
+        subSystem: '',
+        exdInfo: '',
+        pt: 1,
+        ct: 1,
+      },
+    })),
+    [`POST ${B}/delete`]: data(async () => {
+      const page = await apiData<Page<{ id: string }>>(sim, `${B}/list`, {
+        token: admin,
+        query: { keyword: 'SN-SWEEP' },
+      });
+      return { query: { id: page.records[0].id } };
+    }),
+    [`POST ${B}/batchDelete`]: data(() => ({ body: { selection: { ids: ['dev-none'] } } })),
+    [`POST ${B}/updateContainer`]: data(() => ({ body: { ...one, containerId: 'ct-WZ001-1' } })),
+    [`POST ${B}/batchUpdate/upDevice`]: data(() => ({ body: { ...one, value: '' } })),
+    [`POST ${B}/batchUpdate/subSystem`]: data(() => ({ body: { ...one, value: 'ESS' } })),
+    [`POST ${B}/batchUpdate/exdInfo`]: data(() => ({ body: { ...one, value: '' } })),
+    [`POST ${B}/bindGroup/update`]: data(() => ({ body: { ...one, groupNo: 1 } })),
+    [`POST ${B}/setPTCTDB`]: data(() => ({ body: { ...one, pt: 1, ct: 1 } })),
+    [`POST ${B}/clusterParam/update`]: data(() => ({
+      body: { id: 'dev-WZ001-1', param: { racks: 2, cellsPerRack: 4 } },
+    })),
+    [`POST ${B}/setTemplate/:id`]: at(`${B}/setTemplate/gw-WZ001-0`),
+    [`POST ${B}/setTemplateSingle/:id`]: at(`${B}/setTemplateSingle/dev-WZ001-1`),
+  };
+}
 
 const sweepTemplate = templateInput({ name: 'Sweep', socUpper: 95, socLower: 10, antiReverseFlow: true });
 

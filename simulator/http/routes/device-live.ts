@@ -1,0 +1,132 @@
+import type {
+  DeviceLive,
+  DeviceRecord,
+  DevicesRealtime,
+  GatewayLive,
+} from '../../../src/contract/api/devices';
+import { topics } from '../../../src/contract/topics';
+import type { Publish } from '../../model/publish';
+import type { StationModel } from '../../model/station';
+import type { DeviceStore } from '../../store/device-store';
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+const CLUSTER_TOPIC = /^iot\/([^/]+)\/bms\/clusterAndRackListData\/(\d+)$/;
+
+/**
+ * The station as its device table configures it (issue 27): which devices report, their
+ * gateways' last-seen times and communication errors. A cluster's realtime topic is published
+ * only while a BMS bound to it reports through an online gateway; every configured device is
+ * on `topics.devices(site)`, with null readings (never frozen numbers) while it does not report.
+ */
+export function createDeviceLive(store: DeviceStore, model: StationModel) {
+  /** Gateways and devices that stopped reporting (test hook `__sim/device-offline`). */
+  const silent = new Set<string>();
+  const lastSeen = new Map<string, number>();
+  const commErrors = new Map<string, number>();
+  /** Per site: the clusters whose BMS reports; rebuilt when the table changes. */
+  let reporting = new Map<string, Set<number>>();
+  let dirty = true;
+  store.onChange(() => {
+    dirty = true;
+  });
+
+  const gatewayUp = (id: string) => !silent.has(id);
+  const reports = (d: DeviceRecord) => gatewayUp(d.gatewayId) && !silent.has(d.id);
+  const rebuild = () => {
+    reporting = new Map();
+    for (const site of model.engine.sites.keys()) {
+      const set = new Set<number>();
+      for (const d of store.list(site, { type: 'bms' }))
+        if (d.groupNo !== null && reports(d)) set.add(d.groupNo);
+      reporting.set(site, set);
+    }
+    dirty = false;
+  };
+
+  const readings = (site: string, d: DeviceRecord): Record<string, number> => {
+    const rt = model.runtime(site).site;
+    const f = rt.flows;
+    switch (d.type) {
+      case 'bms': {
+        const s = d.groupNo ? model.extras.get(site)?.stats[d.groupNo - 1] : undefined;
+        return s ? { maxCellMv: s.maxMv, minCellMv: s.minMv, maxTempC: s.maxDeci / 10 } : {};
+      }
+      case 'pcs':
+        return { powerKw: r2(f.storage / Math.max(1, rt.containers)) };
+      case 'meter':
+        return { powerKw: r2(f.grid), secondaryW: r2((f.grid * 1000) / (d.pt * d.ct)) };
+      case 'pv':
+        return { powerKw: r2(f.pv / 5) };
+      case 'generator':
+        return { powerKw: r2(rt.generator.powerKw), fuelPercent: r2(rt.generator.fuelPercent) };
+      case 'chargingPile': {
+        const no = Number(/(\d+)$/.exec(d.name)?.[1] ?? 0);
+        const pile = rt.piles.find((p) => p.no === no);
+        return pile ? { powerKw: r2(pile.powerKw) } : {};
+      }
+      default:
+        return { ambientC: r2(rt.ambientC) };
+    }
+  };
+
+  /** One publish round of a site: health bookkeeping, then the devices topic. */
+  const round = (site: string, publish: Publish) => {
+    const ts = model.engine.simMs;
+    const gateways: GatewayLive[] = store.gateways(site).map((g) => {
+      const online = gatewayUp(g.id);
+      if (online) lastSeen.set(g.id, ts);
+      return { id: g.id, name: g.name, online, lastSeen: lastSeen.get(g.id) ?? null };
+    });
+    const devices: DeviceLive[] = store.list(site).map((d) => {
+      const online = reports(d);
+      if (online) lastSeen.set(d.id, ts);
+      else commErrors.set(d.id, (commErrors.get(d.id) ?? 0) + 1);
+      return {
+        id: d.id,
+        name: d.name,
+        type: d.type,
+        gatewayId: d.gatewayId,
+        groupNo: d.groupNo,
+        online,
+        lastSeen: lastSeen.get(d.id) ?? null,
+        commErrors: commErrors.get(d.id) ?? 0,
+        values: online ? readings(site, d) : null,
+      };
+    });
+    const payload: DevicesRealtime = { ts, gateways, devices };
+    publish(topics.devices(site), JSON.stringify(payload));
+  };
+
+  /** True while a bound BMS of `clusterNo` reports. */
+  const clusterReports = (site: string, clusterNo: number): boolean => {
+    if (dirty) rebuild();
+    return reporting.get(site)?.has(clusterNo) ?? false;
+  };
+
+  return {
+    clusterReports,
+    /** Whether a gateway (or device) is reporting. */
+    online: (id: string) => !silent.has(id),
+    setSilent(id: string, off: boolean): void {
+      if (off) silent.add(id);
+      else silent.delete(id);
+      dirty = true;
+    },
+    /**
+     * The station's publish function as the device table filters it: cluster topics of clusters
+     * without a reporting BMS are dropped, and each site's round (its station topic) is followed
+     * by the devices topic.
+     */
+    gate(publish: Publish): Publish {
+      return (topic, payload) => {
+        const m = CLUSTER_TOPIC.exec(topic);
+        if (m && !clusterReports(m[1], Number(m[2]))) return;
+        publish(topic, payload);
+        for (const site of model.engine.sites.keys())
+          if (topic === topics.station(site)) round(site, publish);
+      };
+    },
+  };
+}
+
+export type DeviceLiveModel = ReturnType<typeof createDeviceLive>;

@@ -1,0 +1,138 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { batchDeleteDevices, batchUpdate, bindGroup, setPtCt, updateContainer } from '@/api/devices';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/confirm-store';
+import type { BatchResult, DeviceSelection } from '@/contract/api/devices';
+import { selectClass } from './filter-bar';
+import type { DeviceRefs } from './use-device-refs';
+
+const ACTIONS = ['bind', 'container', 'upDevice', 'subSystem', 'exdInfo', 'ptct', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** Runs one batch action on the selection; rejects (already toasted) on a refused call. */
+async function run(
+  site: string,
+  action: Action,
+  selection: DeviceSelection,
+  v: { value: string; pt: string; ct: string },
+): Promise<BatchResult> {
+  switch (action) {
+    case 'bind':
+      return bindGroup(site, selection, v.value.trim() === '' ? null : Number(v.value));
+    case 'container':
+      return updateContainer(site, selection, v.value);
+    case 'ptct':
+      return setPtCt(site, selection, Number(v.pt), Number(v.ct));
+    case 'delete':
+      return batchDeleteDevices(site, selection);
+    default:
+      return batchUpdate(site, action, selection, v.value);
+  }
+}
+
+/**
+ * The batch actions over a selection (a page's ticked rows, or everything matching the filter):
+ * bind to a cluster, move to a container, upper device, subsystem, extra information, PT/CT,
+ * delete. The answer's result per device goes to `onDone`.
+ */
+export function BatchBar({
+  site,
+  selection,
+  count,
+  refs,
+  canEdit,
+  readOnlyReason,
+  onDone,
+}: {
+  site: string;
+  selection: DeviceSelection | null;
+  count: number;
+  refs: DeviceRefs['refs'];
+  canEdit: boolean;
+  readOnlyReason?: string;
+  onDone: (result: BatchResult) => void;
+}) {
+  const { t } = useTranslation('devices');
+  const [action, setAction] = useState<Action>('bind');
+  const [v, setV] = useState({ value: '', pt: '1', ct: '1' });
+  const mutation = useMutation({
+    mutationFn: (a: Action) => run(site, a, selection!, v),
+    onSuccess: onDone,
+  });
+  const apply = async () => {
+    if (!selection) return;
+    if (action === 'delete' && !(await confirm(t('batch.confirmDelete', { count }), { danger: true })))
+      return;
+    mutation.mutate(action);
+  };
+  const disabled = !selection || !canEdit || mutation.isPending;
+  return (
+    <div role="group" aria-label={t('batch.title')} className="flex flex-wrap items-center gap-2">
+      <select
+        aria-label={t('batch.title')}
+        className={selectClass}
+        value={action}
+        onChange={(e) => {
+          setAction(e.target.value as Action);
+          setV((x) => ({ ...x, value: '' }));
+        }}
+      >
+        {ACTIONS.map((a) => (
+          <option key={a} value={a}>
+            {t(`batch.${a}`)}
+          </option>
+        ))}
+      </select>
+      {action === 'container' ? (
+        <select
+          aria-label={t('columns.container')}
+          className={selectClass}
+          value={v.value}
+          onChange={(e) => setV({ ...v, value: e.target.value })}
+        >
+          <option value="">{t('none')}</option>
+          {refs.containers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      ) : action === 'ptct' ? (
+        <>
+          <input
+            aria-label={t('columns.pt')}
+            inputMode="decimal"
+            className={`${selectClass} w-20`}
+            value={v.pt}
+            onChange={(e) => setV({ ...v, pt: e.target.value })}
+          />
+          <input
+            aria-label={t('columns.ct')}
+            inputMode="decimal"
+            className={`${selectClass} w-20`}
+            value={v.ct}
+            onChange={(e) => setV({ ...v, ct: e.target.value })}
+          />
+        </>
+      ) : action === 'delete' ? null : (
+        <input
+          aria-label={action === 'bind' ? t('batch.groupNo') : t('batch.value')}
+          placeholder={action === 'bind' ? t('batch.groupNo') : t('batch.value')}
+          className={`${selectClass} w-56`}
+          value={v.value}
+          onChange={(e) => setV({ ...v, value: e.target.value })}
+        />
+      )}
+      <Button
+        variant={action === 'delete' ? 'danger' : 'primary'}
+        disabled={disabled}
+        title={readOnlyReason}
+        onClick={() => void apply()}
+      >
+        {t('batch.apply')}
+      </Button>
+    </div>
+  );
+}
