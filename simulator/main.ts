@@ -3,7 +3,8 @@ import { DEMO_USERS } from './store/users';
 import { PortInUseError, startSimulator, type RunningSimulator, type SimulatorOptions } from './server';
 
 const USAGE = `Usage: tsx simulator/main.ts [--port N] [--host H] [--db FILE|:memory:] [--clusters N] [--racks N]
-       [--cells N] [--speed N] [--seed N] [--test-hooks]      (PORT in the environment sets the port)`;
+       [--cells N] [--speed N] [--seed N] [--test-hooks]
+       [--spec-only]      (PORT in the environment sets the port)`;
 
 class UsageError extends Error {}
 
@@ -24,6 +25,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOpti
     const name = flag.replace(/^--/, '');
     if (name === 'test-hooks') {
       options.testHooks = true;
+      continue;
+    }
+    if (name === 'spec-only') {
+      options.specOnly = true;
       continue;
     }
     if (name === 'help' || name === 'h' || flag === '-h') throw new UsageError('');
@@ -90,7 +95,9 @@ async function main(): Promise<void> {
   }
   console.log(`Station simulator running at ${sim.url}`);
   console.log(
-    `  broker: ${sim.brokerUrl}   database: ${options.db}${options.testHooks ? '   test hooks: on' : ''}`,
+    `  broker: ${sim.brokerUrl}   database: ${options.db}${options.testHooks ? '   test hooks: on' : ''}${
+      options.specOnly ? '   spec-only: extension calls answer 404' : ''
+    }`,
   );
   console.log('  demo accounts:');
   for (const u of DEMO_USERS)

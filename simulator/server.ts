@@ -36,6 +36,8 @@ export interface SimulatorOptions {
   speed?: number;
   seed?: number;
   testHooks?: boolean;
+  /** Answer code 404 to every extension call (src/contract/calls.ts), as a real backend would. */
+  specOnly?: boolean;
   /** The built console. Default 'dist'. */
   distDir?: string;
   accessTokenSeconds?: number;
@@ -174,7 +176,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
-    const apiDeps = { table, auth, oplog, faults: apiFaults, client: config };
+    const apiDeps = { table, auth, oplog, faults: apiFaults, client: config, specOnly: !!options.specOnly };
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

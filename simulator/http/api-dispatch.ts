@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isExtensionCall } from '../../src/contract/calls';
 import type { AuthService } from '../auth/auth-service';
 import { isClientAuthorised } from '../auth/client-credential';
 import type { OplogStore } from '../store/oplog';
@@ -18,6 +19,8 @@ export interface ApiDispatchDeps {
   oplog: OplogStore;
   faults: ApiFaults;
   client: { clientId: string; clientSecret: string };
+  /** `--spec-only`: every extension of the call table (src/contract/calls.ts) answers code 404. */
+  specOnly?: boolean;
 }
 
 export const TOKEN_PATH = 'blade-auth/oauth/token';
@@ -71,6 +74,11 @@ export async function dispatchApi(
   ) {
     if (isToken) return sendJson(res, 401, { error_code: 401, error_description: msg(lang, 'badClient') });
     return sendJson(res, 401, envelope(401, null, msg(lang, 'badClient')));
+  }
+
+  // A real station's backend without the extension: not found, with or without a session.
+  if (deps.specOnly && isExtensionCall(method, path)) {
+    return sendJson(res, 404, envelope(404, null, msg(lang, 'notFound')));
   }
 
   const match = deps.table.match(method, path);
