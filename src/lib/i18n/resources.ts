@@ -6,6 +6,7 @@ import type alarm from '../../../locales/en/alarm.json';
 import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
+import type data from '../../../locales/en/data.json';
 import type datetime from '../../../locales/en/datetime.json';
 import type devices from '../../../locales/en/devices.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
@@ -35,6 +36,7 @@ export interface Resources {
   'alarm-push': typeof alarmPush;
   auth: typeof auth;
   common: typeof common;
+  data: typeof data;
   datetime: typeof datetime;
   devices: typeof devices;
   diagnostics: typeof diagnostics;

@@ -1,0 +1,36 @@
+import type { DataDevice, DeviceDataRow, TagDict, TagTemplate } from '@/contract/api/data';
+import type { Page, PageQuery } from '@/contract/envelope';
+import { download, get, post } from './http';
+
+/* Data (spec §7 "Data", issue 28): tags and device data; payloads in src/contract/api/data.ts. */
+
+export const dataKeys = {
+  dicts: ['data', 'tagdict'] as const,
+  templates: ['data', 'tagtemplate'] as const,
+  devices: (site: string) => ['data', 'devices', site] as const,
+};
+
+export const getTagDicts = () => get<TagDict[]>('tagdict/list');
+export const saveTagDict = (d: Omit<TagDict, 'id'> & { id?: string }) =>
+  post<TagDict>('tagdict/save', { json: d });
+export const removeTagDicts = (ids: string[]) =>
+  post<boolean>('tagdict/remove', { query: { ids: ids.join(',') } });
+
+export interface TemplateFilter {
+  dictKey?: string;
+  keyword?: string;
+}
+export const getTagTemplates = (filter: TemplateFilter, page: PageQuery) =>
+  get<Page<TagTemplate>>('tagtemplate/page', { ...filter, ...page });
+/** Adds (no id: `tagtemplate/save`) or edits (`tagtemplate/update`) a template. */
+export const saveTagTemplate = (t: Omit<TagTemplate, 'id'> & { id?: string }) =>
+  post<TagTemplate>(t.id ? 'tagtemplate/update' : 'tagtemplate/save', { json: t });
+export const removeTagTemplates = (ids: string[]) =>
+  post<boolean>('tagtemplate/remove', { query: { ids: ids.join(',') } });
+/** Tag template export: the spec's 1-hour timeout. */
+export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
+  download('tagtemplate/export', { ...filter }, fileName, { longExport: true });
+
+export const getDataDevices = (site: string) => get<DataDevice[]>('devicedata/devices', { site });
+export const getDeviceRealData = (site: string, deviceId: string, tagNos: string[]) =>
+  get<DeviceDataRow>('devicedata/realData', { site, deviceId, tagNos: tagNos.join(',') });
