@@ -63,6 +63,12 @@ const LABELS: Record<string, [string, string]> = {
   'nodeConfig/set': ['切换设备型号', 'Switch device model'],
   // Monitoring (issue 11): alarm thresholds.
   'deviceThreshold/value/set': ['修改告警阈值', 'Change alarm thresholds'],
+  // Alarm push (issue 25): groups, levels and relations.
+  'alarmPush/group/submit': ['保存告警推送分组', 'Save alarm push group'],
+  'alarmPush/group/remove': ['删除告警推送分组', 'Remove alarm push groups'],
+  'alarmPush/level/submit': ['保存告警推送级别', 'Save alarm push level'],
+  'alarmPush/level/remove': ['删除告警推送级别', 'Remove alarm push levels'],
+  'alarmPush/groupRelation/set': ['设置分组推送关系', 'Set group push relation'],
   // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
   'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
   // Settings, part 2 (issue 26 A): data backup, history clearing, clear data.

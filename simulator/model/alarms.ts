@@ -36,6 +36,8 @@ export interface AlarmBook {
   conditions: Map<string, boolean>;
   /** Condition key → id of the record it raised, while that record is active. */
   raisedBy: Map<string, string>;
+  /** Told of every alarm raised, after it is stored (the alarm push notifier, issue 25). */
+  raiseListeners?: Array<(record: AlarmRecord) => void>;
 }
 
 export function createAlarmBook(site: string, store: AlarmStore): AlarmBook {
@@ -72,6 +74,7 @@ export function raiseAlarm(
   };
   store.insert(book.site, record, nowMs, condKey);
   book.active.set(record.id, record);
+  for (const listener of book.raiseListeners ?? []) listener(record);
   return record;
 }
 

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ControlMode } from '../../src/contract/status';
 import type { Router } from '../http/router';
 import { registerAlarmRoutes } from '../http/routes/station-alarm';
+import { registerAlarmPushRoutes } from '../http/routes/alarm-push';
 import type { StationRoutesDeps } from '../http/routes/station-common';
 import { registerControlRoutes } from '../http/routes/station-control';
 import { registerDeviceGroupRoutes } from '../http/routes/station-devicegroup';
@@ -98,6 +99,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerProfitRoutes(router, routeDeps);
   registerHistoryRoutes(router, routeDeps);
   registerAlarmRoutes(router, routeDeps, db);
+  registerAlarmPushRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
   registerPriceRoutes(router, routeDeps);
   registerStrategyRoutes(router, routeDeps, db);

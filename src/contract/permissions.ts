@@ -122,6 +122,14 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST deviceManagement/setTemplate/:id',
     'POST deviceManagement/setTemplateSingle/:id',
   ],
+  // Alarm push groups, levels and relations (issue 25): who is told of alarms.
+  alarmPush: [
+    'POST alarmPush/group/submit',
+    'POST alarmPush/group/remove',
+    'POST alarmPush/level/submit',
+    'POST alarmPush/level/remove',
+    'POST alarmPush/groupRelation/set',
+  ],
   settings: [],
   kiosk: [],
 };

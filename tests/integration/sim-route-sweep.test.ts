@@ -9,6 +9,7 @@ import type { Page, R } from '../../src/contract/envelope';
 import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import { templateInput } from '../helpers/strategy-template';
 import { alarmPushSamples } from './helpers/alarm-push-samples';
+import { alarmPushSamples } from './helpers/alarm-push-samples';
 import {
   apiCall,
   apiData,
@@ -173,6 +174,8 @@ function priceSamples(): Record<string, Sample> {
 
 /** In call order: reads first, then writes that need what earlier ones made. */
 const SAMPLES: Record<string, Sample> = {
+  // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
+  ...alarmPushSamples(() => ({ sim, admin })),
   // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
   ...alarmPushSamples(() => ({ sim, admin })),
   'GET config/system/detail': { kind: 'data' },
