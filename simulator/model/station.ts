@@ -20,7 +20,7 @@ import { type AlarmThresholds, loadThresholds, saveThresholds, validateThreshold
 import { createThresholdStore, type ThresholdStore } from '../store/threshold-store';
 import { createTagHistory, type TagHistory } from '../store/tag-history';
 import { pointVector } from './tag-points';
-import { ruleSamples, type RuleWatches } from './threshold-watch';
+import { type PointHistory, recordPointHistory, ruleSamples, type RuleWatches } from './threshold-watch';
 
 /** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
 export interface ModelOptions {
@@ -65,6 +65,8 @@ export interface SiteExtras {
   stats: ClusterStats[];
   /** Watches of the configurable threshold rules (issue 25). */
   ruleWatches: RuleWatches;
+  /** 5-minute extremes of each threshold point, the last 24 h (the rule tester replays them). */
+  pointHistory: PointHistory;
 }
 
 export interface StationModel {
@@ -142,6 +144,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       env: createEnvState(rt.site.containers),
       stats: [],
       ruleWatches: new Map(),
+      pointHistory: new Map(),
     });
   }
   let lastRefresh = engine.simMs;
@@ -161,6 +164,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         x.env.floodLeftS.map((s) => s > 0),
         thresholds,
       ).concat(ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs));
+      recordPointHistory(rt.site, x.stats, x.pointHistory, engine.simMs);
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
       applyTrips(rt.site.bank, x.alarms);
     }

@@ -1,4 +1,3 @@
-import { evaluateExpr } from '../../src/contract/threshold-expr';
 import {
   compileRule,
   POINT_NAMES,
@@ -6,10 +5,10 @@ import {
   type ThresholdPoint,
   type ThresholdRule,
 } from '../../src/contract/threshold-rules';
+import { pickValue, type ReplaySample } from '../../src/contract/threshold-replay';
 import {
   type CompiledRule,
   createWatch,
-  rawLevel,
   stepWatch,
   type WatchState,
 } from '../../src/contract/threshold-state';
@@ -56,19 +55,6 @@ function readings(site: Site, stats: ClusterStats[], point: ThresholdPoint): Arr
   });
 }
 
-/** The value the watch is fed: the most severe one, else one that keeps a raised level up. */
-function pick(rule: CompiledRule, state: WatchState, values: number[]): number {
-  let best = values[0];
-  let bestLevel = 4;
-  for (const v of values) {
-    const l = rawLevel(rule, v) || 4;
-    if (l < bestLevel) [best, bestLevel] = [v, l];
-  }
-  if (bestLevel < 4 || state.active === 0) return best;
-  const reset = rule.levels.find((l) => l.level === state.active)?.reset;
-  return (reset && values.find((v) => !evaluateExpr(reset, v))) ?? best;
-}
-
 // Rules are replaced, never changed, when one is saved: compile each once.
 const compiledRules = new WeakMap<ThresholdRule, CompiledRule>();
 function compiled(rule: ThresholdRule): CompiledRule {
@@ -102,7 +88,7 @@ export function ruleSamples(
       let state = watches.get(key);
       if (off && !state) continue;
       state ??= createWatch(nowMs);
-      const value = values.every(Number.isFinite) ? pick(compiledRule, state, values) : null;
+      const value = values.every(Number.isFinite) ? pickValue(compiledRule, state.active, values) : null;
       state = off ? createWatch(nowMs) : stepWatch(state, compiledRule, value, nowMs).state;
       if (off) watches.delete(key);
       else watches.set(key, state);
@@ -143,4 +129,33 @@ export function ruleSamples(
     }
   }
   return out;
+}
+
+/** The 5-minute history of each point's extreme values (the rule tester replays it), last 24 h. */
+export type PointHistory = Map<ThresholdPoint, ReplaySample[]>;
+
+export const HISTORY_STEP_MS = 300_000;
+export const HISTORY_KEEP = 24 * 12;
+
+/**
+ * Records, once per 5-minute bucket, each point's highest and lowest value over every device of
+ * the site (the candidates a rule on the point meets first), keeping the last 24 h.
+ */
+export function recordPointHistory(
+  site: Site,
+  stats: ClusterStats[],
+  history: PointHistory,
+  nowMs: number,
+): void {
+  const ts = Math.floor(nowMs / HISTORY_STEP_MS) * HISTORY_STEP_MS;
+  for (const point of Object.keys(THRESHOLD_POINTS) as ThresholdPoint[]) {
+    const list = history.get(point) ?? [];
+    if (list.at(-1)?.ts === ts) continue;
+    const all = readings(site, stats, point)
+      .flatMap(([, v]) => v)
+      .filter(Number.isFinite);
+    list.push({ ts, values: all.length ? [Math.max(...all), Math.min(...all)] : null });
+    if (list.length > HISTORY_KEEP) list.splice(0, list.length - HISTORY_KEEP);
+    history.set(point, list);
+  }
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  ThresholdImportResult,
   ThresholdPoint,
+  ThresholdReplayAnswer,
   ThresholdRow,
   ThresholdRule,
   ThresholdSetRequest,
@@ -62,4 +64,23 @@ export function exportThresholdRules(fileName: string, options: DownloadOptions 
 /** Saves the blank template (default rules, all off). */
 export function downloadThresholdTemplate(fileName: string, options: DownloadOptions = {}): Promise<string> {
   return download('deviceThreshold/template/download', undefined, fileName, options);
+}
+
+export const thresholdRuleKeys = {
+  list: ['deviceThreshold', 'list'] as const,
+  replay: ['deviceThreshold', 'replay'] as const,
+};
+
+/** The rule as typed run over the point's last 24 h (extension; 404 from a real backend). */
+export function replayThresholdRule(rule: ThresholdRule): Promise<ThresholdReplayAnswer | null> {
+  return get('deviceThreshold/replay', { rule: JSON.stringify(rule) });
+}
+
+/** Administrator only. The workbook travels as base64 JSON; a bad row answers 400 naming it. */
+export async function importThresholdRules(file: File): Promise<ThresholdImportResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return post('deviceThreshold/template/import', { json: { fileName: file.name, content: btoa(binary) } });
 }

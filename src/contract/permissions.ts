@@ -95,7 +95,7 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   outage: ['POST shutdown/save', 'POST shutdown/remove'],
   device: ['POST nodeConfig/set'],
   // Alarm thresholds (issue 11): the limits every status and alarm follows.
-  threshold: ['POST deviceThreshold/value/set'],
+  threshold: ['POST deviceThreshold/value/set', 'POST deviceThreshold/template/import'],
   // Firmware upgrade (issue 26).
   upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
   // Tags (issue 28): the dictionary and templates every data page reads; exports and custom

@@ -3,6 +3,7 @@ import type { Router } from '../router';
 import { ThresholdError } from '../../model/thresholds';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 import { getRuleRow, registerThresholdRuleRoutes, setRule } from './threshold-rules';
+import { registerThresholdToolRoutes } from './threshold-tools';
 
 /**
  * The alarm thresholds the model evaluates every tick (settings store, key `alarmThresholds`): one
@@ -33,4 +34,5 @@ export function registerThresholdRoutes(router: Router, deps: StationRoutesDeps)
     }
   });
   registerThresholdRuleRoutes(router, deps);
+  registerThresholdToolRoutes(router, deps);
 }

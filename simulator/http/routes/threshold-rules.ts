@@ -38,25 +38,27 @@ export function getRuleRow(ctx: RequestContext, deps: StationRoutesDeps): Thresh
 
 const LEVEL_FIELD = { expr: ['表达式', 'expression'], reset: ['复位限值', 'reset limit'] } as const;
 
+/** A schema issue of a rule in words: the path, the level and field, and the position. */
+export function ruleIssueText(ctx: RequestContext, issue: { message: string; path: PropertyKey[] }): string {
+  const [, code, pos] = issue.message.split('|');
+  const path = issue.path.map(String).join('.');
+  const [, index, field] = issue.path;
+  const words = field === 'expr' || field === 'reset' ? LEVEL_FIELD[field] : null;
+  const name =
+    words && typeof index === 'number'
+      ? tr(ctx, `L${index + 1} ${words[0]}`, `L${index + 1} ${words[1]}`)
+      : path;
+  const where =
+    pos !== undefined
+      ? tr(ctx, `，第 ${Number(pos) + 1} 位（${code}）`, `, position ${Number(pos) + 1} (${code})`)
+      : '';
+  return `${badRequest(ctx, 'param').message} ${path}: ${name}${where}`;
+}
+
 /** Validates and stores a rule; an invalid expression answers 400 naming the level, field and position. */
 export function setRule(ctx: RequestContext, deps: StationRoutesDeps, body: unknown): ThresholdRow {
   const parsed = thresholdRuleSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [, code, pos] = issue.message.split('|');
-    const path = issue.path.join('.');
-    const [, index, field] = issue.path;
-    const words = field === 'expr' || field === 'reset' ? LEVEL_FIELD[field] : null;
-    const name =
-      words && typeof index === 'number'
-        ? tr(ctx, `L${index + 1} ${words[0]}`, `L${index + 1} ${words[1]}`)
-        : path;
-    const where =
-      pos !== undefined
-        ? tr(ctx, `，第 ${Number(pos) + 1} 位（${code}）`, `, position ${Number(pos) + 1} (${code})`)
-        : '';
-    throw new ApiError(400, `${badRequest(ctx, 'param').message} ${path}: ${name}${where}`);
-  }
+  if (!parsed.success) throw new ApiError(400, ruleIssueText(ctx, parsed.error.issues[0]));
   return row(deps.model.thresholdRules.save(parsed.data, deps.model.engine.simMs));
 }
 

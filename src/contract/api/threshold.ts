@@ -4,6 +4,7 @@
  * (src/contract/limits.ts). Units: cell voltage mV, temperatures °C, SOC margin percentage points.
  */
 import type { AlarmThresholds } from '../limits';
+import type { ReplayPoint } from '../threshold-replay';
 import type { ThresholdRule } from '../threshold-rules';
 
 export type { AlarmThresholds, Band } from '../limits';
@@ -45,3 +46,49 @@ export interface ThresholdRow extends ThresholdRule {
  * blank template to fill in).
  */
 export type ThresholdRuleSetRequest = ThresholdRule;
+
+export type { ReplayPoint, ReplayResult } from '../threshold-replay';
+
+/**
+ * GET deviceThreshold/replay (an extension: the spec names no such call; with a backend that
+ * answers 404 the console hides the replay and keeps the value tester, which runs in the page).
+ * Query: `rule`, the rule as typed (saved or not) as JSON, and an optional `site` (a read, so it
+ * is a GET and stays out of the operation log). The answer replays the point's
+ * last 24 h of 5-minute history through it: the value fed at each instant, the level raised after
+ * it, and how many alarms each level would have raised.
+ */
+export interface ThresholdReplayRequest {
+  rule: ThresholdRule;
+  site?: string;
+}
+
+export interface ThresholdReplayAnswer {
+  point: ThresholdRule['point'];
+  fromMs: number;
+  toMs: number;
+  stepS: number;
+  points: ReplayPoint[];
+  /** Alarms raised per level (index 1..3). */
+  raised: [0, number, number, number];
+  noData: number;
+}
+
+/** Largest workbook deviceThreshold/template/import reads, and its most rows. */
+export const THRESHOLD_IMPORT_MAX_BYTES = 512 * 1024;
+export const THRESHOLD_IMPORT_MAX_ROWS = 200;
+
+/**
+ * POST deviceThreshold/template/import, JSON body `{ fileName, content }` (content: the .xlsx
+ * bytes as base64; the export's or the template's layout, one row per point and level). Every
+ * row is checked first: one bad row answers 400 naming the row and field and changes nothing.
+ * Administrator only.
+ */
+export interface ThresholdImportRequest {
+  fileName: string;
+  content: string;
+}
+
+export interface ThresholdImportResult {
+  /** The points whose rules were replaced. */
+  points: ThresholdRule['point'][];
+}

@@ -1,0 +1,154 @@
+import ExcelJS from 'exceljs';
+import {
+  THRESHOLD_IMPORT_MAX_BYTES,
+  THRESHOLD_IMPORT_MAX_ROWS,
+  type ThresholdImportResult,
+  type ThresholdReplayAnswer,
+} from '../../../src/contract/api/threshold';
+import { replayRule, type ReplaySample } from '../../../src/contract/threshold-replay';
+import {
+  POINT_IDS,
+  type ThresholdLevelRule,
+  type ThresholdPoint,
+  type ThresholdRule,
+  thresholdRuleSchema,
+} from '../../../src/contract/threshold-rules';
+import { HISTORY_STEP_MS } from '../../model/threshold-watch';
+import { ApiError, type RequestContext, type Router } from '../router';
+import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { ruleIssueText } from './threshold-rules';
+
+/*
+ * The rule tester's replay (an extension, issue 25) and the threshold template's import.
+ * Replay: the rule as typed run over the point's last 24 h of 5-minute history (the model's
+ * recorded extremes; for SOC the stored station history fills the hours before the simulator
+ * started). Import: the export's layout read back, every row checked before anything changes.
+ */
+
+const DAY_MS = 86_400_000;
+
+function replaySamples(deps: StationRoutesDeps, site: string, point: ThresholdPoint, toMs: number) {
+  const fromMs = toMs - DAY_MS;
+  const byTs = new Map<number, ReplaySample>();
+  if (point === 'soc')
+    for (const h of deps.model.energy.history(site, fromMs, toMs + 1))
+      byTs.set(h.ts, { ts: h.ts, values: [h.soc] });
+  for (const s of deps.model.extras.get(site)?.pointHistory.get(point) ?? [])
+    if (s.ts >= fromMs && s.ts <= toMs) byTs.set(s.ts, s);
+  return { fromMs, samples: [...byTs.values()].sort((a, b) => a.ts - b.ts) };
+}
+
+function replay(ctx: RequestContext, deps: StationRoutesDeps): ThresholdReplayAnswer {
+  const site = siteOf(ctx, deps);
+  let rule: unknown;
+  try {
+    rule = JSON.parse(ctx.query.get('rule') ?? '');
+  } catch {
+    throw badRequest(ctx, 'param');
+  }
+  const parsed = thresholdRuleSchema.safeParse(rule);
+  if (!parsed.success) throw new ApiError(400, ruleIssueText(ctx, parsed.error.issues[0]));
+  const toMs = deps.model.engine.simMs;
+  const { fromMs, samples } = replaySamples(deps, site, parsed.data.point, toMs);
+  const result = replayRule(parsed.data, samples);
+  return { point: parsed.data.point, fromMs, toMs, stepS: HISTORY_STEP_MS / 1000, ...result };
+}
+
+type Cell = ExcelJS.CellValue;
+const text = (v: Cell): string => {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v).trim();
+  // Rich text and formula results: their text or result.
+  if (v && typeof v === 'object' && 'richText' in v)
+    return v.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if (v && typeof v === 'object' && 'result' in v) return text(v.result);
+  return '';
+};
+
+async function readRules(ctx: RequestContext, bytes: Buffer): Promise<ThresholdRule[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new ApiError(400, tr(ctx, '文件不是有效的 Excel 文件', 'The file is not a valid Excel workbook'));
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.rowCount - 1 > THRESHOLD_IMPORT_MAX_ROWS)
+    throw new ApiError(
+      400,
+      tr(
+        ctx,
+        `文件最多 ${THRESHOLD_IMPORT_MAX_ROWS} 行`,
+        `The file may hold at most ${THRESHOLD_IMPORT_MAX_ROWS} rows`,
+      ),
+    );
+  const rules = new Map<ThresholdPoint, ThresholdRule>();
+  const rowError = (n: number, what: string) =>
+    new ApiError(400, `${tr(ctx, `第${n}行：`, `Row ${n}: `)}${what}`);
+  const num = (n: number, v: Cell, name: string) => {
+    const x = Number(text(v));
+    if (text(v) === '' || !Number.isInteger(x))
+      throw rowError(n, tr(ctx, `${name}须为整数`, `${name} must be a whole number`));
+    return x;
+  };
+  for (let n = 2; n <= ws.rowCount; n++) {
+    const row = ws.getRow(n);
+    const v = (i: number) => row.getCell(i).value;
+    const point = text(v(1));
+    if (!point && !text(v(4))) continue;
+    if (!(POINT_IDS as string[]).includes(point))
+      throw rowError(n, tr(ctx, `未知测点“${point}”`, `unknown point “${point}”`));
+    const level = Number(text(v(4)).replace(/^L/i, ''));
+    if (level !== 1 && level !== 2 && level !== 3)
+      throw rowError(n, tr(ctx, '等级须为 L1–L3', 'the level must be L1–L3'));
+    const rule = rules.get(point as ThresholdPoint) ?? {
+      point: point as ThresholdPoint,
+      levels: [],
+      onDelayS: num(n, v(8), tr(ctx, '触发延时', 'On-delay')),
+      offDelayS: num(n, v(9), tr(ctx, '恢复延时', 'Off-delay')),
+      noDataS: num(n, v(10), tr(ctx, '无数据告警', 'No data after')),
+    };
+    const enabled = ['1', 'true', 'yes', '是'].includes(text(v(5)).toLowerCase());
+    const entry: ThresholdLevelRule = { level, enabled, expr: text(v(6)), reset: text(v(7)) };
+    rule.levels[level - 1] = entry;
+    rules.set(rule.point, rule);
+    const checked = thresholdRuleSchema.shape.levels.element.safeParse(entry);
+    if (!checked.success)
+      throw rowError(
+        n,
+        ruleIssueText(ctx, {
+          ...checked.error.issues[0],
+          path: ['levels', level - 1, ...checked.error.issues[0].path],
+        }),
+      );
+  }
+  if (rules.size === 0) throw new ApiError(400, tr(ctx, '请填写相关值！', 'Please fill in relevant values!'));
+  return [...rules.values()].map((r) => {
+    const parsed = thresholdRuleSchema.safeParse({ ...r, levels: [0, 1, 2].map((i) => r.levels[i]) });
+    if (!parsed.success) throw new ApiError(400, `${r.point}: ${ruleIssueText(ctx, parsed.error.issues[0])}`);
+    return parsed.data;
+  });
+}
+
+export function registerThresholdToolRoutes(router: Router, deps: StationRoutesDeps): void {
+  router.get('deviceThreshold/replay', (ctx) => replay(ctx, deps));
+  router.post('deviceThreshold/template/import', async (ctx): Promise<ThresholdImportResult> => {
+    siteOf(ctx, deps);
+    const content = (ctx.body as { content?: unknown } | null)?.content;
+    if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
+    if (content.length > Math.ceil(THRESHOLD_IMPORT_MAX_BYTES / 3) * 4)
+      throw new ApiError(
+        400,
+        tr(
+          ctx,
+          `文件不能超过 ${THRESHOLD_IMPORT_MAX_BYTES / 1024} KB`,
+          `The file may be at most ${THRESHOLD_IMPORT_MAX_BYTES / 1024} KB`,
+        ),
+      );
+    const rules = await readRules(ctx, Buffer.from(content, 'base64'));
+    for (const r of rules) deps.model.thresholdRules.save(r, deps.model.engine.simMs);
+    return { points: rules.map((r) => r.point) };
+  });
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadThresholdTemplate,
+  exportThresholdRules,
+  importThresholdRules,
+  thresholdRuleKeys,
+} from '@/api/threshold';
+import { Button } from '@/components/button';
+import { ExportButton } from '@/components/export-button';
+import { THRESHOLD_IMPORT_MAX_BYTES } from '@/contract/api/threshold';
+import { notify } from '@/lib/notify';
+import { useMayCall } from '@/stores/permissions';
+
+/** The template round trip: export the rules, download the blank template, import a workbook. */
+export function TemplateActions() {
+  const { t } = useTranslation('thresholds');
+  const { t: tc } = useTranslation();
+  const client = useQueryClient();
+  const mayImport = useMayCall('POST', 'deviceThreshold/template/import');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const exportName = t('section.templateExport');
+  const templateName = t('section.templateFile');
+
+  const importFile = async (file: File) => {
+    if (!/\.xlsx$/i.test(file.name)) return notify.error(t('section.importType'));
+    if (file.size > THRESHOLD_IMPORT_MAX_BYTES)
+      return notify.error(t('section.importTooLarge', { kb: THRESHOLD_IMPORT_MAX_BYTES / 1024 }));
+    setBusy(true);
+    try {
+      const result = await importThresholdRules(file);
+      notify.success(t('section.imported', { count: result.points.length }));
+      await client.invalidateQueries({ queryKey: thresholdRuleKeys.list });
+    } catch {
+      // The http client has shown the station's message (the row and field at fault).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ExportButton label={exportName} run={(c) => exportThresholdRules(exportName, c)} />
+      <Button onClick={() => void downloadThresholdTemplate(templateName).catch(() => undefined)}>
+        {t('section.templateDownload')}
+      </Button>
+      <Button
+        disabled={!mayImport || busy}
+        title={mayImport ? undefined : tc('permission.adminOnly')}
+        aria-busy={busy || undefined}
+        onClick={() => input.current?.click()}
+      >
+        {busy ? t('section.importing') : t('section.import')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="hidden"
+        data-testid="threshold-import-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+    </>
+  );
+}
