@@ -16,6 +16,7 @@ import { loadPageConfig } from './http/page-config';
 import { createStaticHandler } from './http/static-files';
 import { createStation, type StationHandle } from './model/create-station';
 import { registerUpgradeRoutes } from './http/routes/upgrade-routes';
+import { registerNorthboundRoutes } from './http/routes/northbound-routes';
 import { registerBackupSection } from './http/routes/backup-section';
 import { metaValue, openDatabase } from './store/db';
 import { OplogStore } from './store/oplog';
@@ -131,6 +132,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const apiFaults = new ApiFaults();
     const faults = createFaults(broker, apiFaults);
     const table = createRouteTable();
+    // config/restartOpenapi restarts the northbound interface (registered with the station below).
+    const restartHooks: Array<() => void> = [];
     registerCoreRoutes(table, {
       db,
       users,
@@ -140,6 +143,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       apiFaults,
       config,
       testHooks: !!options.testHooks,
+      onRestart: () => restartHooks.forEach((restart) => restart()),
     });
     const stationBroker = broker;
     station = createStation({
@@ -173,6 +177,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       model: station.model,
       testHooks: !!options.testHooks,
     });
+    // Northbound interface, data push and point table (issue 26): a real MQTT client to the
+    // configured broker, restarted by config/restartOpenapi.
+    const northbound = registerNorthboundRoutes(table, { db, model: station.model });
+    restartHooks.push(northbound.restart);
 
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
@@ -221,6 +229,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         (closing ??= (async () => {
           runningStation.stop();
           upgrades.close();
+          await northbound.close();
           await backupSection.close();
           await stationBroker.close();
           await new Promise<void>((resolve) => {

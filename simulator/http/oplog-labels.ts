@@ -21,6 +21,9 @@ const LABELS: Record<string, [string, string]> = {
   // Firmware upgrade and the northbound interface (issue 26)
   'upgrade/start': ['开始固件升级', 'Start firmware upgrade'],
   'upgrade/stop': ['停止固件升级', 'Stop firmware upgrade'],
+  'config/updateThreadMqttConfig': ['保存北向接口配置', 'Save northbound interface'],
+  'datapush/save': ['保存北向推送点', 'Save northbound points'],
+  'datapush/deletePush': ['删除北向推送点', 'Remove northbound points'],
   // Electricity prices (issue 14)
   'electricprice/template/timeline/save': ['保存时段模板', 'Save price timeline'],
   'electricprice/template/timeline/remove': ['删除时段模板', 'Remove price timelines'],

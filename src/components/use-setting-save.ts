@@ -15,6 +15,8 @@ export interface SettingSaveOptions<TValue, TSaved> {
   failedPrefix?: string;
   /** False for those the role table refuses: submit does nothing. */
   canSave?: boolean;
+  /** Called after a successful save (e.g. the northbound interface then asks to restart). */
+  onSaved?: (saved: TSaved) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useSettingSave<TValue, TSaved>(options: SettingSaveOptions<TValu
     onSuccess: (saved) => {
       client.setQueryData(options.queryKey, saved);
       notify.success(options.savedMessage);
+      options.onSaved?.(saved);
     },
     onError: (error) => {
       if (options.failedPrefix === undefined) return;

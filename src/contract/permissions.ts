@@ -98,6 +98,8 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   threshold: ['POST deviceThreshold/value/set', 'POST deviceThreshold/template/import'],
   // Firmware upgrade (issue 26).
   upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
+  // Northbound interface and data push (issue 26).
+  northbound: ['POST config/updateThreadMqttConfig', 'POST datapush/save', 'POST datapush/deletePush'],
   // Tags (issue 28): the dictionary and templates every data page reads; exports and custom
   // charts stay open to every user.
   tags: [

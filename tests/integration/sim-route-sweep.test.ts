@@ -431,6 +431,30 @@ const SAMPLES: Record<string, Sample> = {
       return { query: { id: o.tasks.find((t) => t.status === 'upgrading')?.id ?? '' } };
     },
   },
+  // Northbound interface, data push and the point table (issue 26).
+  'GET config/getThreadMqttConfig': { kind: 'data' },
+  'POST config/updateThreadMqttConfig': {
+    kind: 'data',
+    request: () => ({
+      body: {
+        enabled: 0,
+        realtimeCycle: 10,
+        profitCycle: 300,
+        alarmCycle: 60,
+        mqttAddress: 'mqtt://127.0.0.1:1883',
+        username: '',
+        clientId: 'sweep',
+        topic: 'ems/sweep',
+        compression: 0,
+        tenantId: '000000',
+        controlPermission: 0,
+      },
+    }),
+  },
+  'GET datapush/getForPush': { kind: 'data' },
+  'POST datapush/save': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
+  'POST datapush/deletePush': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
+  'GET config/exportPoint': { kind: 'file' },
   ...deviceSamples(),
 };
 
@@ -616,7 +640,7 @@ describe('every /api/ route', () => {
 
   it('answers code 400 with a message in the envelope to an unknown site on every site-scoped GET', async () => {
     const siteFree =
-      /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk)/;
+      /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk|getThreadMqttConfig)/;
     const scoped = sim.routes.filter((r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path));
     expect(scoped.length).toBeGreaterThan(40);
     for (const r of scoped) {

@@ -29,6 +29,8 @@ export function registerConfigRoutes(
     dataDir: string;
     /** Device firmware versions as last read back (upgrade store), for About. */
     firmware?: () => Array<{ site: string; name: string; version: string }>;
+    /** The services restarted by config/restartOpenapi (the northbound interface). */
+    onRestart?: () => void;
   },
 ): void {
   const { config, sites } = deps;
@@ -63,10 +65,10 @@ export function registerConfigRoutes(
   router.get('config/version', () => version);
   // The console's reboot option: a real station restarts its services (3–5 minutes); the
   // simulator acknowledges and keeps serving, so the console's wait-then-ask flow completes.
-  router.get('config/restartOpenapi', (): RestartAnswer => ({
-    accepted: true,
-    expectedSeconds: { min: 180, max: 300 },
-  }));
+  router.get('config/restartOpenapi', (): RestartAnswer => {
+    deps.onRestart?.();
+    return { accepted: true, expectedSeconds: { min: 180, max: 300 } };
+  });
   router.get('config/getList', () => config.configList());
   router.post('config/update', (ctx) => {
     config.setConfig(validateConfigUpdate(ctx.body, ctx.lang, sites));

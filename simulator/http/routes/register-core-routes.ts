@@ -27,6 +27,8 @@ export interface CoreRouteDeps {
   apiFaults: ApiFaults;
   config: RuntimeConfig;
   testHooks: boolean;
+  /** Called when config/restartOpenapi restarts the station's services. */
+  onRestart?: () => void;
 }
 
 /** Every route of the server core (the station model registers its own). */
@@ -43,6 +45,7 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
     sites: deps.config.sites,
     dataDir: dataDirOf(deps.db.name),
     firmware: () => firmwareVersions(deps.db),
+    onRestart: deps.onRestart,
   });
   registerContainerPictureRoutes(router, { pictures: new PictureStore(deps.db), sites: deps.config.sites });
   registerOplogRoutes(router, { oplog: deps.oplog });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByPassword } from '@/api/auth';
-import { restartSystem } from '@/api/config';
+import { getVersion, restartSystem } from '@/api/config';
 import { isApiError } from '@/api/http';
 import { confirm } from '@/components/confirm-store';
 import { notify } from '@/lib/notify';
@@ -9,7 +9,7 @@ import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
 
 // Shown after a confirmed restart only: a lazy chunk, like the confirmation (issue 34).
 const RebootProgressDialog = lazy(async () => ({
-  default: (await import('./reboot-progress-dialog')).RebootProgressDialog,
+  default: (await import('@/components/reboot-progress-dialog')).RebootProgressDialog,
 }));
 
 /**
@@ -46,7 +46,12 @@ export function RebootButton(props: {
       </button>
       {token ? (
         <Suspense fallback={null}>
-          <RebootProgressDialog token={token} onClose={() => setToken(null)} />
+          <RebootProgressDialog
+            poll={(timeout) =>
+              getVersion({ headers: { 'Blade-Auth': `bearer ${token}` }, silent: true, timeout })
+            }
+            onClose={() => setToken(null)}
+          />
         </Suspense>
       ) : null}
     </>

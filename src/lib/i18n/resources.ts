@@ -14,6 +14,7 @@ import type errors from '../../../locales/en/errors.json';
 import type exports from '../../../locales/en/exports.json';
 import type kiosk from '../../../locales/en/kiosk.json';
 import type monitor from '../../../locales/en/monitor.json';
+import type northbound from '../../../locales/en/northbound.json';
 import type oplog from '../../../locales/en/oplog.json';
 import type overview from '../../../locales/en/overview.json';
 import type period from '../../../locales/en/period.json';
@@ -44,6 +45,7 @@ export interface Resources {
   exports: typeof exports;
   kiosk: typeof kiosk;
   monitor: typeof monitor;
+  northbound: typeof northbound;
   oplog: typeof oplog;
   overview: typeof overview;
   period: typeof period;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, rebootProgress, REBOOT_MAX_MS, shouldPollReboot } from '@/app/login/reboot-timing';
+import { formatElapsed, rebootProgress, REBOOT_MAX_MS, shouldPollReboot } from '@/components/reboot-timing';
 
 describe('reboot wait', () => {
   it('fills the bar over five minutes', () => {

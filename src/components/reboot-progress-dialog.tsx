@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVersion } from '@/api/config';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 import {
   formatElapsed,
   REBOOT_MAX_MS,
@@ -13,13 +12,31 @@ import {
 
 type Phase = 'waiting' | 'back' | 'notBack';
 
-/** Waits out the 3–5 minute restart, then asks the service whether it is back. */
-export function RebootProgressDialog({ token, onClose }: { token: string; onClose: () => void }) {
+/**
+ * Waits out the 3–5 minute restart, then asks the service whether it is back: `poll` resolves when
+ * it answers (the login page's reboot, the northbound interface's restart). Components call no
+ * backend, so the caller passes the question in.
+ */
+export function RebootProgressDialog({
+  poll,
+  onClose,
+  title,
+}: {
+  poll: (timeoutMs: number) => Promise<unknown>;
+  onClose: () => void;
+  /** Default: the reboot's title. */
+  title?: string;
+}) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const [elapsed, setElapsed] = useState(0);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [startedAt] = useState(() => Date.now());
   const lastPoll = useRef(0);
+  // The caller's poll may be a new function each render; the timer reads the latest.
+  const pollRef = useRef(poll);
+  useEffect(() => {
+    pollRef.current = poll;
+  }, [poll]);
 
   useEffect(() => {
     if (phase !== 'waiting') return;
@@ -29,25 +46,21 @@ export function RebootProgressDialog({ token, onClose }: { token: string; onClos
       if (now > REBOOT_MAX_MS) setPhase('notBack');
       else if (shouldPollReboot(now) && now - lastPoll.current >= REBOOT_POLL_MS) {
         lastPoll.current = now;
-        getVersion({
-          headers: { 'Blade-Auth': `bearer ${token}` },
-          silent: true,
-          timeout: REBOOT_POLL_MS,
-        }).then(
+        pollRef.current(REBOOT_POLL_MS).then(
           () => setPhase('back'),
           () => undefined, // still restarting
         );
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [phase, token, startedAt]);
+  }, [phase, startedAt]);
 
   return (
     <Dialog
       open
       modal={phase === 'waiting' ? 'locked' : 'dismissable'}
       onOpenChange={(open) => !open && phase !== 'waiting' && onClose()}
-      title={t('reboot.title')}
+      title={title ?? t('reboot.title')}
       footer={phase === 'waiting' ? null : <Button onClick={onClose}>{t('common:actions.close')}</Button>}
     >
       {phase === 'waiting' ? (

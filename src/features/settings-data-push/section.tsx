@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addPushPoints,
+  exportPointTable,
+  getPushPoints,
+  northboundKeys,
+  removePushPoints,
+} from '@/api/northbound';
+import { Button } from '@/components/button';
+import { DataTable, type Column } from '@/components/data-table';
+import { TextInput } from '@/components/form-field';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/states';
+import type { PushPoint } from '@/contract/api/datapush';
+import { notify } from '@/lib/notify';
+import { useMayCall } from '@/stores/permissions';
+import { useSite } from '@/stores/site';
+
+export const sectionTitleKey = 'northbound:push.title';
+
+const matches = (p: PushPoint, q: string) =>
+  !q || [p.id, p.name, p.nameEn].some((s) => s.toLowerCase().includes(q.toLowerCase()));
+
+/**
+ * Settings → data push (datapush/*): which of the site's points the northbound real-time message
+ * carries, picked from a searchable list; and the point table as xlsx (config/exportPoint).
+ */
+export function Section() {
+  const { t, i18n } = useTranslation('northbound');
+  const { t: tc } = useTranslation();
+  const site = useSite((s) => s.currentSite);
+  const mayEdit = useMayCall('POST', 'datapush/save');
+  const [search, setSearch] = useState('');
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: northboundKeys.points(site), queryFn: () => getPushPoints(site) });
+  const change = useMutation({
+    mutationFn: (v: { point: PushPoint; add: boolean }) =>
+      (v.add ? addPushPoints : removePushPoints)(site, { points: [v.point.id] }),
+    onSuccess: (list, v) => {
+      client.setQueryData(northboundKeys.points(site), list);
+      notify.success(t(v.add ? 'push.added' : 'push.removed', { count: 1 }));
+    },
+  });
+  const name = (p: PushPoint) => (i18n.language === 'zh' ? p.name : p.nameEn || p.name);
+  const columns: Column<PushPoint>[] = [
+    { key: 'id', header: t('push.point'), render: (p) => <span className="font-mono text-xs">{p.id}</span> },
+    { key: 'name', header: t('push.name'), render: name },
+    { key: 'unit', header: t('push.unit'), render: (p) => p.unit },
+    {
+      key: 'pushed',
+      header: t('push.pushed'),
+      render: (p) =>
+        p.pushed ? <span className="text-success">{t('push.pushed')}</span> : t('push.available'),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      render: (p) => (
+        <Button
+          variant={p.pushed ? 'secondary' : 'primary'}
+          disabled={!mayEdit || change.isPending}
+          title={mayEdit ? undefined : tc('permission.adminOnly')}
+          aria-label={`${p.pushed ? t('push.remove') : t('push.add')} ${p.id}`}
+          onClick={() => change.mutate({ point: p, add: !p.pushed })}
+        >
+          {p.pushed ? t('push.remove') : t('push.add')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <PageHeader title={t('push.title')} subtitle={t('push.description')} />
+      {mayEdit ? null : <p className="text-sm text-muted">{tc('permission.adminOnly')}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        <TextInput
+          type="search"
+          aria-label={t('push.search')}
+          placeholder={t('push.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="max-w-xs"
+        />
+        <Button onClick={() => void exportPointTable(site, t('push.file'))}>{t('push.export')}</Button>
+      </div>
+      <QueryState query={query}>
+        {(list) => (
+          <DataTable
+            columns={columns}
+            rows={(list ?? []).filter((p) => matches(p, search))}
+            rowKey={(p) => p.id}
+            caption={t('push.title')}
+            emptyLabel={t('push.none')}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}
