@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../simulator/server';
+import { setCurrentSimulatorUrl } from './helpers/current-sim';
 
 export interface SimulatorFixtures {
   /** Overridable per file: `test.use({ simulatorOptions: { accessTokenSeconds: 20 } })`. */
@@ -44,6 +45,7 @@ const withSimulator = base.extend<object, SimulatorFixtures>({
  */
 export const test = withSimulator.extend({
   baseURL: async ({ simulator }, provide) => {
+    setCurrentSimulatorUrl(simulator.url);
     await provide(simulator.url);
   },
 });

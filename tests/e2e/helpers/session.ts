@@ -56,7 +56,9 @@ export async function signIn(
       );
     }
   }, seed);
-  await page.goto(options.to ?? '/index');
+  // A signed-in visit to /login lets the route guard choose, as after the form: /index, or
+  // /guestPage for a guest.
+  await page.goto(options.to ?? '/login');
   if (!options.to) {
     await expect(page).toHaveURL(user === 'guest' ? /\/guestPage$/ : /\/(index(\/|$)|guestPage$)/);
   }

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { currentSimulatorUrl } from './current-sim';
+import { signIn } from './session';
 import { USERS, type UserName } from './users';
 
 const LABELS = {
@@ -11,11 +13,22 @@ export async function pageLanguage(page: Page): Promise<'zh' | 'en'> {
   return (await page.locator('html').getAttribute('lang'))?.startsWith('zh') ? 'zh' : 'en';
 }
 
-/** Logs in through the form and waits for the page the guard chooses. */
+/**
+ * Logs in and waits for the page the guard chooses. A test that has opened the login page logs in
+ * through the form; any other starts signed in through the API (helpers/session.ts), which saves
+ * the login page's load and a form round trip per test (CI budget, issue 32). The form keeps its
+ * own journeys (foundation-auth, foundation-session, a logout followed by a login).
+ */
 export async function login(
   page: Page,
   user: UserName | { username: string; password: string } = 'admin',
+  via: 'auto' | 'form' = 'auto',
 ): Promise<void> {
+  const sim = currentSimulatorUrl();
+  if (via === 'auto' && sim && !page.url().includes('/login')) {
+    await signIn(page, { url: sim }, user);
+    return;
+  }
   if (!page.url().includes('/login')) await page.goto('/login');
   // <html lang> is the document's default until i18n has started with the stored language:
   // read it once the form shows, in whichever language (read too early, under load, it was wrong).
