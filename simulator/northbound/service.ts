@@ -29,7 +29,7 @@ export interface NorthboundService {
   close(): Promise<void>;
 }
 
-export const topicOf = (
+const topicOf = (
   c: Pick<StoredNorthbound, 'topic'>,
   kind: NorthboundKind | 'control' | 'control/reply',
   site?: string,

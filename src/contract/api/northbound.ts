@@ -14,7 +14,7 @@ import { z } from 'zod';
  */
 
 /** Cycles are whole seconds in this range. */
-export const CYCLE_LIMITS = { min: 1, max: 86_400 } as const;
+const CYCLE_LIMITS = { min: 1, max: 86_400 } as const;
 
 /** `mqtt://host:port`, `tcp://host:port`, `mqtts://host:port` or `host:port`; port 1–65535. */
 export function parseBrokerAddress(
@@ -28,7 +28,7 @@ export function parseBrokerAddress(
 }
 
 /** A topic the station publishes under: no wildcards, no empty level, no leading '/'. */
-export const isValidBaseTopic = (t: string): boolean =>
+const isValidBaseTopic = (t: string): boolean =>
   t.length > 0 &&
   t.length <= 128 &&
   !/[#+\s]/.test(t) &&
