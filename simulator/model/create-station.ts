@@ -22,6 +22,7 @@ import { registerDataRoutes } from '../http/routes/data-routes';
 import { readSetting } from '../store/model-schema';
 import { registerDeviceManagementRoutes } from '../http/routes/device-management';
 import { registerDeviceTemplateRoutes } from '../http/routes/device-template';
+import { registerContainerRoutes } from '../http/routes/container-routes';
 import { createDeviceLive } from '../http/routes/device-live';
 import { createDeviceStore } from '../store/device-store';
 import { CLUSTERS_PER_CONTAINER } from './bank';
@@ -92,6 +93,7 @@ export function createStation(deps: StationDeps): StationHandle {
   const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks };
   registerDeviceManagementRoutes(router, deviceDeps);
   registerDeviceTemplateRoutes(router, deviceDeps);
+  registerContainerRoutes(router, { ...deviceDeps, db });
   registerDeviceGroupRoutes(router, routeDeps);
   registerEmsRoutes(router, routeDeps, db);
   registerThresholdRoutes(router, routeDeps);

@@ -123,6 +123,9 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST deviceManagement/clusterParam/update',
     'POST deviceManagement/setTemplate/:id',
     'POST deviceManagement/setTemplateSingle/:id',
+    'POST container/submit',
+    'POST container/remove',
+    'POST container/ch4/set',
   ],
   // Alarm push groups, levels and relations (issue 25): who is told of alarms.
   alarmPush: [

@@ -507,6 +507,16 @@ function deviceSamples(): Record<string, Sample> {
     })),
     [`POST ${B}/setTemplate/:id`]: at(`${B}/setTemplate/gw-WZ001-0`),
     [`POST ${B}/setTemplateSingle/:id`]: at(`${B}/setTemplateSingle/dev-WZ001-1`),
+    'GET container/list': data(),
+    'GET container/ch4/get': data(),
+    'GET container/environment/data': data(() => ({ query: { containerNo: 1 } })),
+    'GET container/airConditioner/data': data(() => ({ query: { containerNo: 1 } })),
+    'POST container/submit': data(() => ({ body: { id: '', no: 9, name: 'Sweep', streamUrl: '' } })),
+    'POST container/remove': data(async () => {
+      const list = await apiData<Array<{ id: string; no: number }>>(sim, 'container/list', { token: admin });
+      return { query: { ids: list.find((c) => c.no === 9)?.id ?? '' } };
+    }),
+    'POST container/ch4/set': data(() => ({ query: { ch4: 5000 } })),
   };
 }
 

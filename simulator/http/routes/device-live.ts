@@ -26,6 +26,8 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   /** Per site: the clusters whose BMS reports; rebuilt when the table changes. */
   let reporting = new Map<string, Set<number>>();
   let dirty = true;
+  /** Told of each site's publish round before its alarm topic goes out (gas alarms). */
+  const roundHooks: Array<(site: string) => void> = [];
   store.onChange(() => {
     dirty = true;
   });
@@ -105,6 +107,9 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
 
   return {
     clusterReports,
+    onRound: (hook: (site: string) => void) => {
+      roundHooks.push(hook);
+    },
     /** Whether a gateway (or device) is reporting. */
     online: (id: string) => !silent.has(id),
     setSilent(id: string, off: boolean): void {
@@ -123,7 +128,10 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
         if (m && !clusterReports(m[1], Number(m[2]))) return;
         publish(topic, payload);
         for (const site of model.engine.sites.keys())
-          if (topic === topics.station(site)) round(site, publish);
+          if (topic === topics.station(site)) {
+            for (const hook of roundHooks) hook(site);
+            round(site, publish);
+          }
       };
     },
   };

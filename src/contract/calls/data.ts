@@ -1,4 +1,4 @@
-import { spec, type CallRow } from './row';
+import { ext, spec, type CallRow } from './row';
 
 /** `deviceManagement/*` (issue 27): src/api/devices.ts. */
 const dm = (method: 'GET' | 'POST', path: string) =>
@@ -27,4 +27,16 @@ export const DATA_CALLS: CallRow[] = [
   dm('POST', 'clusterParam/update'),
   dm('POST', 'setTemplate/{id}'),
   dm('POST', 'setTemplateSingle/{id}'),
+  spec('GET', 'container/list', '§7 Device management'),
+  spec('POST', 'container/submit', '§7 Device management'),
+  spec('POST', 'container/remove', '§7 Device management'),
+  spec('GET', 'container/ch4/get', '§7 Control'),
+  spec('POST', 'container/ch4/set', '§7 Control'),
+  spec('GET', 'container/environment/data', '§7 Control'),
+  ext(
+    'GET',
+    'container/airConditioner/data',
+    'hide',
+    "spec §7 Control names the container's air-conditioner data, not its path",
+  ),
 ];

@@ -12,6 +12,7 @@ import { ClusterDetail } from './cluster-detail';
 import { alarmLevelsByCluster, withHealth } from './cluster-health';
 import { ClusterTiles } from './cluster-tiles';
 import { drillSearch, parseDrill, type DrillState } from './drill';
+import { ContainerEnvPanel } from './container-env-panel';
 import { EnvCards } from './env-cards';
 import { FreshnessFrame } from './freshness-frame';
 import { PcsPanel } from './pcs-panel';
@@ -122,6 +123,7 @@ export function Page() {
                 <ContainerPictureCard site={site} containerNo={state.container} />
                 <div className="min-w-0 flex-1">
                   <EnvCards site={site} containerNo={state.container} />
+                  <ContainerEnvPanel site={site} containerNo={state.container} />
                 </div>
               </div>
             </PanelBoundary>

@@ -1,0 +1,113 @@
+import type Database from 'better-sqlite3';
+import { DEVICE_MESSAGES } from '../../../src/contract/api/device-messages';
+import { CH4_LIMITS, type ContainerRecord, containerInputSchema } from '../../../src/contract/api/containers';
+import type { DeviceStore } from '../../store/device-store';
+import { ApiError, type RequestContext, type Router } from '../router';
+import { intParam } from '../query-params';
+import { parseBody, refuse } from './device-common';
+import type { DeviceLiveModel } from './device-live';
+import { createContainerEnv } from './container-env';
+import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+
+export interface ContainerRouteDeps extends StationRoutesDeps {
+  devices: DeviceStore;
+  live: DeviceLiveModel;
+  db: Database.Database;
+  testHooks: boolean;
+}
+
+const CONTAINER_MESSAGES = {
+  noTaken: { en: 'Another container already has this number', zh: '已有储能舱使用此编号' },
+  ch4: {
+    en: `The CH4 threshold must be ${CH4_LIMITS.min}–${CH4_LIMITS.max} ppm`,
+    zh: `CH4阈值须为 ${CH4_LIMITS.min}–${CH4_LIMITS.max} ppm`,
+  },
+};
+
+/** Containers (list, submit, remove), their CH4 threshold, environment and air-conditioner data. */
+export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps): void {
+  const { devices: store } = deps;
+  const env = createContainerEnv(deps.model, deps.db);
+  deps.live.onRound((site) => env.evaluate(site));
+  const list = (site: string): ContainerRecord[] =>
+    store.containers(site).map((c) => ({ streamUrl: '', ...c }));
+  /** The `containerNo` query: a container of the station model. */
+  const containerNo = (ctx: RequestContext, site: string) => {
+    const no = intParam(ctx, 'containerNo', { min: 1, max: 1000 });
+    if (no === null || no > env.containers(site)) throw badRequest(ctx, 'param');
+    return no;
+  };
+
+  router.get('container/list', (ctx) => list(siteOf(ctx, deps)));
+  router.post('container/submit', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const input = parseBody(ctx, containerInputSchema);
+    const all = list(site);
+    if (input.id && !all.some((c) => c.id === input.id)) throw refuse(DEVICE_MESSAGES.containerUnknown);
+    if (all.some((c) => c.no === input.no && c.id !== input.id)) throw refuse(CONTAINER_MESSAGES.noTaken);
+    const record: ContainerRecord = {
+      ...input,
+      id: input.id || `ct-${site}-n${input.no}-${Date.now()}`,
+      site,
+    };
+    store.putContainer(record);
+    return record;
+  });
+  router.post('container/remove', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) throw badRequest(ctx, 'param');
+    const mine = new Set(list(site).map((c) => c.id));
+    const used = (id: string) =>
+      store.list(site, { containerId: id }).length > 0 ||
+      store.gateways(site).some((g) => g.containerId === id);
+    if (ids.some((id) => mine.has(id) && used(id))) throw refuse(DEVICE_MESSAGES.containerInUse);
+    let removed = 0;
+    for (const id of ids)
+      if (mine.has(id)) {
+        store.removeContainer(id);
+        removed++;
+      }
+    return { removed };
+  });
+  router.get('container/ch4/get', (ctx) => {
+    const site = siteOf(ctx, deps);
+    return {
+      ch4: env.threshold(site),
+      readings: Array.from({ length: env.containers(site) }, (_, i) => ({
+        containerNo: i + 1,
+        ppm: env.ch4(site, i + 1),
+      })),
+    };
+  });
+  router.post('container/ch4/set', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const raw = Number(ctx.query.get('ch4') ?? (ctx.body as { ch4?: unknown } | undefined)?.ch4);
+    if (!Number.isFinite(raw) || raw < CH4_LIMITS.min || raw > CH4_LIMITS.max)
+      throw refuse(CONTAINER_MESSAGES.ch4);
+    env.setThreshold(site, Math.round(raw));
+    return { ch4: env.threshold(site) };
+  });
+  router.get('container/environment/data', (ctx) => {
+    const site = siteOf(ctx, deps);
+    return env.env(site, containerNo(ctx, site));
+  });
+  router.get('container/airConditioner/data', (ctx) => {
+    const site = siteOf(ctx, deps);
+    return env.airConditioner(site, containerNo(ctx, site));
+  });
+
+  if (deps.testHooks)
+    router.post(
+      '__sim/ch4-leak',
+      (ctx) => {
+        const b = (ctx.body ?? {}) as { site?: unknown; containerNo?: unknown; ppm?: unknown };
+        if (typeof b.site !== 'string' || !deps.sites.includes(b.site) || typeof b.containerNo !== 'number')
+          throw new ApiError(400, 'site and containerNo required');
+        if (b.ppm !== null && typeof b.ppm !== 'number') throw new ApiError(400, 'ppm: number or null');
+        env.force(b.site, b.containerNo, b.ppm);
+        return true;
+      },
+      'public',
+    );
+}

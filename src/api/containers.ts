@@ -1,0 +1,33 @@
+import type {
+  AirConditionerData,
+  Ch4Setting,
+  ContainerEnvData,
+  ContainerInput,
+  ContainerRecord,
+} from '@/contract/api/containers';
+import { get, post } from './http';
+
+/* Containers, CH4 threshold, environment and air-conditioner data: src/contract/api/containers.ts. */
+
+export const containersKeys = {
+  all: ['containers'] as const,
+  list: (site: string) => ['containers', 'list', site] as const,
+  ch4: (site: string) => ['containers', 'ch4', site] as const,
+  env: (site: string, no: number) => ['containers', 'env', site, no] as const,
+  ac: (site: string, no: number) => ['containers', 'ac', site, no] as const,
+};
+
+export const listContainers = async (site: string) =>
+  (await get<ContainerRecord[] | null>('container/list', { site })) ?? [];
+export const submitContainer = (site: string, input: ContainerInput) =>
+  post<ContainerRecord>('container/submit', { query: { site }, json: input });
+export const removeContainers = (site: string, ids: string[]) =>
+  post<{ removed: number }>('container/remove', { query: { site, ids: ids.join(',') } });
+export const getCh4 = (site: string) => get<Ch4Setting | null>('container/ch4/get', { site });
+export const setCh4 = (site: string, ch4: number) =>
+  post<{ ch4: number }>('container/ch4/set', { query: { site, ch4 } });
+export const getContainerEnv = (site: string, containerNo: number) =>
+  get<ContainerEnvData | null>('container/environment/data', { site, containerNo });
+/** An extension (src/contract/calls): a backend without it answers code 404 and the block hides. */
+export const getAirConditioner = (site: string, containerNo: number) =>
+  get<AirConditionerData | null>('container/airConditioner/data', { site, containerNo }, { silent: true });

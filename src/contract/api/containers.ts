@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/*
+ * Containers (spec §7 Device management "Container list, submit and remove"; §7 Control
+ * "Container environment data, air-conditioner data, ... CH4 threshold get and set"; issue 27).
+ * The spec names the calls but not their payloads: these types are their documentation.
+ *
+ * - `GET container/list?site` → {@link ContainerRecord}[]
+ * - `POST container/submit?site` body {@link ContainerInput} (id '' adds) → the record
+ * - `POST container/remove?site&ids=a,b` → { removed }; refused while devices or gateways are in it
+ * - `GET container/ch4/get?site` → {@link Ch4Setting}; `POST container/ch4/set?site&ch4=N`
+ * - `GET container/environment/data?site&containerNo` → {@link ContainerEnvData}
+ * - `GET container/airConditioner/data?site&containerNo` → {@link AirConditionerData}
+ */
+
+/** One container of a site. */
+export interface ContainerRecord {
+  id: string;
+  site: string;
+  /** 1-based number: clusters 4(no-1)+1 … 4·no of the station model are in it. */
+  no: number;
+  name: string;
+  /** Camera stream (HLS .m3u8 or MP4), '' for none. */
+  streamUrl: string;
+}
+
+export const containerInputSchema = z.object({
+  id: z.string(),
+  no: z.number({ message: 'required' }).int('no').min(1, 'no').max(1000, 'no'),
+  name: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+  streamUrl: z
+    .string()
+    .trim()
+    .max(500, 'tooLong')
+    .refine((s) => s === '' || /^(https?:\/\/|\/)\S+$/.test(s), 'streamUrl'),
+});
+export type ContainerInput = z.infer<typeof containerInputSchema>;
+
+/** Combustible gas: the alarm threshold (ppm) of a site and each container's reading. */
+export interface Ch4Setting {
+  /** Alarm threshold, ppm (default {@link DEFAULT_CH4_THRESHOLD_PPM}). */
+  ch4: number;
+  readings: Array<{ containerNo: number; ppm: number }>;
+}
+
+/** 10 % of methane's lower explosive limit (5 % vol = 50 000 ppm). */
+export const DEFAULT_CH4_THRESHOLD_PPM = 5000;
+export const CH4_LIMITS = { min: 50, max: 50_000 } as const;
+
+/** A container's environment now. */
+export interface ContainerEnvData {
+  containerNo: number;
+  ts: number;
+  insideTempC: number;
+  humidityPercent: number;
+  ch4Ppm: number;
+  ch4ThresholdPpm: number;
+  /** 1 alarm, 0 normal. */
+  smoke: number;
+  fire: number;
+  flooding: number;
+  /** 1 open, 0 closed. */
+  door: number;
+}
+
+/** A container's air conditioner now. */
+export interface AirConditionerData {
+  containerNo: number;
+  ts: number;
+  /** 1 running, 0 stopped. */
+  runState: number;
+  mode: 'cooling' | 'heating' | 'fan' | 'standby';
+  indoorTempC: number;
+  outdoorTempC: number;
+  setTempC: number;
+  supplyAirTempC: number;
+  returnAirTempC: number;
+  compressorOn: number;
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlarmRecord } from '@/contract/alarm';
+import type {
+  AirConditionerData,
+  Ch4Setting,
+  ContainerEnvData,
+  ContainerRecord,
+} from '@/contract/api/containers';
+import type { R } from '@/contract/envelope';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+
+/*
+ * Containers (issue 27) against the real simulator: list, submit, remove, the CH4 threshold and
+ * its gas alarm, environment and air-conditioner data. WZ001 has 6 clusters: 2 containers.
+ */
+
+let sim: RunningSimulator;
+let admin = '';
+let operator = '';
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ clusters: 6 });
+  admin = await loginToken(sim, 'admin');
+  operator = await loginToken(sim, 'operator');
+});
+afterAll(async () => {
+  await sim?.close();
+});
+
+const get = <T>(path: string, query: Record<string, string | number> = {}) =>
+  apiData<T>(sim, path, { token: admin, query: { site: 'WZ001', ...query }, lang: 'en' });
+const post = <T>(path: string, body: unknown, query: Record<string, string | number> = {}, token = admin) =>
+  apiCall<R<T>>(sim, path, { method: 'POST', token, body, query: { site: 'WZ001', ...query }, lang: 'en' });
+
+describe('containers', () => {
+  it('lists the model containers, adds, edits and removes one, and keeps those in use', async () => {
+    const list = await get<ContainerRecord[]>('container/list');
+    expect(list.map((c) => [c.no, c.streamUrl])).toEqual([
+      [1, ''],
+      [2, ''],
+    ]);
+    const missing = await post('container/submit', { id: '', no: 3, name: '', streamUrl: '' });
+    expect(missing.body.msg).toBe('Please fill in relevant values!');
+    const taken = await post('container/submit', { id: '', no: 2, name: 'Two', streamUrl: '' });
+    expect(taken.body.msg).toBe('Another container already has this number');
+    const badUrl = await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: 'ftp://x' });
+    expect(badUrl.body.code).toBe(400);
+    expect(
+      (await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: '' }, {}, operator)).body.code,
+    ).toBe(403);
+    const added = await post<ContainerRecord>('container/submit', {
+      id: '',
+      no: 3,
+      name: 'C3',
+      streamUrl: '/api/camera/clip.mp4',
+    });
+    expect(added.body.data).toMatchObject({ no: 3, name: 'C3', site: 'WZ001' });
+    const edited = await post<ContainerRecord>('container/submit', { ...added.body.data, name: 'C3b' });
+    expect(edited.body.data.id).toBe(added.body.data.id);
+    expect((await get<ContainerRecord[]>('container/list')).map((c) => c.name)).toContain('C3b');
+    const inUse = await post('container/remove', undefined, { ids: list[0].id });
+    expect(inUse.body.msg).toBe('Devices or gateways still belong to this container');
+    const removed = await post<{ removed: number }>('container/remove', undefined, {
+      ids: added.body.data.id,
+    });
+    expect(removed.body.data).toEqual({ removed: 1 });
+    expect(await get<ContainerRecord[]>('container/list')).toHaveLength(2);
+  });
+
+  it('answers environment and air-conditioner data of a model container only', async () => {
+    const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 2 });
+    expect(env).toMatchObject({ containerNo: 2, ch4ThresholdPpm: 5000, door: 0 });
+    expect(env.insideTempC).toBeGreaterThan(-30);
+    expect(env.ch4Ppm).toBeLessThan(20);
+    const ac = await get<AirConditionerData>('container/airConditioner/data', { containerNo: 1 });
+    expect(ac.mode).toBe(ac.runState ? 'cooling' : 'standby');
+    expect(ac.setTempC).toBe(25);
+    const none = await apiCall<R<null>>(sim, 'container/environment/data', {
+      token: admin,
+      query: { site: 'WZ001', containerNo: 9 },
+      lang: 'en',
+    });
+    expect(none.body).toMatchObject({ code: 400, msg: 'Please enter the correct parameter!' });
+  });
+});
+
+describe('CH4', () => {
+  it('keeps a threshold per site within its limits', async () => {
+    expect((await get<Ch4Setting>('container/ch4/get')).ch4).toBe(5000);
+    const low = await post('container/ch4/set', undefined, { ch4: 10 });
+    expect(low.body.msg).toBe('The CH4 threshold must be 50–50000 ppm');
+    expect((await post('container/ch4/set', undefined, { ch4: 2000 }, operator)).body.code).toBe(403);
+    expect((await post('container/ch4/set', undefined, { ch4: 2000 })).body.code).toBe(200);
+    const after = await get<Ch4Setting>('container/ch4/get');
+    expect(after.ch4).toBe(2000);
+    expect(after.readings.map((r) => r.containerNo)).toEqual([1, 2]);
+  });
+
+  it('raises an L1 gas alarm over the threshold and recovers it below 90 % of it', async () => {
+    const active = () =>
+      get<AlarmRecord[]>('devicealarm/selectTop20').then((list) =>
+        list.filter((a) => a.deviceName === 'GAS-2'),
+      );
+    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 2600 });
+    await simHook(sim, 'advance', { seconds: 1 });
+    const raised = await active();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ level: 1, type: 'env', status: 'new' });
+    expect(raised[0].contentEn).toBe(
+      'Container 2: combustible gas (CH4) 2600 ppm, over the threshold 2000 ppm',
+    );
+    expect(raised[0].content).toBe('2号储能舱 可燃气体(CH4)浓度 2600 ppm，超过阈值 2000 ppm');
+    const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 2 });
+    expect(env.ch4Ppm).toBe(2600);
+    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 1900 });
+    await simHook(sim, 'advance', { seconds: 1 });
+    expect(await active()).toHaveLength(1);
+    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: null });
+    await simHook(sim, 'advance', { seconds: 1 });
+    expect(await active()).toHaveLength(0);
+  });
+});
