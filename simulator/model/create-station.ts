@@ -111,7 +111,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerChargingRoutes(router, routeDeps, options.testHooks);
   registerDeviceModelRoutes(router, routeDeps, db);
   // Data: tags, device data, export tasks (issue 28).
-  registerDataRoutes(router, routeDeps, db);
+  registerDataRoutes(router, routeDeps, db, options.testHooks);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
 
   let timer: NodeJS.Timeout | null = null;

@@ -20,7 +20,7 @@ import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 export const rangeError = (limit: RangeLimit) => new LocalizedApiError(400, RANGE_MESSAGES[limit]);
 
 /** A device of the site with its parsed reference; 400 when unknown. */
-export function deviceOf(ctx: RequestContext, rt: SiteRuntime, id: string | null) {
+function deviceOf(ctx: RequestContext, rt: SiteRuntime, id: string | null) {
   const bank = rt.site.bank;
   const ref = id ? parseDevice(id, bank) : null;
   const device = ref ? siteDevices(bank).find((d) => d.id === id) : undefined;
@@ -29,7 +29,7 @@ export function deviceOf(ctx: RequestContext, rt: SiteRuntime, id: string | null
 }
 
 /** Tag numbers asked (`tagNos`, comma separated) or every tag of the device's type. */
-export function tagsOf(
+function tagsOf(
   ctx: RequestContext,
   tags: TagStore,
   device: DataDevice,
@@ -46,7 +46,7 @@ export function tagsOf(
 }
 
 /** `startTime`/`endTime` checked against the device's limit (spec §5). */
-export function rangeOf(ctx: RequestContext, limit: RangeLimit) {
+function rangeOf(ctx: RequestContext, limit: RangeLimit) {
   const fromMs = dateTimeParam(ctx, 'startTime');
   const toMs = dateTimeParam(ctx, 'endTime', true);
   if (fromMs === null || toMs === null || fromMs > toMs) throw badRequest(ctx, 'time');
@@ -58,7 +58,7 @@ const byTag = (tagNos: string[], values: Array<number | null>) =>
   Object.fromEntries(tagNos.map((t, i) => [t, values[i] ?? null]));
 
 /** A stored row as the API answers it. */
-export function toDeviceRow(tagNos: string[], r: StoredRow): DeviceDataRow {
+function toDeviceRow(tagNos: string[], r: StoredRow): DeviceDataRow {
   const row: DeviceDataRow = { ts: r.ts, time: formatDateTime(r.ts), values: byTag(tagNos, r.values) };
   if (r.min) row.min = byTag(tagNos, r.min);
   if (r.max) row.max = byTag(tagNos, r.max);

@@ -1,14 +1,26 @@
 import type Database from 'better-sqlite3';
+import { createExportRunner } from '../../store/data-export-runner';
+import { createExportStore } from '../../store/data-export-store';
 import { createTagStore } from '../../store/tag-store';
 import type { Router } from '../router';
 import { registerDeviceDataRoutes } from './data-device-routes';
+import { registerExportHook, registerExportRoutes } from './data-export-routes';
 import { registerTagRoutes } from './data-tag-routes';
 import type { StationRoutesDeps } from './station-common';
 
 /** Every `Data` call of spec §7 the simulator answers (issue 28). */
-export function registerDataRoutes(router: Router, deps: StationRoutesDeps, db: Database.Database): void {
+export function registerDataRoutes(
+  router: Router,
+  deps: StationRoutesDeps,
+  db: Database.Database,
+  testHooks = false,
+): void {
   const maxCells = Math.max(...[...deps.model.engine.sites.values()].map((rt) => rt.site.bank.cells));
   const tags = createTagStore(db, maxCells);
-  registerTagRoutes(router, tags);
+  registerTagRoutes(router, tags, deps.sites);
   registerDeviceDataRoutes(router, deps, tags);
+  const store = createExportStore(db);
+  const runner = createExportRunner({ db, store, model: deps.model, tags });
+  registerExportRoutes(router, deps, tags, { store, runner });
+  if (testHooks) registerExportHook(router, runner);
 }

@@ -41,8 +41,15 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 const duplicate = (field: string) => tagIssues([{ path: [field], message: 'duplicate' }]);
 
 /** `tagdict/*` and `tagtemplate/*` (spec §7 "Data"). */
-export function registerTagRoutes(router: Router, tags: TagStore): void {
-  router.get('tagdict/list', () => tags.dicts());
+export function registerTagRoutes(router: Router, tags: TagStore, sites: string[]): void {
+  // Tags are station-wide; a `site` that is not one of the station's still answers 400.
+  const get = (path: string, handler: (ctx: RequestContext) => unknown) =>
+    router.get(path, (ctx) => {
+      const site = ctx.query.get('site');
+      if (site !== null && !sites.includes(site)) throw badRequest(ctx, 'param');
+      return handler(ctx);
+    });
+  get('tagdict/list', () => tags.dicts());
   router.post('tagdict/save', (ctx) => {
     const d = parse(tagDictSchema, ctx.body);
     const saved = tags.saveDict(d);
@@ -60,7 +67,7 @@ export function registerTagRoutes(router: Router, tags: TagStore): void {
     dictKey: ctx.query.get('dictKey') ?? '',
     keyword: (ctx.query.get('keyword') ?? '').trim(),
   });
-  router.get('tagtemplate/page', (ctx) => pageOf(tags.templates(filterOf(ctx)), ctx.query));
+  get('tagtemplate/page', (ctx) => pageOf(tags.templates(filterOf(ctx)), ctx.query));
   const checked = (ctx: RequestContext) => {
     const t = parse(tagTemplateSchema, ctx.body);
     if (!tags.dictByKey(t.dictKey)) throw tagIssues([{ path: ['dictKey'], message: 'required' }]);
@@ -83,7 +90,7 @@ export function registerTagRoutes(router: Router, tags: TagStore): void {
     tags.removeTemplates(idsOf(ctx));
     return true;
   });
-  router.get('tagtemplate/export', async (ctx) => {
+  get('tagtemplate/export', async (ctx) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(tr(ctx, '点位模板', 'Tag templates'));
     ws.columns = [

@@ -1,0 +1,99 @@
+import type { ExportTask, TagDict, TagTemplate } from '../../../src/contract/api/data';
+import type { Page } from '../../../src/contract/envelope';
+import { apiData, type ApiOptions, simHook } from './sim-api';
+
+/** One route sample of sim-route-sweep.test.ts (same shape as its `Sample`). */
+interface DataSample {
+  kind: 'data' | 'page' | 'file';
+  request?: () => Promise<ApiOptions> | ApiOptions;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const local = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+};
+
+/**
+ * The data routes (issue 28: tags, device data, export tasks) for the route sweep, in call order:
+ * what is added is removed again. `ctx` gives the running simulator and an administrator's token.
+ */
+export function devicedataSamples(
+  ctx: () => { sim: { url: string }; admin: string },
+): Record<string, DataSample> {
+  const range = () => ({ startTime: local(Date.now() - 3 * 3_600_000), endTime: local(Date.now()) });
+  const exportBody = () => ({ deviceIds: ['station'], tagNos: ['ST_SOC'], ...range() });
+  /** Starts an export and waits for it to reach `status`. */
+  const taskIn = async (status: ExportTask['status'], failAfterRows: number | null) => {
+    const { sim, admin } = ctx();
+    await simHook(sim, 'export-pace', { rowsPerSlice: 1000, delayMs: 1, failAfterRows });
+    const t = await apiData<ExportTask>(sim, 'devicedata/export', {
+      token: admin,
+      method: 'POST',
+      body: exportBody(),
+    });
+    for (let i = 0; i < 200; i++) {
+      const page = await apiData<Page<ExportTask>>(sim, 'task/page', { token: admin, query: { size: 50 } });
+      if (page.records.find((x) => x.id === t.id)?.status === status) return t.id;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`export task ${t.id} never reached ${status}`);
+  };
+  const sweepTag = async () => {
+    const { sim, admin } = ctx();
+    const page = await apiData<Page<TagTemplate>>(sim, 'tagtemplate/page', {
+      token: admin,
+      query: { keyword: 'SWEEP_TAG' },
+    });
+    return page.records[0];
+  };
+  const tag = {
+    tagNo: 'SWEEP_TAG',
+    name: 'Sweep',
+    nameEn: 'Sweep',
+    unit: '',
+    sort: 1,
+    dictKey: 'grid',
+    dictName: '电网',
+  };
+  return {
+    'GET tagdict/list': { kind: 'data' },
+    'POST tagdict/save': { kind: 'data', request: () => ({ body: { dictKey: 'sweep', dictName: 'Sweep' } }) },
+    'POST tagdict/remove': {
+      kind: 'data',
+      request: async () => {
+        const { sim, admin } = ctx();
+        const list = await apiData<TagDict[]>(sim, 'tagdict/list', { token: admin });
+        return { query: { ids: list.find((d) => d.dictKey === 'sweep')?.id ?? '' } };
+      },
+    },
+    'GET tagtemplate/page': { kind: 'page', request: () => ({ query: { dictKey: 'station' } }) },
+    'POST tagtemplate/save': { kind: 'data', request: () => ({ body: tag }) },
+    'POST tagtemplate/update': {
+      kind: 'data',
+      request: async () => ({ body: { ...(await sweepTag()), sort: 2 } }),
+    },
+    'POST tagtemplate/remove': {
+      kind: 'data',
+      request: async () => ({ query: { ids: (await sweepTag()).id } }),
+    },
+    'GET tagtemplate/export': { kind: 'file' },
+    'GET devicedata/devices': { kind: 'data' },
+    'GET devicedata/page': { kind: 'page', request: () => ({ query: { deviceId: 'station', ...range() } }) },
+    'GET devicedata/realData': { kind: 'data', request: () => ({ query: { deviceId: 'rack-1-1' } }) },
+    'GET devicedata/estimate': {
+      kind: 'data',
+      request: () => ({ query: { deviceIds: 'station', tagNos: 'ST_SOC', ...range() } }),
+    },
+    'POST devicedata/export': { kind: 'data', request: () => ({ body: exportBody() }) },
+    'POST devicedata/retry': {
+      kind: 'data',
+      request: async () => ({ query: { id: await taskIn('error', 1) } }),
+    },
+    'GET task/page': { kind: 'page' },
+    'GET devicedata/download': {
+      kind: 'file',
+      request: async () => ({ query: { id: await taskIn('success', null) } }),
+    },
+  };
+}
