@@ -8,9 +8,8 @@ import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
 import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import { templateInput } from '../helpers/strategy-template';
+import { alarmPushSamples } from './helpers/alarm-push-samples';
 import { devicedataSamples } from './helpers/devicedata-samples';
-import { alarmPushSamples } from './helpers/alarm-push-samples';
-import { alarmPushSamples } from './helpers/alarm-push-samples';
 import {
   apiCall,
   apiData,
@@ -175,12 +174,10 @@ function priceSamples(): Record<string, Sample> {
 
 /** In call order: reads first, then writes that need what earlier ones made. */
 const SAMPLES: Record<string, Sample> = {
+  // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
+  ...alarmPushSamples(() => ({ sim, admin })),
   // Data (issue 28): tests/integration/helpers/devicedata-samples.ts.
   ...devicedataSamples(() => ({ sim, admin })),
-  // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
-  ...alarmPushSamples(() => ({ sim, admin })),
-  // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
-  ...alarmPushSamples(() => ({ sim, admin })),
   'GET config/system/detail': { kind: 'data' },
   'GET config/version': { kind: 'data' },
   'GET config/getList': { kind: 'data' },
