@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+/*
+ * Issue 26 part B in the browser: an administrator upgrades the EMS and watches the task finish
+ * (the simulated clock advanced by the hook, the list refreshing itself) with the version read back
+ * (en); saves the northbound interface, sees a wrong address refused with the form kept, and
+ * follows the restart's progress until the service answers (page.clock, zh). The state machine,
+ * the broker link and the validation rules are checked in tests/integration/sim-upgrade.test.ts
+ * and sim-northbound.test.ts.
+ */
+
+test('an administrator starts a firmware upgrade and watches it finish with the version read back (en)', async ({
+  page,
+  simulator,
+}) => {
+  const sim = api(simulator);
+  // The PCS idle, so the pre-flight check never refuses whatever the simulated hour.
+  await sim.hook('storage', { site: 'WZ001', powerKw: 0 });
+  try {
+    await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/firmware-upgrade' });
+    await expect(page.getByRole('heading', { name: 'Firmware upgrade' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('firmware-EMS')).toHaveText('V3.4.1');
+    await page.getByRole('combobox', { name: 'Package EMS' }).selectOption({ label: 'EMS-A1_V3.5.0.tar' });
+    await page.getByRole('button', { name: 'Start upgrade EMS' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const tasks = page.getByRole('region', { name: 'Upgrade tasks' });
+    await expect(tasks.getByRole('cell', { name: 'upgrading', exact: true })).toBeVisible();
+    await expect(tasks.getByRole('button', { name: 'Stop EMS' })).toBeVisible();
+    await sim.hook('advance', { seconds: 400 });
+    await expect(tasks.getByRole('cell', { name: 'successful', exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(tasks.getByText('Read back: V3.5.0')).toBeVisible();
+    await expect(page.getByTestId('firmware-EMS')).toHaveText('V3.5.0');
+  } finally {
+    await sim.hook('storage', { site: 'WZ001', powerKw: null });
+  }
+});
+
+test('an administrator saves the northbound interface and follows the restart until the service answers (zh)', async ({
+  page,
+  simulator,
+}) => {
+  await page.clock.install();
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/settings/northbound' });
+  const form = page.getByRole('form', { name: '北向接口' });
+  const address = form.getByLabel('MQTT 地址');
+  await address.fill('mqtt://broker.example.com');
+  await form.getByRole('textbox', { name: '主题' }).fill('ems/e2e');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('MQTT 地址应为 mqtt://主机:端口（端口 1–65535）')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: '主题' })).toHaveValue('ems/e2e');
+  await address.fill('mqtt://broker.example.com:1883');
+  await form.getByRole('button', { name: '保存' }).click();
+  const ask = page.getByRole('dialog', { name: '重启' });
+  await expect(ask).toContainText('现在重启接口使新配置生效？');
+  await ask.getByRole('button', { name: '确认' }).click();
+  const progress = page.getByRole('dialog', { name: '正在重启北向接口' });
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  await page.clock.fastForward('03:05');
+  await expect(progress).toContainText('系统已恢复在线。', { timeout: 15_000 });
+  await progress.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByTestId('northbound-link-state')).toHaveText('关闭');
+});
