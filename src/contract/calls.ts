@@ -1,5 +1,6 @@
 import { CONTROL_CALLS } from './calls/control';
 import { DATA_CALLS } from './calls/data';
+import { MAINTENANCE_CALLS } from './calls/maintenance';
 import { MONITORING_CALLS } from './calls/monitoring';
 import { REPORT_CALLS } from './calls/reports';
 import type { CallRow, ExtensionCall } from './calls/row';
@@ -22,6 +23,7 @@ export const CALLS: readonly CallRow[] = [
   ...REPORT_CALLS,
   ...CONTROL_CALLS,
   ...DATA_CALLS,
+  ...MAINTENANCE_CALLS,
 ];
 
 /** Path without leading/trailing slashes. */
