@@ -22,7 +22,7 @@ export interface SiteShape {
 }
 
 /** The template each device type is read with (simulator/http/routes/device-template.ts). */
-export const TEMPLATE_OF: Record<DeviceType, string> = {
+const TEMPLATE_OF: Record<DeviceType, string> = {
   bms: 'BMS-Modbus-v2',
   pcs: 'PCS-Modbus-v1',
   meter: 'DLT645-Meter',

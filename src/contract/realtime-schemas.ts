@@ -194,7 +194,7 @@ export const alarmSchema = z.looseObject({
 }) satisfies z.ZodType<AlarmRealtime>;
 
 /** Configured devices and gateways with their health (issue 27). */
-export const devicesSchema = z.looseObject({
+const devicesSchema = z.looseObject({
   ts: num,
   gateways: z.array(z.looseObject({ id: str, name: str, online: z.boolean(), lastSeen: num.nullable() })),
   devices: z.array(

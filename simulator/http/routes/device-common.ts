@@ -41,7 +41,7 @@ export function parseBody<S extends z.ZodType>(ctx: RequestContext, schema: S): 
 }
 
 /** The devices a selection names at `site` (ids of other sites or unknown ids: `missing`). */
-export function resolveSelection(store: DeviceStore, site: string, selection: DeviceSelection) {
+function resolveSelection(store: DeviceStore, site: string, selection: DeviceSelection) {
   if ('filter' in selection) return { found: store.list(site, selection.filter), missing: [] as string[] };
   const all = new Map(store.list(site).map((d) => [d.id, d]));
   const found: DeviceRecord[] = [];

@@ -65,7 +65,7 @@ const POINTS: Record<DeviceType, P[]> = {
 
 const TEMPLATE_VERSION = 3;
 
-export function templateOf(d: DeviceRecord): DeviceTemplate {
+function templateOf(d: DeviceRecord): DeviceTemplate {
   const points: TemplatePoint[] = POINTS[d.type].map(([identifier, nameZh, nameEn, unit], i) => ({
     identifier,
     nameZh,

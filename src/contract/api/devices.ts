@@ -118,7 +118,7 @@ function isObjectJson(text: string): boolean {
 }
 
 /** The list filter (`deviceManagement/list`, export, batch selections). */
-export const deviceFilterSchema = z.object({
+const deviceFilterSchema = z.object({
   type: z.enum(DEVICE_TYPES).optional(),
   gatewayId: z.string().optional(),
   containerId: z.string().optional(),
@@ -197,8 +197,7 @@ export interface DeviceTemplate {
   points: TemplatePoint[];
 }
 
-export const DELIVERY_STATES = ['idle', 'delivering', 'success', 'failed'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export type DeliveryState = 'idle' | 'delivering' | 'success' | 'failed';
 
 /** Template-file delivery to a gateway or device: 3 minutes on the station's clock (spec §4, §9). */
 export interface TemplateDelivery {

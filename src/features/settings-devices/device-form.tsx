@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '@/components/form-field';
 import type { SchemaIssue } from '@/components/crud/schema-resolver';
-import { DEVICE_TYPES, type DeviceInput, type DeviceRecord } from '@/contract/api/devices';
+import type { DeviceInput, DeviceRecord } from '@/contract/api/devices';
 import { selectClass } from './filter-bar';
 import type { DeviceRefs } from './use-device-refs';
 
@@ -82,7 +82,7 @@ export function DeviceFields({ form, refs }: { form: Form; refs: DeviceRefs['ref
         {({ id }) => (
           <select id={id} className={`${selectClass} w-full`} {...form.register('type')}>
             <option value="" />
-            {DEVICE_TYPES.map((type) => (
+            {refs.types.map((type) => (
               <option key={type} value={type}>
                 {t(`types.${type}`)}
               </option>

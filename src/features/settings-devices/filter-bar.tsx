@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEVICE_TYPES, type DeviceFilter, type DeviceType } from '@/contract/api/devices';
+import type { DeviceFilter, DeviceType } from '@/contract/api/devices';
 import type { DeviceRefs } from './use-device-refs';
 
 export const selectClass = 'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg';
@@ -25,7 +25,7 @@ export function FilterBar({
         onChange={(e) => set({ type: (e.target.value || undefined) as DeviceType | undefined })}
       >
         <option value="">{t('filter.allTypes')}</option>
-        {DEVICE_TYPES.map((type) => (
+        {refs.types.map((type) => (
           <option key={type} value={type}>
             {t(`types.${type}`)}
           </option>

@@ -17,7 +17,7 @@ import type { DeviceRecord, TemplateDelivery, TemplatePoint } from '@/contract/a
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** Delivery state: a progress bar with the time left while it runs, then the result. */
-export function DeliveryStatus({ delivery }: { delivery: TemplateDelivery }) {
+function DeliveryStatus({ delivery }: { delivery: TemplateDelivery }) {
   const { t } = useTranslation('devices');
   if (delivery.state === 'idle') return null;
   if (delivery.state === 'success') return <p className="text-sm text-success">{t('template.success')}</p>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { deviceKeys, getGatewaysAndContainers } from '@/api/devices';
-import type { GatewaysAndContainers } from '@/contract/api/devices';
+import { deviceKeys, getDeviceTypes, getGatewaysAndContainers } from '@/api/devices';
+import { DEVICE_TYPES, type DeviceType, type GatewaysAndContainers } from '@/contract/api/devices';
 
 const EMPTY: GatewaysAndContainers = { gateways: [], containers: [] };
 
@@ -10,7 +10,12 @@ export function useDeviceRefs(site: string) {
     queryKey: deviceKeys.refs(site),
     queryFn: () => getGatewaysAndContainers(site),
   });
-  const refs = query.data ?? EMPTY;
+  // The types the station offers (deviceTypeList); the known list while it is not answered.
+  const types = useQuery({ queryKey: deviceKeys.types, queryFn: () => getDeviceTypes(site) });
+  const known = (types.data ?? [])
+    .map((x) => x.type)
+    .filter((x): x is DeviceType => DEVICE_TYPES.includes(x));
+  const refs = { ...(query.data ?? EMPTY), types: known.length ? known : [...DEVICE_TYPES] };
   const gatewayName = new Map(refs.gateways.map((g) => [g.id, g.name]));
   const containerName = new Map(refs.containers.map((c) => [c.id, c.name]));
   return { refs, gatewayName, containerName };
