@@ -4,6 +4,7 @@
  */
 import type alarm from '../../../locales/en/alarm.json';
 import type alarmPush from '../../../locales/en/alarm-push.json';
+import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 import type data from '../../../locales/en/data.json';
@@ -34,6 +35,7 @@ import type upgrade from '../../../locales/en/upgrade.json';
 
 export interface Resources {
   alarm: typeof alarm;
+  'alarm-push': typeof alarmPush;
   'alarm-push': typeof alarmPush;
   auth: typeof auth;
   common: typeof common;
