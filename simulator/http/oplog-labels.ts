@@ -67,6 +67,7 @@ const LABELS: Record<string, [string, string]> = {
   // Monitoring (issue 11): alarm thresholds.
   'deviceThreshold/value/set': ['修改告警阈值', 'Change alarm thresholds'],
   'deviceThreshold/template/import': ['导入告警阈值', 'Import alarm thresholds'],
+  'tagalarm/batchSubmit': ['批量设置标签告警', 'Set tag alarms'],
   // Alarm push (issue 25): groups, levels and relations.
   'alarmPush/group/submit': ['保存告警推送分组', 'Save alarm push group'],
   'alarmPush/group/remove': ['删除告警推送分组', 'Remove alarm push groups'],

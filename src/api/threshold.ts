@@ -8,6 +8,7 @@ import type {
   ThresholdSetRequest,
   ThresholdValues,
 } from '@/contract/api/threshold';
+import type { TagAlarmBatchResult, TagAlarmData, TagAlarmRow, TagAlarmRule } from '@/contract/api/tag-alarm';
 import type { Page } from '@/contract/envelope';
 import { download, type DownloadOptions, get, post } from './http';
 
@@ -77,10 +78,24 @@ export function replayThresholdRule(rule: ThresholdRule): Promise<ThresholdRepla
 }
 
 /** Administrator only. The workbook travels as base64 JSON; a bad row answers 400 naming it. */
-export async function importThresholdRules(file: File): Promise<ThresholdImportResult> {
+export async function importThresholdRules(file: File): Promise<ThresholdImportResult | null> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return post('deviceThreshold/template/import', { json: { fileName: file.name, content: btoa(binary) } });
 }
+
+/* Tag alarms (spec §7 Data; src/contract/api/tag-alarm.ts). */
+
+export const tagAlarmKeys = {
+  list: ['tagalarm', 'list'] as const,
+  data: ['tagalarm', 'data'] as const,
+};
+
+export const listTagAlarms = () => get<TagAlarmRow[]>('tagalarm/list');
+export const getTagAlarmData = () => get<TagAlarmData[]>('tagalarm/data');
+
+/** Administrator only; each tag is saved or refused on its own. */
+export const submitTagAlarms = (rules: TagAlarmRule[]) =>
+  post<TagAlarmBatchResult>('tagalarm/batchSubmit', { json: { rules } });

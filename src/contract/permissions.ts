@@ -95,7 +95,11 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   outage: ['POST shutdown/save', 'POST shutdown/remove'],
   device: ['POST nodeConfig/set'],
   // Alarm thresholds (issue 11): the limits every status and alarm follows.
-  threshold: ['POST deviceThreshold/value/set', 'POST deviceThreshold/template/import'],
+  threshold: [
+    'POST deviceThreshold/value/set',
+    'POST deviceThreshold/template/import',
+    'POST tagalarm/batchSubmit',
+  ],
   // Firmware upgrade (issue 26).
   upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
   // Northbound interface and data push (issue 26).

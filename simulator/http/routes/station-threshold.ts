@@ -3,6 +3,7 @@ import type { Router } from '../router';
 import { ThresholdError } from '../../model/thresholds';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 import { getRuleRow, registerThresholdRuleRoutes, setRule } from './threshold-rules';
+import { registerTagAlarmRoutes } from './tag-alarm-routes';
 import { registerThresholdToolRoutes } from './threshold-tools';
 
 /**
@@ -35,4 +36,5 @@ export function registerThresholdRoutes(router: Router, deps: StationRoutesDeps)
   });
   registerThresholdRuleRoutes(router, deps);
   registerThresholdToolRoutes(router, deps);
+  registerTagAlarmRoutes(router, deps);
 }

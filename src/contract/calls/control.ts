@@ -67,6 +67,21 @@ export const CONTROL_CALLS: CallRow[] = [
   spec('GET', 'deviceThreshold/list', '§7 Backup and thresholds'),
   spec('GET', 'deviceThreshold/template/export', '§7 Backup and thresholds'),
   spec('GET', 'deviceThreshold/template/download', '§7 Backup and thresholds'),
+  ext(
+    'GET',
+    'deviceThreshold/replay',
+    'hide',
+    "rule tester: the rule as typed replayed over the point's last 24 h; the value tester still works",
+  ),
+  ext(
+    'POST',
+    'deviceThreshold/template/import',
+    'hide',
+    'threshold template import (the spec names export and download only)',
+  ),
+  spec('GET', 'tagalarm/list', '§7 Data'),
+  spec('GET', 'tagalarm/data', '§7 Data'),
+  spec('POST', 'tagalarm/batchSubmit', '§7 Data'),
 
   spec('GET', 'shutdown/list', '§7 Data'),
   spec('POST', 'shutdown/save', '§7 Data'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { replayThresholdRule } from '@/api/threshold';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { NotSupported } from '@/components/not-supported';
 import type { ThresholdReplayAnswer } from '@/contract/api/threshold';
 import { compileRule, thresholdRuleSchema } from '@/contract/threshold-rules';
 import { rawLevel } from '@/contract/threshold-state';
@@ -62,7 +63,7 @@ export function RuleTester({ control }: { control: Control<RuleForm, unknown, Ru
 function ReplaySummary({ answer }: { answer: ThresholdReplayAnswer | null }) {
   const { t } = useTranslation('thresholds');
   // A backend without the extension answers code 404 (null data).
-  if (!answer) return <p className="mt-2 text-muted">{t('section.replayUnavailable')}</p>;
+  if (!answer) return <NotSupported className="mt-2" feature={t('section.replay')} />;
   if (answer.points.length === 0) return <p className="mt-2 text-muted">{t('section.replayEmpty')}</p>;
   const [, l1, l2, l3] = answer.raised;
   return (

@@ -31,6 +31,8 @@ export function TemplateActions() {
     setBusy(true);
     try {
       const result = await importThresholdRules(file);
+      // A backend without the import answers code 404 (null data).
+      if (!result) return notify.error(tc('notSupported.feature', { feature: t('section.import') }));
       notify.success(t('section.imported', { count: result.points.length }));
       await client.invalidateQueries({ queryKey: thresholdRuleKeys.list });
     } catch {
