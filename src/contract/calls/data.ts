@@ -4,6 +4,9 @@ import { ext, spec, type CallRow } from './row';
 const dm = (method: 'GET' | 'POST', path: string) =>
   spec(method, `deviceManagement/${path}`, '§7 Device management');
 
+/** `alarmPush/*` (issue 25): spec §7 Alarms names the calls, not their paths. */
+const ap = (method: 'GET' | 'POST', path: string) => spec(method, `alarmPush/${path}`, '§7 Alarms');
+
 /**
  * Device management, data, backup, upgrade, alarm push and northbound calls (spec §7 "Data",
  * "Device management", "Backup and thresholds", "Alarms: alarm push"). Add a row here (or in a
@@ -38,5 +41,23 @@ export const DATA_CALLS: CallRow[] = [
     'container/airConditioner/data',
     'hide',
     "spec §7 Control names the container's air-conditioner data, not its path",
+  ),
+  // Alarm push (issue 25): src/api/alarm-push.ts; payloads in src/contract/api/alarm-push.ts.
+  ap('GET', 'group/list'),
+  ap('POST', 'group/submit'),
+  ap('POST', 'group/remove'),
+  ap('GET', 'group/selected'),
+  ap('GET', 'group/unselected'),
+  ap('GET', 'level/list'),
+  ap('POST', 'level/remove'),
+  ap('POST', 'level/submit'),
+  ap('GET', 'level/useList'),
+  ap('POST', 'groupRelation/set'),
+  ap('GET', 'groupRelation/edit'),
+  ext(
+    'GET',
+    'alarmPush/notify/log',
+    'hide',
+    'the notification log of alarm push (what the station sent when alarms rose); the panel says the station does not keep one',
   ),
 ];
