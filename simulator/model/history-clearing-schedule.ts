@@ -6,7 +6,7 @@ import type { OplogStore } from '../store/oplog';
 import { runClearing, planClearing, type ClearingSettings } from './history-clearing';
 
 /** How often the rule runs (real time). The first run is one period after start. */
-export const CLEARING_PERIOD_MS = 3_600_000;
+const CLEARING_PERIOD_MS = 3_600_000;
 
 export interface ClearingDeps {
   db: Database.Database;
@@ -21,7 +21,7 @@ export interface ClearingDeps {
 }
 
 /** The saved settings, or values to try (the dry run before saving). */
-export function clearingSettings(
+function clearingSettings(
   config: ConfigStore,
   override: Partial<ClearingSettings> = {},
 ): ClearingSettings {

@@ -12,7 +12,7 @@ import { dayKey, MS_DAY, parseDay, startOfDay } from './clock';
  * the last KEEP_DAYS days. The dry run (plan) and the run share the boundary and the predicates,
  * so a run removes exactly what the dry run just said.
  */
-export const KEEP_DAYS = 7;
+const KEEP_DAYS = 7;
 
 interface TableRule {
   table: string;

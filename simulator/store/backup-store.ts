@@ -31,7 +31,7 @@ function backupFileName(ms: number): string {
 }
 
 /** Rows of every table of `db` (internal sqlite_ tables aside), by name. */
-export function tableRowCounts(db: Database.Database): Record<string, number> {
+function tableRowCounts(db: Database.Database): Record<string, number> {
   const names = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .pluck()

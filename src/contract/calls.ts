@@ -1,3 +1,4 @@
+import { BACKUP_CALLS } from './calls/backup';
 import { CONTROL_CALLS } from './calls/control';
 import { DATA_CALLS } from './calls/data';
 import { MAINTENANCE_CALLS } from './calls/maintenance';
@@ -23,6 +24,7 @@ export const CALLS: readonly CallRow[] = [
   ...REPORT_CALLS,
   ...CONTROL_CALLS,
   ...DATA_CALLS,
+  ...BACKUP_CALLS,
   ...MAINTENANCE_CALLS,
 ];
 

@@ -1,10 +1,11 @@
 import type Database from 'better-sqlite3';
-import type {
-  BackupInfo,
-  BackupProgress,
-  ClearDataAnswer,
-  SimBackupPace,
-  SimDiskSpace,
+import {
+  clearDataSchema,
+  type BackupInfo,
+  type BackupProgress,
+  type ClearDataAnswer,
+  type SimBackupPace,
+  type SimDiskSpace,
 } from '../../../src/contract/api/backup';
 import type { DiskSpace } from '../../../src/contract/api/config';
 import type { HistoryClearing } from '../../model/history-clearing-schedule';
@@ -94,11 +95,12 @@ export function registerBackupRoutes(router: Router, deps: BackupRouteDeps): voi
   router.post('historyClearing/run', (ctx) => clearing.run(ctx.user?.account ?? 'admin', ctx.user?.userId));
 
   router.post('config/clearData', async (ctx): Promise<ClearDataAnswer> => {
-    const body = bodyObject(ctx);
-    const site = typeof body.site === 'string' && body.site ? body.site : sites[0];
+    const parsed = clearDataSchema.safeParse(bodyObject(ctx));
+    if (!parsed.success) throw new LocalizedApiError(400, TEXTS.nameMismatch);
+    const site = parsed.data.site || sites[0];
     const info = config.site(site);
     if (!info) throw new LocalizedApiError(400, TEXTS.badValue);
-    const typed = typeof body.confirmName === 'string' ? body.confirmName.trim() : '';
+    const typed = parsed.data.confirmName;
     const names = [info.stationName, info.stationNameEn].map((n) => n.trim()).filter(Boolean);
     if (!typed || !names.includes(typed)) throw new LocalizedApiError(400, TEXTS.nameMismatch);
     await backups.settled();

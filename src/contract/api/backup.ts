@@ -21,7 +21,7 @@ export const backupProgressSchema = z.object({
 export type BackupProgress = z.infer<typeof backupProgressSchema>;
 
 /** One finished backup (newest first in `info`). */
-export const backupEntrySchema = z.object({
+const backupEntrySchema = z.object({
   id: z.string(),
   /** File name inside the backups folder, e.g. 'backup-20261126-071500.db'. */
   fileName: z.string(),
@@ -58,8 +58,7 @@ export type BackupInfo = z.infer<typeof backupInfoSchema>;
 /** `data` of `POST dbBackup/start`: the backup now running. */
 export type BackupStartAnswer = BackupProgress;
 
-/** Download of one backup: `GET dbBackup/download?id=` (administrator; the SQLite file). */
-export const BACKUP_DOWNLOAD_PATH = 'dbBackup/download';
+/* Download of one backup: `GET dbBackup/download?id=` (administrator; the SQLite file, streamed). */
 
 /**
  * What a clearing run removes (`GET historyClearing/preview`, optional query cycleMonths and

@@ -6,6 +6,7 @@ import type alarm from '../../../locales/en/alarm.json';
 import type alarmPush from '../../../locales/en/alarm-push.json';
 import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
+import type backup from '../../../locales/en/backup.json';
 import type common from '../../../locales/en/common.json';
 import type data from '../../../locales/en/data.json';
 import type datetime from '../../../locales/en/datetime.json';
@@ -38,6 +39,7 @@ export interface Resources {
   'alarm-push': typeof alarmPush;
   'alarm-push': typeof alarmPush;
   auth: typeof auth;
+  backup: typeof backup;
   common: typeof common;
   data: typeof data;
   datetime: typeof datetime;
