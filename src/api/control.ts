@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ModeSwitchResult } from '@/contract/api/control';
+import { readEmsCtrl, type ControlModeState } from '@/contract/api/ems-ctrl';
 import type { ControlMode } from '@/contract/status';
-import { post } from './http';
+import { get, post } from './http';
 
 /**
  * Switches the station's control mode (`ems/manaul/linkage/set`, the backend's spelling). Manual
@@ -8,4 +10,22 @@ import { post } from './http';
  */
 export function setControlMode(mode: ControlMode, power?: number, site?: string): Promise<ModeSwitchResult> {
   return post('ems/manaul/linkage/set', { query: { mode, power, site } });
+}
+
+export const controlKeys = {
+  mode: (site: string) => ['devicealarm', 'getEmsctrl', site] as const,
+};
+
+/** The control mode in force (spec §7 `devicealarm/getEmsctrl`); null when the answer names none. */
+export async function getControlMode(site: string): Promise<ControlModeState | null> {
+  return readEmsCtrl(await get<unknown>('devicealarm/getEmsctrl', { site }, { silent: true }));
+}
+
+/** The control mode, refreshed every 5 s (the control panel; the "why" line is strategy/active's). */
+export function useControlMode(site: string) {
+  return useQuery({
+    queryKey: controlKeys.mode(site),
+    queryFn: () => getControlMode(site),
+    refetchInterval: 5000,
+  });
 }

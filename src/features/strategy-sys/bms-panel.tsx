@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
+import { isNotSupported, NotSupported } from '@/components/not-supported';
 
 type Command = { variant: 'state'; value: 0 | 1 } | { variant: 'index'; value: 0 | 1 | 2 };
 
@@ -48,6 +49,15 @@ export function BmsPanel({ site }: { site: string }) {
   const label = (v: number | undefined, loading: boolean, error: boolean) =>
     loading ? '…' : error || v === undefined ? t('bms.unknown') : t(`bms.${INDEX_LABELS[v] ?? 'stop'}`);
 
+  if (isNotSupported(state) && isNotSupported(index))
+    return (
+      <section aria-labelledby="bms-title" className="rounded-lg border border-line bg-surface p-4">
+        <h2 id="bms-title" className="mb-3 text-base font-semibold">
+          {t('bms.title')}
+        </h2>
+        <NotSupported />
+      </section>
+    );
   return (
     <section aria-labelledby="bms-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="bms-title" className="mb-3 text-base font-semibold">

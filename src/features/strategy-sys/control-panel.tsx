@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setControlMode } from '@/api/control';
+import { controlKeys, setControlMode, useControlMode } from '@/api/control';
 import { strategyKeys, useControlState } from '@/api/strategy';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
 import { FormField, TextInput } from '@/components/form-field';
 import { LoadingState } from '@/components/states';
+import type { ControlModeState } from '@/contract/api/ems-ctrl';
 import type { ControlState } from '@/contract/api/strategy';
 import { CONTROL_MODES, type ControlMode } from '@/contract/status';
 import { formatWithUnit } from '@/lib/format/number';
@@ -14,11 +15,15 @@ import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { ControlWhyLine } from '@/components/control-why-line';
 
-/** Control mode: the mode in force, the switch (confirmed), the manual set-point. */
+/**
+ * Control mode: the mode in force (spec §7 devicealarm/getEmsctrl), the switch (confirmed), the
+ * manual set-point; the strategy/active extension adds why the storage power is what it is.
+ */
 export function ControlPanel({ site }: { site: string }) {
   const { t } = useTranslation('strategy');
   const { t: tc } = useTranslation();
-  const state = useControlState(site);
+  const state = useControlMode(site);
+  const why = useControlState(site);
   return (
     <section aria-labelledby="mode-title" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="mode-title" className="mb-3 text-base font-semibold">
@@ -32,13 +37,13 @@ export function ControlPanel({ site }: { site: string }) {
           <Button onClick={() => void state.refetch()}>{tc('actions.retry')}</Button>
         </div>
       ) : (
-        <ModeForm site={site} state={state.data} />
+        <ModeForm site={site} state={state.data} why={why.data ?? null} />
       )}
     </section>
   );
 }
 
-function ModeForm({ site, state }: { site: string; state: ControlState }) {
+function ModeForm({ site, state, why }: { site: string; state: ControlModeState; why: ControlState | null }) {
   const { t } = useTranslation('strategy');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
@@ -54,6 +59,7 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
     onSuccess: () => {
       setOutcome({ ok: true, text: t('mode.switched') });
       notify.success(t('mode.switched'));
+      void client.invalidateQueries({ queryKey: controlKeys.mode(site) });
       void client.invalidateQueries({ queryKey: strategyKeys.active(site) });
       // The station applies the mode from its next step (1 Hz): read the "why" again after it.
       setTimeout(() => void client.invalidateQueries({ queryKey: strategyKeys.active(site) }), 1500);
@@ -63,7 +69,7 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
 
   const parsedPower = (): number | null => {
     const p = power.trim() === '' ? NaN : Number(power);
-    if (!Number.isFinite(p) || Math.abs(p) > state.pcsRatedKw) {
+    if (!Number.isFinite(p) || (state.pcsRatedKw !== null && Math.abs(p) > state.pcsRatedKw)) {
       setPowerError(t('validation.power'));
       return null;
     }
@@ -111,9 +117,11 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
         <strong data-testid="current-mode" className="text-fg">
           {modeName(state.mode)}
         </strong>
-        <span className="text-muted">
-          · {t('mode.rated')} {kw(state.pcsRatedKw)}
-        </span>
+        {state.pcsRatedKw !== null ? (
+          <span className="text-muted">
+            · {t('mode.rated')} {kw(state.pcsRatedKw)}
+          </span>
+        ) : null}
       </div>
       <div role="group" aria-label={t('mode.current')} className="flex flex-wrap gap-2">
         {CONTROL_MODES.map((m) => (
@@ -133,7 +141,9 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
         <div className="w-64">
           <FormField
             label={t('mode.setpoint')}
-            hint={t('mode.setpointHint', { rated: kw(state.pcsRatedKw) })}
+            hint={
+              state.pcsRatedKw !== null ? t('mode.setpointHint', { rated: kw(state.pcsRatedKw) }) : undefined
+            }
             error={powerError}
           >
             {({ id, describedBy, invalid }) => (
@@ -164,7 +174,7 @@ function ModeForm({ site, state }: { site: string; state: ControlState }) {
           {outcome.text}
         </p>
       ) : null}
-      <ControlWhyLine state={state} />
+      {why ? <ControlWhyLine state={why} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { DayStrip } from './day-strip';
 import { StripDay } from './form-parts';
 import { PlanForm } from './plan-form';
 import { useStationClock } from './use-station-clock';
+import { isNotSupported, NotSupported } from '@/components/not-supported';
 
 type Editing = { plan: StrategyPlan | null } | null;
 
@@ -93,6 +94,7 @@ export function PlansTab({ site }: { site: string }) {
       ),
     },
   ];
+  if (isNotSupported(plans)) return <NotSupported feature={t('tabs.plans')} />;
   return (
     <div className="space-y-3">
       <div title={denied}>

@@ -19,6 +19,7 @@ import { useMayCall } from '@/stores/permissions';
 import { DayBar } from './day-bar';
 import { TemplateForm } from './template-form';
 import { useStationClock } from './use-station-clock';
+import { isNotSupported, NotSupported } from '@/components/not-supported';
 
 type Editing = { template: StrategyTemplate | null } | null;
 
@@ -141,6 +142,7 @@ export function TemplatesTab({ site }: { site: string }) {
       ),
     },
   ];
+  if (isNotSupported(list)) return <NotSupported feature={t('tabs.templates')} />;
   return (
     <div className="space-y-3">
       <div title={denied}>

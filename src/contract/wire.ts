@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/*
+ * Answer values as a real BladeX backend sends them (ARCHITECTURE.md §3): large ids as strings,
+ * numbers as strings in some fields, and `""`, `-1`, `[]` or null standing for "absent". These
+ * schemas read such values into the console's types; absent reads as null.
+ */
+
+const ABSENT = new Set<unknown>(['', -1, '-1', null, undefined]);
+
+/** A value that stands for "absent" on the wire. */
+export const isAbsent = (v: unknown): boolean =>
+  ABSENT.has(v) || (Array.isArray(v) && v.length === 0) || (typeof v === 'string' && v.trim() === '');
+
+/** A number, or a string holding one; absent → null. */
+export const wireNumber = z.unknown().transform((v): number | null => {
+  if (isAbsent(v)) return null;
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+  return Number.isFinite(n) ? n : null;
+});
+
+/** An id (a number, maybe beyond 2^53, or a string); absent → null. Ids are kept as strings. */
+export const wireId = z.unknown().transform((v): string | null => {
+  if (isAbsent(v)) return null;
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  return null;
+});
+
+/** A string; absent → null, a number as its text. */
+export const wireText = z.unknown().transform((v): string | null => {
+  if (isAbsent(v)) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return null;
+});
+
+/** One of `values` (also given as its index or its text in another case); otherwise null. */
+export const wireEnum = <T extends string>(values: readonly T[]) =>
+  z.unknown().transform((v): T | null => {
+    if (typeof v === 'string') {
+      const hit = values.find((x) => x.toLowerCase() === v.trim().toLowerCase());
+      if (hit) return hit;
+    }
+    return null;
+  });
+
+/** An object answer read with `shape`; anything that is not an object (null on a 404) → null. */
+export const wireObject = <S extends z.ZodRawShape>(shape: S) =>
+  z.unknown().transform((v, ctx) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const parsed = z.object(shape).safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** A list answer: an array of items read with `item` (items that do not read are left out); absent → []. */
+export const wireList = <T extends z.ZodType>(item: T) =>
+  z.unknown().transform((v): z.output<T>[] => {
+    if (!Array.isArray(v)) return [];
+    return v.flatMap((x) => {
+      const r = item.safeParse(x);
+      return r.success ? [r.data] : [];
+    });
+  });
