@@ -148,6 +148,9 @@ export class BackupStore {
           if (run.cancel) throw new BackupCanceled();
           run.pagesTotal = totalPages;
           run.pagesDone = totalPages - remainingPages;
+          // An in-memory source restarts the backup whenever the station writes (SQLite updates
+          // the copy in step only for file databases), so it is copied in one step: milliseconds.
+          if (this.#db.memory) return 0x7fffffff;
           // Test pacing only (stepDelayMs 0 otherwise): a short sleep between steps.
           if (this.#pace.stepDelayMs > 0) Atomics.wait(pause, 0, 0, this.#pace.stepDelayMs);
           return this.#pace.pagesPerStep;
