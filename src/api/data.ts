@@ -1,4 +1,11 @@
-import type { DataDevice, DeviceDataRow, TagDict, TagTemplate } from '@/contract/api/data';
+import type {
+  DataDevice,
+  DeviceDataRow,
+  ExportRequest,
+  ExportTask,
+  TagDict,
+  TagTemplate,
+} from '@/contract/api/data';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { download, get, post } from './http';
 
@@ -34,3 +41,25 @@ export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
 export const getDataDevices = (site: string) => get<DataDevice[]>('devicedata/devices', { site });
 export const getDeviceRealData = (site: string, deviceId: string, tagNos: string[]) =>
   get<DeviceDataRow>('devicedata/realData', { site, deviceId, tagNos: tagNos.join(',') });
+
+export const exportKeys = {
+  tasks: (site: string) => ['data', 'tasks', site] as const,
+  estimate: (site: string, r: ExportRequest) => ['data', 'estimate', site, r] as const,
+};
+const exportQuery = (r: ExportRequest) => ({
+  deviceIds: r.deviceIds.join(','),
+  tagNos: r.tagNos.join(','),
+  startTime: r.startTime,
+  endTime: r.endTime,
+});
+export const estimateExport = (site: string, r: ExportRequest) =>
+  get<{ rows: number }>('devicedata/estimate', { site, ...exportQuery(r) }, { silent: true });
+export const startExport = (site: string, r: ExportRequest) =>
+  post<ExportTask>('devicedata/export', { query: { site }, json: r });
+export const retryExport = (site: string, id: string) =>
+  post<ExportTask>('devicedata/retry', { query: { site, id } });
+export const getExportTasks = (site: string, page: PageQuery) =>
+  get<Page<ExportTask>>('task/page', { site, ...page });
+/** A finished task's file (the spec's 1-hour export timeout). */
+export const downloadExport = (site: string, id: string, fileName: string) =>
+  download('devicedata/download', { site, id }, fileName, { longExport: true });
