@@ -4,6 +4,7 @@ import { DATA_CALLS } from './calls/data';
 import { MAINTENANCE_CALLS } from './calls/maintenance';
 import { MONITORING_CALLS } from './calls/monitoring';
 import { REPORT_CALLS } from './calls/reports';
+import { TAG_DATA_CALLS } from './calls/tag-data';
 import type { CallRow, ExtensionCall } from './calls/row';
 import { SYSTEM_CALLS } from './calls/system';
 
@@ -24,6 +25,7 @@ export const CALLS: readonly CallRow[] = [
   ...REPORT_CALLS,
   ...CONTROL_CALLS,
   ...DATA_CALLS,
+  ...TAG_DATA_CALLS,
   ...BACKUP_CALLS,
   ...MAINTENANCE_CALLS,
 ];
