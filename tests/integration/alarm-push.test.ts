@@ -134,6 +134,14 @@ describe('alarm push: writes, validation and roles', () => {
       'Please enter the correct parameter! the level is used by the groups: Operations on duty, Station managers',
     );
     expect(await get<PushLevel[]>('alarmPush/level/list')).toHaveLength(3);
+    for (const path of ['alarmPush/group/list', 'alarmPush/level/useList', 'alarmPush/groupRelation/edit']) {
+      const unknownSite = await apiCall<R<unknown>>(sim, path, {
+        token: operator,
+        lang: 'en',
+        query: { site: 'XX' },
+      });
+      expect(unknownSite.body, path).toMatchObject({ code: 400, msg: 'Please enter the correct parameter!' });
+    }
   });
 
   it('adds, edits and removes a group with its members (selected and unselected lists) and logs the writes', async () => {

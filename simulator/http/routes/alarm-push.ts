@@ -129,6 +129,9 @@ export function registerAlarmPushRoutes(
   });
   attachNotifier(deps.model, store);
 
+  // Groups and levels are the station's, shared by its sites; a `site` given is still checked
+  // like every station call (an unknown one answers 400).
+  const checkSite = (ctx: RequestContext) => void siteOf(ctx, deps);
   const groupIdOf = (ctx: RequestContext, required: boolean): string | null => {
     const id = idParam(ctx, 'groupId');
     if (id === null && required) throw refused('groupId', 'groupId');
@@ -136,7 +139,10 @@ export function registerAlarmPushRoutes(
     return id;
   };
 
-  router.get('alarmPush/group/list', () => store.groups());
+  router.get('alarmPush/group/list', (ctx) => {
+    checkSite(ctx);
+    return store.groups();
+  });
   router.post('alarmPush/group/submit', (ctx) => {
     const parsed = pushGroupInputSchema.safeParse(bodyOf(ctx));
     if (!parsed.success) throw invalid(parsed.error.issues);
@@ -148,17 +154,25 @@ export function registerAlarmPushRoutes(
   });
   router.post('alarmPush/group/remove', (ctx) => ({ removed: store.removeGroups(idsOf(ctx)) }));
   router.get('alarmPush/group/selected', (ctx) => {
+    checkSite(ctx);
     const id = groupIdOf(ctx, true)!;
     return store.group(id)!.members;
   });
   router.get('alarmPush/group/unselected', (ctx) => {
+    checkSite(ctx);
     const id = groupIdOf(ctx, false);
     const selected = new Set(id ? store.memberIds(id) : []);
     return allMembers().filter((m) => !selected.has(m.userId));
   });
 
-  router.get('alarmPush/level/list', () => store.levels());
-  router.get('alarmPush/level/useList', () => store.levels().filter((l) => l.enabled));
+  router.get('alarmPush/level/list', (ctx) => {
+    checkSite(ctx);
+    return store.levels();
+  });
+  router.get('alarmPush/level/useList', (ctx) => {
+    checkSite(ctx);
+    return store.levels().filter((l) => l.enabled);
+  });
   router.post('alarmPush/level/submit', (ctx) => {
     const parsed = pushLevelInputSchema.safeParse(bodyOf(ctx));
     if (!parsed.success) throw invalid(parsed.error.issues);
