@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   workers: 2,
-  fullyParallel: false,
+  // Tests of one file may run in both workers (each worker has its own simulator); a file whose
+  // tests build on each other says so with test.describe.configure({ mode: 'serial' }).
+  fullyParallel: true,
   retries: CI ? 1 : 0,
   // A test that only passes on its retry fails the run in CI: flakiness is seen and fixed, not hidden.
   failOnFlakyTests: CI,

@@ -3,6 +3,22 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/*
+ * Unit files that render React (a DOM per file, testing-library, fake timers) or replace modules
+ * (vi.mock) or globals (vi.stubGlobal) run isolated; every other unit file shares its worker's
+ * module cache (isolate: false), which saves importing zod and the contract once per file (CI
+ * budget, issue 32). A new .ts file that mocks goes in this list (a unit test checks it).
+ */
+const ISOLATED_UNIT = [
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/stores/session.test.ts',
+  'tests/unit/stores/session-rotation.test.ts',
+  'tests/unit/app/idle-logout.test.tsx',
+  'tests/unit/api/http.test.ts',
+  'tests/unit/realtime/realtime-client.test.ts',
+  'tests/unit/realtime/hooks.test.tsx',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -12,6 +28,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_UNIT,
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/unit/shared-worker-reset.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT,
           environment: 'node',
         },
       },
@@ -23,7 +50,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (each starts its own simulator and brokers on free ports; the
+          // fixed ports of sim-main.test.ts are used by that file alone).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 LAYERS=()
 SECONDS_TAKEN=()
+EXTRA_LINES=()
 CURRENT=''
 CURRENT_START=0
 RUN_START=$(date +%s)
@@ -16,6 +17,31 @@ finish_layer() {
     SECONDS_TAKEN+=("$(($(date +%s) - CURRENT_START))")
     CURRENT=''
   fi
+}
+
+static_checks() {
+  local dir names cmds i failed=0
+  dir=$(mktemp -d)
+  names=('  typecheck' '  lint' '  format')
+  cmds=('npm run -s typecheck' 'npm run -s lint' 'npm run -s format:check')
+  for i in 0 1 2; do
+    (
+      start=$(date +%s)
+      set +e
+      bash -c "${cmds[$i]}" >"$dir/$i.log" 2>&1
+      echo $? >"$dir/$i.rc"
+      echo $(($(date +%s) - start)) >"$dir/$i.seconds"
+    ) &
+  done
+  wait
+  for i in 0 1 2; do
+    printf -- '--- %s (exit %s, %s s) ---\n' "${names[$i]# }" "$(cat "$dir/$i.rc")" "$(cat "$dir/$i.seconds")"
+    cat "$dir/$i.log"
+    EXTRA_LINES+=("$(printf '%-34s %8s' "${names[$i]}" "$(cat "$dir/$i.seconds")")")
+    [ "$(cat "$dir/$i.rc")" = 0 ] || failed=1
+  done
+  rm -rf "$dir"
+  return "$failed"
 }
 
 step() {
@@ -36,6 +62,10 @@ report() {
     local mark=''
     if [ "$status" -ne 0 ] && [ "${LAYERS[$i]}" = "$failed" ]; then mark='  FAILED'; fi
     printf '%-34s %8s%s\n' "${LAYERS[$i]}" "${SECONDS_TAKEN[$i]}" "$mark"
+    if [ "$i" -eq 1 ]; then
+      local line
+      for line in "${EXTRA_LINES[@]}"; do printf '%s\n' "$line"; done
+    fi
   done
   printf '%-34s %8s\n' 'total' "$(($(date +%s) - RUN_START))"
   if [ "$status" -eq 0 ]; then printf '\nAll test layers passed.\n'; fi
@@ -44,14 +74,12 @@ trap report EXIT
 
 step 'system packages'
 bash scripts/ensure-system-deps.sh
-step 'typecheck'
-npm run -s typecheck
-step 'lint'
-npm run -s lint
-step 'format'
-npm run -s format:check
+# The three static checks at once (they wait on different things; 2 cores): each one's output is
+# printed whole after it ends, and its own time is listed under the step's wall time.
+step 'typecheck + lint + format (together)'
+static_checks
 step 'unit tests'
-npx vitest run --project unit
+npx vitest run --project unit --project unit-isolated
 step 'integration tests'
 npx vitest run --project integration
 step 'build'
