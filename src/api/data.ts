@@ -1,11 +1,4 @@
-import type {
-  DataDevice,
-  DeviceDataRow,
-  ExportRequest,
-  ExportTask,
-  TagDict,
-  TagTemplate,
-} from '@/contract/api/data';
+import type { DataDevice, ExportRequest, ExportTask, TagDict, TagTemplate } from '@/contract/api/data';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { download, get, post } from './http';
 
@@ -39,9 +32,6 @@ export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
   download('tagtemplate/export', { ...filter }, fileName, { longExport: true });
 
 export const getDataDevices = (site: string) => get<DataDevice[]>('devicedata/devices', { site });
-export const getDeviceRealData = (site: string, deviceId: string, tagNos: string[]) =>
-  get<DeviceDataRow>('devicedata/realData', { site, deviceId, tagNos: tagNos.join(',') });
-
 export const exportKeys = {
   tasks: (site: string) => ['data', 'tasks', site] as const,
   estimate: (site: string, r: ExportRequest) => ['data', 'estimate', site, r] as const,

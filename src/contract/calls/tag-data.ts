@@ -10,7 +10,6 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('POST', 'tagtemplate/update', '§7 Data'),
   spec('POST', 'tagtemplate/remove', '§7 Data'),
   spec('GET', 'tagtemplate/export', '§7 Data'),
-  spec('GET', 'devicedata/realData', '§7 Data'),
   spec('POST', 'devicedata/export', '§7 Data'),
   spec('POST', 'devicedata/retry', '§7 Data'),
   spec('GET', 'task/page', '§7 Data'),

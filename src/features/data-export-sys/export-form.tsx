@@ -26,8 +26,8 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
   const [deviceSearch, setDeviceSearch] = useState('');
   const [tagSearch, setTagSearch] = useState('');
   const [tagNos, setTagNos] = useState<string[]>([]);
-  const [start, setStart] = useState(`${defaultDay} 00:00`);
-  const [end, setEnd] = useState(`${defaultDay} 23:59`);
+  const [start, setStart] = useState(`${defaultDay}T00:00`);
+  const [end, setEnd] = useState(`${defaultDay}T23:59`);
   const devicesQuery = useQuery({ queryKey: dataKeys.devices(site), queryFn: () => getDataDevices(site) });
   const devices = useMemo(() => devicesQuery.data ?? [], [devicesQuery.data]);
   const device = devices.find((d) => d.id === deviceId);
@@ -49,7 +49,7 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
   const problem = device ? rangeProblem(device.rangeLimit, start, end) : null;
   const request: ExportRequest | null =
     device && tagNos.length > 0 && !problem
-      ? { deviceIds: [device.id], tagNos, startTime: start, endTime: end }
+      ? { deviceIds: [device.id], tagNos, startTime: start.replace('T', ' '), endTime: end.replace('T', ' ') }
       : null;
   const estimate = useQuery({
     queryKey: exportKeys.estimate(site, request ?? { deviceIds: [], tagNos: [], startTime: '', endTime: '' }),

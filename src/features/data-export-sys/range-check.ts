@@ -1,8 +1,8 @@
 import { exceedsRange, type RangeLimit } from '@/contract/api/data';
 
-/** `yyyy-MM-dd HH:mm[:ss]` as comparable milliseconds (both ends are in the station's zone). */
-export function textMs(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+/** `yyyy-MM-dd HH:mm[:ss]` (or the input's `yyyy-MM-ddTHH:mm`) as comparable milliseconds (both ends are in the station's zone). */
+function textMs(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) : null;
 }
 
