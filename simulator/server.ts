@@ -161,6 +161,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       },
     });
 
+    // Firmware upgrade (issue 26): devices, tasks and their state machine over the model's clock.
+    const upgrades = registerUpgradeRoutes(table, {
+      db,
+      model: station.model,
+      testHooks: !!options.testHooks,
+    });
     // Data backup, history clearing and clear data (issue 26 A); the clearing runs hourly.
     const stationModel = station.model;
     const backupSection = registerBackupSection(table, {
@@ -168,13 +174,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       oplog,
       sites: config.sites,
       now: () => stationModel.engine.simMs,
-      testHooks: !!options.testHooks,
-    });
-
-    // Firmware upgrade (issue 26): devices, tasks and their state machine over the model's clock.
-    const upgrades = registerUpgradeRoutes(table, {
-      db,
-      model: station.model,
       testHooks: !!options.testHooks,
     });
     // Northbound interface, data push and point table (issue 26): a real MQTT client to the

@@ -74,10 +74,6 @@ const LABELS: Record<string, [string, string]> = {
   'alarmPush/level/submit': ['保存告警推送级别', 'Save alarm push level'],
   'alarmPush/level/remove': ['删除告警推送级别', 'Remove alarm push levels'],
   'alarmPush/groupRelation/set': ['设置分组推送关系', 'Set group push relation'],
-  // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
-  'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
-  // Settings, part 2 (issue 26 A): data backup, history clearing, clear data.
-  'dbBackup/start': ['开始数据备份', 'Start data backup'],
   // Device and gateway management (issue 27).
   'deviceManagement/save': ['保存设备', 'Save device'],
   'deviceManagement/delete': ['删除设备', 'Delete device'],
@@ -87,13 +83,17 @@ const LABELS: Record<string, [string, string]> = {
   'deviceManagement/batchUpdate/subSystem': ['批量修改子系统', 'Set subsystem'],
   'deviceManagement/batchUpdate/exdInfo': ['批量修改扩展信息', 'Set extra information'],
   'deviceManagement/bindGroup/update': ['绑定电池簇', 'Bind devices to a cluster'],
-  'container/submit': ['保存储能舱', 'Save container'],
-  'container/remove': ['删除储能舱', 'Remove containers'],
-  'container/ch4/set': ['设置CH4阈值', 'Set CH4 threshold'],
   'deviceManagement/setPTCTDB': ['设置电表PT/CT变比', 'Set meter PT/CT ratios'],
   'deviceManagement/clusterParam/update': ['修改簇参数', 'Change cluster parameters'],
   'deviceManagement/setTemplate/:id': ['下发网关模板文件', 'Deliver gateway template file'],
   'deviceManagement/setTemplateSingle/:id': ['下发设备模板文件', 'Deliver device template file'],
+  'container/submit': ['保存储能舱', 'Save container'],
+  'container/remove': ['删除储能舱', 'Remove containers'],
+  'container/ch4/set': ['设置CH4阈值', 'Set CH4 threshold'],
+  // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
+  'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
+  // Settings, part 2 (issue 26 A): data backup, history clearing, clear data.
+  'dbBackup/start': ['开始数据备份', 'Start data backup'],
   'dbBackup/cancel': ['取消数据备份', 'Cancel data backup'],
   'historyClearing/run': ['立即清理历史数据', 'Clear history now'],
   'historyClearing/auto': ['清理历史数据', 'History clearing'],

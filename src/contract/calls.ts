@@ -26,8 +26,8 @@ export const CALLS: readonly CallRow[] = [
   ...CONTROL_CALLS,
   ...DATA_CALLS,
   ...TAG_DATA_CALLS,
-  ...BACKUP_CALLS,
   ...MAINTENANCE_CALLS,
+  ...BACKUP_CALLS,
 ];
 
 /** Path without leading/trailing slashes. */

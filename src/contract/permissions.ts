@@ -104,14 +104,13 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
   upgrade: ['POST upgrade/start', 'POST upgrade/stop'],
   // Northbound interface and data push (issue 26).
   northbound: ['POST config/updateThreadMqttConfig', 'POST datapush/save', 'POST datapush/deletePush'],
-  // Tags (issue 28): the dictionary and templates every data page reads; exports and custom
-  // charts stay open to every user.
-  tags: [
-    'POST tagdict/save',
-    'POST tagdict/remove',
-    'POST tagtemplate/save',
-    'POST tagtemplate/update',
-    'POST tagtemplate/remove',
+  // Alarm push groups, levels and relations (issue 25): who is told of alarms.
+  alarmPush: [
+    'POST alarmPush/group/submit',
+    'POST alarmPush/group/remove',
+    'POST alarmPush/level/submit',
+    'POST alarmPush/level/remove',
+    'POST alarmPush/groupRelation/set',
   ],
   // Device and gateway management (issue 27): the table the station is built from.
   devices: [
@@ -131,13 +130,14 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST container/remove',
     'POST container/ch4/set',
   ],
-  // Alarm push groups, levels and relations (issue 25): who is told of alarms.
-  alarmPush: [
-    'POST alarmPush/group/submit',
-    'POST alarmPush/group/remove',
-    'POST alarmPush/level/submit',
-    'POST alarmPush/level/remove',
-    'POST alarmPush/groupRelation/set',
+  // Tags (issue 28): the dictionary and templates every data page reads; exports and custom
+  // charts stay open to every user.
+  tags: [
+    'POST tagdict/save',
+    'POST tagdict/remove',
+    'POST tagtemplate/save',
+    'POST tagtemplate/update',
+    'POST tagtemplate/remove',
   ],
   settings: [],
   kiosk: [],

@@ -4,7 +4,6 @@
  */
 import type alarm from '../../../locales/en/alarm.json';
 import type alarmPush from '../../../locales/en/alarm-push.json';
-import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
 import type backup from '../../../locales/en/backup.json';
 import type common from '../../../locales/en/common.json';
@@ -36,7 +35,6 @@ import type upgrade from '../../../locales/en/upgrade.json';
 
 export interface Resources {
   alarm: typeof alarm;
-  'alarm-push': typeof alarmPush;
   'alarm-push': typeof alarmPush;
   auth: typeof auth;
   backup: typeof backup;
