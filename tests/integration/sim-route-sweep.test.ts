@@ -9,6 +9,7 @@ import type { Page, R } from '../../src/contract/envelope';
 import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import { templateInput } from '../helpers/strategy-template';
 import { alarmPushSamples } from './helpers/alarm-push-samples';
+import { backupSamples } from './helpers/backup-samples';
 import { devicedataSamples } from './helpers/devicedata-samples';
 import { thresholdSamples } from './helpers/threshold-samples';
 import {
@@ -28,9 +29,11 @@ import {
  * fails the first test, so "every implemented call" stays true.
  */
 
-type Kind = 'data' | 'page' | 'file' | 'zip';
+type Kind = 'data' | 'page' | 'file' | 'zip' | 'stream';
 interface Sample {
   kind: Kind;
+  /** A route that refuses in the sweep's state with a message (code 400), checked as such. */
+  refused?: boolean;
   /** Request parameters; may read what earlier samples created. */
   request?: () => Promise<ApiOptions> | ApiOptions;
 }
@@ -422,7 +425,13 @@ const SAMPLES: Record<string, Sample> = {
   'GET upgrade/list': { kind: 'data' },
   'POST upgrade/start': {
     kind: 'data',
-    request: () => ({ body: { deviceId: 'WZ001-EMS-001', packageId: 'pkg-ems-350' } }),
+    // The pre-flight refuses while the PCS runs outside the safe SOC band, which the sweep's
+    // station may do at any hour: hold its storage at 0 kW (idle) for the start.
+    request: async () => {
+      await simHook(sim, 'storage', { site: 'WZ001', powerKw: 0 });
+      await simHook(sim, 'advance', { seconds: 2 });
+      return { body: { deviceId: 'WZ001-EMS-001', packageId: 'pkg-ems-350' } };
+    },
   },
   'POST upgrade/stop': {
     kind: 'data',
@@ -430,6 +439,7 @@ const SAMPLES: Record<string, Sample> = {
       const o = await apiData<{ tasks: Array<{ id: string; status: string }> }>(sim, 'upgrade/list', {
         token: admin,
       });
+      await simHook(sim, 'storage', { site: 'WZ001', powerKw: null });
       return { query: { id: o.tasks.find((t) => t.status === 'upgrading')?.id ?? '' } };
     },
   },
@@ -458,6 +468,8 @@ const SAMPLES: Record<string, Sample> = {
   'POST datapush/deletePush': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
   'GET config/exportPoint': { kind: 'file' },
   ...deviceSamples(),
+  // Backup, history clearing and clear data (issue 26 A); clear data last: it empties history.
+  ...backupSamples(() => ({ sim, admin })),
 };
 
 /** Device and gateway management (issue 27): the seeded WZ001 BMS-1 and gateways, one added meter. */
@@ -594,8 +606,18 @@ describe('every /api/ route', () => {
         expect((answer.body as unknown as Buffer).subarray(0, 2).toString(), key).toBe('PK');
         continue;
       }
+      if (sample.kind === 'stream') {
+        expect(answer.headers.get('content-disposition'), key).toMatch(/^attachment; /);
+        expect((answer.body as unknown as Buffer).length, key).toBeGreaterThan(0);
+        continue;
+      }
       expectEnvelope(answer.body, key);
-      expect(answer.body, key).toMatchObject({ code: 200, success: true });
+      if (sample.refused) {
+        expect(answer.body, key).toMatchObject({ code: 400, success: false, data: null });
+        expect(answer.body.msg.length, key).toBeGreaterThan(0);
+        continue;
+      }
+      expect(answer.body, `${key}: ${answer.body.msg}`).toMatchObject({ code: 200, success: true });
       const data = answer.body.data;
       if (sample.kind === 'page') expectPage(data, key);
       else if (data !== null && typeof data === 'object')
@@ -652,7 +674,7 @@ describe('every /api/ route', () => {
 
   it('answers code 400 with a message in the envelope to an unknown site on every site-scoped GET', async () => {
     const siteFree =
-      /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk|getThreadMqttConfig)/;
+      /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk|getThreadMqttConfig)|^(dbBackup|historyClearing)\//;
     const scoped = sim.routes.filter((r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path));
     expect(scoped.length).toBeGreaterThan(40);
     for (const r of scoped) {
