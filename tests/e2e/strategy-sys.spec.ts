@@ -175,7 +175,9 @@ for (const lang of ['zh', 'en'] as const) {
       await confirmDialog(page, w);
       await expect(page.getByTestId('bms-state')).toContainText(lang === 'en' ? 'Run' : '运行');
       await shot(page, `control-${lang}`);
-      simulator.faults.fail('strategy/active', 500);
+      // The mode comes from the spec's devicealarm/getEmsctrl (issue 31): a backend answering
+      // it with no mode (code 404, null data) is 'not retrieved'; strategy/active only adds why.
+      simulator.faults.fail('devicealarm/getEmsctrl', 404);
       await page.reload();
       await alertText(page, w.notRetrieved);
       simulator.faults.clear();

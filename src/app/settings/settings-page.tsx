@@ -11,19 +11,22 @@ interface SectionMeta {
   adminOnly: boolean;
 }
 
-/** Title keys and admin-only flags exported by each section module (loaded with its chunk). */
-function useSectionMeta(): Record<string, SectionMeta> | null {
-  const [meta, setMeta] = useState<Record<string, SectionMeta> | null>(null);
+/**
+ * Title keys and admin-only flags exported by each section module (loaded with its chunk), each
+ * as soon as its own chunk has loaded: the open section never waits for the others, and one
+ * chunk that fails to load leaves only its own link without a title.
+ */
+function useSectionMeta(): Partial<Record<string, SectionMeta>> {
+  const [meta, setMeta] = useState<Partial<Record<string, SectionMeta>>>({});
   useEffect(() => {
     let alive = true;
-    void Promise.all(
-      settingsSections.map(
-        async (s) =>
-          [s.id, { titleKey: await s.loadTitleKey(), adminOnly: await s.loadAdminOnly() }] as const,
-      ),
-    ).then((pairs) => {
-      if (alive) setMeta(Object.fromEntries(pairs));
-    });
+    for (const s of settingsSections) {
+      void Promise.all([s.loadTitleKey(), s.loadAdminOnly()])
+        .then(([titleKey, adminOnly]) => {
+          if (alive) setMeta((m) => ({ ...m, [s.id]: { titleKey, adminOnly } }));
+        })
+        .catch((error: unknown) => console.error(`[settings] section ${s.id} did not load`, error));
+    }
     return () => {
       alive = false;
     };
@@ -57,18 +60,22 @@ export function SettingsPage() {
           {t('settings.title')}
         </h2>
         <ul className="py-1">
-          {settingsSections.map((s) => (
-            <li key={s.id}>
-              <Link
-                href={`/${s.id}`}
-                aria-current={location === `/${s.id}` ? 'page' : undefined}
-                title={meta?.[s.id]?.adminOnly && !isAdmin ? tc('permission.adminOnly') : undefined}
-                className={`block px-4 py-2 text-sm ${location === `/${s.id}` ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'} ${meta?.[s.id]?.adminOnly && !isAdmin ? 'opacity-60' : ''}`}
-              >
-                {meta?.[s.id] ? translateKey(meta[s.id].titleKey) : s.id}
-              </Link>
-            </li>
-          ))}
+          {settingsSections.map((s) => {
+            const m = meta[s.id];
+            const locked = Boolean(m?.adminOnly && !isAdmin);
+            return (
+              <li key={s.id}>
+                <Link
+                  href={`/${s.id}`}
+                  aria-current={location === `/${s.id}` ? 'page' : undefined}
+                  title={locked ? tc('permission.adminOnly') : undefined}
+                  className={`block px-4 py-2 text-sm ${location === `/${s.id}` ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'} ${locked ? 'opacity-60' : ''}`}
+                >
+                  {m ? translateKey(m.titleKey) : s.id}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <section className="min-w-0 flex-1">
@@ -80,7 +87,7 @@ export function SettingsPage() {
             <Route key={s.id} path={`/${s.id}`}>
               <ErrorBoundary resetKey={s.id}>
                 <Suspense fallback={<LoadingState />}>
-                  <SectionGate section={s} meta={meta?.[s.id]} />
+                  <SectionGate section={s} meta={meta[s.id]} />
                 </Suspense>
               </ErrorBoundary>
             </Route>

@@ -5,6 +5,9 @@ import { USERS, type UserName } from './users';
 
 type Credentials = { username: string; password: string };
 
+/** Orders the seeds of one worker: the latest signIn on a page wins. */
+let seeds = 0;
+
 /** The password grant, as the login form sends it; the whole token answer. */
 async function passwordGrant(sim: Pick<RunningSimulator, 'url'>, user: Credentials) {
   const q = new URLSearchParams({
@@ -27,7 +30,8 @@ async function passwordGrant(sim: Pick<RunningSimulator, 'url'>, user: Credentia
  * Signs in through the API and stores the session the way the console's session store does
  * (`IOT-` envelopes in local storage), before the app loads: no login form, no extra page load.
  * The form itself is covered by the foundation-auth journeys; every other test starts here.
- * Seeded once per tab, so a logout (or a test that clears storage) stays logged out on reload.
+ * Seeded once per signIn and tab, so a logout (or a test that clears storage) stays logged out on
+ * reload.
  */
 export async function signIn(
   page: Page,
@@ -45,17 +49,23 @@ export async function signIn(
     userInfo: { ...rest, lifetimeMs: expires_in * 1000 },
     ...(options.language ? { language: options.language } : {}),
   };
-  await page.addInitScript((values: Record<string, unknown>) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    sessionStorage.setItem('e2e-signed-in', '1');
-    for (const [key, content] of Object.entries(values)) {
-      if (key === 'language' && localStorage.getItem('IOT-language')) continue;
-      localStorage.setItem(
-        `IOT-${key}`,
-        JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }),
-      );
-    }
-  }, seed);
+  await page.addInitScript(
+    ({ values, seq }: { values: Record<string, unknown>; seq: number }) => {
+      // The tab's window.name remembers the last seed: it survives reloads and a test clearing
+      // storage (a logout stays a logout), and a later signIn (higher seq) replaces an earlier.
+      const done = Number(/^e2e-seed:(\d+)$/.exec(window.name)?.[1] ?? 0);
+      if (seq <= done) return;
+      window.name = `e2e-seed:${seq}`;
+      for (const [key, content] of Object.entries(values)) {
+        if (key === 'language' && localStorage.getItem('IOT-language')) continue;
+        localStorage.setItem(
+          `IOT-${key}`,
+          JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }),
+        );
+      }
+    },
+    { values: seed, seq: ++seeds },
+  );
   // A signed-in visit to /login lets the route guard choose, as after the form: /index, or
   // /guestPage for a guest.
   await page.goto(options.to ?? '/login');
