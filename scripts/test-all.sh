@@ -76,7 +76,7 @@ step 'system packages'
 bash scripts/ensure-system-deps.sh
 # The three static checks at once (they wait on different things; 2 cores): each one's output is
 # printed whole after it ends, and its own time is listed under the step's wall time.
-step 'typecheck + lint + format (together)'
+step 'static checks (together)'
 static_checks
 step 'unit tests'
 npx vitest run --project unit --project unit-isolated

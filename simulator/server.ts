@@ -179,7 +179,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     // Northbound interface, data push and point table (issue 26): a real MQTT client to the
     // configured broker, restarted by config/restartOpenapi.
     const northbound = registerNorthboundRoutes(table, { db, model: station.model });
-    restartHooks.push(northbound.restart);
+    restartHooks.push(() => northbound.restart());
 
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);

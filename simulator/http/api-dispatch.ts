@@ -127,7 +127,9 @@ export async function dispatchApi(
         'Content-Disposition': contentDisposition(result.fileName),
         'Cache-Control': 'no-store',
       });
-      await pipeline(fs.createReadStream(result.path, { end: result.size - 1 }), res).catch(() => res.destroy());
+      await pipeline(fs.createReadStream(result.path, { end: result.size - 1 }), res).catch(() =>
+        res.destroy(),
+      );
       return;
     }
     if (isFileResult(result)) {

@@ -21,10 +21,7 @@ export interface ClearingDeps {
 }
 
 /** The saved settings, or values to try (the dry run before saving). */
-function clearingSettings(
-  config: ConfigStore,
-  override: Partial<ClearingSettings> = {},
-): ClearingSettings {
+function clearingSettings(config: ConfigStore, override: Partial<ClearingSettings> = {}): ClearingSettings {
   const list = config.configList();
   const value = (key: string) => Number(list.find((e) => e.configKey === key)?.configValue);
   return {

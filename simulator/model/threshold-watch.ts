@@ -135,7 +135,7 @@ export function ruleSamples(
 export type PointHistory = Map<ThresholdPoint, ReplaySample[]>;
 
 export const HISTORY_STEP_MS = 300_000;
-export const HISTORY_KEEP = 24 * 12;
+const HISTORY_KEEP = 24 * 12;
 
 /**
  * Records, once per 5-minute bucket, each point's highest and lowest value over every device of

@@ -54,7 +54,7 @@ export interface TagAlarmStore {
   save(rule: TagAlarmRule, nowMs: number): TagAlarmRule;
 }
 
-export function createTagAlarmStore(db: Database.Database): TagAlarmStore {
+function createTagAlarmStore(db: Database.Database): TagAlarmStore {
   db.exec(`CREATE TABLE IF NOT EXISTS tag_alarm_rule (
     tag_no TEXT PRIMARY KEY, rule TEXT NOT NULL, update_time INTEGER NOT NULL)`);
   return {

@@ -17,7 +17,7 @@ export const controlKeys = {
 };
 
 /** The control mode in force (spec §7 `devicealarm/getEmsctrl`); null when the answer names none. */
-export async function getControlMode(site: string): Promise<ControlModeState | null> {
+async function getControlMode(site: string): Promise<ControlModeState | null> {
   return readEmsCtrl(await get<unknown>('devicealarm/getEmsctrl', { site }, { silent: true }));
 }
 

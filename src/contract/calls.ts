@@ -31,10 +31,10 @@ export const CALLS: readonly CallRow[] = [
 ];
 
 /** Path without leading/trailing slashes. */
-export const normalizeCallPath = (path: string): string => path.replace(/^\/+|\/+$/g, '');
+const normalizeCallPath = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
 /** Whether a concrete path (e.g. `multiRateMeter/delete/7`) matches a row's path with `{name}` parts. */
-export function pathMatches(pattern: string, path: string): boolean {
+function pathMatches(pattern: string, path: string): boolean {
   const a = normalizeCallPath(pattern).split('/');
   const b = normalizeCallPath(path).split('/');
   return a.length === b.length && a.every((seg, i) => /^\{[^}]+\}$/.test(seg) || seg === b[i]);

@@ -55,7 +55,18 @@ describe('the simulator’s payloads against the topic schemas', () => {
     await client.endAsync();
     expect(failures).toEqual([]);
     expect([...kinds].sort()).toEqual(
-      ['alarm', 'chargingPiles', 'cluster', 'devices', 'env', 'generator', 'grid', 'pcs', 'pv', 'station'].sort(),
+      [
+        'alarm',
+        'chargingPiles',
+        'cluster',
+        'devices',
+        'env',
+        'generator',
+        'grid',
+        'pcs',
+        'pv',
+        'station',
+      ].sort(),
     );
     expect(count).toBeGreaterThan(30);
   });

@@ -61,7 +61,7 @@ function idsOf(ctx: RequestContext): string[] {
 }
 
 /** Resolves an alarm that just rose and writes who was told into the log. */
-export function notifyAlarm(store: AlarmPushStore, site: string, alarm: AlarmRecord): NotificationLogEntry[] {
+function notifyAlarm(store: AlarmPushStore, site: string, alarm: AlarmRecord): NotificationLogEntry[] {
   const groups = store.groups();
   const levels = store.levels();
   const { recipients } = resolveRecipients(alarm, site, { groups, levels, relations: store.relations(site) });
@@ -89,7 +89,7 @@ export function notifyAlarm(store: AlarmPushStore, site: string, alarm: AlarmRec
 }
 
 /** Hooks the notifier into every site's alarm book: each alarm raised is pushed (logged). */
-export function attachNotifier(model: StationModel, store: AlarmPushStore): void {
+function attachNotifier(model: StationModel, store: AlarmPushStore): void {
   for (const [site, x] of model.extras) {
     (x.alarms.raiseListeners ??= []).push((record) => {
       try {

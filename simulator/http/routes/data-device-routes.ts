@@ -29,12 +29,7 @@ function deviceOf(ctx: RequestContext, rt: SiteRuntime, id: string | null) {
 }
 
 /** Tag numbers asked (`tagNos`, comma separated) or every tag of the device's type. */
-function tagsOf(
-  ctx: RequestContext,
-  tags: TagStore,
-  device: DataDevice,
-  raw: string | null,
-): string[] {
+function tagsOf(ctx: RequestContext, tags: TagStore, device: DataDevice, raw: string | null): string[] {
   const own = tags.templates({ dictKey: device.dictKey }).map((t) => t.tagNo);
   if (!raw) return own;
   const asked = raw

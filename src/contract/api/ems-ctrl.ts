@@ -8,7 +8,7 @@ import { wireEnum, wireNumber, wireObject } from '../wire';
  * mode (null), which the console says with the spec's message.
  */
 
-export const emsCtrlAnswer = wireObject({
+const emsCtrlAnswer = wireObject({
   mode: wireEnum(CONTROL_MODES),
   power: wireNumber,
   ratedPowerKw: wireNumber,

@@ -30,7 +30,7 @@ export function toRule(values: RuleForm): ThresholdRule {
 }
 
 /** The schema's `expr|<code>|<position>|<expected,...>` message read back as a parser error. */
-export function exprIssue(message: string): ExprError | null {
+function exprIssue(message: string): ExprError | null {
   const [kind, code, pos, expected] = message.split('|');
   if (kind !== 'expr' || code === undefined) return null;
   return {
