@@ -1,4 +1,5 @@
 import type { RunningSimulator } from '../../../simulator/server';
+import { passwordGrant } from './session';
 import { USERS, type UserName } from './users';
 
 /** Direct calls to the simulator for test set-up (fault hooks), never through the UI. */
@@ -12,22 +13,12 @@ export function api(sim: Pick<RunningSimulator, 'url'>) {
     if (!res.ok) throw new Error(`__sim/${name} answered HTTP ${res.status}: ${await res.text()}`);
     return res.json();
   }
+  /** The access token of a password grant, or null when the simulator refuses it. */
   async function token(user: { username: string; password: string }): Promise<string | null> {
-    const { md5Hex } = await import('../../../src/lib/md5');
-    const q = new URLSearchParams({
-      tenantId: '000000',
-      username: user.username,
-      password: md5Hex(user.password),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    });
-    const res = await fetch(`${sim.url}/api/blade-auth/oauth/token?${q}`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-    });
-    if (!res.ok) return null;
-    return ((await res.json()) as { access_token: string }).access_token;
+    return passwordGrant(sim, user).then(
+      (answer) => answer.access_token as string,
+      () => null,
+    );
   }
 
   /** A call as the administrator; rejects unless the answer's code is 200. */

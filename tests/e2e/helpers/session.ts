@@ -9,7 +9,7 @@ type Credentials = { username: string; password: string };
 let seeds = 0;
 
 /** The password grant, as the login form sends it; the whole token answer. */
-async function passwordGrant(sim: Pick<RunningSimulator, 'url'>, user: Credentials) {
+export async function passwordGrant(sim: Pick<RunningSimulator, 'url'>, user: Credentials) {
   const q = new URLSearchParams({
     tenantId: '000000',
     username: user.username,
