@@ -31,6 +31,10 @@ export async function expectNoBrokenText(page: Page, where: string): Promise<voi
  * is the page's settled state (answers arrived and rendered).
  */
 export async function settle(page: Page, timeout = 20_000): Promise<void> {
+  // The shell itself is a lazy chunk: until it has loaded there is no main region, and a check
+  // for loaders inside it would pass at once (the walks then recorded a page's calls from an
+  // unloaded page).
+  await mainRegion(page).waitFor({ timeout });
   await page.waitForTimeout(150);
   await expect(mainRegion(page).locator('[role=status][aria-live=polite]')).toHaveCount(0, { timeout });
 }
