@@ -21,6 +21,7 @@ import { createThresholdStore, type ThresholdStore } from '../store/threshold-st
 import { createTagHistory, type TagHistory } from '../store/tag-history';
 import { pointVector } from './tag-points';
 import { type PointHistory, recordPointHistory, ruleSamples, type RuleWatches } from './threshold-watch';
+import { tagRuleSamples, type TagWatches } from './tag-alarm-watch';
 
 /** Scale of the station: WZ001 gets the command-line size, WZ002 is small and fixed. */
 export interface ModelOptions {
@@ -67,6 +68,8 @@ export interface SiteExtras {
   ruleWatches: RuleWatches;
   /** 5-minute extremes of each threshold point, the last 24 h (the rule tester replays them). */
   pointHistory: PointHistory;
+  /** Watches of the tag alarm rules (issue 25, tagalarm). */
+  tagWatches: TagWatches;
 }
 
 export interface StationModel {
@@ -136,6 +139,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   let thresholds = loadThresholds(db);
   const thresholdRules = createThresholdStore(db);
   let rules = thresholdRules.all();
+  let tagRules = thresholdRules.tags.all();
   const extras = new Map<string, SiteExtras>();
   for (const [name, rt] of engine.sites) {
     extras.set(name, {
@@ -145,6 +149,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
       stats: [],
       ruleWatches: new Map(),
       pointHistory: new Map(),
+      tagWatches: new Map(),
     });
   }
   let lastRefresh = engine.simMs;
@@ -163,7 +168,10 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         x.stats,
         x.env.floodLeftS.map((s) => s > 0),
         thresholds,
-      ).concat(ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs));
+      ).concat(
+        ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs),
+        tagRuleSamples(rt, tagRules, x.tagWatches, engine.simMs),
+      );
       recordPointHistory(rt.site, x.stats, x.pointHistory, engine.simMs);
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);
       applyTrips(rt.site.bank, x.alarms);
@@ -201,6 +209,14 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         const saved = thresholdRules.save(rule, nowMs);
         rules = thresholdRules.all();
         return saved;
+      },
+      tags: {
+        ...thresholdRules.tags,
+        save(rule, nowMs) {
+          const saved = thresholdRules.tags.save(rule, nowMs);
+          tagRules = thresholdRules.tags.all();
+          return saved;
+        },
       },
     },
     thresholds: () => thresholds,

@@ -7,8 +7,9 @@ import {
   type TagAlarmRow,
   type TagAlarmRule,
 } from '../../src/contract/api/tag-alarm';
-import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import type { AlarmRecord } from '../../src/contract/alarm';
+import type { Page, R } from '../../src/contract/envelope';
+import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
 
 let sim: RunningSimulator;
 let admin: string;
@@ -85,5 +86,75 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
     expect((await submit(Array.from({ length: 501 }, () => rule('ST_SOC', 'x>1')))).body.msg).toBe(
       'At most 500 tags at once',
     );
+  });
+});
+
+describe('tag alarm rules raise and clear real device alarms', () => {
+  const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
+  const sohAlarms = async () =>
+    (
+      await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', {
+        token: operator,
+        query: { site: 'WZ002' },
+      })
+    ).filter((a) => a.serviceId === 'tagalarm.CLU_SOH');
+  const sohRule = (expr: string, enabled = true): TagAlarmRule => ({
+    tagNo: 'CLU_SOH',
+    levels: [
+      { level: 1, enabled: false, expr: '', reset: '' },
+      { level: 2, enabled, expr, reset: '' },
+      { level: 3, enabled: false, expr: '', reset: '' },
+    ],
+    onDelayS: 60,
+    offDelayS: 30,
+  });
+
+  it('raises one alarm per cluster after the on-delay and clears it after the off-delay', async () => {
+    try {
+      expect((await submit([sohRule('x>=0 && x<=100')])).body.data!.results).toEqual([
+        { tagNo: 'CLU_SOH', ok: true },
+      ]);
+      await advance(1);
+      await advance(30);
+      expect(await sohAlarms()).toEqual([]); // held 30 s of a 60 s on-delay
+      await advance(31);
+      const raised = await sohAlarms();
+      // WZ002 has two clusters: one L2 alarm each, on the cluster's device.
+      expect(raised.map((a) => [a.deviceName, a.level]).sort()).toEqual([
+        ['BMS-1', 2],
+        ['BMS-2', 2],
+      ]);
+      expect(raised.find((a) => a.deviceName === 'BMS-1')!.contentEn).toMatch(
+        /^Container 1 BMS-1 Cluster SOH L2 alarm \d+(\.\d)? %$/,
+      );
+      expect(raised[0].content).toMatch(/簇SOH L2告警/);
+
+      // The condition no longer holds: up during the 30 s off-delay, recovered after it.
+      await submit([sohRule('x<0')]);
+      await advance(1);
+      await advance(10);
+      expect(await sohAlarms()).toHaveLength(2);
+      await advance(25);
+      expect(await sohAlarms()).toEqual([]);
+      const history = await apiData<Page<AlarmRecord>>(sim, 'devicealarmhis/list', {
+        token: admin,
+        query: { site: 'WZ002', current: 1, size: 100 },
+      });
+      expect(history.records.filter((a) => a.serviceId === 'tagalarm.CLU_SOH').map((a) => a.status)).toEqual([
+        'recovered',
+        'recovered',
+      ]);
+    } finally {
+      await submit([sohRule('', false)]);
+    }
+  });
+
+  it('recovers at once when the rule is switched off', async () => {
+    await submit([{ ...sohRule('x>=0'), onDelayS: 0 }]);
+    await advance(1);
+    expect(await sohAlarms()).toHaveLength(2);
+    await submit([sohRule('', false)]);
+    await advance(1);
+    expect(await sohAlarms()).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { MAX_DELAY_S, type ThresholdLevelRule, thresholdLevelSchema } from '../t
 /*
  * Tag alarms (spec §7 Data: tagalarm list, data and batch submit; issue 25): a rule on a tag (a
  * point of the tag dictionary) with the threshold rules' expression syntax, levels L1–L3 and
- * delays. Station-wide; a cluster tag's rule applies to every cluster.
+ * delays. Station-wide; a cluster tag's rule applies to every cluster. An enabled rule raises and
+ * recovers real device alarms (serviceId `tagalarm.<tagNo>`, one per site tag or per cluster) with
+ * the threshold rules' hysteresis and delays, in every site's alarm list, popup and alarm push.
  *
  * GET tagalarm/list (`site`): every tag with its rule (a tag never set: all levels off).
  * GET tagalarm/data (`site`): each tag's value now and the level its rule gives that value
