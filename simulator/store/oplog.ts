@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { clip, TEXT_BOUNDS } from './text-bounds';
 
 /** A stored log row before translation. */
 export interface OplogRow {
@@ -34,13 +35,25 @@ export class OplogStore {
     this.#db = db;
   }
 
+  /** Stores one entry; every text column is cut to its bound (TEXT_BOUNDS), whoever wrote it. */
   record(entry: Omit<OplogRow, 'id' | 'site'> & { site?: string }): void {
     const info = this.#db
       .prepare(
         `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip, site)
          VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip, @site)`,
       )
-      .run({ ...entry, site: entry.site ?? '' });
+      .run({
+        at: entry.at,
+        success: entry.success,
+        user_id: clip(entry.user_id, TEXT_BOUNDS.userId),
+        account: clip(entry.account, TEXT_BOUNDS.account),
+        method: clip(entry.method, TEXT_BOUNDS.method),
+        path: clip(entry.path, TEXT_BOUNDS.path),
+        params: clip(entry.params, TEXT_BOUNDS.params),
+        msg: clip(entry.msg, TEXT_BOUNDS.msg),
+        ip: clip(entry.ip, TEXT_BOUNDS.ip),
+        site: clip(entry.site ?? '', TEXT_BOUNDS.site),
+      });
     const id = Number(info.lastInsertRowid);
     if (id % 1000 === 0) this.#db.prepare('DELETE FROM oplog WHERE id <= ?').run(id - MAX_ROWS);
   }

@@ -1,3 +1,4 @@
+import type { AddressLockout } from '../../auth/address-lockout';
 import type { AuthService } from '../../auth/auth-service';
 import type { OplogStore } from '../../store/oplog';
 import type { ApiFaults } from '../faults';
@@ -9,6 +10,8 @@ import { ApiError, type RequestContext, type Router } from '../router';
 
 export interface AuthRouteDeps {
   auth: AuthService;
+  /** Failed logins per client address (issue 33). */
+  addresses: AddressLockout;
   oplog: OplogStore;
   faults: ApiFaults;
   tenantId: string;
@@ -22,15 +25,40 @@ function header(ctx: RequestContext, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Longest account name (ACCOUNT_PATTERN of the user rules allows 32 characters). */
+const ACCOUNT_MAX_CHARS = 32;
+/** Longest password parameter looked at: the console sends a 32-character md5. */
+const MAX_PASSWORD_CHARS = 128;
+/** Longest tenant id looked at (BladeX uses 6 digits). */
+const MAX_TENANT_CHARS = 64;
+
+/**
+ * Parameters no account can match are refused before any lookup, lock-out row or log row: a user
+ * name longer than an account may be, an over-long password or tenant.
+ */
+function oversized(username: string, password: string, tenantId: string): boolean {
+  return (
+    username.length > ACCOUNT_MAX_CHARS ||
+    password.length > MAX_PASSWORD_CHARS ||
+    tenantId.length > MAX_TENANT_CHARS
+  );
+}
+
 async function passwordGrant(ctx: RequestContext, deps: AuthRouteDeps) {
   const username = param(ctx, 'username')?.trim() ?? '';
   const password = param(ctx, 'password') ?? '';
   if (username === '') return tokenError(400, msg(ctx.lang, 'usernameRequired'));
   if (password === '') return tokenError(400, msg(ctx.lang, 'passwordRequired'));
   const tenantId = param(ctx, 'tenantId') || header(ctx, 'tenant-id') || deps.tenantId;
-  const outcome = await deps.auth.login(username, password.toLowerCase(), tenantId);
+  if (oversized(username, password, tenantId)) return tokenError(400, msg(ctx.lang, 'userNameInvalid'));
+  const ip = clientIp(ctx.req);
+  const now = Date.now();
+  const outcome = deps.addresses.isBlocked(ip, now)
+    ? ({ ok: false, reason: 'locked' } as const)
+    : await deps.auth.login(username, password.toLowerCase(), tenantId);
+  if (!outcome.ok && outcome.reason === 'badCredentials') deps.addresses.recordFailure(ip, now);
   deps.oplog.record({
-    at: Date.now(),
+    at: now,
     user_id: outcome.ok ? outcome.user.id : '',
     account: username,
     method: ctx.method,
@@ -38,7 +66,7 @@ async function passwordGrant(ctx: RequestContext, deps: AuthRouteDeps) {
     params: describeParams(ctx.query, ctx.body),
     success: outcome.ok ? 1 : 0,
     msg: outcome.ok ? msg(ctx.lang, 'success') : msg(ctx.lang, outcome.reason),
-    ip: clientIp(ctx.req),
+    ip,
   });
   if (!outcome.ok) return tokenError(400, msg(ctx.lang, outcome.reason));
   return rawResult(200, deps.auth.tokenResponse(outcome.user));

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RuntimeConfig } from '../../../src/contract/runtime-config';
+import { AddressLockout } from '../../auth/address-lockout';
 import type { AuthService } from '../../auth/auth-service';
 import type { OplogStore } from '../../store/oplog';
 import type { UserStore } from '../../store/users';
@@ -35,6 +36,7 @@ export interface CoreRouteDeps {
 export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
   registerAuthRoutes(router, {
     auth: deps.auth,
+    addresses: new AddressLockout(deps.db),
     oplog: deps.oplog,
     faults: deps.apiFaults,
     tenantId: deps.config.tenantId,
