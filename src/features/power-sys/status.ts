@@ -1,12 +1,17 @@
 import { RUNNING_STATUS, type RunningStatusCode } from '@/contract/status';
 
 /** Visual tone of a running status (spec §4): the tile badge colour. */
-export type StatusTone = 'ok' | 'limited' | 'idle' | 'off' | 'alarm' | 'unknown';
+export type StatusTone = 'ok' | 'limit' | 'idle' | 'off' | 'alarm' | 'unknown';
 
+/*
+ * 1 (charging forbidden, the battery is full) and 2 (discharging forbidden, it is empty) are the
+ * battery working as designed at its SOC limits, not faults: a neutral tone, so at 95 % SOC a row
+ * of tiles does not turn amber and hide the one real alarm (which comes from values and alarms).
+ */
 const TONES: Record<RunningStatusCode, StatusTone> = {
   0: 'ok',
-  1: 'limited',
-  2: 'limited',
+  1: 'limit',
+  2: 'limit',
   3: 'idle',
   4: 'off',
   6: 'alarm',
@@ -42,7 +47,7 @@ export function statusTone(code: number): StatusTone {
 
 export const TONE_CLASS: Record<StatusTone, string> = {
   ok: 'bg-success/20 text-success',
-  limited: 'bg-warning/20 text-warning',
+  limit: 'bg-surface-2 text-fg ring-1 ring-inset ring-line',
   idle: 'bg-primary/20 text-primary',
   off: 'bg-muted/20 text-muted',
   alarm: 'bg-danger/25 text-danger',
