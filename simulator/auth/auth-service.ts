@@ -102,6 +102,7 @@ export class AuthService {
       roleName: user.roleName,
       tenantId: user.tenantId,
       tokenFamily: claims.fam,
+      passwordChangeRequired: user.passwordChangeRequired,
     };
   }
 
@@ -136,6 +137,7 @@ export class AuthService {
         defaultMainPage: user.defaultMainPage,
         customMainPage: user.customMainPage,
         mainPage: user.mainPage,
+        ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
       },
     };
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../src/contract/api/user';
 import { isExtensionCall } from '../../src/contract/calls';
 import type { AuthService } from '../auth/auth-service';
 import { isClientAuthorised } from '../auth/client-credential';
@@ -41,6 +42,10 @@ const envelope = (code: number, data: unknown, message: string) => ({
   data,
   msg: message,
 });
+
+/** The one call a session that must change its password may make (the route checks whose). */
+const isOwnPasswordChange = (method: string, path: string) =>
+  method === 'POST' && path === 'user/updatePassword';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,6 +103,12 @@ export async function dispatchApi(
       found ? 405 : 404,
       envelope(found ? 405 : 404, null, msg(lang, found ? 'methodNotAllowed' : 'notFound')),
     );
+  }
+
+  // An initial or reset password: nothing but the own password change until it is replaced.
+  if (user?.passwordChangeRequired && match.route.access !== 'public' && !isOwnPasswordChange(method, path)) {
+    const code = PASSWORD_CHANGE_REQUIRED_CODE;
+    return sendJson(res, 200, envelope(code, null, msg(lang, 'passwordChangeRequired')));
   }
 
   const ctx: RequestContext = {

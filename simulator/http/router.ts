@@ -13,6 +13,8 @@ export interface SessionUser {
   tenantId: string;
   /** Token family of the session (simulator/auth/token-families.ts). */
   tokenFamily?: string;
+  /** The account still has an initial or reset password: only its own change goes through. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Everything a route handler gets about its request. */

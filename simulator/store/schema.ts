@@ -51,4 +51,9 @@ export const CORE_MIGRATIONS: string[] = [
   ALTER TABLE oplog ADD COLUMN site TEXT NOT NULL DEFAULT '';
   CREATE INDEX oplog_site_at ON oplog (site, at);
   `,
+  // Issue 31: an account added or reset by an administrator must choose its own password at its
+  // first login (the initial 123456 is in the README); the seeded demo accounts are not flagged.
+  `
+  ALTER TABLE users ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

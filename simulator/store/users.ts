@@ -8,6 +8,8 @@ import { formatDateTime } from './time-format';
 /** A user row with its password hash (never leaves the server). */
 export interface StoredUser extends UserRecord {
   passwordHash: string;
+  /** Added or reset by an administrator: every call but the own password change is refused. */
+  passwordChangeRequired: boolean;
 }
 
 export const ROLES: Role[] = [
@@ -38,6 +40,7 @@ interface UserRow {
   main_page: number;
   create_time: number;
   update_time: number;
+  password_change_required: number;
 }
 
 function toUser(row: UserRow): StoredUser {
@@ -57,12 +60,13 @@ function toUser(row: UserRow): StoredUser {
     createTime: formatDateTime(row.create_time),
     updateTime: formatDateTime(row.update_time),
     passwordHash: row.password_hash,
+    passwordChangeRequired: row.password_change_required === 1,
   };
 }
 
 /** The public form of a user (no hash). */
 export function publicUser(user: StoredUser): UserRecord {
-  const { passwordHash: _hash, ...rest } = user;
+  const { passwordHash: _hash, passwordChangeRequired: _change, ...rest } = user;
   return rest;
 }
 
@@ -115,14 +119,15 @@ export class UserStore {
     return (this.#db.prepare('SELECT COUNT(*) AS n FROM users WHERE role_id = ?').get(id) as { n: number }).n;
   }
 
-  async add(fields: UserFields, passwordMd5: string, nowMs: number): Promise<StoredUser> {
+  /** `mustChange`: the password is an initial one the user must replace at first login. */
+  async add(fields: UserFields, passwordMd5: string, nowMs: number, mustChange = false): Promise<StoredUser> {
     const id = newId();
     const hash = await hashPassword(passwordMd5);
     this.#db
       .prepare(
         `INSERT INTO users (id, tenant_id, account, real_name, role_id, phone, email, avatar, password_hash,
-           default_main_page, custom_main_page, main_page, create_time, update_time)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           default_main_page, custom_main_page, main_page, create_time, update_time, password_change_required)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         id,
@@ -139,6 +144,7 @@ export class UserStore {
         fields.mainPage,
         nowMs,
         nowMs,
+        mustChange ? 1 : 0,
       );
     return this.byId(id)!;
   }
@@ -164,9 +170,14 @@ export class UserStore {
       );
   }
 
-  async setPassword(id: string, passwordMd5: string, nowMs: number): Promise<void> {
+  /** `mustChange`: set by an administrator's reset, cleared by the user's own change. */
+  async setPassword(id: string, passwordMd5: string, nowMs: number, mustChange = false): Promise<void> {
     const hash = await hashPassword(passwordMd5);
-    this.#db.prepare('UPDATE users SET password_hash = ?, update_time = ? WHERE id = ?').run(hash, nowMs, id);
+    this.#db
+      .prepare(
+        'UPDATE users SET password_hash = ?, update_time = ?, password_change_required = ? WHERE id = ?',
+      )
+      .run(hash, nowMs, mustChange ? 1 : 0, id);
   }
 
   delete(ids: string[]): number {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '@/components/states';
 import { useKiosk } from '@/stores/kiosk';
-import { useSession } from '@/stores/session';
+import { mustChangePassword, useSession } from '@/stores/session';
 import { resolvePath } from './guard';
 import { LoginPage } from './login/login-page';
 import { NotFoundPage } from './not-found-page';
@@ -11,6 +11,10 @@ import { settingsSectionIds } from './settings/settings-sections';
 // The shell and the guest page carry the realtime client: not part of the login page's JS.
 const Shell = lazy(async () => ({ default: (await import('./shell/shell')).Shell }));
 const GuestPage = lazy(async () => ({ default: (await import('./guest/guest-page')).GuestPage }));
+// An initial or reset password: the new one first, before the shell makes any call (issue 31).
+const ForcedPasswordChange = lazy(async () => ({
+  default: (await import('@/features/settings-personal-info/forced-password-change')).ForcedPasswordChange,
+}));
 // A kiosk screen signed out (it carries the date formatting): not the login page's JS either.
 const KioskSignedOut = lazy(async () => ({
   default: (await import('./kiosk/kiosk-signed-out')).KioskSignedOut,
@@ -22,6 +26,7 @@ export function AppRoutes() {
   const accessToken = useSession((s) => s.accessToken);
   const userInfo = useSession((s) => s.userInfo);
   const kiosk = useKiosk((s) => s.options !== null);
+  const changePassword = useSession(mustChangePassword);
   const target = resolvePath(location, { accessToken, userInfo }, { settingsSections: settingsSectionIds });
 
   useEffect(() => {
@@ -29,6 +34,13 @@ export function AppRoutes() {
   }, [target, location, navigate]);
 
   if (target !== location) return null;
+  if (changePassword && target !== '/login') {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<LoadingState />}>
       <Switch>

@@ -30,6 +30,11 @@ export interface UserDetail {
   customMainPage: number;
   /** 2 sends the user to /guestPage after login. */
   mainPage: number;
+  /**
+   * Extension (issue 31): true while the account still has the password an administrator gave it
+   * (added or reset); the console then asks for a new one before anything else. Absent = false.
+   */
+  passwordChangeRequired?: boolean;
 }
 
 /** The raw (not enveloped) answer of `POST /api/blade-auth/oauth/token`. */

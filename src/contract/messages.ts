@@ -75,6 +75,11 @@ export const CORE_MESSAGES = {
   oldPasswordWrong: { en: 'The old password is incorrect', zh: '原密码不正确' },
   newPasswordRequired: { en: 'The new password is required', zh: '新密码不能为空' },
   passwordsDiffer: { en: 'The two new passwords do not match', zh: '两次输入的新密码不一致' },
+  passwordUnchanged: { en: 'The new password must differ from the old one', zh: '新密码不能与原密码相同' },
+  passwordChangeRequired: {
+    en: 'Please change your initial password before continuing',
+    zh: '请先修改初始密码后再继续操作',
+  },
   siteUnknown: { en: 'Unknown site', zh: '未知站点' },
   stationNameRequired: { en: 'The station name is required', zh: '电站名称不能为空' },
   siteNameSlash: { en: 'The site name must not contain /', zh: '站点名称不能包含 /' },

@@ -27,6 +27,8 @@ export interface SessionState {
   clear: () => void;
   /** After one's own profile was saved (personal info): the shown name and avatar follow. */
   updateProfile: (profile: { realName: string; avatar: string }) => void;
+  /** After one's own password was changed: an initial or reset password no longer blocks. */
+  passwordChanged: () => void;
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -150,7 +152,19 @@ export const useSession = create<SessionState>()((set, get) => ({
     setStore(STORAGE_KEYS.userInfo, userInfo);
     set({ userInfo });
   },
+
+  passwordChanged() {
+    const current = get().userInfo;
+    if (!current?.detail?.passwordChangeRequired) return;
+    const userInfo = { ...current, detail: { ...current.detail, passwordChangeRequired: false } };
+    setStore(STORAGE_KEYS.userInfo, userInfo);
+    set({ userInfo });
+  },
 }));
+
+/** The account still has an initial or reset password (token `detail`, issue 31). */
+export const mustChangePassword = (s: Pick<SessionState, 'accessToken' | 'userInfo'>): boolean =>
+  Boolean(s.accessToken) && s.userInfo?.detail?.passwordChangeRequired === true;
 
 function scheduleRefresh(): void {
   clearTimeout(refreshTimer);

@@ -4,7 +4,7 @@ import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
 import { JPEG_BYTES, makePng, pngDataUrl } from '../helpers/png';
-import { apiCall, apiData, login, loginToken, tokenCall } from './helpers/sim-api';
+import { apiCall, apiData, login, loginToken, md5, tokenCall } from './helpers/sim-api';
 import { startTestSimulator } from './helpers/sim-api';
 
 let sim: RunningSimulator;
@@ -131,7 +131,19 @@ describe('user management', () => {
       token: admin,
       body: { account: 'boss2', roleId: roleIdOf('administrator') },
     });
-    const boss2 = await loginToken(sim, 'boss2', '123456');
+    // A new account replaces its initial password before anything else (issue 31).
+    const first = await loginToken(sim, 'boss2', '123456');
+    await apiData(sim, 'user/updatePassword', {
+      token: first,
+      method: 'POST',
+      query: {
+        userId: second.id,
+        oldPassword: md5('123456'),
+        newPassword: md5('boss2-pw'),
+        newPassword1: md5('boss2-pw'),
+      },
+    });
+    const boss2 = await loginToken(sim, 'boss2', 'boss2-pw');
     const adminRecord = await userByAccount('admin');
     // boss2 deletes admin: allowed, one administrator (boss2) is left.
     expect(

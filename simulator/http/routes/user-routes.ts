@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PASSWORD,
+  PASSWORD_CHANGE_REQUIRED_CODE,
   RESET_PASSWORD_ALPHABET,
   RESET_PASSWORD_LENGTH,
   type UserResetPasswordAnswer,
@@ -67,7 +68,8 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
     if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
     const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
-    return publicUser(await users.add(fields, password, Date.now()));
+    // Everyone who reads the README knows 123456: the new user replaces it at first login.
+    return publicUser(await users.add(fields, password, Date.now(), true));
   });
 
   router.post('user/edit', (ctx) => {
@@ -106,7 +108,7 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
   router.post('user/resetPassword', async (ctx): Promise<UserResetPasswordAnswer> => {
     const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
     const password = randomPassword();
-    await users.setPassword(user.id, md5Hex(password), Date.now());
+    await users.setPassword(user.id, md5Hex(password), Date.now(), true);
     auth.revokeUser(user.id);
     auth.clearLock(user.account);
     return { password };
@@ -115,20 +117,25 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
   router.post('user/updatePassword', async (ctx) => {
     const self = ctx.user!;
     const user = requireUser(users, param(ctx, 'userId') ?? self.userId, ctx.lang);
-    if (user.id !== self.userId && self.roleName !== 'administrator') {
-      throw new ApiError(403, msg(ctx.lang, 'noPermission'));
+    const own = user.id === self.userId;
+    if (!own && self.passwordChangeRequired) {
+      throw new ApiError(PASSWORD_CHANGE_REQUIRED_CODE, msg(ctx.lang, 'passwordChangeRequired'));
     }
+    if (!own && self.roleName !== 'administrator') throw new ApiError(403, msg(ctx.lang, 'noPermission'));
     const oldPassword = md5Param(ctx, 'oldPassword');
     const newPassword = md5Param(ctx, 'newPassword');
     const newPassword1 = md5Param(ctx, 'newPassword1');
     if (!newPassword) throw new ApiError(400, msg(ctx.lang, 'newPasswordRequired'));
     if (newPassword !== newPassword1) throw new ApiError(400, msg(ctx.lang, 'passwordsDiffer'));
+    // Keeping the initial (or reset) password would leave the account as open as before.
+    if (newPassword === oldPassword) throw new ApiError(400, msg(ctx.lang, 'passwordUnchanged'));
     if (!oldPassword || !(await auth.checkPassword(user.id, oldPassword))) {
       throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
     }
-    await users.setPassword(user.id, newPassword, Date.now());
+    // One's own new password is one's own; set by an administrator for someone else, it is not.
+    await users.setPassword(user.id, newPassword, Date.now(), !own);
     // Every other session of that user ends; the one changing its own password stays.
-    auth.revokeUser(user.id, user.id === self.userId ? self.tokenFamily : undefined);
+    auth.revokeUser(user.id, own ? self.tokenFamily : undefined);
     return true;
   });
 }

@@ -104,6 +104,13 @@ export interface UserUpdatePasswordQuery {
 /** Password given by user/add when none is sent. */
 export const DEFAULT_PASSWORD = '123456';
 
+/**
+ * Code of the answer to every call of a session whose account must first replace its initial or
+ * reset password (token `detail.passwordChangeRequired`); only its own `POST user/updatePassword`
+ * (and the token call) goes through until then.
+ */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 428;
+
 /*
  * Validation shared by the console's forms and the simulator. Issue messages are codes; the
  * console translates them (`sysusers:errors.<code>`), the simulator answers them in the request

@@ -11,10 +11,14 @@ import { useSession } from '@/stores/session';
 type Field = 'oldPassword' | 'newPassword' | 'repeat';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', repeat: '' };
 
-/** Changing one's own password (user/updatePassword): the new one twice, and matching. */
+/**
+ * Changing one's own password (user/updatePassword): the new one twice, and matching. A success
+ * also lifts the forced change of an initial or reset password (the session's flag).
+ */
 export function PasswordForm() {
   const { t } = useTranslation(['settings', 'sysusers', 'errors', 'common']);
   const userId = useSession((s) => s.userInfo?.user_id);
+  const passwordChanged = useSession((s) => s.passwordChanged);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, PasswordChangeError>>>({});
   const [busy, setBusy] = useState(false);
@@ -38,6 +42,7 @@ export function PasswordForm() {
       );
       notify.success(t('settings:personal.success'));
       setValues(EMPTY);
+      passwordChanged();
     } catch (error) {
       // Spec §8 message first, then the server's reason; what was typed stays.
       const reason = isApiError(error) ? error.message : '';
