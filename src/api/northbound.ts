@@ -24,9 +24,21 @@ export function restartNorthbound(): Promise<RestartAnswer | null> {
   return get<RestartAnswer | null>('config/restartOpenapi', undefined, { silent: true });
 }
 
-/** Asked while the service restarts: resolves once it answers again. */
-export function pingService(timeout: number, options: CallOptions = {}): Promise<unknown> {
-  return get('config/version', undefined, { ...options, silent: true, timeout });
+/**
+ * Asked while the interface restarts: resolves once the service answers again and the link no
+ * longer reports `restarting` (a backend without a link report resolves as soon as it answers).
+ */
+export async function pingNorthbound(
+  timeout: number,
+  options: CallOptions = {},
+): Promise<NorthboundState | null> {
+  const state = await get<NorthboundState | null>('config/getThreadMqttConfig', undefined, {
+    ...options,
+    silent: true,
+    timeout,
+  });
+  if (state?.link?.state === 'restarting') throw new Error('restarting');
+  return state;
 }
 
 export function getPushPoints(site: string): Promise<PushPoint[] | null> {

@@ -6,7 +6,8 @@ import { signIn } from './helpers/session';
  * Issue 26 part B in the browser: an administrator upgrades the EMS and watches the task finish
  * (the simulated clock advanced by the hook, the list refreshing itself) with the version read back
  * (en); saves the northbound interface, sees a wrong address refused with the form kept, and
- * follows the restart's progress until the service answers (page.clock, zh). The state machine,
+ * follows the restart's progress (the link 'restarting') until the service answers (page.clock and
+ * the simulator's clock, zh). The state machine,
  * the broker link and the validation rules are checked in tests/integration/sim-upgrade.test.ts
  * and sim-northbound.test.ts.
  */
@@ -59,6 +60,9 @@ test('an administrator saves the northbound interface and follows the restart un
   await ask.getByRole('button', { name: '确认' }).click();
   const progress = page.getByRole('dialog', { name: '正在重启北向接口' });
   await expect(progress.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByTestId('northbound-link-state')).toHaveText('重启中');
+  // The interface is down for 180 s of station time; the console asks again after 3 minutes.
+  await api(simulator).hook('advance', { seconds: 180 });
   await page.clock.fastForward('03:05');
   await expect(progress).toContainText('系统已恢复在线。', { timeout: 15_000 });
   await progress.getByRole('button', { name: '关闭' }).click();

@@ -8,15 +8,22 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
 import type { PushPoint } from '../../src/contract/api/datapush';
-import type { NorthboundInput, NorthboundState } from '../../src/contract/api/northbound';
+import {
+  NORTHBOUND_RESTART_SECONDS,
+  type NorthboundInput,
+  type NorthboundState,
+} from '../../src/contract/api/northbound';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
 
 /*
  * Issue 26 northbound interface against Debian's Mosquitto (started here, password file, TCP):
  * the simulator connects with the configured login, publishes real-time, profit and alarm
- * messages at their cycles, plain or zlib-compressed, answers writes on <topic>/control only for
- * allow-listed points with control permission on, and reports a refused password as a link error.
+ * messages at their cycles of station time (moved on by the `advance` hook, not waited for), plain
+ * or zlib-compressed; a restart really disconnects (status 'restarting', nothing published) for
+ * the restart's station time and reconnects with the saved settings; it answers writes on
+ * <topic>/control only for allow-listed points with control permission on, and reports a refused
+ * password as a link error.
  */
 
 const USER = 'northbound';
@@ -120,16 +127,37 @@ async function until<T>(
   }
 }
 
-/** Applies a configuration (save + restart) and clears what was received. */
-async function apply(over: Partial<NorthboundInput> = {}) {
+const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
+
+/**
+ * Applies a configuration: save, restart (the link restarting, disconnected), then the restart's
+ * station time moved on so the new client connects; waits for the connection unless told not to.
+ */
+async function apply(over: Partial<NorthboundInput> = {}, { connected = true } = {}) {
   const answer = await save(config(over));
   expect(answer.body.code, answer.body.msg).toBe(200);
   await restart();
+  const during = (await state()).link!;
+  expect(during).toMatchObject({ state: 'restarting', restartPending: false });
+  expect(during.restartUntil).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   received.length = 0;
+  await advance(NORTHBOUND_RESTART_SECONDS);
+  if (connected) await until('connected', async () => (await state()).link!.state === 'connected');
 }
 
-const messagesOf = (kind: string, since: number) =>
+const messagesOf = (kind: string, since = 0) =>
   received.filter((m) => m.topic === `${TOPIC}/${kind}/WZ001` && m.at >= since);
+const counts = () => ({
+  realtime: messagesOf('realtime').length,
+  profit: messagesOf('profit').length,
+  alarm: messagesOf('alarm').length,
+});
+const statuses = () =>
+  received
+    .filter((m) => m.topic === `${TOPIC}/status`)
+    .map((m) => (JSON.parse(m.payload.toString()) as { state: string }).state);
+/** Lets anything in flight arrive (a publish due would have gone out within the service's poll). */
+const settle = () => new Promise((r) => setTimeout(r, 800));
 
 beforeAll(async () => {
   broker = await startMosquitto();
@@ -173,10 +201,6 @@ describe('northbound interface with Mosquitto', () => {
         messagesOf('alarm', t0).length >= 1,
     );
     const rt = messagesOf('realtime', t0);
-    // 1 s cycle: consecutive real-time messages about a second apart.
-    const gap = rt[rt.length - 1].at - rt[rt.length - 2].at;
-    expect(gap).toBeGreaterThan(600);
-    expect(gap).toBeLessThan(2500);
     const realtime = JSON.parse(rt[0].payload.toString()) as {
       kind: string;
       site: string;
@@ -194,11 +218,68 @@ describe('northbound interface with Mosquitto', () => {
     const s = await state();
     expect(s.config).toMatchObject({ enabled: 1, passwordSet: true, username: USER });
     expect(JSON.stringify(s)).not.toContain(PASS);
-    expect(s.link).toMatchObject({ state: 'connected', lastError: '', restartPending: false });
+    expect(s.link).toMatchObject({
+      state: 'connected',
+      lastError: '',
+      restartPending: false,
+      restartUntil: null,
+    });
     expect(s.link!.messagesPerHour).toBeGreaterThan(3);
     expect(s.link!.bytesPerHour).toBeGreaterThan(100);
     expect(s.preview!.map((p) => p.kind)).toEqual(['realtime', 'profit', 'alarm']);
     expect(s.preview![0].compressedBytes).toBeGreaterThan(0);
+  });
+
+  it('follows the station clock: each kind once per cycle of station time, once after a jump', async () => {
+    await apply({ realtimeCycle: 60, alarmCycle: 120, profitCycle: 300 });
+    // On connect, one of each at once.
+    await until('the first message of each kind', () => {
+      const c = counts();
+      return c.realtime === 1 && c.profit === 1 && c.alarm === 1;
+    });
+    await settle();
+    expect(counts()).toEqual({ realtime: 1, profit: 1, alarm: 1 });
+    await advance(60);
+    await until('the second real-time message', () => counts().realtime === 2);
+    await settle();
+    expect(counts()).toEqual({ realtime: 2, profit: 1, alarm: 1 });
+    await advance(60);
+    await until('the second alarm message', () => counts().alarm === 2);
+    await settle();
+    expect(counts()).toEqual({ realtime: 3, profit: 1, alarm: 2 });
+    // Five real-time cycles in one jump: one message (the state now), not five.
+    await advance(300);
+    await until('the second profit message', () => counts().profit === 2);
+    await settle();
+    expect(counts()).toEqual({ realtime: 4, profit: 2, alarm: 3 });
+  });
+
+  it('restarts for real: disconnects, publishes nothing while restarting, reconnects with the saved settings', async () => {
+    await apply();
+    await until('online', () => statuses().at(-1) === 'online');
+    expect((await save(config({ tenantId: 'T2' }))).body.code).toBe(200);
+    expect((await state()).link!.restartPending).toBe(true);
+    await restart();
+    await until('the restarting status', () => statuses().at(-1) === 'restarting');
+    const link = (await state()).link!;
+    expect(link).toMatchObject({ state: 'restarting', restartPending: false });
+    await settle();
+    // A minute of station time at a 1 s cycle, yet nothing: the client is gone until the restart ends.
+    const before = counts().realtime;
+    await advance(60);
+    await settle();
+    expect(counts().realtime).toBe(before);
+    expect((await state()).link!.state).toBe('restarting');
+    const t0 = Date.now();
+    await advance(NORTHBOUND_RESTART_SECONDS - 60);
+    await until('online again', () => statuses().at(-1) === 'online');
+    const m = await until('a message with the new tenant id', () => messagesOf('realtime', t0)[0]);
+    expect(JSON.parse(m.payload.toString())).toMatchObject({ tenantId: 'T2' });
+    expect((await state()).link).toMatchObject({
+      state: 'connected',
+      restartUntil: null,
+      restartPending: false,
+    });
   });
 
   it('keeps the stored password when the form sends none', async () => {
@@ -269,7 +350,6 @@ describe('northbound interface with Mosquitto', () => {
       error: 'northbound control permission is off',
     });
     await apply({ compression: 0, controlPermission: 1 });
-    await until('connected', async () => (await state()).link!.state === 'connected');
     expect(await write({ point: 'storage.socUpper', value: 92 })).toMatchObject({ ok: true });
     expect(await write({ point: 'storage.socUpper', value: 120 })).toMatchObject({ ok: false });
     expect(await write({ point: 'grid.powerKw', value: 1 })).toMatchObject({
@@ -278,14 +358,17 @@ describe('northbound interface with Mosquitto', () => {
     });
     const t0 = Date.now();
     await apiData(sim, 'datapush/save', { token: admin, body: { points: ['storage.socUpper'] } });
-    const m = await until('the new limit in a real-time message', () => messagesOf('realtime', t0)[0]);
-    expect(
-      (JSON.parse(m.payload.toString()) as { data: Record<string, number> }).data['storage.socUpper'],
-    ).toBe(92);
+    const dataOf = (m: { payload: Buffer }) =>
+      (JSON.parse(m.payload.toString()) as { data: Record<string, number> }).data;
+    // The first message may have been built before the save.
+    const m = await until('the new limit in a real-time message', () =>
+      messagesOf('realtime', t0).find((x) => 'storage.socUpper' in dataOf(x)),
+    );
+    expect(dataOf(m)['storage.socUpper']).toBe(92);
   });
 
   it('reports a password the broker refuses as a link error, and keeps answering', async () => {
-    await apply({ password: 'wrong' });
+    await apply({ password: 'wrong' }, { connected: false });
     const s = await until('the link error', async () => {
       const x = await state();
       return x.link!.state === 'error' ? x : undefined;

@@ -77,11 +77,17 @@ export type NorthboundConfig = Omit<NorthboundInput, 'password' | 'clearPassword
 
 /** The link to the third party's broker, as the station sees it. */
 export interface NorthboundLink {
-  /** `off` (disabled), `connecting`, `connected`, `error` (last attempt failed; it retries). */
-  state: 'off' | 'connecting' | 'connected' | 'error';
+  /**
+   * `off` (disabled), `connecting`, `connected`, `error` (last attempt failed; it retries),
+   * `restarting` (config/restartOpenapi: disconnected until `restartUntil`, then it connects with
+   * the saved configuration).
+   */
+  state: 'off' | 'connecting' | 'connected' | 'error' | 'restarting';
+  /** Station time at which a restart ends (the client reconnects), null when not restarting. */
+  restartUntil: string | null;
   /** Station time of the last publish, null before the first. */
   lastPublishAt: string | null;
-  /** Messages and bytes (as sent, compressed or not) in the last hour. */
+  /** Messages and bytes (as sent, compressed or not) in the last hour of station time. */
   messagesPerHour: number;
   bytesPerHour: number;
   /** The broker's or the network's last error, '' when none (e.g. `Connection refused: Not authorized`). */
@@ -91,6 +97,9 @@ export interface NorthboundLink {
   /** The configuration in force (applied at the last restart) differs from the saved one. */
   restartPending: boolean;
 }
+
+/** How long a restart keeps the interface down, in station-clock seconds (spec §4: 3–5 minutes). */
+export const NORTHBOUND_RESTART_SECONDS = 180;
 
 /** Kinds of northbound message; topic `<topic>/<kind>/<site>` (README "Northbound interface"). */
 export const NORTHBOUND_KINDS = ['realtime', 'profit', 'alarm'] as const;

@@ -7,6 +7,7 @@ const STATE_CLASS: Record<NorthboundLink['state'], string> = {
   connecting: 'text-warning',
   connected: 'text-success',
   error: 'text-danger',
+  restarting: 'text-warning',
 };
 
 /** Connected or not, last publish, traffic of the last hour and the last error. */
@@ -20,6 +21,14 @@ export function LinkPanel({ link }: { link: NorthboundLink | undefined }) {
         <dd className={STATE_CLASS[link.state]} data-testid="northbound-link-state">
           {t(`link.states.${link.state}`)}
         </dd>
+        {link.restartUntil ? (
+          <>
+            <dt className="text-muted">{t('link.restartUntil')}</dt>
+            <dd className="text-fg" data-testid="northbound-restart-until">
+              {link.restartUntil}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted">{t('link.lastPublish')}</dt>
         <dd className="text-fg">{link.lastPublishAt ?? t('link.none')}</dd>
         <dt className="text-muted">{t('link.perHour')}</dt>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getNorthbound, northboundKeys, pingService, restartNorthbound } from '@/api/northbound';
+import { getNorthbound, northboundKeys, pingNorthbound, restartNorthbound } from '@/api/northbound';
 import { confirm } from '@/components/confirm-store';
 import { PageHeader } from '@/components/page-header';
 import { RebootProgressDialog } from '@/components/reboot-progress-dialog';
@@ -39,6 +39,8 @@ export function Section() {
     try {
       await restartNorthbound();
       setRestarting(true);
+      // The link shows `restarting` at once, not at the next poll.
+      void query.refetch();
     } catch (error) {
       notify.error(t('restartFailed', { reason: error instanceof Error ? error.message : '' }).trim());
     }
@@ -73,7 +75,7 @@ export function Section() {
       {restarting ? (
         <RebootProgressDialog
           title={t('restartTitle')}
-          poll={(timeout) => pingService(timeout)}
+          poll={(timeout) => pingNorthbound(timeout)}
           onClose={() => {
             setRestarting(false);
             void query.refetch();
