@@ -174,3 +174,29 @@ export const PRICE_MESSAGES = {
   unknownRef: SPEC_MESSAGES.fillValues,
   reading: SPEC_MESSAGES.param,
 } satisfies Record<string, Bilingual>;
+
+/**
+ * The northbound interface and data push (simulator northbound-routes.ts); the schema's issue codes
+ * (northboundSchema) are also the form's `northbound:errors.*`, kept equal by
+ * tests/unit/settings/northbound-messages.test.ts.
+ */
+export const NORTHBOUND_MESSAGES = {
+  param: SPEC_MESSAGES.param,
+  addressInvalid: {
+    en: 'The MQTT address must be mqtt://host:port (port 1–65535)',
+    zh: 'MQTT 地址应为 mqtt://主机:端口（端口 1–65535）',
+  },
+  cycleInvalid: { en: 'Cycles must be whole seconds from 1 to 86400', zh: '传输周期应为 1–86400 秒的整数' },
+  topicInvalid: {
+    en: 'The topic must not be empty, contain # + or spaces, or start or end with /',
+    zh: '主题不能为空，不能含 # + 或空格，不能以 / 开头或结尾',
+  },
+  clientIdRequired: { en: 'The client id is required', zh: '请输入客户端 ID' },
+  clientIdInvalid: {
+    en: 'The client id may contain letters, digits, _ . and - only',
+    zh: '客户端 ID 只能含字母、数字、_ . -',
+  },
+  tooLong: { en: 'Too long', zh: '内容过长' },
+  flagInvalid: SPEC_MESSAGES.param,
+  pointUnknown: { en: 'Unknown point', zh: '未知的数据点' },
+} satisfies Record<string, Bilingual>;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { DataPushChange, PushPoint } from '../../../src/contract/api/datapush';
 import { northboundSchema, type NorthboundState } from '../../../src/contract/api/northbound';
+import { NORTHBOUND_MESSAGES } from '../../../src/contract/messages';
 import type { StationModel } from '../../model/station';
 import { readPoints, sitePoints } from '../../northbound/points';
 import { createNorthboundService } from '../../northbound/service';
@@ -10,28 +11,13 @@ import { bodyObject, param } from '../params';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { xlsx } from './station-common';
 
-const TEXTS: Record<string, { zh: string; en: string }> = {
-  param: { zh: '请输入正确的参数！', en: 'Please enter the correct parameter!' },
-  addressInvalid: {
-    zh: 'MQTT 地址应为 mqtt://主机:端口（端口 1–65535）',
-    en: 'The MQTT address must be mqtt://host:port (port 1–65535)',
-  },
-  cycleInvalid: { zh: '传输周期应为 1–86400 秒的整数', en: 'Cycles must be whole seconds from 1 to 86400' },
-  topicInvalid: {
-    zh: '主题不能为空，不能含 # + 或空格，不能以 / 开头或结尾',
-    en: 'The topic must not be empty, contain # + or spaces, or start or end with /',
-  },
-  clientIdRequired: { zh: '请输入客户端 ID', en: 'The client id is required' },
-  clientIdInvalid: {
-    zh: '客户端 ID 只能含字母、数字、_ . -',
-    en: 'The client id may contain letters, digits, _ . and - only',
-  },
-  tooLong: { zh: '内容过长', en: 'Too long' },
-  flagInvalid: { zh: '请输入正确的参数！', en: 'Please enter the correct parameter!' },
-  pointUnknown: { zh: '未知的数据点', en: 'Unknown point' },
-};
-
-const refuse = (code: string) => new LocalizedApiError(400, TEXTS[code] ?? TEXTS.param);
+const refuse = (code: string) =>
+  new LocalizedApiError(
+    400,
+    Object.hasOwn(NORTHBOUND_MESSAGES, code)
+      ? NORTHBOUND_MESSAGES[code as keyof typeof NORTHBOUND_MESSAGES]
+      : NORTHBOUND_MESSAGES.param,
+  );
 
 /**
  * The northbound interface (config/getThreadMqttConfig, config/updateThreadMqttConfig), data push
