@@ -89,7 +89,7 @@ export interface StationModel {
   thresholds(): AlarmThresholds;
   /** Validates (ThresholdError), stores and applies thresholds from the next refresh on. */
   setThresholds(next: unknown): AlarmThresholds;
-  /** The configurable per-point threshold rules; a saved rule applies from the next refresh on. */
+  /** The configurable threshold rules per site and point; a saved rule applies from the next refresh on. */
   thresholdRules: ThresholdStore;
   /** Stored history of every point (issue 28): 5-minute points, per-minute cells. */
   tagHistory: TagHistory;
@@ -138,7 +138,8 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   });
   let thresholds = loadThresholds(db);
   const thresholdRules = createThresholdStore(db);
-  let rules = thresholdRules.all();
+  // The rules in force per site, read again when one is saved.
+  const rules = new Map(configs.map((c) => [c.site, thresholdRules.all(c.site)]));
   let tagRules = thresholdRules.tags.all();
   const extras = new Map<string, SiteExtras>();
   for (const [name, rt] of engine.sites) {
@@ -169,7 +170,7 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
         x.env.floodLeftS.map((s) => s > 0),
         thresholds,
       ).concat(
-        ruleSamples(rt.site, x.stats, rules, x.ruleWatches, engine.simMs),
+        ruleSamples(rt.site, x.stats, rules.get(name) ?? [], x.ruleWatches, engine.simMs),
         tagRuleSamples(rt, tagRules, x.tagWatches, engine.simMs),
       );
       recordPointHistory(rt.site, x.stats, x.pointHistory, engine.simMs);
@@ -205,9 +206,9 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     tariff,
     thresholdRules: {
       ...thresholdRules,
-      save(rule, nowMs) {
-        const saved = thresholdRules.save(rule, nowMs);
-        rules = thresholdRules.all();
+      save(site, rule, nowMs) {
+        const saved = thresholdRules.save(site, rule, nowMs);
+        rules.set(site, thresholdRules.all(site));
         return saved;
       },
       tags: {

@@ -9,39 +9,44 @@ import {
 } from '../../src/contract/threshold-rules';
 
 /*
- * Alarm threshold rules per point (issue 25) in SQLite: one row per point holding the validated
- * rule as JSON. A point never set answers its default rule (all levels off).
+ * Alarm threshold rules per site and point (issue 25) in SQLite: one row per site and point holding
+ * the validated rule as JSON. A point never set on a site answers the station-wide rule stored
+ * before rules were per site (table threshold_rule, kept for databases of that time), else its
+ * default rule (all levels off).
  */
 export interface ThresholdStore {
-  all(): ThresholdRule[];
-  get(point: ThresholdPoint): ThresholdRule;
-  /** Stores a rule already validated by thresholdRuleSchema. */
-  save(rule: ThresholdRule, nowMs: number): ThresholdRule;
+  all(site: string): ThresholdRule[];
+  get(site: string, point: ThresholdPoint): ThresholdRule;
+  /** Stores a rule already validated by thresholdRuleSchema for one site. */
+  save(site: string, rule: ThresholdRule, nowMs: number): ThresholdRule;
   /** The tag alarm rules, kept beside the point rules. */
   tags: TagAlarmStore;
 }
 
 export function createThresholdStore(db: Database.Database): ThresholdStore {
   db.exec(`CREATE TABLE IF NOT EXISTS threshold_rule (
-    point TEXT PRIMARY KEY, rule TEXT NOT NULL, update_time INTEGER NOT NULL)`);
-  const read = (point: ThresholdPoint): ThresholdRule => {
-    const row = db.prepare('SELECT rule FROM threshold_rule WHERE point = ?').get(point) as
-      { rule: string } | undefined;
+    point TEXT PRIMARY KEY, rule TEXT NOT NULL, update_time INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS threshold_site_rule (site TEXT NOT NULL, point TEXT NOT NULL,
+    rule TEXT NOT NULL, update_time INTEGER NOT NULL, PRIMARY KEY (site, point)) WITHOUT ROWID`);
+  const perSite = db.prepare('SELECT rule FROM threshold_site_rule WHERE site = ? AND point = ?');
+  const stationWide = db.prepare('SELECT rule FROM threshold_rule WHERE point = ?');
+  const read = (site: string, point: ThresholdPoint): ThresholdRule => {
+    const row = (perSite.get(site, point) ?? stationWide.get(point)) as { rule: string } | undefined;
     if (!row) return defaultRule(point);
     const parsed = thresholdRuleSchema.safeParse(JSON.parse(row.rule));
     if (parsed.success) return parsed.data;
-    console.warn(`[simulator] stored threshold rule of ${point} ignored: invalid`);
+    console.warn(`[simulator] stored threshold rule of ${site} ${point} ignored: invalid`);
     return defaultRule(point);
   };
   return {
     tags: createTagAlarmStore(db),
-    all: () => POINT_IDS.map(read),
+    all: (site) => POINT_IDS.map((point) => read(site, point)),
     get: read,
-    save(rule, nowMs) {
+    save(site, rule, nowMs) {
       db.prepare(
-        `INSERT INTO threshold_rule (point, rule, update_time) VALUES (?, ?, ?)
-         ON CONFLICT(point) DO UPDATE SET rule = excluded.rule, update_time = excluded.update_time`,
-      ).run(rule.point, JSON.stringify(rule), nowMs);
+        `INSERT INTO threshold_site_rule (site, point, rule, update_time) VALUES (?, ?, ?, ?)
+         ON CONFLICT(site, point) DO UPDATE SET rule = excluded.rule, update_time = excluded.update_time`,
+      ).run(site, rule.point, JSON.stringify(rule), nowMs);
       return rule;
     },
   };

@@ -139,6 +139,52 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
     }
   });
 
+  it("keeps each site's rules apart and raises a site's rule only on that site's devices", async () => {
+    const socRule: ThresholdRule = {
+      ...defaultRule('soc'),
+      levels: [
+        { level: 1, enabled: false, expr: '', reset: '' },
+        { level: 2, enabled: false, expr: '', reset: '' },
+        { level: 3, enabled: true, expr: 'x>=0', reset: '' },
+      ],
+      onDelayS: 0,
+    };
+    const socAlarms = async (site: string) =>
+      (await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', { token: operator, query: { site } }))
+        .filter((a) => a.serviceId === 'threshold.soc')
+        .map((a) => a.deviceName);
+    const ruleOf = (site: string) =>
+      apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
+        token: operator,
+        query: { site, point: 'soc' },
+      });
+    const setOn = (site: string, rule: ThresholdRule) =>
+      apiCall<R<ThresholdRow | null>>(sim, 'deviceThreshold/value/set', {
+        method: 'POST',
+        token: admin,
+        query: { site },
+        body: rule,
+      });
+    try {
+      expect((await setOn('WZ002', socRule)).body).toMatchObject({ code: 200, data: { point: 'soc' } });
+      expect((await ruleOf('WZ002')).levels[2]).toMatchObject({ enabled: true, expr: 'x>=0' });
+      expect((await ruleOf('WZ001')).levels[2].enabled).toBe(false);
+      const list = await apiData<ThresholdRow[]>(sim, 'deviceThreshold/list', {
+        token: operator,
+        query: { site: 'WZ001' },
+      });
+      expect(list.find((r) => r.point === 'soc')!.levels.every((l) => !l.enabled)).toBe(true);
+      await advance(1);
+      expect((await socAlarms('WZ002')).sort()).toEqual(['BMS-1', 'BMS-2']);
+      expect(await socAlarms('WZ001')).toEqual([]);
+      expect((await setOn('WZ003', socRule)).body.code).toBe(400);
+    } finally {
+      await setOn('WZ002', defaultRule('soc'));
+    }
+    await advance(1);
+    expect(await socAlarms('WZ002')).toEqual([]);
+  });
+
   it('exports the rules and downloads the blank template as real workbooks', async () => {
     for (const [path, expr] of [
       ['deviceThreshold/template/export', 'x>=3700'],

@@ -14,7 +14,8 @@ import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
 
 /*
- * Configurable threshold rules per point (issue 25): page, list, value/get with `point`, value/set
+ * Configurable threshold rules per site and point (issue 25; `site`, the first site when absent):
+ * page, list, value/get with `point`, value/set
  * with a rule body (station-threshold.ts hands those two over), template export and download.
  */
 
@@ -33,7 +34,7 @@ function pointOf(ctx: RequestContext): ThresholdPoint {
 }
 
 export function getRuleRow(ctx: RequestContext, deps: StationRoutesDeps): ThresholdRow {
-  return row(deps.model.thresholdRules.get(pointOf(ctx)));
+  return row(deps.model.thresholdRules.get(siteOf(ctx, deps), pointOf(ctx)));
 }
 
 const LEVEL_FIELD = { expr: ['表达式', 'expression'], reset: ['复位限值', 'reset limit'] } as const;
@@ -59,7 +60,7 @@ export function ruleIssueText(ctx: RequestContext, issue: { message: string; pat
 export function setRule(ctx: RequestContext, deps: StationRoutesDeps, body: unknown): ThresholdRow {
   const parsed = thresholdRuleSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, ruleIssueText(ctx, parsed.error.issues[0]));
-  return row(deps.model.thresholdRules.save(parsed.data, deps.model.engine.simMs));
+  return row(deps.model.thresholdRules.save(siteOf(ctx, deps), parsed.data, deps.model.engine.simMs));
 }
 
 function workbook(ctx: RequestContext, rules: ThresholdRule[]) {
@@ -95,19 +96,17 @@ function workbook(ctx: RequestContext, rules: ThresholdRule[]) {
 export function registerThresholdRuleRoutes(router: Router, deps: StationRoutesDeps): void {
   const { model } = deps;
   router.get('deviceThreshold/page', (ctx) => {
-    siteOf(ctx, deps);
     const point = ctx.query.get('point');
-    const rules = model.thresholdRules.all().filter((r) => !point || r.point === point);
+    const rules = model.thresholdRules.all(siteOf(ctx, deps)).filter((r) => !point || r.point === point);
     return pageOf(rules.map(row), ctx.query);
   });
   router.get('deviceThreshold/list', (ctx): ThresholdRow[] => {
-    siteOf(ctx, deps);
-    return model.thresholdRules.all().map(row);
+    return model.thresholdRules.all(siteOf(ctx, deps)).map(row);
   });
   router.get('deviceThreshold/template/export', async (ctx) => {
-    siteOf(ctx, deps);
+    const site = siteOf(ctx, deps);
     const name = tr(ctx, '告警阈值.xlsx', 'alarm-thresholds.xlsx');
-    return fileResult(name, await workbook(ctx, model.thresholdRules.all()));
+    return fileResult(name, await workbook(ctx, model.thresholdRules.all(site)));
   });
   router.get('deviceThreshold/template/download', async (ctx) => {
     siteOf(ctx, deps);

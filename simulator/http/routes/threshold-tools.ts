@@ -135,7 +135,7 @@ async function readRules(ctx: RequestContext, bytes: Buffer): Promise<ThresholdR
 export function registerThresholdToolRoutes(router: Router, deps: StationRoutesDeps): void {
   router.get('deviceThreshold/replay', (ctx) => replay(ctx, deps));
   router.post('deviceThreshold/template/import', async (ctx): Promise<ThresholdImportResult> => {
-    siteOf(ctx, deps);
+    const site = siteOf(ctx, deps);
     const content = (ctx.body as { content?: unknown } | null)?.content;
     if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
     if (content.length > Math.ceil(THRESHOLD_IMPORT_MAX_BYTES / 3) * 4)
@@ -148,7 +148,7 @@ export function registerThresholdToolRoutes(router: Router, deps: StationRoutesD
         ),
       );
     const rules = await readRules(ctx, Buffer.from(content, 'base64'));
-    for (const r of rules) deps.model.thresholdRules.save(r, deps.model.engine.simMs);
+    for (const r of rules) deps.model.thresholdRules.save(site, r, deps.model.engine.simMs);
     return { points: rules.map((r) => r.point) };
   });
 }

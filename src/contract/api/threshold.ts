@@ -23,7 +23,9 @@ export type { ThresholdLevelRule, ThresholdPoint, ThresholdRule } from '../thres
 
 /**
  * One row of GET deviceThreshold/page and deviceThreshold/list: a point, its names and unit, and
- * its rule. `page` takes `current`, `size` and an optional `point`; `list` answers every point.
+ * its rule. The rules are per site: every rule call (page, list, value/get and value/set with a
+ * point, template export, import, replay) takes `site`, the first site when absent; a site's rule
+ * watches that site's devices. `page` takes `current`, `size` and an optional `point`; `list` answers every point.
  */
 export interface ThresholdRow extends ThresholdRule {
   unit: string;

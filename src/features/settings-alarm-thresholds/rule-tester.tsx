@@ -6,9 +6,10 @@ import { replayThresholdRule } from '@/api/threshold';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { NotSupported } from '@/components/not-supported';
-import type { ThresholdReplayAnswer } from '@/contract/api/threshold';
+import type { ThresholdReplayAnswer, ThresholdRule } from '@/contract/api/threshold';
 import { compileRule, thresholdRuleSchema } from '@/contract/threshold-rules';
 import { rawLevel } from '@/contract/threshold-state';
+import { useSite } from '@/stores/site';
 import { type RuleForm, toRule } from './rule-form-model';
 import { ReplayChart } from './replay-chart';
 
@@ -21,7 +22,8 @@ export function RuleTester({ control }: { control: Control<RuleForm, unknown, Ru
   const values = useWatch({ control }) as RuleForm;
   const [text, setText] = useState('');
   const valid = thresholdRuleSchema.safeParse(toRule(values));
-  const replay = useMutation({ mutationFn: replayThresholdRule });
+  const site = useSite((s) => s.currentSite);
+  const replay = useMutation({ mutationFn: (rule: ThresholdRule) => replayThresholdRule(site, rule) });
   const x = text.trim() === '' ? null : Number(text);
   let verdict: string | null = null;
   if (x !== null && !Number.isFinite(x)) verdict = t('section.testInvalid');

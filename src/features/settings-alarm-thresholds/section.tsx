@@ -6,6 +6,7 @@ import { useCrudSection, type CrudState } from '@/components/crud/use-crud-secti
 import { DataTable, type Column } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
+import { useSite } from '@/stores/site';
 import type { ThresholdRow, ThresholdRule } from '@/contract/api/threshold';
 import { thresholdRuleSchema } from '@/contract/threshold-rules';
 import { RuleFields } from './rule-fields';
@@ -14,18 +15,18 @@ import { type RuleForm, ruleIssueText, toForm, toRule } from './rule-form-model'
 
 export const sectionTitleKey = 'thresholds:section.title';
 
-const list = () => ({ queryKey: thresholdRuleKeys.list, queryFn: listThresholdRules });
-
 type State = CrudState<ThresholdRow, ThresholdRule>;
 
 /** Settings → alarm thresholds: every measured point's L1–L3 rule, edited in a checked dialog. */
 export function Section() {
   const { t, i18n } = useTranslation('thresholds');
+  // The rules of the site selected in the header: each site watches its own devices.
+  const site = useSite((s) => s.currentSite);
   const state = useCrudSection<ThresholdRow, ThresholdRule>({
-    list,
+    list: () => ({ queryKey: thresholdRuleKeys.list(site), queryFn: () => listThresholdRules(site) }),
     rowKey: (r) => r.point,
-    invalidate: thresholdRuleKeys.list,
-    save: (rule) => saveThresholdRule(rule),
+    invalidate: thresholdRuleKeys.all,
+    save: (rule) => saveThresholdRule(site, rule),
     writeCall: 'POST deviceThreshold/value/set',
     messages: { saved: t('section.saved'), confirmRemove: () => '' },
   });

@@ -12,12 +12,14 @@ import { ExportButton } from '@/components/export-button';
 import { THRESHOLD_IMPORT_MAX_BYTES } from '@/contract/api/threshold';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
+import { useSite } from '@/stores/site';
 
 /** The template round trip: export the rules, download the blank template, import a workbook. */
 export function TemplateActions() {
   const { t } = useTranslation('thresholds');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
+  const site = useSite((s) => s.currentSite);
   const mayImport = useMayCall('POST', 'deviceThreshold/template/import');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -30,11 +32,11 @@ export function TemplateActions() {
       return notify.error(t('section.importTooLarge', { kb: THRESHOLD_IMPORT_MAX_BYTES / 1024 }));
     setBusy(true);
     try {
-      const result = await importThresholdRules(file);
+      const result = await importThresholdRules(site, file);
       // A backend without the import answers code 404 (null data).
       if (!result) return notify.error(tc('notSupported.feature', { feature: t('section.import') }));
       notify.success(t('section.imported', { count: result.points.length }));
-      await client.invalidateQueries({ queryKey: thresholdRuleKeys.list });
+      await client.invalidateQueries({ queryKey: thresholdRuleKeys.all });
     } catch {
       // The http client has shown the station's message (the row and field at fault).
     } finally {
@@ -44,8 +46,8 @@ export function TemplateActions() {
 
   return (
     <>
-      <ExportButton label={exportName} run={(c) => exportThresholdRules(exportName, c)} />
-      <Button onClick={() => void downloadThresholdTemplate(templateName).catch(() => undefined)}>
+      <ExportButton label={exportName} run={(c) => exportThresholdRules(site, exportName, c)} />
+      <Button onClick={() => void downloadThresholdTemplate(site, templateName).catch(() => undefined)}>
         {t('section.templateDownload')}
       </Button>
       <Button

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitTagAlarms } from '@/api/threshold';
+import { submitTagAlarms, tagAlarmKeys } from '@/api/threshold';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import type { TagAlarmBatchResult, TagAlarmRow, TagAlarmRule } from '@/contract/api/tag-alarm';
@@ -9,6 +9,7 @@ import { parseExpr } from '@/contract/threshold-expr';
 import { lintLevels } from '@/contract/threshold-lint';
 import type { ThresholdLevelRule } from '@/contract/threshold-rules';
 import { exprErrorText, lintFindingText } from '@/lib/threshold-messages';
+import { useSite } from '@/stores/site';
 
 /** The rule typed once for every selected tag; the first selected tag's rule to start from. */
 export function BatchForm({
@@ -23,13 +24,14 @@ export function BatchForm({
   const { t } = useTranslation('thresholds');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
+  const site = useSite((s) => s.currentSite);
   const first = tags[0];
   const [levels, setLevels] = useState<ThresholdLevelRule[]>(first.levels.map((l) => ({ ...l })));
   const [onDelay, setOnDelay] = useState(String(first.onDelayS));
   const [offDelay, setOffDelay] = useState(String(first.offDelayS));
   const submit = useMutation({
-    mutationFn: (rules: TagAlarmRule[]) => submitTagAlarms(rules),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['tagalarm'] }),
+    mutationFn: (rules: TagAlarmRule[]) => submitTagAlarms(site, rules),
+    onSuccess: () => void client.invalidateQueries({ queryKey: tagAlarmKeys.all }),
   });
   const errorOf = (text: string, required: boolean) => {
     if (!text.trim()) return required ? t('expr.error.empty') : null;

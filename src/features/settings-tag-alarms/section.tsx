@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { PageHeader } from '@/components/page-header';
 import type { TagAlarmRow } from '@/contract/api/tag-alarm';
 import { useMayCall } from '@/stores/permissions';
+import { useSite } from '@/stores/site';
 import { BatchForm } from './batch-form';
 
 export const sectionTitleKey = 'thresholds:tags.title';
@@ -19,10 +20,12 @@ export function Section() {
   const { t, i18n } = useTranslation('thresholds');
   const { t: tc } = useTranslation();
   const mayEdit = useMayCall('POST', 'tagalarm/batchSubmit');
-  const list = useQuery({ queryKey: tagAlarmKeys.list, queryFn: listTagAlarms });
+  const site = useSite((s) => s.currentSite);
+  const list = useQuery({ queryKey: tagAlarmKeys.list(site), queryFn: () => listTagAlarms(site) });
+  // The values now are the selected site's (the rules are station-wide).
   const data = useQuery({
-    queryKey: tagAlarmKeys.data,
-    queryFn: getTagAlarmData,
+    queryKey: tagAlarmKeys.data(site),
+    queryFn: () => getTagAlarmData(site),
     refetchInterval: DATA_POLL_MS,
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
