@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { BackupEntry, BackupInfo, BackupProgress } from '../../src/contract/api/backup';
+import type { BackupEntry, BackupInfo, BackupProgress, SimBackupDamage } from '../../src/contract/api/backup';
+import { damageCopy } from './backup-damage';
 import { verifyCopy, type CopyCheck } from './backup-verify';
 
 /** Thrown by start() while a backup runs; the route answers it in the request's language. */
@@ -73,6 +74,8 @@ export class BackupStore {
   #lastFailure = '';
   /** Test hook: pages per step and a pause after each (to watch progress and cancel). */
   #pace = { pagesPerStep: 100, stepDelayMs: 0 };
+  /** Test hook: how the next copy is spoiled before verification (backup-damage.ts). */
+  #damage: SimBackupDamage['mode'] = null;
 
   constructor(db: Database.Database, dir?: string) {
     this.#db = db;
@@ -93,6 +96,11 @@ export class BackupStore {
       pagesPerStep: pagesPerStep === null ? 100 : Math.max(1, Math.floor(pagesPerStep)),
       stepDelayMs: Math.max(0, Math.min(50, stepDelayMs)),
     };
+  }
+
+  /** Test hook: the next copy is spoiled this way before it is verified (once). */
+  setDamage(mode: SimBackupDamage['mode']): void {
+    this.#damage = mode;
   }
 
   running(): BackupProgress | null {
@@ -169,6 +177,9 @@ export class BackupStore {
     const finishedAt = Date.now();
     let check: CopyCheck;
     try {
+      const damage = this.#damage;
+      this.#damage = null;
+      if (damage) damageCopy(run.file, damage);
       check = await verifyCopy(run.file);
     } catch (err) {
       check = { integrity: `cannot open the copy: ${(err as Error).message}`, counts: {} };

@@ -7,7 +7,7 @@ import { signIn } from './helpers/session';
 
 /*
  * Issue 26 A in the browser: an administrator starts a backup, follows its progress and sees the
- * verified entry (en); clear data asks for the station name typed and offers a backup first (zh);
+ * verified entry, then a damaged copy listed as not verified with its reason (en); clear data asks for the station name typed and offers a backup first (zh);
  * an operator sees the section read only (zh). Backups, their verification, cancel, the clearing
  * rule and clear data themselves are checked in tests/integration/sim-backup.test.ts.
  * Its own simulator on a database file (seed 26): clearing data must not empty the station other
@@ -37,7 +37,15 @@ test('an administrator starts a backup, follows its progress and sees it verifie
     });
     await expect(page.getByRole('cell', { name: /^Verified \d+ tables, [\d,]+ rows$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+    // A copy that lost a row (test hook, before verification) is listed with the reason.
+    await sim.hook('backup-damage', { mode: 'rows' });
+    await page.getByRole('button', { name: 'Start backup' }).click();
+    await expect(page.getByText(/^Not verified: users: \d+ ≠ \d+$/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('last-verified')).toHaveText('Last verified backup: 0 minutes ago');
   } finally {
+    await sim.hook('backup-damage', { mode: null });
     await sim.hook('backup-pace', { pagesPerStep: null });
   }
 });

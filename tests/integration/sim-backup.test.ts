@@ -18,7 +18,8 @@ import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './hel
 
 /*
  * Issue 26 A against a real simulator on a database file: backups made with the online backup
- * API and verified, cancel, refusal of a second start, download, history clearing (dry run equals
+ * API and verified (a damaged copy reported with its reason), cancel, refusal of a second start,
+ * download, history clearing (dry run equals
  * the run, cycle and disk rules) and clear data; operators get 403 on every write.
  */
 let sim: RunningSimulator;
@@ -129,6 +130,26 @@ describe('data backup', () => {
     } finally {
       await simHook(sim, 'backup-pace', { pagesPerStep: null });
     }
+  });
+
+  it('reports a copy that lost rows or was cut short as not verified, with the reason', async () => {
+    const verifiedBefore = (await apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin })).lastVerifiedAt;
+    await simHook(sim, 'backup-damage', { mode: 'rows' });
+    const lost = await backupNow();
+    const users = countsOf(path.join(backupsDir(), lost.fileName)).users;
+    expect(lost).toMatchObject({ verified: 0, present: 1 });
+    expect(lost.reason).toBe(`users: ${users + 1} ≠ ${users}`);
+
+    await simHook(sim, 'backup-damage', { mode: 'truncate' });
+    const cut = await backupNow();
+    expect(cut.verified).toBe(0);
+    expect(cut.reason).toMatch(/malformed|integrity_check|cannot open/i);
+    expect(cut.size).toBeGreaterThan(0);
+
+    // Neither counts as the last verified backup; the next plain one verifies again.
+    const info = await apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin });
+    expect(info.lastVerifiedAt).toBe(verifiedBefore);
+    expect(await backupNow()).toMatchObject({ verified: 1, reason: '' });
   });
 
   it('streams a backup to administrators named <station>_<file>; operators get 403', async () => {

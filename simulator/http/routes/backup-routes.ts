@@ -4,6 +4,7 @@ import {
   type BackupInfo,
   type BackupProgress,
   type ClearDataAnswer,
+  type SimBackupDamage,
   type SimBackupPace,
   type SimDiskSpace,
 } from '../../../src/contract/api/backup';
@@ -123,6 +124,16 @@ export function registerBackupRoutes(router: Router, deps: BackupRouteDeps): voi
         if (pages !== null && (typeof pages !== 'number' || pages < 1))
           throw new ApiError(400, 'pagesPerStep');
         backups.setPace(pages, Number(b?.stepDelayMs ?? 0));
+        return true;
+      },
+      'public',
+    );
+    router.post(
+      '__sim/backup-damage',
+      (ctx) => {
+        const mode = (ctx.body as Partial<SimBackupDamage> | null)?.mode ?? null;
+        if (mode !== null && mode !== 'truncate' && mode !== 'rows') throw new ApiError(400, 'mode');
+        backups.setDamage(mode);
         return true;
       },
       'public',

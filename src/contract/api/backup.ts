@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { wireArray, wireIdText, wireNullable, wireNum, wireNumOrNull, wireStr } from '../wire';
 
 /*
  * Data backup (spec §7 "Backup and thresholds": dbBackup/isRunning, info, start, cancel), the
  * automatic clearing of history (spec §9: disk threshold 10 %, cycle 1 year; basic config keys
  * autoClearDiskThreshold and autoClearCycleMonths) and clear data (spec §7: config/clearData).
  * start, cancel, download, clearing run and clearData are administrator-only (permissions.ts).
+ * Answers are read as a real BladeX backend may send them (numbers as text, ids as numbers,
+ * null/""/-1 for absent: ../wire.ts); tests/unit/contract/backup-wire.test.ts fuzzes them.
  */
 
 /** A backup being made: `data` of `GET dbBackup/isRunning` (null when none runs). */
 export const backupProgressSchema = z.object({
-  id: z.string(),
+  id: wireIdText,
   /** Epoch ms the backup started. */
-  startedAt: z.number(),
+  startedAt: wireNum,
   /** SQLite pages copied so far and the database's page count (the online backup API's). */
-  pagesDone: z.number(),
-  pagesTotal: z.number(),
+  pagesDone: wireNum,
+  pagesTotal: wireNum,
   /** 'copying' while pages are copied, 'verifying' while the copy is checked. */
   phase: z.enum(['copying', 'verifying']),
 });
@@ -22,36 +25,36 @@ export type BackupProgress = z.infer<typeof backupProgressSchema>;
 
 /** One finished backup (newest first in `info`). */
 const backupEntrySchema = z.object({
-  id: z.string(),
+  id: wireIdText,
   /** File name inside the backups folder, e.g. 'backup-20261126-071500.db'. */
-  fileName: z.string(),
-  startedAt: z.number(),
-  finishedAt: z.number(),
-  durationMs: z.number(),
+  fileName: wireStr,
+  startedAt: wireNum,
+  finishedAt: wireNum,
+  durationMs: wireNum,
   /** Bytes of the copy. */
-  size: z.number(),
+  size: wireNum,
   /** 1 when the copy passed `PRAGMA integrity_check` and has every table's row count. */
-  verified: z.number(),
+  verified: wireNum,
   /** Why it is not verified (integrity message, differing tables); '' when verified. */
-  reason: z.string(),
+  reason: wireStr,
   /** sha256 hex of the file. */
-  sha256: z.string(),
+  sha256: wireStr,
   /** Tables and rows in the copy. */
-  tables: z.number(),
-  rows: z.number(),
+  tables: wireNum,
+  rows: wireNum,
   /** 0 once the file is gone from the folder (deleted by hand). */
-  present: z.number(),
+  present: wireNum,
 });
 export type BackupEntry = z.infer<typeof backupEntrySchema>;
 
 /** `data` of `GET dbBackup/info`. */
 export const backupInfoSchema = z.object({
-  running: backupProgressSchema.nullable(),
+  running: wireNullable(backupProgressSchema),
   /** Epoch ms of the newest verified backup still present, null when none. */
-  lastVerifiedAt: z.number().nullable(),
+  lastVerifiedAt: wireNumOrNull,
   /** Outcome of the last backup that did not finish ('canceled' or the failure), '' if none. */
-  lastFailure: z.string(),
-  backups: z.array(backupEntrySchema),
+  lastFailure: wireStr,
+  backups: wireArray(backupEntrySchema),
 });
 export type BackupInfo = z.infer<typeof backupInfoSchema>;
 
@@ -66,24 +69,24 @@ export type BackupStartAnswer = BackupProgress;
  */
 export const clearingPlanSchema = z.object({
   /** Station time (epoch ms) the plan was made for. */
-  at: z.number(),
-  cycleMonths: z.number(),
-  diskThreshold: z.number(),
+  at: wireNum,
+  cycleMonths: wireNum,
+  diskThreshold: wireNum,
   /** History older than this (station local day 'YYYY-MM-DD') goes for the cycle. */
-  cycleCutoffDay: z.string(),
+  cycleCutoffDay: wireStr,
   /** Everything before this day goes: the cycle's day, later when the disk is short. */
-  beforeDay: z.string(),
+  beforeDay: wireStr,
   /** Free share of the disk now (percent, 0–100) and whether it is under the threshold. */
-  freePercent: z.number(),
-  underThreshold: z.number(),
+  freePercent: wireNum,
+  underThreshold: wireNum,
   /** First and last day removed ('' when nothing is). */
-  fromDay: z.string(),
-  toDay: z.string(),
-  rows: z.number(),
+  fromDay: wireStr,
+  toDay: wireStr,
+  rows: wireNum,
   /** Approximate bytes the rows take in the database. */
-  bytes: z.number(),
+  bytes: wireNum,
   /** Per table: rows removed. */
-  tables: z.array(z.object({ table: z.string(), rows: z.number() })),
+  tables: wireArray(z.object({ table: wireStr, rows: wireNum })),
   /** 'cycle' (older than the cycle), 'disk' (also the oldest days for free disk) or 'none'. */
   reason: z.enum(['none', 'cycle', 'disk']),
 });
@@ -92,10 +95,10 @@ export type ClearingPlan = z.infer<typeof clearingPlanSchema>;
 /** `data` of `POST historyClearing/run` and `GET historyClearing/last` (null before the first). */
 export const clearingRunSchema = clearingPlanSchema.extend({
   /** 'schedule' or the account that ran it. */
-  by: z.string(),
+  by: wireStr,
   /** Database bytes before and after the vacuum. */
-  dbBytesBefore: z.number(),
-  dbBytesAfter: z.number(),
+  dbBytesBefore: wireNum,
+  dbBytesAfter: wireNum,
 });
 export type ClearingRun = z.infer<typeof clearingRunSchema>;
 
@@ -110,12 +113,18 @@ export const clearDataSchema = z.object({
 export type ClearDataRequest = z.infer<typeof clearDataSchema>;
 
 export const clearDataAnswerSchema = z.object({
-  rows: z.number(),
-  tables: z.array(z.object({ table: z.string(), rows: z.number() })),
+  rows: wireNum,
+  tables: wireArray(z.object({ table: wireStr, rows: wireNum })),
 });
 export type ClearDataAnswer = z.infer<typeof clearDataAnswerSchema>;
 
 /** Test hook body `POST __sim/backup-pace` (test hooks only): slow a backup down to watch it. */
+/** Test hook `__sim/backup-damage`: spoils the next backup's copy before it is verified. */
+export interface SimBackupDamage {
+  /** `truncate`: the file cut in half; `rows`: one row of `users` removed; null: none. */
+  mode: 'truncate' | 'rows' | null;
+}
+
 export interface SimBackupPace {
   /** Pages per backup step; null restores the default (100). */
   pagesPerStep: number | null;
