@@ -1,14 +1,17 @@
 import type Database from 'better-sqlite3';
 import { clip, TEXT_BOUNDS } from '../store/text-bounds';
-import { LOCK_DURATION_MS, LOCK_WINDOW_MS, lockedBy, MAX_FAILURES } from './lockout';
+import { LOGIN_LOCK } from '../../src/contract/api/auth';
+import { lockedBy } from './lockout';
 
 /**
  * Failed logins one client address may make within the lock window before every login from it is
- * refused for LOCK_DURATION_MS (issue 33): with the account rule alone, five anonymous requests
+ * refused for the lock duration (issue 33): with the account rule alone, five anonymous requests
  * per account locked every account for 30 minutes. Twice the account limit: one address can lock
  * at most two accounts per window, and a user who mistypes on two accounts is not shut out.
  */
-export const ADDRESS_MAX_FAILURES = 2 * MAX_FAILURES;
+const ADDRESS_MAX_FAILURES = 2 * LOGIN_LOCK.maxFailures;
+/** Rows older than the window plus the lock they may cause are pruned. */
+const KEEP_MS = 2 * LOGIN_LOCK.windowMinutes * 60_000;
 
 /**
  * Failed logins per client address, in their own table (created here, so the core migrations
@@ -30,15 +33,13 @@ export class AddressLockout {
     const times = (
       this.#db
         .prepare('SELECT at FROM login_failures_by_address WHERE ip = ? AND at > ? ORDER BY at')
-        .all(clip(ip, TEXT_BOUNDS.ip), nowMs - LOCK_WINDOW_MS - LOCK_DURATION_MS) as Array<{ at: number }>
+        .all(clip(ip, TEXT_BOUNDS.ip), nowMs - KEEP_MS) as Array<{ at: number }>
     ).map((r) => r.at);
     return lockedBy(times, ADDRESS_MAX_FAILURES, nowMs);
   }
 
   recordFailure(ip: string, nowMs: number): void {
-    this.#db
-      .prepare('DELETE FROM login_failures_by_address WHERE at <= ?')
-      .run(nowMs - LOCK_WINDOW_MS - LOCK_DURATION_MS);
+    this.#db.prepare('DELETE FROM login_failures_by_address WHERE at <= ?').run(nowMs - KEEP_MS);
     this.#db
       .prepare('INSERT INTO login_failures_by_address (ip, at) VALUES (?, ?)')
       .run(clip(ip, TEXT_BOUNDS.ip), nowMs);

@@ -4,6 +4,7 @@ import { PRICE_PERIODS } from '../../../src/contract/status';
 import { daysBetween } from '../../model/clock';
 import type { Tariff } from '../../model/tariff';
 import { ApiError, type RequestContext } from '../router';
+import { cellText, readImportSheet } from '../xlsx-import';
 import { tr, xlsx } from './station-common';
 import { periodName } from './station-price-common';
 
@@ -56,31 +57,27 @@ const cellNumber = (v: ExcelJS.CellValue): unknown => {
   return v ?? null;
 };
 
-/** Rows of an imported unit workbook (first sheet, header row skipped) as unit candidates. */
+/**
+ * Rows of an imported unit workbook (`content`: base64; first sheet, header row skipped) as unit
+ * candidates, read within the import limits (xlsx-import.ts) off the event loop.
+ */
 export async function readUnitWorkbook(
   ctx: RequestContext,
-  bytes: Buffer,
+  content: string,
 ): Promise<Array<PriceUnit & { id: string }>> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ApiError(400, tr(ctx, '文件不是有效的 Excel 文件', 'The file is not a valid Excel workbook'));
-  }
-  const ws = wb.worksheets[0];
+  const sheet = await readImportSheet(ctx, content);
   const out: Array<PriceUnit & { id: string }> = [];
-  ws?.eachRow((row, n) => {
-    if (n === 1) return;
-    const v = (i: number) => row.getCell(i).value;
-    const text = (i: number) => row.getCell(i).text ?? '';
-    const name = text(2).trim();
-    const id = text(1).trim();
-    if (!name && !id) return;
+  for (const [n, cells] of [...sheet.rows].sort((a, b) => a[0] - b[0])) {
+    if (n === 1) continue;
+    const v = (i: number) => cells[i] ?? null;
+    const name = cellText(v(2));
+    const id = cellText(v(1));
+    if (!name && !id) continue;
     const prices = Object.fromEntries(
       PRICE_PERIODS.map((p, k) => [p, { buy: cellNumber(v(3 + 2 * k)), sell: cellNumber(v(4 + 2 * k)) }]),
     ) as PriceUnit['prices'];
     out.push({ id, name, prices });
-  });
+  }
   if (out.length === 0) throw new ApiError(400, tr(ctx, '请填写相关值！', 'Please fill in relevant values!'));
   return out;
 }

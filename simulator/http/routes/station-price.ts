@@ -129,7 +129,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
   router.post(`${BASE}/unit/import`, async (ctx): Promise<UnitImportResult> => {
     const content = (ctx.body as { content?: unknown } | undefined)?.content;
     if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
-    const rows = await readUnitWorkbook(ctx, Buffer.from(content, 'base64'));
+    const rows = await readUnitWorkbook(ctx, content);
     const known = new Set(store.units().map((u) => u.id));
     const result = { added: 0, updated: 0 };
     // All rows are checked first: a file with one bad row changes nothing.

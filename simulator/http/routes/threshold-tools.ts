@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   THRESHOLD_IMPORT_MAX_BYTES,
   THRESHOLD_IMPORT_MAX_ROWS,
@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/threshold-rules';
 import { HISTORY_STEP_MS } from '../../model/threshold-watch';
 import { ApiError, type RequestContext, type Router } from '../router';
+import { cellText, readImportSheet } from '../xlsx-import';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { ruleIssueText } from './threshold-rules';
 
@@ -55,35 +56,14 @@ function replay(ctx: RequestContext, deps: StationRoutesDeps): ThresholdReplayAn
 }
 
 type Cell = ExcelJS.CellValue;
-const text = (v: Cell): string => {
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v).trim();
-  // Rich text and formula results: their text or result.
-  if (v && typeof v === 'object' && 'richText' in v)
-    return v.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if (v && typeof v === 'object' && 'result' in v) return text(v.result);
-  return '';
-};
+const text = (v: Cell): string => cellText(v);
 
-async function readRules(ctx: RequestContext, bytes: Buffer): Promise<ThresholdRule[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ApiError(400, tr(ctx, '文件不是有效的 Excel 文件', 'The file is not a valid Excel workbook'));
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount - 1 > THRESHOLD_IMPORT_MAX_ROWS)
-    throw new ApiError(
-      400,
-      tr(
-        ctx,
-        `文件最多 ${THRESHOLD_IMPORT_MAX_ROWS} 行`,
-        `The file may hold at most ${THRESHOLD_IMPORT_MAX_ROWS} rows`,
-      ),
-    );
+/** The template's rows, read within the import limits (xlsx-import.ts) off the event loop. */
+async function readRules(ctx: RequestContext, content: string): Promise<ThresholdRule[]> {
+  const ws = await readImportSheet(ctx, content, {
+    maxFileBytes: THRESHOLD_IMPORT_MAX_BYTES,
+    maxRows: THRESHOLD_IMPORT_MAX_ROWS,
+  });
   const rules = new Map<ThresholdPoint, ThresholdRule>();
   const rowError = (n: number, what: string) =>
     new ApiError(400, `${tr(ctx, `第${n}行：`, `Row ${n}: `)}${what}`);
@@ -94,8 +74,8 @@ async function readRules(ctx: RequestContext, bytes: Buffer): Promise<ThresholdR
     return x;
   };
   for (let n = 2; n <= ws.rowCount; n++) {
-    const row = ws.getRow(n);
-    const v = (i: number) => row.getCell(i).value;
+    const row = ws.rows.get(n) ?? [];
+    const v = (i: number): Cell => row[i] ?? null;
     const point = text(v(1));
     if (!point && !text(v(4))) continue;
     if (!(POINT_IDS as string[]).includes(point))
@@ -138,16 +118,7 @@ export function registerThresholdToolRoutes(router: Router, deps: StationRoutesD
     const site = siteOf(ctx, deps);
     const content = (ctx.body as { content?: unknown } | null)?.content;
     if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
-    if (content.length > Math.ceil(THRESHOLD_IMPORT_MAX_BYTES / 3) * 4)
-      throw new ApiError(
-        400,
-        tr(
-          ctx,
-          `文件不能超过 ${THRESHOLD_IMPORT_MAX_BYTES / 1024} KB`,
-          `The file may be at most ${THRESHOLD_IMPORT_MAX_BYTES / 1024} KB`,
-        ),
-      );
-    const rules = await readRules(ctx, Buffer.from(content, 'base64'));
+    const rules = await readRules(ctx, content);
     for (const r of rules) deps.model.thresholdRules.save(site, r, deps.model.engine.simMs);
     return { points: rules.map((r) => r.point) };
   });
