@@ -1,0 +1,51 @@
+import type { NorthboundState } from '../../src/contract/api/northbound';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+/*
+ * Issue 26 data push in the browser (en): an administrator finds a point by searching, pushes it
+ * (the northbound real-time message then carries it), stops pushing it again and exports the
+ * point table. What the interface publishes is checked against Mosquitto in
+ * tests/integration/sim-northbound.test.ts.
+ */
+
+const POINT = 'cluster2.maxTempC';
+
+test('an administrator searches a point, pushes it northbound, stops it and exports the point table (en)', async ({
+  page,
+  simulator,
+}) => {
+  const sim = api(simulator);
+  const realtimePreview = async () =>
+    (await sim.asAdmin<NorthboundState>('GET', 'config/getThreadMqttConfig')).preview?.find(
+      (p) => p.kind === 'realtime',
+    )?.json ?? '';
+  await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/data-push' });
+  await expect(page.getByRole('heading', { name: 'Data push' })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Data push' });
+  await expect(table.getByRole('row', { name: /^storage\.soc Storage SOC/ })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search points' }).fill('cluster 2 max');
+  await expect(table.getByRole('row', { name: /^storage\.soc Storage SOC/ })).toHaveCount(0);
+  const row = table.getByRole('row', { name: new RegExp(POINT.replace('.', '\\.')) });
+  await expect(row).toContainText('Cluster 2 max cell temperature');
+  await expect(row).toContainText('Not pushed');
+  expect(await realtimePreview()).not.toContain(POINT);
+
+  await row.getByRole('button', { name: `Push ${POINT}` }).click();
+  await expect(page.getByText('1 point(s) added')).toBeVisible();
+  await expect(row.getByText('Pushed', { exact: true })).toBeVisible();
+  expect(await realtimePreview()).toContain(`"${POINT}"`);
+
+  await row.getByRole('button', { name: `Stop pushing ${POINT}` }).click();
+  await expect(page.getByText('1 point(s) removed')).toBeVisible();
+  await expect(row).toContainText('Not pushed');
+  expect(await realtimePreview()).not.toContain(POINT);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export point table' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/Point table\.xlsx$/);
+});
