@@ -4,6 +4,7 @@ import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
 import type { AlarmHistoryQuery, AlarmLevelCounts } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
+import { isActive } from '@/lib/alarm-labels';
 import { latestActive } from '@/lib/alarm-rules';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicStale } from '@/realtime/use-freshness';
@@ -17,9 +18,22 @@ export function getTop20(site: string): Promise<AlarmRecord[]> {
   return get<AlarmRecord[]>('devicealarm/selectTop20', { site });
 }
 
-/** Every active alarm of the site counted by level (not cut at 20 like the list). */
-export function getAlarmLevelCounts(site: string): Promise<AlarmLevelCounts> {
-  return get<AlarmLevelCounts>('devicealarm/countByLevel', { site });
+/**
+ * Every active alarm of the site counted by level (not cut at 20 like the list). The call is an
+ * extension: where the station answers it code 404 (null), the counts come from the spec's 20
+ * newest (devicealarm/selectTop20), so they stop at 20; null when that list is null too.
+ */
+export async function getAlarmLevelCounts(site: string): Promise<AlarmLevelCounts | null> {
+  const counts = await get<AlarmLevelCounts | null>('devicealarm/countByLevel', { site });
+  if (counts) return counts;
+  const newest = await getTop20(site);
+  return Array.isArray(newest) ? countByLevel(newest.filter(isActive)) : null;
+}
+
+function countByLevel(alarms: AlarmRecord[]): AlarmLevelCounts {
+  // A real backend may send the level as text ("1").
+  const of = (level: number) => alarms.filter((a) => Number(a.level) === level).length;
+  return { total: alarms.length, level1: of(1), level2: of(2), level3: of(3) };
 }
 
 export function acknowledgeAlarm(site: string, id: string): Promise<AlarmRecord> {

@@ -35,8 +35,17 @@ export function getChargeTotals(site: string, f: ChargeFilter): Promise<ChargeTo
   return get('emsChargeData/total', { site, ...f });
 }
 
-export function getChargeDetail(site: string, id: string): Promise<ChargeData> {
-  return get('emsChargeData/detail', { site, id });
+/**
+ * One charging record. `emsChargeData/detail` is an extension: where the station answers it
+ * code 404 (null), the record as listed by the spec's `emsChargeData/select` (`listed`) is used.
+ */
+export async function getChargeDetail(
+  site: string,
+  id: string,
+  listed?: ChargeData,
+): Promise<ChargeData | null> {
+  const detail = await get<ChargeData | null>('emsChargeData/detail', { site, id });
+  return detail ?? listed ?? null;
 }
 
 /** The .xlsx of every row of the filter; the one-hour export timeout (spec §7). */

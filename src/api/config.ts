@@ -26,9 +26,21 @@ export const configKeys = {
   branding: (site: string) => ['config', 'branding', site] as const,
 };
 
-/** Logos and titles (public: the login page reads them before login). */
-export function getBranding(site: string): Promise<Branding> {
-  return get<Branding>('config/branding', { site }, { silent: true });
+/**
+ * Logos and titles (public: the login page reads them before login). `config/branding` is an
+ * extension: where the station answers it code 404 (null), a signed-in console takes them from
+ * the site info (`config/system/detail`, spec); before login there is nothing to read (null).
+ */
+export async function getBranding(site: string, signedIn: boolean): Promise<Branding | null> {
+  const branding = await get<Branding | null>('config/branding', { site }, { silent: true });
+  if (branding || !signedIn) return branding;
+  const info = await get<SiteInfo | null>('config/system/detail', { site }, { silent: true });
+  return info ? brandingOf(info) : null;
+}
+
+function brandingOf(info: SiteInfo): Branding {
+  const { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn } = info;
+  return { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn };
 }
 
 /** Saves site info (names, address, operation date, photo, logos, titles); answers the whole record. */

@@ -54,8 +54,9 @@ export function QueryState<T>({
   children,
 }: {
   query: QueryLike<T>;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
+  isEmpty?: (data: NonNullable<T>) => boolean;
+  /** Never called with null: a null answer (code 404) shows the empty state. */
+  children: (data: NonNullable<T>) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) {

@@ -5,6 +5,7 @@ import { configKeys, getBranding } from '@/api/config';
 import type { Branding } from '@/contract/api/config';
 import type { Language } from '@/lib/i18n/languages';
 import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
+import { useSession } from './session';
 import { useSite } from './site';
 
 interface BrandingState {
@@ -25,7 +26,11 @@ export const useBranding = create<BrandingState>()((set) => ({
 export function useBrandingSync(): void {
   const site = useSite((s) => s.currentSite);
   const setBranding = useBranding((s) => s.setBranding);
-  const { data } = useQuery({ queryKey: configKeys.branding(site), queryFn: () => getBranding(site) });
+  const signedIn = useSession((s) => s.accessToken !== null);
+  const { data } = useQuery({
+    queryKey: [...configKeys.branding(site), signedIn],
+    queryFn: () => getBranding(site, signedIn),
+  });
   useEffect(() => {
     if (data) setBranding(data);
   }, [data, setBranding]);

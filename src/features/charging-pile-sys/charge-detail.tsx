@@ -7,13 +7,24 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FieldError, TextInput } from '@/components/form-field';
 import { QueryState } from '@/components/states';
-import { changeEnergySchema, changeRateSchema } from '@/contract/api/charging';
+import { changeEnergySchema, changeRateSchema, type ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
 import { useMayCall } from '@/stores/permissions';
 import { ChargeForm } from './charge-form';
 
 /** One session with its savings and sources; administrators correct the rate or the energy. */
-export function ChargeDetail({ site, id, onClose }: { site: string; id: string; onClose: () => void }) {
+export function ChargeDetail({
+  site,
+  id,
+  listed,
+  onClose,
+}: {
+  site: string;
+  id: string;
+  /** The list's row: shown when the station has no emsChargeData/detail (extension). */
+  listed?: ChargeData;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('subsystems');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -24,7 +35,7 @@ export function ChargeDetail({ site, id, onClose }: { site: string; id: string; 
   const reason = mayChange ? undefined : tc('permission.adminOnly');
   const q = useQuery({
     queryKey: ['emsChargeData', 'detail', site, id],
-    queryFn: () => getChargeDetail(site, id),
+    queryFn: () => getChargeDetail(site, id, listed),
   });
   const logs = useQuery({
     queryKey: ['emsChargeDataLog', site, id],

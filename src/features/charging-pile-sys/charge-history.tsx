@@ -150,7 +150,14 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
           },
         ]}
       />
-      {openId ? <ChargeDetail site={site} id={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId ? (
+        <ChargeDetail
+          site={site}
+          id={openId}
+          listed={list.data?.records.find((r) => r.id === openId)}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
       {adding ? <ChargeForm site={site} record={null} onClose={() => setAdding(false)} /> : null}
     </section>
   );
