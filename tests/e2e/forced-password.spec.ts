@@ -7,7 +7,13 @@ test('a new user logging in with the initial password must choose a new one befo
   page,
   simulator,
 }) => {
-  const user = await api(simulator).addUser('e2e-forced');
+  const roles = await api(simulator).asAdmin<Array<{ id: string; roleName: string }>>(
+    'GET',
+    'user/role/list',
+  );
+  const roleId = roles.find((r) => r.roleName === 'operator')!.id;
+  await api(simulator).asAdmin('POST', 'user/add', { json: { account: 'e2e-forced', roleId } });
+  const user = { username: 'e2e-forced', password: '123456' };
   await startIn(page, 'en');
   await page.goto('/login');
   await page.getByLabel('User name').fill(user.username);
