@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/helpers/chromium';
+import { testChromiumLaunchOptions } from './tests/helpers/chromium';
 
 const CI = Boolean(process.env.CI);
 
@@ -28,6 +28,6 @@ export default defineConfig({
     // test instead; a local run (no retries) keeps the trace of a failure.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
   },
 });

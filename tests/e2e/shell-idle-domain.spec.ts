@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
-import { chromiumLaunchOptions } from '../helpers/chromium';
+import { testChromiumLaunchOptions } from '../helpers/chromium';
 
 const DOMAIN = 'console.example.test';
 
 // The same simulator reached through a domain name: Chromium resolves it to the loopback address.
 test.use({
-  launchOptions: chromiumLaunchOptions([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]),
+  launchOptions: testChromiumLaunchOptions([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]),
 });
 
 test.describe('idle logout (spec §9: 30 minutes on domain access)', () => {

@@ -110,7 +110,11 @@ describe.each([
       15_000,
       'the message after recreate',
     );
-    expect(seqs(a.batches).slice(count).every((s) => s === -1)).toBe(true);
+    expect(
+      seqs(a.batches)
+        .slice(count)
+        .every((s) => s === -1),
+    ).toBe(true);
     const d = await a.service.diagnostics();
     expect(d.reconnects - before.reconnects).toBeGreaterThan(30);
     // Every attempt while the broker was away failed, and each was counted once.
