@@ -43,7 +43,27 @@ export interface SimulatorOptions {
   distDir?: string;
   accessTokenSeconds?: number;
   refreshTokenSeconds?: number;
+  /** Whole request (headers and body) must arrive within this; default HTTP_TIMEOUTS.requestMs. */
+  requestTimeoutMs?: number;
+  /** Request headers must arrive within this; default HTTP_TIMEOUTS.headersMs. */
+  headersTimeoutMs?: number;
 }
+
+/**
+ * HTTP timeouts (simulator/README.md): a client that trickles its headers or body is cut off with
+ * 408 instead of holding a socket for Node's default 300 s. They bound only the receiving of a
+ * request; answers (long exports, downloads) and the upgraded /mqtt websocket are not limited.
+ */
+export const HTTP_TIMEOUTS = {
+  /** Headers of a request: the console's are a few hundred bytes. */
+  headersMs: 10_000,
+  /** Headers and body: the largest body (12 MB of pictures) at 200 KB/s. */
+  requestMs: 60_000,
+  /** Idle time of a kept-alive connection between requests. */
+  keepAliveMs: 5_000,
+  /** How often Node checks the two request timeouts (its default, 30 s, would add up to 30 s). */
+  checkIntervalMs: 1_000,
+} as const;
 
 export interface RunningSimulator {
   /** http://host:port (localhost when listening on every interface). */
@@ -184,7 +204,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
     const apiDeps = { table, auth, oplog, faults: apiFaults, client: config, specOnly: !!options.specOnly };
-    const server = http.createServer((req, res) => {
+    const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         dispatchApi(req, res, url, apiDeps).catch((err: unknown) => {
@@ -202,14 +222,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         });
         res.end(configJson);
       } else serveStatic(req, res, url.pathname);
-    });
+    };
+    const requestTimeout = options.requestTimeoutMs ?? HTTP_TIMEOUTS.requestMs;
+    const server = http.createServer(
+      {
+        requestTimeout,
+        headersTimeout: Math.min(options.headersTimeoutMs ?? HTTP_TIMEOUTS.headersMs, requestTimeout),
+        connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs,
+      },
+      onRequest,
+    );
     server.on('upgrade', (req, socket, head) => {
       socket.on('error', () => {});
       if (new URL(req.url ?? '/', 'http://localhost').pathname === '/mqtt')
         stationBroker.handleUpgrade(req, socket, head);
       else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     });
-    server.keepAliveTimeout = 5000;
+    server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveMs;
 
     const port = await listen(server, options.port ?? 8080, host);
     station.start();

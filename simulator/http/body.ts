@@ -5,6 +5,7 @@ import { ApiError } from './router';
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
+class RequestAbortedError extends Error {}
 
 function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -21,7 +22,8 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    // The request timeout (server.ts) or the client ended the request half-sent: nobody to answer.
+    req.on('error', () => reject(new RequestAbortedError()));
   });
 }
 
@@ -38,6 +40,7 @@ export async function readBody(
     raw = await readAll(req, MAX_BODY_BYTES);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw new ApiError(400, messages.tooLarge);
+    if (err instanceof RequestAbortedError) throw new ApiError(408, 'Request timeout');
     throw err;
   }
   if (raw.length === 0) return undefined;
