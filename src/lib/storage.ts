@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   subSystemList: 'subSystemList',
   currentSite: 'currentSite',
   site: 'site',
+  /** Alarm sound on or off in this browser (off unless the operator turns it on). */
+  alarmSound: 'alarmSound',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingState } from '@/components/states';
+import { AlarmBanner } from '@/features/alarm-popup/alarm-banner';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
@@ -41,9 +42,14 @@ export function Shell() {
       <div className="flex h-screen flex-col bg-bg text-fg">
         {kiosk ? <KioskStrip /> : <Header onToggleNav={() => setNavOpen((o) => !o)} />}
         <OfflineBanner />
+        <AlarmBanner />
         <div className="flex min-h-0 flex-1">
           {kiosk ? <KioskAlarmPopup /> : <Nav open={navOpen} onNavigate={() => setNavOpen(false)} />}
-          <main className="min-w-0 flex-1 overflow-auto p-4">
+          {/* The alarm popup's lane (0 without cards): a card never covers the page. */}
+          <main
+            className="min-w-0 flex-1 overflow-auto p-4"
+            style={{ marginRight: 'var(--alarm-popup-inset, 0px)' }}
+          >
             <Switch>
               <Route path="/">
                 <Redirect to={`/${isChildPage(homePage) ? homePage : 'mainSys'}`} replace />

@@ -51,12 +51,17 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
       render: (a) => (
         <div className="flex gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
           {a.status === 'new' ? (
-            <Button disabled={actions.pendingId === a.id} onClick={() => actions.acknowledge(a)}>
+            <Button
+              variant="primary"
+              disabled={actions.pendingId === a.id}
+              onClick={() => actions.acknowledge(a)}
+            >
               {t('action.acknowledge')}
             </Button>
           ) : null}
+          {/* Clearing ends the alarm's record: offered, never the most prominent action. */}
           <Button
-            variant="danger"
+            variant="secondary"
             disabled={actions.pendingId === a.id}
             onClick={() => void actions.clear(a)}
           >

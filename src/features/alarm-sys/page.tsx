@@ -17,8 +17,8 @@ export function Page() {
   const tabClass = (active: boolean) =>
     `border-b-2 px-3 py-2 text-sm ${active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`;
   return (
-    // Room below the last row for the alarm popup's cards (the popup sets the variable).
-    <div style={{ paddingBottom: 'var(--alarm-popup-space, 0px)' }}>
+    // The alarm popup keeps to a lane of its own at the right (the shell leaves it free).
+    <div>
       <PageHeader title={t('title')} />
       <div role="tablist" aria-label={t('title')} className="mb-4 flex gap-1 border-b border-line">
         {TABS.map((name) => (
