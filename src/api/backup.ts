@@ -12,6 +12,7 @@ import {
   type ClearingPlan,
   type ClearingRun,
 } from '@/contract/api/backup';
+import { wireNullable } from '@/contract/wire';
 import { download, get, post, type CallOptions } from './http';
 
 /** Query keys of the backup section's calls. */
@@ -24,12 +25,12 @@ export const backupKeys = {
 
 /** Spec §7: GET dbBackup/info (null on a code-404 answer: nothing to show). */
 async function getBackupInfo(): Promise<BackupInfo | null> {
-  return backupInfoSchema.nullable().parse(await get('dbBackup/info'));
+  return wireNullable(backupInfoSchema).parse(await get('dbBackup/info'));
 }
 
 /** Spec §7: GET dbBackup/isRunning: the backup being made, null when none. */
 export async function getRunningBackup(): Promise<BackupProgress | null> {
-  return backupProgressSchema.nullable().parse(await get('dbBackup/isRunning'));
+  return wireNullable(backupProgressSchema).parse(await get('dbBackup/isRunning'));
 }
 
 /** Spec §7: POST dbBackup/start (administrator); refused while one runs (the server says why). */
@@ -58,9 +59,9 @@ export function useBackupInfo() {
 
 /** What the clearing rule would remove now with these values (a dry run; nothing is removed). */
 async function getClearingPreview(cycleMonths: number, diskThreshold: number): Promise<ClearingPlan | null> {
-  return clearingPlanSchema
-    .nullable()
-    .parse(await get('historyClearing/preview', { cycleMonths, diskThreshold }, { silent: true }));
+  return wireNullable(clearingPlanSchema).parse(
+    await get('historyClearing/preview', { cycleMonths, diskThreshold }, { silent: true }),
+  );
 }
 
 /** The dry run for values that are valid (null while they are not). */
@@ -75,7 +76,7 @@ export function useClearingPreview(values: { cycleMonths: number; diskThreshold:
 
 /** The last clearing run since the station started (null before the first). */
 async function getLastClearing(): Promise<ClearingRun | null> {
-  return clearingRunSchema.nullable().parse(await get('historyClearing/last'));
+  return wireNullable(clearingRunSchema).parse(await get('historyClearing/last'));
 }
 
 export function useLastClearing() {

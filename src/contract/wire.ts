@@ -66,3 +66,35 @@ export const wireList = <T extends z.ZodType>(item: T) =>
       return r.success ? [r.data] : [];
     });
   });
+
+/*
+ * Strict counterparts for payload schemas whose fields are required: they accept what a BladeX
+ * backend sends for a present value (a number as its text, an id as a number) and read "absent"
+ * as the field's empty value, but still refuse what is not the type at all.
+ */
+
+const numericText = (v: unknown): unknown =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+
+/** A required number, also given as its text ("12"). */
+export const wireNum = z.preprocess(numericText, z.number());
+
+/** A number or null, also given as its text; `""`, `-1`, `[]`, null → null. */
+export const wireNumOrNull = z.preprocess(
+  (v) => (isAbsent(v) ? null : numericText(v)),
+  z.number().nullable(),
+);
+
+/** An id, kept as a string (a number beyond 2^53 would lose digits: backends send those as text). */
+export const wireIdText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string());
+
+/** A string; null or a missing field reads as ''. */
+export const wireStr = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string());
+
+/** An array of `item`; `""`, `-1`, null or a missing field read as []. */
+export const wireArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (!Array.isArray(v) && isAbsent(v) ? [] : v), z.array(item));
+
+/** An object or null; `""`, `-1`, `[]` read as null. */
+export const wireNullable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isAbsent(v) ? null : v), schema.nullable());
