@@ -65,6 +65,7 @@ test.describe('tag alarms settings', () => {
     await expect(edit).toHaveAttribute('title', 'Only administrators may do this.');
     await edit.click();
     const dialog = page.getByRole('dialog', { name: 'Rule for 1 tag' });
+    await expect(dialog.getByTestId('tag-alarm-editing')).toHaveText('Tags: Storage SOC');
     await expect(dialog.getByText('Only administrators may do this.')).toBeVisible();
     await expect(dialog.getByLabel('L1 expression')).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Apply to 1 tag' })).toBeDisabled();

@@ -15,12 +15,15 @@ export function ExprInput({
   control,
   register,
   required,
+  placeholder,
 }: {
   label: string;
   name: `levels.${number}.expr` | `levels.${number}.reset`;
   control: Control<RuleForm, unknown, RuleForm>;
   register: UseFormRegisterReturn;
   required: boolean;
+  /** An example (raise expressions only: an example reset limit would mislead). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation('thresholds');
   const text = useWatch({ control, name }) ?? '';
@@ -42,7 +45,7 @@ export function ExprInput({
           autoComplete="off"
           maxLength={EXPR_MAX_LENGTH * 2}
           className="font-mono"
-          placeholder="x>=80 && x<90"
+          placeholder={placeholder}
           {...register}
         />
       )}

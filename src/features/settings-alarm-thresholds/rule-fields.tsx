@@ -31,6 +31,9 @@ export function RuleFields({ form }: { form: Form }) {
   );
   return (
     <div className="space-y-3">
+      <p className="text-xs text-muted">
+        {t('hysteresis.reset')}: {t('hysteresis.resetHint')}
+      </p>
       {LEVELS.map((i) => (
         <fieldset key={i} className="rounded-md border border-line p-2">
           <legend className="px-1 text-sm font-medium">
@@ -39,13 +42,15 @@ export function RuleFields({ form }: { form: Form }) {
               {t('section.enabled', { level: i + 1 })}
             </label>
           </legend>
-          <div className="grid gap-x-3 sm:grid-cols-2">
+          {/* The raise expression gets the wider column: it is usually the longer one. */}
+          <div className="grid gap-x-3 sm:grid-cols-[3fr_2fr]">
             <ExprInput
               label={t('section.expr', { level: i + 1 })}
               name={`levels.${i}.expr`}
               control={control}
               register={register(`levels.${i}.expr`)}
               required={enabled[i]}
+              placeholder="x>=80 && x<90"
             />
             <ExprInput
               label={t('section.reset', { level: i + 1 })}
@@ -57,7 +62,6 @@ export function RuleFields({ form }: { form: Form }) {
           </div>
         </fieldset>
       ))}
-      <p className="text-xs text-muted">{t('hysteresis.resetHint')}</p>
       <div className="grid gap-x-3 sm:grid-cols-3">
         {delay('onDelayS', t('hysteresis.onDelay'), t('hysteresis.onDelayHint'), MAX_DELAY_S)}
         {delay('offDelayS', t('hysteresis.offDelay'), t('hysteresis.offDelayHint'), MAX_DELAY_S)}

@@ -47,11 +47,16 @@ export function Section() {
     {
       key: 'delays',
       header: t('section.delays'),
+      // One short line per delay: the three in a row pushed the actions out of a 1280 px screen.
       render: (r) => (
-        <span className="text-xs whitespace-nowrap">
-          {t('hysteresis.onDelay')} {r.onDelayS} · {t('hysteresis.offDelay')} {r.offDelayS} ·{' '}
-          {t('hysteresis.noData')} {r.noDataS}
-        </span>
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+          <dt className="text-muted">{t('section.delayOn')}</dt>
+          <dd>{t('section.seconds', { value: r.onDelayS })}</dd>
+          <dt className="text-muted">{t('section.delayOff')}</dt>
+          <dd>{t('section.seconds', { value: r.offDelayS })}</dd>
+          <dt className="text-muted">{t('section.delayNoData')}</dt>
+          <dd>{r.noDataS ? t('section.seconds', { value: r.noDataS }) : t('section.never')}</dd>
+        </dl>
       ),
     },
     {
@@ -61,6 +66,7 @@ export function Section() {
       stickyEnd: true,
       render: (r) => (
         <Button
+          className="whitespace-nowrap"
           aria-label={`${editOrView(t, state)} ${name(r)}`}
           onClick={() => state.setEditing({ row: r })}
         >

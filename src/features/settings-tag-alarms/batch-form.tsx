@@ -21,9 +21,10 @@ export function BatchForm({
   readOnlyReason?: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('thresholds');
+  const { t, i18n } = useTranslation('thresholds');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
+  const zh = i18n.language.startsWith('zh');
   const site = useSite((s) => s.currentSite);
   const first = tags[0];
   const [levels, setLevels] = useState<ThresholdLevelRule[]>(first.levels.map((l) => ({ ...l })));
@@ -56,6 +57,11 @@ export function BatchForm({
       aria-label={t('tags.batchTitle', { count: tags.length })}
       className="space-y-3"
     >
+      <p className="text-sm text-muted [overflow-wrap:anywhere]" data-testid="tag-alarm-editing">
+        {t('tags.editing', {
+          names: tags.map((tag) => (zh ? tag.name : tag.nameEn)).join(zh ? '、' : ', '),
+        })}
+      </p>
       {readOnlyReason ? <p className="text-sm text-muted">{readOnlyReason}</p> : null}
       {levels.map((l, i) => (
         <fieldset key={l.level} className="rounded-md border border-line p-2" disabled={disabled}>
@@ -69,7 +75,7 @@ export function BatchForm({
               {t('section.enabled', { level: l.level })}
             </label>
           </legend>
-          <div className="grid gap-x-3 sm:grid-cols-2">
+          <div className="grid gap-x-3 sm:grid-cols-[3fr_2fr]">
             <TextField
               label={t('section.expr', { level: l.level })}
               className="font-mono"
