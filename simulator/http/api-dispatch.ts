@@ -25,6 +25,8 @@ export interface ApiDispatchDeps {
 }
 
 export const TOKEN_PATH = 'blade-auth/oauth/token';
+/** Largest body of the token call (its fields are a user name, an md5, a tenant and a grant). */
+const TOKEN_MAX_BODY_BYTES = 8 * 1024;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -126,7 +128,16 @@ export async function dispatchApi(
       throw new ApiError(403, msg(lang, 'noPermission'));
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      ctx.body = await readBody(req, { badJson: msg(lang, 'badJson'), tooLarge: msg(lang, 'bodyTooLarge') });
+      const messages = { badJson: msg(lang, 'badJson'), tooLarge: msg(lang, 'bodyTooLarge') };
+      if (isToken) {
+        // Anonymous: a few short fields, refused in the token shape before anything is stored.
+        try {
+          ctx.body = await readBody(req, messages, TOKEN_MAX_BODY_BYTES);
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          return sendJson(res, 400, { error_code: 400, error_description: err.message });
+        }
+      } else ctx.body = await readBody(req, messages);
     }
     const result = await match.route.handler(ctx);
     if (isRawResult(result)) return sendJson(res, result.status, result.body);

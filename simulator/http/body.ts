@@ -34,10 +34,11 @@ function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
 export async function readBody(
   req: IncomingMessage,
   messages: { badJson: string; tooLarge: string },
+  limit = MAX_BODY_BYTES,
 ): Promise<unknown> {
   let raw: Buffer;
   try {
-    raw = await readAll(req, MAX_BODY_BYTES);
+    raw = await readAll(req, limit);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw new ApiError(400, messages.tooLarge);
     if (err instanceof RequestAbortedError) throw new ApiError(408, 'Request timeout');
