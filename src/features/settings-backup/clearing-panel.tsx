@@ -60,6 +60,31 @@ function LastRun({ run }: { run: ClearingRun }) {
   );
 }
 
+/** A required whole-number field (the cycle in months, the disk threshold in %). */
+function WholeField(props: {
+  label: string;
+  error: string | null;
+  value: string;
+  disabled: boolean;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FormField label={props.label} required error={props.error}>
+      {({ id, describedBy, invalid }) => (
+        <TextInput
+          id={id}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          inputMode="numeric"
+          value={props.value}
+          disabled={props.disabled}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function ClearingForm({ saved }: { saved: SystemConfigEntry[] }) {
   const { t } = useTranslation('backup');
   const { t: tc } = useTranslation();
@@ -122,40 +147,20 @@ function ClearingForm({ saved }: { saved: SystemConfigEntry[] }) {
       <p className="text-sm text-muted">{t('clearing.description')}</p>
       {reason && <p className="text-sm text-muted">{reason}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
+        <WholeField
           label={t('clearing.cycle')}
-          required
           error={cycleMonths === null ? t('clearing.cycleError') : null}
-        >
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              inputMode="numeric"
-              value={cycle}
-              disabled={!mayEdit}
-              onChange={(e) => setCycle(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+          value={cycle}
+          disabled={!mayEdit}
+          onChange={setCycle}
+        />
+        <WholeField
           label={t('clearing.threshold')}
-          required
           error={diskThreshold === null ? t('clearing.thresholdError') : null}
-        >
-          {({ id, describedBy, invalid }) => (
-            <TextInput
-              id={id}
-              aria-describedby={describedBy}
-              invalid={invalid}
-              inputMode="numeric"
-              value={threshold}
-              disabled={!mayEdit}
-              onChange={(e) => setThreshold(e.target.value)}
-            />
-          )}
-        </FormField>
+          value={threshold}
+          disabled={!mayEdit}
+          onChange={setThreshold}
+        />
       </div>
       <div className="rounded-md border border-line bg-surface-2 p-3">
         <p className="mb-1 text-sm font-medium text-fg">{t('clearing.dryRun')}</p>
