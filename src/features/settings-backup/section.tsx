@@ -13,7 +13,7 @@ export const sectionTitleKey = 'backup:title';
 export function Section() {
   const { t } = useTranslation('backup');
   return (
-    <div className="flex flex-col gap-6">
+    <div className="space-y-6">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <BackupPanel />
       <ClearingPanel />

@@ -50,9 +50,13 @@ export function Section() {
     { key: 'unit', header: t('push.unit'), render: (p) => p.unit },
     {
       key: 'pushed',
-      header: t('push.pushed'),
+      header: t('push.status'),
       render: (p) =>
-        p.pushed ? <span className="text-success">{t('push.pushed')}</span> : t('push.available'),
+        p.pushed ? (
+          <span className="text-success">{t('push.pushed')}</span>
+        ) : (
+          <span className="text-muted">{t('push.available')}</span>
+        ),
     },
     {
       key: 'actions',

@@ -59,7 +59,7 @@ export function NorthboundFormView(props: {
         checked={form[key]}
         disabled={!props.mayEdit}
         onChange={(e) => set(key, e.target.checked)}
-        className="mt-0.5 h-4 w-4 accent-[var(--c-primary)]"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--c-primary)]"
       />
       <span>
         {t(key)}
@@ -77,7 +77,7 @@ export function NorthboundFormView(props: {
   };
   const reason = props.mayEdit ? undefined : tc('permission.adminOnly');
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl" aria-label={t('title')} title={reason}>
+    <form onSubmit={submit} noValidate aria-label={t('title')} title={reason}>
       {reason ? <p className="mb-3 text-sm text-muted">{reason}</p> : null}
       {check('enabled')}
       <div className="grid grid-cols-3 gap-3">

@@ -52,11 +52,11 @@ export function Section() {
         {(s) =>
           s && (
             <div className="flex flex-wrap items-start gap-4">
-              <div className={`${box} flex-1`}>
+              <div className={`${box} w-full max-w-2xl`}>
                 {/* Keyed by nothing that refreshes: the link poll never resets what is typed. */}
                 <NorthboundFormView saved={s.config} mayEdit={mayEdit} onSaved={() => void askRestart()} />
               </div>
-              <div className="w-full max-w-md space-y-4">
+              <div className="max-w-2xl min-w-80 flex-1 space-y-4">
                 <section className={box} aria-label={t('link.title')}>
                   <h2 className="mb-2 font-semibold text-fg">{t('link.title')}</h2>
                   <LinkPanel link={s.link} />
