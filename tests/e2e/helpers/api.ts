@@ -1,4 +1,5 @@
 import type { RunningSimulator } from '../../../simulator/server';
+import { md5Hex } from '../../../src/lib/md5';
 import { passwordGrant } from './session';
 import { USERS, type UserName } from './users';
 
@@ -47,7 +48,11 @@ export function api(sim: Pick<RunningSimulator, 'url'>) {
   return {
     hook,
     asAdmin,
-    /** Creates an operator account (password 123456) with the given route-guard flags. */
+    /**
+     * Creates an operator account with the given route-guard flags and replaces its initial
+     * password 123456 through the API (issue 31: a new account must change it first), so the
+     * account logs in straight to the console (tests/e2e/forced-password.spec.ts covers the change).
+     */
     async addUser(
       account: string,
       flags: { defaultMainPage: number; customMainPage: number; mainPage: number } = {
@@ -58,8 +63,28 @@ export function api(sim: Pick<RunningSimulator, 'url'>) {
     ): Promise<{ username: string; password: string }> {
       const roles = await asAdmin<Array<{ id: string; roleName: string }>>('GET', 'user/role/list');
       const roleId = roles.find((r) => r.roleName === 'operator')?.id ?? roles[0].id;
-      await asAdmin('POST', 'user/add', { json: { account, realName: account, roleId, ...flags } });
-      return { username: account, password: '123456' };
+      const added = await asAdmin<{ id: string }>('POST', 'user/add', {
+        json: { account, realName: account, roleId, ...flags },
+      });
+      const password = `${account}-Pw1`;
+      const bearer = await token({ username: account, password: '123456' });
+      const q = new URLSearchParams({
+        userId: added.id,
+        oldPassword: md5Hex('123456'),
+        newPassword: md5Hex(password),
+        newPassword1: md5Hex(password),
+      });
+      const res = await fetch(`${sim.url}/api/user/updatePassword?${q}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+          'Blade-Auth': `bearer ${bearer}`,
+          'Tenant-Id': '000000',
+        },
+      });
+      const body = (await res.json()) as { code: number; msg: string };
+      if (body.code !== 200) throw new Error(`user/updatePassword for ${account}: ${body.code} ${body.msg}`);
+      return { username: account, password };
     },
     /** Makes calls whose path starts with `match` answer `code` (401, 500, 0 = connection drop). */
     fail: (match: string, code: number, times?: number) => hook('fail', { match, code, times }),
