@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { apiData, loginToken, tokenCall } from './helpers/sim-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 interface Run {
   code: number | null;
@@ -17,11 +16,16 @@ interface Run {
 /** Runs simulator/main.ts until it prints its URL (then SIGTERM) or exits by itself. */
 function runMain(args: string[], env: NodeJS.ProcessEnv = {}, onReady?: () => Promise<void>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['simulator/main.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
+    // One process (node with tsx's loader), not the tsx launcher and its node child: a kill on
+    // timeout reaches the simulator itself instead of leaving it holding its port.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     let signalled = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       if (!signalled && stdout.includes('demo accounts') && stdout.includes('guest')) {
