@@ -14,20 +14,32 @@ const SHOWN = 2;
  */
 const POPUP_INSET_VAR = '--alarm-popup-inset';
 
-/** Publishes the region's width plus its margin (0 when empty) as {@link POPUP_INSET_VAR}. */
+/**
+ * Publishes the region's width plus its margin (0 when empty) as {@link POPUP_INSET_VAR}, and keeps
+ * the region below the top of the page area, so the cards never cover the header or the banner.
+ */
 function usePopupInset() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;
     const root = document.documentElement;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    const page = document.querySelector('main');
+    const fit = () => {
+      const top = page ? page.getBoundingClientRect().top : 0;
+      el.style.maxHeight = `${Math.max(160, window.innerHeight - top - 32)}px`;
+    };
     const observer = new ResizeObserver(() => {
       const { width, height } = el.getBoundingClientRect();
       root.style.setProperty(POPUP_INSET_VAR, `${width > 0 && height > 0 ? Math.ceil(width) + 16 : 0}px`);
+      fit();
     });
     observer.observe(el);
+    if (page) observer.observe(page);
+    window.addEventListener('resize', fit);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', fit);
       root.style.removeProperty(POPUP_INSET_VAR);
     };
   }, []);
@@ -52,7 +64,7 @@ export function AlarmPopup() {
       aria-label={t('popup.region')}
       aria-live="assertive"
       // Mounted inside the header, whose items do not wrap: its long texts must.
-      className="pointer-events-none fixed right-4 bottom-4 z-30 flex whitespace-normal max-h-[calc(100vh-2rem)] flex-col items-end gap-2 overflow-y-auto"
+      className="pointer-events-none fixed right-4 bottom-4 z-30 flex whitespace-normal flex-col items-end gap-2 overflow-y-auto"
     >
       {shown.map((g) => (
         <PopupCard key={g.device || g.items[0].alarm.id} group={g} />

@@ -35,8 +35,9 @@ function AlarmLine({ item }: { item: Item }) {
         <span className={`rounded border px-1.5 py-0.5 font-semibold ${levelTone(alarm.level)}`}>
           {t(levelLabelKey(alarm.level))}
         </span>
-        <span className="text-muted tabular-nums">{alarm.occurredTime}</span>
-        <span className="text-muted">· {alarm.number}</span>
+        <span title={alarm.number} className="text-muted tabular-nums">
+          {alarm.occurredTime}
+        </span>
         <Button
           variant="primary"
           className="ml-auto px-2 py-0.5 text-xs whitespace-nowrap"
