@@ -54,6 +54,9 @@ export default defineConfig({
           // fixed ports of sim-main.test.ts are used by that file alone).
           fileParallelism: true,
           maxWorkers: 2,
+          // Files share their worker's module cache: each file imported the simulator's module
+          // graph afresh (77 s of imports in a CI run); every file starts its own simulator.
+          isolate: false,
         },
       },
     ],

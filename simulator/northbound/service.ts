@@ -30,7 +30,7 @@ const HOUR_MS = 3_600_000;
 /** How often (wall ms) the station clock is read; the model itself steps once a second. */
 const POLL_MS = 200;
 /** How long a goodbye on `<topic>/status` may wait for the broker's acknowledgement (wall ms). */
-const GOODBYE_MS = 2000;
+const GOODBYE_MS = 5000;
 
 export interface NorthboundService {
   restart(): void;

@@ -260,7 +260,7 @@ describe('northbound interface with Mosquitto', () => {
     expect((await save(config({ tenantId: 'T2' }))).body.code).toBe(200);
     expect((await state()).link!.restartPending).toBe(true);
     await restart();
-    await until('the restarting status', () => statuses().at(-1) === 'restarting');
+    await until('the restarting status', () => statuses().at(-1) === 'restarting', 15_000);
     const link = (await state()).link!;
     expect(link).toMatchObject({ state: 'restarting', restartPending: false });
     await settle();
