@@ -8,7 +8,7 @@ import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
 
 const listeners = new Set<() => void>();
 
-export function isAlarmSoundOn(): boolean {
+function isAlarmSoundOn(): boolean {
   return getStore<boolean>(STORAGE_KEYS.alarmSound) === true;
 }
 

@@ -126,11 +126,13 @@ const shot = async (page: Page, name: string) => {
 // the control mode and the overview in en; the spec's English messages are also checked word for
 // word by tests/unit/i18n/locale-parity.test.ts.
 for (const lang of ['zh', 'en'] as const) {
+  // A call, not a comparison: the journeys' bodies keep both languages' texts typed.
+  const runsIn = (l: 'zh' | 'en') => l === lang;
   const w = L[lang];
   test.describe(`strategySys (${lang})`, () => {
     test.describe.configure({ mode: 'serial' });
 
-    if (lang === 'en')
+    if (runsIn('en'))
       test('switches the control mode with confirmation and shows every message', async ({
         page,
         simulator,
@@ -187,7 +189,7 @@ for (const lang of ['zh', 'en'] as const) {
         simulator.faults.clear();
       });
 
-    if (lang === 'zh')
+    if (runsIn('zh'))
       test('builds a template row by row through every message, saves, reloads, edits, delivers', async ({
         page,
         simulator,
@@ -274,7 +276,7 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(page.getByRole('row').filter({ hasText: `${name}-1` })).toHaveCount(1);
       });
 
-    if (lang === 'zh')
+    if (runsIn('zh'))
       test('plans with priorities: the day strip shows which plan and row apply', async ({ page }) => {
         const name = lang === 'en' ? 'Peak' : '峰谷';
         await startIn(page, lang);
@@ -314,7 +316,7 @@ for (const lang of ['zh', 'en'] as const) {
         await shot(page, `plans-${lang}`);
       });
 
-    if (lang === 'en')
+    if (runsIn('en'))
       test('the overview says which plan row drives the battery and follows the next row', async ({
         page,
         simulator,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const IMPORTS = [
+const IMPORTS: Array<{ path: string; query: Record<string, string> }> = [
   { path: 'electricprice/template/unit/import', query: {} },
   { path: 'deviceThreshold/template/import', query: { site: 'WZ001' } },
 ];

@@ -17,7 +17,7 @@ function shortTime(occurred: string): string {
 }
 
 /** Where a device's name leads: the device in powerSys, else the alarm marked in the list. */
-export function deviceLink(alarm: AlarmRecord): string {
+function deviceLink(alarm: AlarmRecord): string {
   return alarmDeviceHref(alarm) ?? `/alarmSys?alarm=${encodeURIComponent(alarm.id)}`;
 }
 
