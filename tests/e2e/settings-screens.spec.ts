@@ -1,11 +1,28 @@
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
 
+/*
+ * Screenshots of settings sections for a person to look at (not an assertion of looks):
+ * SHOTS_DIR=/tmp/shots [SHOTS_SECTIONS=backup,northbound] npx playwright test tests/e2e/settings-screens.spec.ts
+ */
 test.skip(!process.env.SHOTS_DIR, 'screenshots only on demand');
+
+const SECTIONS = process.env.SHOTS_SECTIONS?.split(',') ?? [
+  'personal-info',
+  'users',
+  'site-info',
+  'logos',
+  'basic-config',
+  'subsystems',
+  'about',
+];
 
 for (const [lang, theme, w, h] of [
   ['zh', 'dark', 1280, 800],
   ['en', 'light', 1920, 1080],
+  ['zh', 'light', 1280, 800],
+  ['en', 'large', 1280, 800],
+  ['zh', 'large', 1920, 1080],
 ] as const) {
   test(`shots ${lang} ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
@@ -17,7 +34,7 @@ for (const [lang, theme, w, h] of [
       );
     }, theme);
     await login(page, 'admin');
-    for (const s of ['personal-info', 'users', 'site-info', 'logos', 'basic-config', 'subsystems', 'about']) {
+    for (const s of SECTIONS) {
       await page.goto(`/index/settings/${s}`);
       // A shot of the section itself: its heading shown, nothing still loading, no load error.
       const main = page.locator('main');
