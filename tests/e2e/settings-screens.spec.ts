@@ -21,8 +21,8 @@ for (const [lang, theme, w, h] of [
   ['zh', 'dark', 1280, 800],
   ['en', 'light', 1920, 1080],
   ['zh', 'light', 1280, 800],
-  ['en', 'large', 1280, 800],
-  ['zh', 'large', 1920, 1080],
+  ['en', 'screen', 1280, 800],
+  ['zh', 'screen', 1920, 1080],
 ] as const) {
   test(`shots ${lang} ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
