@@ -9,7 +9,7 @@ import {
   removePushPoints,
 } from '@/api/northbound';
 import { Button } from '@/components/button';
-import { DataTable, type Column } from '@/components/data-table';
+import { DataTable, pageCount, type Column } from '@/components/data-table';
 import { TextInput } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/states';
@@ -19,6 +19,9 @@ import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
 
 export const sectionTitleKey = 'northbound:push.title';
+
+/** Rows per page: a station of 100 clusters has hundreds of points (the bench's DOM budget). */
+const PAGE_SIZE = 50;
 
 const matches = (p: PushPoint, q: string) =>
   !q || [p.id, p.name, p.nameEn].some((s) => s.toLowerCase().includes(q.toLowerCase()));
@@ -33,6 +36,7 @@ export function Section() {
   const site = useSite((s) => s.currentSite);
   const mayEdit = useMayCall('POST', 'datapush/save');
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const client = useQueryClient();
   const query = useQuery({ queryKey: northboundKeys.points(site), queryFn: () => getPushPoints(site) });
   const change = useMutation({
@@ -85,21 +89,33 @@ export function Section() {
           aria-label={t('push.search')}
           placeholder={t('push.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
           className="max-w-xs"
         />
         <Button onClick={() => void exportPointTable(site, t('push.file'))}>{t('push.export')}</Button>
       </div>
       <QueryState query={query}>
-        {(list) => (
-          <DataTable
-            columns={columns}
-            rows={(list ?? []).filter((p) => matches(p, search))}
-            rowKey={(p) => p.id}
-            caption={t('push.title')}
-            emptyLabel={t('push.none')}
-          />
-        )}
+        {(list) => {
+          const rows = (list ?? []).filter((p) => matches(p, search));
+          const current = Math.min(page, pageCount(rows.length, PAGE_SIZE));
+          return (
+            <DataTable
+              columns={columns}
+              rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+              paging={
+                rows.length > PAGE_SIZE
+                  ? { current, size: PAGE_SIZE, total: rows.length, onChange: setPage }
+                  : undefined
+              }
+              rowKey={(p) => p.id}
+              caption={t('push.title')}
+              emptyLabel={t('push.none')}
+            />
+          );
+        }}
       </QueryState>
     </div>
   );
