@@ -47,6 +47,11 @@ export interface SimulatorOptions {
   requestTimeoutMs?: number;
   /** Request headers must arrive within this; default HTTP_TIMEOUTS.headersMs. */
   headersTimeoutMs?: number;
+  /**
+   * The station model's clock (default Date.now). Tests start a simulator on a database "later"
+   * than it stopped to simulate the time it was down (restart catch-up).
+   */
+  stationClock?: () => number;
 }
 
 /**
@@ -170,6 +175,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       db,
       router: table,
       publish: (topic, payload) => stationBroker.publish(topic, payload),
+      now: options.stationClock,
       options: {
         clusters: options.clusters ?? 8,
         racks: options.racks ?? 12,

@@ -24,6 +24,7 @@ import { registerDeviceManagementRoutes } from '../http/routes/device-management
 import { registerDeviceTemplateRoutes } from '../http/routes/device-template';
 import { registerContainerRoutes } from '../http/routes/container-routes';
 import { createDeviceLive } from '../http/routes/device-live';
+import { registerEnvTemplateRoutes } from '../http/routes/env-template-routes';
 import { createDeviceStore } from '../store/device-store';
 import { CLUSTERS_PER_CONTAINER } from './bank';
 import { publishSite } from './publish';
@@ -64,7 +65,7 @@ export interface StationHandle {
 export function createStation(deps: StationDeps): StationHandle {
   const { db, router, options } = deps;
   const now = deps.now ?? Date.now;
-  const model = createStationModel(db, options, now());
+  const model = createStationModel(db, options, now(), { deferCatchUp: true });
   for (const [name, rt] of model.engine.sites) {
     const saved = readSetting<{ mode: ControlMode; power: number } | null>(db, `control:${name}`, null);
     if (saved) {
@@ -94,6 +95,8 @@ export function createStation(deps: StationDeps): StationHandle {
   registerDeviceManagementRoutes(router, deviceDeps);
   registerDeviceTemplateRoutes(router, deviceDeps);
   registerContainerRoutes(router, { ...deviceDeps, db });
+  // Environment card templates (issue 27): the env-template topic is built from them.
+  registerEnvTemplateRoutes(router, { ...deviceDeps, db });
   registerDeviceGroupRoutes(router, routeDeps);
   registerEmsRoutes(router, routeDeps, db);
   registerThresholdRoutes(router, routeDeps);
@@ -113,6 +116,9 @@ export function createStation(deps: StationDeps): StationHandle {
   // Data: tags, device data, export tasks (issue 28).
   registerDataRoutes(router, routeDeps, db, options.testHooks);
   if (options.testHooks) registerFaultRoutes(router, routeDeps);
+  // The routes above restored what is in force (control mode, plans, proxy and battery-system
+  // state, PV controls) before this line: the time the simulator was down is simulated under it (issue 33).
+  model.catchUp(now());
 
   let timer: NodeJS.Timeout | null = null;
   let lastTick = now();

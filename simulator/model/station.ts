@@ -93,11 +93,30 @@ export interface StationModel {
   thresholdRules: ThresholdStore;
   /** Stored history of every point (issue 28): 5-minute points, per-minute cells. */
   tagHistory: TagHistory;
+  /**
+   * Simulates from the model's clock up to `nowMs` (the time the simulator was down) in 5-minute
+   * steps. Call it once the state in force (control mode, plans, set-points) is restored, so the
+   * catch-up follows it and not the defaults (issue 33).
+   */
+  catchUp(nowMs: number): void;
+}
+
+/**
+ * `deferCatchUp`: on a restart the caller restores the saved control state (mode, plans,
+ * set-points) first and then calls `catchUp`.
+ */
+export interface CreateModelOptions {
+  deferCatchUp?: boolean;
 }
 
 const SEED_DAYS = 60;
 
-export function createStationModel(db: Database.Database, o: ModelOptions, nowMs: number): StationModel {
+export function createStationModel(
+  db: Database.Database,
+  o: ModelOptions,
+  nowMs: number,
+  create: CreateModelOptions = {},
+): StationModel {
   createModelTables(db);
   const tagHistory = createTagHistory(db);
   const stored = createEnergyStore(db);
@@ -129,13 +148,6 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
   engine.templateFor = (day) => tariff.templateFor(day);
   if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);
   if (!fresh) loadDay(engine, energy, dayKey(engine.simMs));
-  // Past days are computed in 5-minute steps, not simulated second by second.
-  energy.transaction(() => {
-    if (nowMs > engine.simMs) advance(engine, (nowMs - engine.simMs) / 1000, energy, 300);
-    flushBooks(engine, energy);
-    checkpoints.save(engine);
-    bookSessions();
-  });
   let thresholds = loadThresholds(db);
   const thresholdRules = createThresholdStore(db);
   // The rules in force per site, read again when one is saved.
@@ -179,9 +191,23 @@ export function createStationModel(db: Database.Database, o: ModelOptions, nowMs
     }
     return changed;
   };
-  refresh();
+  // Past days (and the time the simulator was down) are computed in 5-minute steps, not
+  // simulated second by second.
+  const catchUp = (untilMs: number) => {
+    energy.transaction(() => {
+      if (untilMs > engine.simMs) advance(engine, (untilMs - engine.simMs) / 1000, energy, 300);
+      flushBooks(engine, energy);
+      checkpoints.save(engine);
+      bookSessions();
+    });
+    lastRefresh = engine.simMs;
+    refresh();
+  };
+  // A new database's 60 seeded days have no saved state to follow: seeded at once.
+  if (!create.deferCatchUp || fresh) catchUp(nowMs);
   return {
     engine,
+    catchUp,
     energy,
     alarmStore,
     charge,
