@@ -36,6 +36,7 @@ const api: RealtimeApi = {
     return s ? Comlink.transfer(s, [s.t.buffer, ...s.values.map((v) => v.buffer)]) : null;
   },
   setLimits: (thresholds) => service.setLimits(thresholds),
+  setTopology: (site, topology) => service.setTopology(site, topology),
   stop() {
     release();
     return service.stop();

@@ -1,4 +1,5 @@
 import type { AlarmThresholds } from './limits';
+import type { StationTopology } from './realtime-bounds';
 
 /*
  * The typed boundary between the realtime worker (workers/) and the main thread
@@ -57,6 +58,16 @@ export interface RealtimeDiagnostics {
    */
   shapeErrors?: number;
   droppedOversize: number;
+  /** Messages refused for an array longer than the station's bounds (src/contract/realtime-bounds.ts). */
+  overBound?: number;
+  /** Clusters, containers and PCS units the station's configuration does not have (dropped). */
+  unknownTopology?: number;
+  /** Device lists that were full and came empty (refused, the last good value kept and marked stale). */
+  emptyLists?: number;
+  /** Topics whose last good value is held and marked stale, with the reason. */
+  held?: HeldTopic[];
+  /** Sites whose configuration (topology) the worker checks messages against. */
+  topologySites?: string[];
   decodeMsTotal: number;
   batches: number;
   /** `active` once the broker acknowledged the subscription on the current connection. */
@@ -185,12 +196,28 @@ export type WorstKind = (typeof WORST_KINDS)[number];
 /** Length of each worst-cells list. */
 export const WORST_N = 5;
 
+/** Why a topic's last good value is held instead of the latest message: a device list came empty. */
+export type HeldReason = 'emptyList';
+
+/** A topic whose last good value is held (diagnostics). */
+export interface HeldTopic {
+  topic: string;
+  reason: HeldReason;
+  /** Worker time of the refused message that started the hold, epoch ms. */
+  since: number;
+}
+
 /** Latest decoded value of one topic (non-cluster topics). */
 export interface TopicValue {
   topic: string;
   value: unknown;
   /** Worker receive time, epoch ms. */
   receivedAt: number;
+  /**
+   * Set while the value is the last good one held after a refused message: pages show it as
+   * stale, and its receivedAt stays that of the good message.
+   */
+  stale?: HeldReason;
 }
 
 /** What the worker delivers at most once per delivery interval. */
@@ -277,4 +304,10 @@ export interface RealtimeApi {
    * cells follow them from the next message on. The defaults until called.
    */
   setLimits(thresholds: AlarmThresholds): Promise<void>;
+  /**
+   * A site's configuration (devicegroup calls): its arrays' bounds and the clusters, containers
+   * and PCS units it has; messages about anything else are dropped and counted. Null forgets it
+   * (the ceilings of HARD_BOUNDS only).
+   */
+  setTopology(site: string, topology: StationTopology | null): Promise<void>;
 }

@@ -8,6 +8,7 @@ import type {
 } from '../contract/realtime-api';
 import { trendKeyId } from '../contract/realtime-api';
 import type { AlarmThresholds } from '../contract/limits';
+import type { StationTopology } from '../contract/realtime-bounds';
 import { batchCost } from './batch-cost';
 import { pipelineMode } from './pipeline-mode';
 import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
@@ -24,6 +25,7 @@ export class RealtimeClient {
   private running: RealtimeStartOptions | null = null;
   private traffic: TrafficReportTarget | null = null;
   private limits: AlarmThresholds | null = null;
+  private readonly topologies = new Map<string, StationTopology>();
   private visible = true;
   crashes = 0;
 
@@ -70,6 +72,7 @@ export class RealtimeClient {
       for (let i = 0; i < n; i++) void this.call((a) => a.holdTrend(key));
     if (this.traffic) void this.setTrafficMonitoring(this.traffic);
     if (this.limits) void this.setLimits(this.limits);
+    for (const [site, topology] of this.topologies) void this.setTopology(site, topology);
     if (!this.visible) void this.setVisible(false);
   }
 
@@ -147,6 +150,12 @@ export class RealtimeClient {
   setLimits(thresholds: AlarmThresholds): Promise<void> {
     this.limits = thresholds;
     return this.call((a) => a.setLimits(thresholds));
+  }
+
+  /** A site's configuration from its devicegroup calls: the worker takes only what it has. */
+  setTopology(site: string, topology: StationTopology): Promise<void> {
+    this.topologies.set(site, topology);
+    return this.call((a) => a.setTopology(site, topology));
   }
 
   reconnect(): Promise<void> {

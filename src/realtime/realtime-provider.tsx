@@ -4,6 +4,7 @@ import { exposeDiagnostics } from './diagnostics';
 import { realtimeClient } from './realtime-client';
 import { currentStartOptions } from './start-options';
 import { useLimitsSync } from './use-limits-sync';
+import { useTopologySync } from './use-topology-sync';
 
 /**
  * Wraps the logged-in shell: mounting means a session exists, so the worker connects on mount and
@@ -12,6 +13,7 @@ import { useLimitsSync } from './use-limits-sync';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const lowPower = usePreferences((s) => s.lowPower);
   useLimitsSync();
+  useTopologySync();
 
   useEffect(() => {
     exposeDiagnostics();

@@ -85,7 +85,13 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
     // arrived last" comparison (live vs REST) is made against main-thread time, and a worker's
     // clock is not the page's under a test's page clock (issue 17: an alarm raised after a kiosk
     // page opened never reached its strip, the older REST list looking newer).
-    for (const t of batch.topics) topics[t.topic] = t.receivedAt === now ? t : { ...t, receivedAt: now };
+    // A held value (t.stale: a refused message kept the last good one) keeps the age it had.
+    for (const t of batch.topics)
+      topics[t.topic] = t.stale
+        ? { ...t, receivedAt: prev.topics[t.topic]?.receivedAt ?? now }
+        : t.receivedAt === now
+          ? t
+          : { ...t, receivedAt: now };
     next.topics = topics;
   }
   let frame: ClusterFrame | null = null;

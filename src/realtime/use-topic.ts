@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import type { HeldReason } from '../contract/realtime-api';
 import { realtimeClient } from './realtime-client';
 import { realtimeStore } from './realtime-store';
 
@@ -12,9 +13,16 @@ export function useTopicSubscription(topic: string | null): void {
   }, [topic]);
 }
 
-/** Registers a topic while mounted and returns its latest value and worker receive time. */
-export function useTopic<T>(topic: string | null): { value: T | undefined; receivedAt: number | null } {
+/**
+ * Registers a topic while mounted and returns its latest value, its receive time and, while the
+ * worker holds the last good value after a refused message, why (TopicValue.stale).
+ */
+export function useTopic<T>(topic: string | null): {
+  value: T | undefined;
+  receivedAt: number | null;
+  held: HeldReason | undefined;
+} {
   useTopicSubscription(topic);
   const entry = useStore(realtimeStore, (s) => (topic ? s.topics[topic] : undefined));
-  return { value: entry?.value as T | undefined, receivedAt: entry?.receivedAt ?? null };
+  return { value: entry?.value as T | undefined, receivedAt: entry?.receivedAt ?? null, held: entry?.stale };
 }

@@ -1,4 +1,4 @@
-import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
+import type { HeldTopic, RealtimeDiagnostics } from '../../src/contract/realtime-api';
 import type { BrokerConnection } from './connection';
 import type { RefCounts } from './ref-counts';
 import type { TrafficMonitor } from './traffic';
@@ -11,6 +11,10 @@ export interface PipelineCounters {
   decodeErrors: number;
   shapeErrors: number;
   droppedOversize: number;
+  /** Messages with an array beyond the site's bounds; clusters, containers and units the site does not have; sudden empty lists. */
+  overBound: number;
+  unknownTopology: number;
+  emptyLists: number;
   decodeMs: number;
   batches: number;
 }
@@ -22,6 +26,9 @@ export const newCounters = (): PipelineCounters => ({
   decodeErrors: 0,
   shapeErrors: 0,
   droppedOversize: 0,
+  overBound: 0,
+  unknownTopology: 0,
+  emptyLists: 0,
   decodeMs: 0,
   batches: 0,
 });
@@ -37,6 +44,8 @@ export function diagnosticsOf(p: {
   visible: boolean;
   topicCount: number;
   clusterCount: number;
+  held: HeldTopic[];
+  topologySites: string[];
 }): RealtimeDiagnostics {
   const { counters: c, connection, traffic } = p;
   const active = connection.active;
@@ -54,6 +63,11 @@ export function diagnosticsOf(p: {
     decodeErrors: c.decodeErrors,
     shapeErrors: c.shapeErrors,
     droppedOversize: c.droppedOversize,
+    overBound: c.overBound,
+    unknownTopology: c.unknownTopology,
+    emptyLists: c.emptyLists,
+    held: p.held,
+    topologySites: p.topologySites,
     decodeMsTotal: c.decodeMs,
     batches: c.batches,
     subscriptions: p.refs.entries().map((e) => ({ ...e, active: active.has(e.filter) })),

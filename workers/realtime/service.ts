@@ -1,5 +1,7 @@
 import { auditTime, BehaviorSubject, interval, Subject, switchMap, timer, type Subscription } from 'rxjs';
 import type {
+  HeldReason,
+  HeldTopic,
   RealtimeApi,
   RealtimeBatch,
   RealtimeDiagnostics,
@@ -10,6 +12,9 @@ import type {
   TrendSeries,
 } from '../../src/contract/realtime-api';
 import { cellLimits, type AlarmThresholds } from '../../src/contract/limits';
+import type { StationTopology } from '../../src/contract/realtime-bounds';
+import { realtimeTopicKind } from '../../src/contract/realtime-schemas';
+import { Admission } from './admission';
 import { BrokerConnection } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
@@ -35,6 +40,10 @@ export class RealtimeService implements RealtimeApi {
   private readonly latest = new Map<string, TopicValue>();
   private readonly dirtyTopics = new Set<string>();
   private readonly clusters = new ClusterTable();
+  /** Each site's configuration: bounds, clusters, containers, PCS units (issue 33). */
+  private readonly admission = new Admission();
+  /** Topics whose last good value is held after a refused message (see TopicValue.stale). */
+  private readonly held = new Map<string, HeldTopic>();
   private readonly trends = new TrendBuffers();
   private readonly connection: BrokerConnection;
   private readonly traffic: TrafficMonitor;
@@ -181,6 +190,8 @@ export class RealtimeService implements RealtimeApi {
         visible: this.visible,
         topicCount: this.latest.size,
         clusterCount: this.clusters.size,
+        held: [...this.held.values()],
+        topologySites: this.admission.known,
       }),
     );
   }
@@ -192,6 +203,7 @@ export class RealtimeService implements RealtimeApi {
     void this.setTrafficMonitoring(null);
     this.onBatch = null;
     this.latest.clear();
+    this.held.clear();
     this.dirtyTopics.clear();
     this.clusters.clear();
     this.trends.reset();
@@ -218,6 +230,19 @@ export class RealtimeService implements RealtimeApi {
     return Promise.resolve();
   }
 
+  setTopology(site: string, topology: StationTopology | null): Promise<void> {
+    this.admission.set(site, topology);
+    // What was taken before the station's configuration arrived and is not in it goes.
+    for (const topic of [...this.latest.keys()])
+      if (siteOf(topic) === site && !this.admission.knows(realtimeTopicKind(topic), site, topic))
+        this.forget(topic);
+    if (this.clusters.retain((t) => siteOf(t) !== site || this.admission.knows('cluster', site, t))) {
+      this.clustersDirty = true;
+      this.dirty$.next();
+    }
+    return Promise.resolve();
+  }
+
   /** Ends everything for good (worker shutdown, tests). */
   dispose(): void {
     void this.stop();
@@ -233,12 +258,17 @@ export class RealtimeService implements RealtimeApi {
     this.counters.messages++;
     if (!this.refs.matches(topic)) return; // in flight when its last user left
     const started = this.deps.perfNow();
-    const checked = checkMessage(topic, payload, this.decode);
+    const previous = this.latest.get(topic);
+    const checked = checkMessage(topic, payload, this.decode, this.admission, previous?.value);
     const kind = topicKind(topic);
-    if (!checked.ok) this.counters[checked.counter]++;
-    else {
+    this.counters.unknownTopology += checked.unknown;
+    if (!checked.ok) {
+      if (checked.counter !== 'unknownTopology') this.counters[checked.counter]++;
+      if (checked.counter === 'emptyLists' && previous) this.hold(previous, 'emptyList');
+    } else {
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
+      this.held.delete(topic);
       if (kind === 'cluster') {
         const entry = clusterEntry(siteOf(topic), checked.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
@@ -255,12 +285,25 @@ export class RealtimeService implements RealtimeApi {
     if (checked.ok) this.dirty$.next();
   }
 
+  /** Keeps a topic's last good value, marked stale with the reason, and sends it so. */
+  private hold(last: TopicValue, reason: HeldReason): void {
+    if (last.stale === reason) return;
+    this.held.set(last.topic, { topic: last.topic, reason, since: this.deps.now() });
+    this.latest.set(last.topic, { ...last, stale: reason });
+    this.dirtyTopics.add(last.topic);
+    this.dirty$.next();
+  }
+
+  private forget(topic: string): void {
+    this.latest.delete(topic);
+    this.held.delete(topic);
+    this.dirtyTopics.delete(topic);
+  }
+
   private forgetUnheld(): void {
     for (const topic of [...this.latest.keys()]) {
-      if (!this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic))) {
-        this.latest.delete(topic);
-        this.dirtyTopics.delete(topic);
-      }
+      if (!this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic)))
+        this.forget(topic);
     }
     if (this.clusters.retain((t) => this.refs.matches(t))) {
       this.clustersDirty = true;

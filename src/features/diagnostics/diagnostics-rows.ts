@@ -1,7 +1,7 @@
-import type { RealtimeDiagnostics } from '@/contract/realtime-api';
+import type { HeldTopic, RealtimeDiagnostics } from '@/contract/realtime-api';
 import { formatBytes } from '@/lib/format/bytes';
 
-export type Section = 'connection' | 'traffic' | 'delivery';
+export type Section = 'connection' | 'traffic' | 'topology' | 'delivery';
 export type Field =
   | 'state'
   | 'pipeline'
@@ -17,6 +17,11 @@ export type Field =
   | 'decodeErrors'
   | 'shapeErrors'
   | 'droppedOversize'
+  | 'topologySites'
+  | 'overBound'
+  | 'unknownTopology'
+  | 'emptyLists'
+  | 'held'
   | 'decodeMsTotal'
   | 'decodeMsAvg'
   | 'batches'
@@ -34,7 +39,8 @@ export type Cell =
   | { kind: 'state'; state: RealtimeDiagnostics['state'] }
   | { kind: 'bool'; value: boolean }
   | { kind: 'ms'; value: number }
-  | { kind: 'time'; at: number | null };
+  | { kind: 'time'; at: number | null }
+  | { kind: 'held'; items: HeldTopic[] };
 
 const n = (v: number | undefined): Cell => ({ kind: 'text', text: (v ?? 0).toLocaleString('en-US') });
 const ms = (v: number): Cell => ({ kind: 'ms', value: Math.round(v * 1000) / 1000 });
@@ -70,6 +76,17 @@ export function diagnosticsRows(
         ['trafficMonitoring', { kind: 'bool', value: d.trafficMonitoring }],
         ['trafficReports', n(d.trafficReports)],
         ['trafficReportErrors', n(d.trafficReportErrors)],
+      ],
+    },
+    {
+      // Issue 33: what the station's configuration let through, and what it did not.
+      section: 'topology',
+      rows: [
+        ['topologySites', { kind: 'text', text: d.topologySites?.length ? d.topologySites.join(', ') : '-' }],
+        ['overBound', n(d.overBound)],
+        ['unknownTopology', n(d.unknownTopology)],
+        ['emptyLists', n(d.emptyLists)],
+        ['held', { kind: 'held', items: d.held ?? [] }],
       ],
     },
     {

@@ -18,6 +18,18 @@ function CellText({ cell }: { cell: Cell }) {
       return <>{t(cell.value ? 'diagnostics:yes' : 'diagnostics:no')}</>;
     case 'ms':
       return <>{t('diagnostics:ms', { value: cell.value })}</>;
+    case 'held':
+      return cell.items.length === 0 ? (
+        <>-</>
+      ) : (
+        <span className="flex flex-col items-end">
+          {cell.items.map((h) => (
+            <span key={h.topic} data-held={h.reason}>
+              {h.topic} · {t(`diagnostics:heldReason.${h.reason}`)}
+            </span>
+          ))}
+        </span>
+      );
     case 'time':
       return (
         <>{cell.at === null ? '-' : formatDate(cell.at, i18n.language === 'zh' ? 'zh' : 'en', 'time')}</>

@@ -4,6 +4,7 @@ import type { PcsRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { fill } from '@/lib/fill-template';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
+import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
 import { activeSign, reactiveSign } from './power-sign';
 import { statusTone, TONE_CLASS } from './status';
@@ -85,20 +86,29 @@ const PcsUnitCard = memo(function PcsUnitCard({ u, text }: { u: PcsUnit; text: P
 export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
   const text = usePcsText();
-  const { value } = useTopic<PcsRealtime>(topics.pcs(site));
+  const { value, receivedAt, held } = useTopic<PcsRealtime>(topics.pcs(site));
+  // Greyed when the units stop updating, or at once when the worker holds them (an empty list came).
+  const stale = (useIsStale(receivedAt) || held !== undefined) && value !== undefined;
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"
       aria-labelledby="pcs-title"
       data-testid="pcs-panel"
+      data-stale={stale}
+      data-held={held}
     >
       <h2 id="pcs-title" className="mb-2 text-sm font-semibold text-fg">
         {t('pcs.title')}
       </h2>
+      {held ? (
+        <p className="mb-2 text-xs text-warning" role="status" data-testid="pcs-held">
+          {t('live.heldEmpty')}
+        </p>
+      ) : null}
       {!value ? (
         <p className="text-xs text-muted">{t('live.waiting')}</p>
       ) : (
-        <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
+        <div className={`grid gap-2 sm:grid-cols-2 2xl:grid-cols-4 ${stale ? 'opacity-60 grayscale' : ''}`}>
           {value.units.map((u) => (
             <PcsUnitCard key={u.pcsNo} u={u} text={text} />
           ))}

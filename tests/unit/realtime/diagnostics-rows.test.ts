@@ -27,6 +27,11 @@ const d: RealtimeDiagnostics = {
   trafficReportErrors: 0,
   topicCount: 5,
   clusterCount: 8,
+  overBound: 2,
+  unknownTopology: 500,
+  emptyLists: 1,
+  held: [{ topic: 'iot/WZ001/pcs/realData', reason: 'emptyList', since: 1000 }],
+  topologySites: ['WZ001'],
 };
 
 describe('diagnosticsRows', () => {
@@ -45,5 +50,10 @@ describe('diagnosticsRows', () => {
     expect(get('messages')).toEqual({ kind: 'text', text: '1,200' });
     expect(get('decodeMsAvg')).toEqual({ kind: 'ms', value: 0.05 });
     expect(get('state')).toEqual({ kind: 'state', state: 'reconnecting' });
+    expect(get('unknownTopology')).toEqual({ kind: 'text', text: '500' });
+    expect(get('held')).toEqual({ kind: 'held', items: d.held });
+    expect(get('topologySites')).toEqual({ kind: 'text', text: 'WZ001' });
+    expect(en.heldReason).toHaveProperty('emptyList');
+    expect(zh.heldReason).toHaveProperty('emptyList');
   });
 });
