@@ -98,3 +98,21 @@ export const wireArray = <T extends z.ZodType>(item: T) =>
 /** An object or null; `""`, `-1`, `[]` read as null. */
 export const wireNullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (isAbsent(v) ? null : v), schema.nullable());
+
+/** A required boolean, also sent as 1/0, "1"/"0" or "true"/"false"; null or a missing field reads as false. */
+export const wireBool = z.preprocess((v) => {
+  if (v === null || v === undefined || v === '') return false;
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false') return false;
+  return v;
+}, z.boolean());
+
+/** A string or null: null, `""` or a missing field read as null, a number as its text. */
+export const wireStrOrNull = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'number' ? String(v) : v),
+  z.string().nullable(),
+);
+
+/** `data` of a paged call (BladeX page): the records read with `item`, the counts also as text. */
+export const wirePage = <T extends z.ZodType>(item: T) =>
+  z.object({ records: wireArray(item), total: wireNum, size: wireNum, current: wireNum, pages: wireNum });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireArray, wireIdText, wireNullable, wireNum, wireStr, wireStrOrNull } from '../wire';
+
 /*
  * Firmware upgrade (spec §4 "Upgrade status: upgrading, successful, failed, canceled. An upgrade can
  * be started and stopped by id"; spec §7 Data: upgrade list, start, stop). The spec shows no field
@@ -9,6 +12,9 @@
  *   pre-flight refusal in the request's language (model mismatch, PCS running outside the safe SOC
  *   range, an active L1 alarm on the device, a task already running on it).
  * - `POST upgrade/stop?id=` → UpgradeTask (canceled); a finished task answers 400.
+ *
+ * The console reads the answers with the schemas at the end (numbers as text, ids as numbers,
+ * null or missing texts, extra fields: tests/unit/contract/upgrade-wire.test.ts).
  */
 
 /** Spec §4 words. */
@@ -103,3 +109,48 @@ export interface SimUpgradeFault {
 
 /** True while the task still moves. */
 export const isUpgradeRunning = (t: Pick<UpgradeTask, 'status'>): boolean => t.status === 'upgrading';
+
+/* Answers as a real BladeX backend may send them (../wire.ts); src/api/upgrade.ts reads with these. */
+
+const upgradeDeviceSchema = z.object({
+  id: wireIdText,
+  name: wireStr,
+  type: wireStr,
+  model: wireStr,
+  version: wireStr,
+}) satisfies z.ZodType<UpgradeDevice>;
+
+const upgradePackageSchema = z.object({
+  id: wireIdText,
+  name: wireStr,
+  model: wireStr,
+  version: wireStr,
+  size: wireNum,
+}) satisfies z.ZodType<UpgradePackage>;
+
+/** One task (`upgrade/start`, `upgrade/stop`, the list's `tasks`). */
+export const upgradeTaskSchema = z.object({
+  id: wireIdText,
+  site: wireStr,
+  deviceId: wireIdText,
+  deviceName: wireStr,
+  packageName: wireStr,
+  targetVersion: wireStr,
+  fromVersion: wireStr,
+  status: z.enum(UPGRADE_STATUSES),
+  step: wireNullable(z.enum(UPGRADE_STEPS)),
+  progress: wireNum,
+  reason: wireStr,
+  reasonCode: wireNullable(z.enum(['stepFailed', 'timeout', 'readBackMismatch', 'interrupted'])),
+  readBackVersion: wireStr,
+  startedAt: wireStr,
+  endedAt: wireStrOrNull,
+  operator: wireStr,
+}) satisfies z.ZodType<UpgradeTask>;
+
+/** `data` of `GET upgrade/list` (wrap in wireNullable: a code-404 answer is null). */
+export const upgradeOverviewSchema = z.object({
+  devices: wireArray(upgradeDeviceSchema),
+  packages: wireArray(upgradePackageSchema),
+  tasks: wireArray(upgradeTaskSchema),
+}) satisfies z.ZodType<UpgradeOverview>;

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setRuntimeConfig } from '@/stores/runtime-config';
+
+/*
+ * A small local station for the API modules' tests: the real http client calls it, and it answers
+ * each path with the `data` the test sets (a BladeX envelope), or code 404 with null data as a
+ * real backend does for a path it does not have.
+ */
+export interface AnswerServer {
+  /** The next answers' data per path (without /api/). */
+  answer(path: string, data: unknown): void;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+export async function startAnswerServer(): Promise<AnswerServer> {
+  let routes = new Map<string, unknown>();
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api\//, '');
+    const found = routes.has(path);
+    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        found
+          ? { code: 200, success: true, data: routes.get(path), msg: 'ok' }
+          : { code: 404, success: false, data: null, msg: 'Not Found' },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setRuntimeConfig({ apiBase: `http://127.0.0.1:${port}/api/` });
+  return {
+    answer: (path, data) => void routes.set(path, data),
+    clear: () => {
+      routes = new Map();
+    },
+    close: async () => {
+      setRuntimeConfig({});
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
