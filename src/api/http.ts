@@ -196,6 +196,13 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Saves a file made in the browser (e.g. a chart's shown data) under the spec §7 export name. */
+export function saveFile(blob: Blob, fileName: string): string {
+  const name = exportFileName(fileName, useSite.getState().site, getLanguage());
+  saveBlob(blob, name);
+  return name;
+}
+
 export interface DownloadOptions extends Omit<CallOptions, 'query'> {
   method?: 'GET' | 'POST';
   /** The exports spec §7 gives one hour (device data, tag template, env template, device list). */

@@ -10,6 +10,7 @@ import { ADMIN_ONLY_CALLS } from '../../src/contract/permissions';
 import { templateInput } from '../helpers/strategy-template';
 import { alarmPushSamples } from './helpers/alarm-push-samples';
 import { backupSamples } from './helpers/backup-samples';
+import { customChartSamples } from './helpers/custom-chart-samples';
 import { devicedataSamples } from './helpers/devicedata-samples';
 import { thresholdSamples } from './helpers/threshold-samples';
 import {
@@ -182,6 +183,7 @@ const SAMPLES: Record<string, Sample> = {
   ...alarmPushSamples(() => ({ sim, admin })),
   // Data (issue 28): tests/integration/helpers/devicedata-samples.ts.
   ...devicedataSamples(() => ({ sim, admin })),
+  ...customChartSamples(() => ({ sim, admin })),
   ...thresholdSamples(() => ({ sim, admin })),
   'GET config/system/detail': { kind: 'data' },
   'GET config/version': { kind: 'data' },

@@ -3,6 +3,7 @@ import { createExportRunner } from '../../store/data-export-runner';
 import { createExportStore } from '../../store/data-export-store';
 import { createTagStore } from '../../store/tag-store';
 import type { Router } from '../router';
+import { registerCustomChartRoutes } from './custom-chart-routes';
 import { registerDeviceDataRoutes } from './data-device-routes';
 import { registerExportHook, registerExportRoutes } from './data-export-routes';
 import { registerTagRoutes } from './data-tag-routes';
@@ -19,6 +20,7 @@ export function registerDataRoutes(
   const tags = createTagStore(db, maxCells);
   registerTagRoutes(router, tags, deps.sites);
   registerDeviceDataRoutes(router, deps, tags);
+  registerCustomChartRoutes(router, deps, tags, db);
   const store = createExportStore(db);
   const runner = createExportRunner({ db, store, model: deps.model, tags });
   registerExportRoutes(router, deps, tags, { store, runner });

@@ -25,6 +25,10 @@ export interface SeriesDef {
   colorVar: string;
   /** Shown in the crosshair's price line. */
   title?: string;
+  /** The pane (0 = top) it is drawn in: each pane has its own value axis (one per unit). */
+  pane?: number;
+  /** Kept but not drawn (a legend toggled it off). */
+  hidden?: boolean;
 }
 
 /** Live updates without a React render per tick (STYLE habit 5). */
@@ -54,6 +58,11 @@ export interface TimeSeriesChartProps {
    * stacked labels hide the axis' own ticks.
    */
   lastValues?: boolean;
+  /**
+   * The crosshair moved: its time (chart seconds, station wall clock read as UTC; null when it
+   * left the chart) and each series' value there.
+   */
+  onCrosshair?: (time: number | null, values: Record<string, number | null>) => void;
   className?: string;
   'data-testid'?: string;
 }
@@ -70,16 +79,15 @@ function themeOptions() {
 function addSeries(chart: IChartApi, def: SeriesDef, lastValues: boolean): ISeriesApi<SeriesType> {
   const color = cssVar(def.colorVar);
   const common = { title: def.title ?? '', lastValueVisible: lastValues, priceLineVisible: lastValues };
-  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common });
+  const pane = def.pane ?? 0;
+  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common }, pane);
   if (def.kind === 'area')
-    return chart.addSeries(AreaSeries, {
-      lineColor: color,
-      topColor: `${color}55`,
-      bottomColor: `${color}08`,
-      lineWidth: 2,
-      ...common,
-    });
-  return chart.addSeries(LineSeries, { color, lineWidth: 2, ...common });
+    return chart.addSeries(
+      AreaSeries,
+      { lineColor: color, topColor: `${color}55`, bottomColor: `${color}08`, lineWidth: 2, ...common },
+      pane,
+    );
+  return chart.addSeries(LineSeries, { color, lineWidth: 2, ...common }, pane);
 }
 
 /**
@@ -98,6 +106,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       dateOnly,
       seconds = false,
       lastValues = true,
+      onCrosshair,
       className,
       ...rest
     },
@@ -115,7 +124,12 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const language = usePreferences((p) => p.language);
     const languageRef = useRef(language);
     languageRef.current = language;
-    const seriesKey = series.map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}`).join('|');
+    const seriesKey = series
+      .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}`)
+      .join('|');
+    const hiddenKey = series.map((s) => (s.hidden ? 1 : 0)).join('');
+    const crosshairRef = useRef(onCrosshair);
+    crosshairRef.current = onCrosshair;
 
     useEffect(() => {
       const el = box.current;
@@ -141,6 +155,17 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       chartRef.current = chart;
       const map = seriesRef.current;
       for (const def of series) map.set(def.id, addSeries(chart, def, lastValues));
+      const crosshair = (param: { time?: unknown; seriesData: Map<ISeriesApi<SeriesType>, unknown> }) => {
+        const report = crosshairRef.current;
+        if (!report) return;
+        const values: Record<string, number | null> = {};
+        for (const [id, s] of map) {
+          const point = param.seriesData.get(s) as { value?: number } | undefined;
+          values[id] = typeof point?.value === 'number' ? point.value : null;
+        }
+        report(param.time === undefined ? null : Number(param.time), values);
+      };
+      chart.subscribeCrosshairMove(crosshair);
       // Hidden: holds the empty slots at the end of the axis (axisSlots); no line, label or scale.
       axisRef.current = chart.addSeries(LineSeries, {
         visible: false,
@@ -160,6 +185,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       });
       return () => {
         stop();
+        chart.unsubscribeCrosshairMove(crosshair);
         cancelWarm.current?.();
         cancelWarm.current = null;
         warmed.current = false;
@@ -171,6 +197,12 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       // Re-created only when the set of series (or fixed layout) changes, never per data change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [seriesKey, height, dateOnly, seconds, lastValues]);
+
+    // A legend toggle shows or hides a series without re-creating the chart.
+    useEffect(() => {
+      for (const def of series) seriesRef.current.get(def.id)?.applyOptions({ visible: !def.hidden });
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [hiddenKey, seriesKey]);
 
     // A language change relabels the axis (a new formatter makes the chart redraw its tick marks).
     useEffect(() => {

@@ -7,6 +7,7 @@ import type alarmPush from '../../../locales/en/alarm-push.json';
 import type auth from '../../../locales/en/auth.json';
 import type backup from '../../../locales/en/backup.json';
 import type common from '../../../locales/en/common.json';
+import type customChart from '../../../locales/en/custom-chart.json';
 import type data from '../../../locales/en/data.json';
 import type datetime from '../../../locales/en/datetime.json';
 import type devices from '../../../locales/en/devices.json';
@@ -39,6 +40,7 @@ export interface Resources {
   auth: typeof auth;
   backup: typeof backup;
   common: typeof common;
+  'custom-chart': typeof customChart;
   data: typeof data;
   datetime: typeof datetime;
   devices: typeof devices;

@@ -1,0 +1,128 @@
+import type Database from 'better-sqlite3';
+import {
+  CHART_ISSUE_TEXTS,
+  type ChartData,
+  type ChartIssueKey,
+  type ChartSeries,
+  type ChartTag,
+  type CustomChart,
+  customChartInputSchema,
+} from '../../../src/contract/api/custom-chart';
+import { exceedsRange, type RangeLimit } from '../../../src/contract/api/data';
+import { formatDateTime } from '../../model/clock';
+import { createCustomChartStore, type CustomChartStore } from '../../store/custom-chart-store';
+import { parseDevice, siteDevices } from '../../store/tag-catalog';
+import type { TagStore } from '../../store/tag-store';
+import { dateTimeParam } from '../query-params';
+import { LocalizedApiError, type RequestContext, type Router } from '../router';
+import { rangeError } from './data-device-routes';
+import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+import { idsOf } from './station-price-common';
+
+const ISSUE_KEYS = new Set(Object.keys(CHART_ISSUE_TEXTS));
+/** Stored sampling intervals (simulator/store/tag-history.ts). */
+const CELL_STEP_MS = 60_000;
+const POINT_STEP_MS = 300_000;
+
+/** The logged-in user (every route here needs a session; the dispatcher answered 401 otherwise). */
+const userOf = (ctx: RequestContext): string => ctx.user?.userId ?? '';
+
+/** The site's devices and tag templates the chart's tags name; 400 for any it does not have. */
+function resolveTags(
+  ctx: RequestContext,
+  deps: StationRoutesDeps,
+  tags: TagStore,
+  site: string,
+  list: ChartTag[],
+) {
+  const bank = deps.model.runtime(site).site.bank;
+  const devices = siteDevices(bank);
+  return list.map((t) => {
+    const ref = parseDevice(t.deviceId, bank);
+    const device = devices.find((d) => d.id === t.deviceId);
+    const template = device && tags.templates({ dictKey: device.dictKey }).find((x) => x.tagNo === t.tagNo);
+    if (!ref || !device || !template) throw badRequest(ctx, 'param');
+    return { ref, device, template };
+  });
+}
+
+/** The first issue of a chart that does not pass the contract schema, in both languages. */
+function chartIssue(message: string | undefined): LocalizedApiError {
+  const key = (message && ISSUE_KEYS.has(message) ? message : 'tags') as ChartIssueKey;
+  return new LocalizedApiError(400, CHART_ISSUE_TEXTS[key]);
+}
+
+/** `customchart/list`, `save`, `remove` and `chart` (spec §7 Data; issue 28). */
+export function registerCustomChartRoutes(
+  router: Router,
+  deps: StationRoutesDeps,
+  tags: TagStore,
+  db: Database.Database,
+  store: CustomChartStore = createCustomChartStore(db),
+): void {
+  const { model } = deps;
+  router.get('customchart/list', (ctx): CustomChart[] => store.list(userOf(ctx), siteOf(ctx, deps)));
+
+  router.post('customchart/save', (ctx): CustomChart => {
+    const site = siteOf(ctx, deps);
+    const parsed = customChartInputSchema.safeParse(ctx.body ?? {});
+    if (!parsed.success) throw chartIssue(parsed.error.issues[0]?.message);
+    resolveTags(ctx, deps, tags, site, parsed.data.tags);
+    const saved = store.save(userOf(ctx), site, parsed.data, model.engine.simMs);
+    if (!saved) throw badRequest(ctx, 'param');
+    return saved;
+  });
+
+  router.post('customchart/remove', (ctx) => {
+    if (!store.remove(userOf(ctx), siteOf(ctx, deps), idsOf(ctx))) throw badRequest(ctx, 'param');
+    return true;
+  });
+
+  router.get('customchart/chart', (ctx): ChartData => {
+    const site = siteOf(ctx, deps);
+    const id = ctx.query.get('id') ?? '';
+    const chart = /^\d{1,12}$/.test(id) ? store.get(userOf(ctx), site, id) : null;
+    if (!chart) throw badRequest(ctx, 'param');
+    const resolved = resolveTags(ctx, deps, tags, site, chart.tags);
+    const limit: RangeLimit = resolved.some((r) => r.device.rangeLimit === 'day') ? 'day' : 'month';
+    const fromMs = dateTimeParam(ctx, 'startTime');
+    const toMs = dateTimeParam(ctx, 'endTime', true);
+    if (fromMs === null || toMs === null || fromMs > toMs) throw badRequest(ctx, 'time');
+    if (exceedsRange(limit, fromMs, toMs)) throw rangeError(limit);
+    const cellsPerRack = model.runtime(site).site.bank.cells;
+    // One read of the stored rows per device, every asked tag of it at once.
+    const byDevice = new Map<string, number[]>();
+    resolved.forEach((r, i) => byDevice.set(r.device.id, [...(byDevice.get(r.device.id) ?? []), i]));
+    const series: ChartSeries[] = resolved.map(({ device, template }) => ({
+      deviceId: device.id,
+      tagNo: template.tagNo,
+      deviceName: device.name,
+      deviceNameEn: device.nameEn,
+      name: template.name,
+      nameEn: template.nameEn,
+      unit: template.unit,
+      stepMs: device.rangeLimit === 'day' ? CELL_STEP_MS : POINT_STEP_MS,
+      points: [],
+    }));
+    for (const indexes of byDevice.values()) {
+      const { ref } = resolved[indexes[0]];
+      const tagNos = indexes.map((i) => resolved[i].template.tagNo);
+      const rows = model.tagHistory.rows(site, ref, tagNos, {
+        fromMs,
+        toMs,
+        offset: 0,
+        limit: 100_000,
+        cellsPerRack,
+      });
+      for (const row of rows) indexes.forEach((i, k) => series[i].points.push([row.ts, row.values[k]]));
+    }
+    return {
+      id: chart.id,
+      name: chart.name,
+      startTime: formatDateTime(fromMs),
+      endTime: formatDateTime(toMs),
+      rangeLimit: limit,
+      series,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+/*
+ * Custom charts (spec §3 "custom chart: name, tags", §7 Data "customchart: list, save, remove,
+ * chart"; issue 28). A user's own charts of stored point history; every call takes an optional
+ * `site` (default: the first site). Charts are per user and site: another user's chart is never
+ * listed, changed, removed or drawn (code 400, as for an unknown id).
+ *
+ *   GET  customchart/list                          → CustomChart[] (the user's, newest first)
+ *   POST customchart/save  body CustomChartInput   → CustomChart (no id: new; id: edits it)
+ *   POST customchart/remove?ids                    → true
+ *   GET  customchart/chart?id&startTime&endTime    → ChartData (stored history, oldest first)
+ *
+ * Times in queries are `yyyy-MM-dd HH:mm:ss` in the station's zone. A chart holding a cell tag
+ * (a battery pack's, stored per minute) may span at most one day, any other at most one month
+ * (the spec §5 range messages of src/contract/api/data.ts).
+ */
+import { z } from 'zod';
+import type { RangeLimit } from './data';
+
+/** Most tags on one chart. */
+export const CHART_MAX_TAGS = 8;
+/** Longest chart name (characters). */
+export const CHART_NAME_MAX = 40;
+
+/** One tag of a chart: a device of the site (`devicedata/devices` id) and one of its tag numbers. */
+export const chartTagSchema = z.object({
+  deviceId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  tagNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/),
+});
+export type ChartTag = z.infer<typeof chartTagSchema>;
+
+/** What the console sends to `customchart/save`. */
+export const customChartInputSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  name: z.string().trim().min(1, 'required').max(CHART_NAME_MAX, 'nameLength'),
+  tags: z
+    .array(chartTagSchema)
+    .min(1, 'tags')
+    .max(CHART_MAX_TAGS, 'tags')
+    .refine((tags) => new Set(tags.map((t) => `${t.deviceId}|${t.tagNo}`)).size === tags.length, 'tags'),
+});
+export type CustomChartInput = z.input<typeof customChartInputSchema>;
+
+/** Issue keys of the chart schema (locales custom-chart.json `validation.*`). */
+export type ChartIssueKey = 'required' | 'nameLength' | 'tags';
+
+/** Server texts of the chart issues. */
+export const CHART_ISSUE_TEXTS: Record<ChartIssueKey, { en: string; zh: string }> = {
+  required: { en: 'Chart name is required', zh: '图表名称不能为空' },
+  nameLength: {
+    en: `Chart name may hold at most ${CHART_NAME_MAX} characters`,
+    zh: `图表名称最多 ${CHART_NAME_MAX} 个字符`,
+  },
+  tags: {
+    en: `Choose 1 to ${CHART_MAX_TAGS} different tags`,
+    zh: `请选择 1 到 ${CHART_MAX_TAGS} 个不同的点位`,
+  },
+};
+
+/** A saved chart. */
+export interface CustomChart {
+  id: string;
+  name: string;
+  tags: ChartTag[];
+  /** `yyyy-MM-dd HH:mm:ss`, station time. */
+  createTime: string;
+  updateTime: string;
+}
+
+/** One drawn series: a tag of a device, its names and unit, and its stored points. */
+export interface ChartSeries {
+  deviceId: string;
+  tagNo: string;
+  /** Device and tag names (zh / en) for the legend. */
+  deviceName: string;
+  deviceNameEn: string;
+  name: string;
+  nameEn: string;
+  unit: string;
+  /** Stored sampling interval of the tag, ms (60 000 for cells, 300 000 for the rest). */
+  stepMs: number;
+  /** `[epoch ms, value]`, oldest first, exactly as stored (a missing sample is simply absent). */
+  points: Array<[number, number | null]>;
+}
+
+/** `customchart/chart`: the chart, its range and every series. */
+export interface ChartData {
+  id: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  rangeLimit: RangeLimit;
+  series: ChartSeries[];
+}
+
+/**
+ * The points with a null inserted where samples are missing (two neighbours more than 1.5 steps
+ * apart), so a line is broken at the gap instead of drawn across it.
+ */
+export function withGaps(points: ReadonlyArray<[number, number | null]>, stepMs: number) {
+  const out: Array<{ t: number; v: number | null }> = [];
+  for (let i = 0; i < points.length; i++) {
+    const [t, v] = points[i];
+    if (i > 0 && t - points[i - 1][0] > stepMs * 1.5) out.push({ t: points[i - 1][0] + stepMs, v: null });
+    out.push({ t, v });
+  }
+  return out;
+}
+
+/** A chart holding a per-minute tag (a pack's cells) spans at most a day, else a month. */
+export const chartRangeLimit = (deviceIds: readonly string[]): RangeLimit =>
+  deviceIds.some((id) => id.startsWith('rack-')) ? 'day' : 'month';

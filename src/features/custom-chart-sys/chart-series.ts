@@ -1,0 +1,84 @@
+import type { TimePoint } from '@/components/charts/time-series-chart';
+import { type ChartData, type ChartSeries, type ChartTag, withGaps } from '@/contract/api/custom-chart';
+import { formatZoned } from '@/lib/station-time';
+
+/** Eight skin colours, one per series (a chart holds at most eight tags). */
+const COLORS = [
+  '--c-primary',
+  '--c-warning',
+  '--c-success',
+  '--c-danger',
+  '--c-charge',
+  '--c-discharge',
+  '--c-muted',
+  '--c-fg',
+];
+
+export const seriesId = (t: ChartTag): string => `${t.deviceId}|${t.tagNo}`;
+
+/** What the legend, the crosshair line and the chart know of one series. */
+export interface SeriesView {
+  id: string;
+  label: string;
+  unit: string;
+  colorVar: string;
+  /** One pane (one value axis) per unit, in the order the units first appear. */
+  pane: number;
+}
+
+/** `<device> <tag>` in the language (the English names when there are some). */
+export function seriesLabel(s: ChartSeries, en: boolean): string {
+  const device = en && s.deviceNameEn ? s.deviceNameEn : s.deviceName;
+  const tag = en && s.nameEn ? s.nameEn : s.name;
+  return `${device} · ${tag}`;
+}
+
+export function seriesViews(data: ChartData, en: boolean): SeriesView[] {
+  const units: string[] = [];
+  return data.series.map((s, i) => {
+    if (!units.includes(s.unit)) units.push(s.unit);
+    return {
+      id: seriesId(s),
+      label: seriesLabel(s, en),
+      unit: s.unit,
+      colorVar: COLORS[i % COLORS.length],
+      pane: units.indexOf(s.unit),
+    };
+  });
+}
+
+/** The points of each series by id, a null at every gap so the line breaks there. */
+export function seriesPoints(data: ChartData): Record<string, TimePoint[]> {
+  return Object.fromEntries(data.series.map((s) => [seriesId(s), withGaps(s.points, s.stepMs)]));
+}
+
+const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * The shown data as CSV: a time column (station time) and one column per shown series headed
+ * with its label and unit; a row per stored time of any series, '' where a series has none.
+ */
+export function chartCsv(
+  data: ChartData,
+  views: SeriesView[],
+  shown: ReadonlySet<string>,
+  timeZone: string,
+  timeHeader: string,
+): string {
+  const cols = data.series.map((s, i) => ({ s, v: views[i] })).filter(({ v }) => shown.has(v.id));
+  const byTime = new Map<number, Array<number | null>>();
+  cols.forEach(({ s }, c) => {
+    for (const [t, value] of s.points) {
+      let row = byTime.get(t);
+      if (!row) byTime.set(t, (row = cols.map(() => null)));
+      row[c] = value;
+    }
+  });
+  const head = [timeHeader, ...cols.map(({ v }) => (v.unit ? `${v.label} (${v.unit})` : v.label))];
+  const lines = [head.map(csvCell).join(',')];
+  for (const t of [...byTime.keys()].sort((a, b) => a - b)) {
+    const values = byTime.get(t)!.map((v) => (v === null ? '' : String(v)));
+    lines.push([formatZoned(t, timeZone), ...values].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}

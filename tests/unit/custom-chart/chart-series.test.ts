@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ChartData,
+  chartRangeLimit,
+  customChartInputSchema,
+  withGaps,
+} from '@/contract/api/custom-chart';
+import { chartCsv, seriesPoints, seriesViews } from '@/features/custom-chart-sys/chart-series';
+
+const MIN5 = 300_000;
+const T0 = Date.UTC(2026, 10, 24, 16, 0); // 2026-11-25 00:00 in Asia/Shanghai
+
+const data: ChartData = {
+  id: '1',
+  name: 'Test',
+  startTime: '2026-11-25 00:00:00',
+  endTime: '2026-11-25 23:59:59',
+  rangeLimit: 'month',
+  series: [
+    {
+      deviceId: 'station',
+      tagNo: 'ST_SOC',
+      deviceName: '储能系统',
+      deviceNameEn: 'Storage system',
+      name: '储能SOC',
+      nameEn: 'Storage SOC',
+      unit: '%',
+      stepMs: MIN5,
+      points: [
+        [T0, 50],
+        [T0 + MIN5, 51],
+        [T0 + 4 * MIN5, 53],
+      ],
+    },
+    {
+      deviceId: 'grid',
+      tagNo: 'GRID_P',
+      deviceName: '电网',
+      deviceNameEn: 'Grid',
+      name: '电网功率',
+      nameEn: 'Grid power',
+      unit: 'kW',
+      stepMs: MIN5,
+      points: [[T0 + MIN5, -12.5]],
+    },
+    {
+      deviceId: 'cluster-1',
+      tagNo: 'CLU_SOC',
+      deviceName: '1号电池簇',
+      deviceNameEn: 'Cluster 1',
+      name: '簇SOC',
+      nameEn: 'Cluster SOC',
+      unit: '%',
+      stepMs: MIN5,
+      points: [],
+    },
+  ],
+};
+
+describe('custom chart series', () => {
+  it('breaks a line where samples are missing instead of drawing across the gap', () => {
+    expect(withGaps(data.series[0].points, MIN5)).toEqual([
+      { t: T0, v: 50 },
+      { t: T0 + MIN5, v: 51 },
+      { t: T0 + 2 * MIN5, v: null },
+      { t: T0 + 4 * MIN5, v: 53 },
+    ]);
+    expect(seriesPoints(data)['grid|GRID_P']).toEqual([{ t: T0 + MIN5, v: -12.5 }]);
+  });
+
+  it('gives each unit its own pane (axis) in the order the units first appear', () => {
+    const views = seriesViews(data, true);
+    expect(views.map((v) => [v.id, v.pane, v.label])).toEqual([
+      ['station|ST_SOC', 0, 'Storage system · Storage SOC'],
+      ['grid|GRID_P', 1, 'Grid · Grid power'],
+      ['cluster-1|CLU_SOC', 0, 'Cluster 1 · Cluster SOC'],
+    ]);
+    expect(seriesViews(data, false)[1].label).toBe('电网 · 电网功率');
+    expect(new Set(views.map((v) => v.colorVar)).size).toBe(3);
+  });
+
+  it('exports the shown series in station time, empty where a series has no sample', () => {
+    const views = seriesViews(data, true);
+    const csv = chartCsv(data, views, new Set(['station|ST_SOC', 'grid|GRID_P']), 'Asia/Shanghai', 'Time');
+    expect(csv.split('\n')).toEqual([
+      'Time,Storage system · Storage SOC (%),Grid · Grid power (kW)',
+      '2026-11-25 00:00:00,50,',
+      '2026-11-25 00:05:00,51,-12.5',
+      '2026-11-25 00:20:00,53,',
+      '',
+    ]);
+  });
+
+  it('limits charts with cell tags to a day; the schema refuses what the simulator refuses', () => {
+    expect(chartRangeLimit(['station', 'rack-1-2'])).toBe('day');
+    expect(chartRangeLimit(['station', 'cluster-1'])).toBe('month');
+    const tag = { deviceId: 'grid', tagNo: 'GRID_P' };
+    expect(customChartInputSchema.safeParse({ name: ' ', tags: [tag] }).error?.issues[0].message).toBe(
+      'required',
+    );
+    expect(customChartInputSchema.safeParse({ name: 'a', tags: [tag, tag] }).success).toBe(false);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ deviceId: `cluster-${i + 1}`, tagNo: 'CLU_SOC' }));
+    expect(customChartInputSchema.safeParse({ name: 'a', tags: nine }).success).toBe(false);
+    expect(customChartInputSchema.safeParse({ name: 'a', tags: nine.slice(0, 8) }).success).toBe(true);
+  });
+});
