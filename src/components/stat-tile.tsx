@@ -16,12 +16,17 @@ export function StatTile({
 }) {
   return (
     <div className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`stat-${id}`}>
-      <div className="text-xs text-muted">{label}</div>
-      <div className="mt-0.5 text-2xl font-semibold tabular-nums text-fg" data-testid={`stat-${id}-value`}>
+      <div className="text-xs text-muted wall:text-sm">{label}</div>
+      <div
+        className="mt-0.5 flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold tabular-nums text-fg wall:text-3xl wall:2xl:text-4xl"
+        data-testid={`stat-${id}-value`}
+      >
         {value}
-        {unit && value !== '-' ? <span className="ml-1 text-sm font-normal text-muted">{unit}</span> : null}
+        {unit && value !== '-' ? (
+          <span className="text-sm font-normal text-muted wall:text-lg">{unit}</span>
+        ) : null}
       </div>
-      {note ? <div className="text-xs text-muted">{note}</div> : null}
+      {note ? <div className="text-xs text-muted wall:text-sm">{note}</div> : null}
     </div>
   );
 }

@@ -51,7 +51,7 @@ const WorstRow = memo(function WorstRow({ cell: c, kind, language, from, openTem
     <li className="flex items-center justify-between gap-2">
       <Link
         href={cellHref(c.clusterNo, c.index, c)}
-        className="min-w-0 truncate text-primary hover:underline"
+        className="min-w-0 text-primary [overflow-wrap:anywhere] hover:underline"
         data-testid="worst-link"
         title={fill(openTemplate, { address })}
       >

@@ -31,7 +31,7 @@ export function KioskStrip() {
   return (
     <header
       data-testid="kiosk-strip"
-      className="flex items-center gap-6 border-b border-line bg-surface px-4 py-1.5 text-sm text-fg"
+      className="flex items-center gap-6 border-b border-line bg-surface px-4 py-1.5 text-sm text-fg wall:text-base"
     >
       <span data-testid="station-name" className="truncate font-semibold">
         {stationNameFor(site, language, currentSite)}

@@ -6,6 +6,7 @@ import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
 import { PopoverMenu } from '@/components/popover-menu';
+import { AlarmSoundSwitch } from '../controls/alarm-sound-switch';
 import { HomePageSwitch } from '../controls/home-page-switch';
 import { LanguageSwitch } from '../controls/language-switch';
 import { LowPowerSwitch } from '../controls/low-power-switch';
@@ -79,6 +80,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
               </label>
               <MainPageLink to="guestPage" />
               <LowPowerSwitch />
+              <AlarmSoundSwitch />
               <Button
                 onClick={() => {
                   close();

@@ -9,7 +9,7 @@ import { usePreferences } from '@/stores/preferences';
 import { bannerContent, newCriticalIds, type BannerContent } from './alarm-groups';
 import { BannerGroup } from './banner-group';
 
-/** Devices shown in the banner; the rest are counted with a link to the list. */
+/** Devices shown in the banner, one line each; the rest are counted with a link to the list. */
 const DEVICES = 2;
 
 /** L1 alarms already announced in this tab: a remount (lock screen, site switch) does not chime again. */
@@ -85,10 +85,12 @@ function Banner() {
       role="alert"
       aria-label={t('banner.region')}
       data-testid="alarm-banner"
-      className="border-b-2 border-l-8 border-danger bg-[color-mix(in_oklab,var(--color-danger)_62%,black)] px-4 py-2 text-sm text-white shadow-md [[data-theme=screen]_&]:text-base"
+      className="border-b-2 border-l-8 border-danger bg-[color-mix(in_oklab,var(--color-danger)_62%,black)] px-4 py-1.5 text-sm text-white shadow-md wall:text-base"
     >
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-        <div className="flex flex-col gap-0.5">
+      {/* Title | device lines | links, the device lines taking whatever width is left; below
+          1536 px the links go under the title, so the lines keep room for their text. */}
+      <div className="grid items-center gap-x-6 gap-y-1 lg:grid-cols-[auto_minmax(0,1fr)] 2xl:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <div className="flex flex-col">
           <p className="flex items-center gap-2 text-base font-bold whitespace-nowrap">
             <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 fill-current">
               <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
@@ -101,12 +103,13 @@ function Banner() {
             </Link>
           ) : null}
         </div>
-        <ul className="grid min-w-0 flex-1 gap-x-6 gap-y-2 [grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))]">
+        {/* One line per device: side by side where two fit, else one under the other. */}
+        <ul className="grid min-w-0 gap-x-6 lg:row-span-2 2xl:row-span-1 gap-y-1 [grid-template-columns:repeat(auto-fit,minmax(min(100%,30rem),1fr))]">
           {critical.slice(0, DEVICES).map((g) => (
             <BannerGroup key={g.device || g.items[0].id} group={g} />
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="flex items-center gap-3 lg:col-start-1 2xl:col-start-auto 2xl:justify-self-end">
           <Link href="/alarmSys" className="font-semibold whitespace-nowrap underline">
             {more > 0 ? t('banner.moreDevices', { count: more }) : t('banner.viewAll')}
           </Link>

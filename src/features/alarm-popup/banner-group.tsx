@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAlarmAction } from '@/api/alarm';
+import { useStationTimeZone } from '@/api/site-info';
+import { useStationToday } from '@/components/period/use-station-today';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey } from '@/lib/alarm-labels';
 import { alarmDeviceHref } from '@/lib/device-links';
@@ -8,12 +10,20 @@ import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import type { DeviceGroup } from './alarm-groups';
 
-/** L1 lines shown per device; the rest are counted, one click away in the alarm list. */
-const LINES = 2;
-
-/** `MM-dd HH:mm:ss`: the year adds width and nothing an operator needs in a live banner. */
-function shortTime(occurred: string): string {
-  return /^\d{4}-/.test(occurred) ? occurred.slice(5) : occurred;
+/**
+ * `MM-dd HH:mm:ss`: the year adds width and nothing an operator needs in a live banner. Below
+ * 1536 px today's date goes too (the whole time is the tooltip), so the line keeps room for the text.
+ */
+function ShortTime({ occurred }: { occurred: string }) {
+  const today = useStationToday(useStationTimeZone());
+  const m = /^(\d{4}-(\d\d-\d\d)) (.+)$/.exec(occurred);
+  if (!m) return <>{occurred}</>;
+  return (
+    <>
+      <span className={m[1] === today ? 'hidden 2xl:inline' : undefined}>{m[2]} </span>
+      {m[3]}
+    </>
+  );
 }
 
 /** Where a device's name leads: the device in powerSys, else the alarm marked in the list. */
@@ -21,69 +31,73 @@ function deviceLink(alarm: AlarmRecord): string {
   return alarmDeviceHref(alarm) ?? `/alarmSys?alarm=${encodeURIComponent(alarm.id)}`;
 }
 
-/** One device of the L1 banner: its name (a link), then its unacknowledged alarms, L1 first. */
+/**
+ * One device of the L1 banner on one line: its name (a link, never cut), its newest L1 alarm (text
+ * cut to the line, whole in the tooltip), time and Acknowledge; the device's other alarms are a
+ * count linking to the list, their texts in the tooltip.
+ */
 export function BannerGroup({ group }: { group: DeviceGroup<AlarmRecord> }) {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
   const acknowledge = useAlarmAction('acknowledge');
-  const first = group.items[0];
-  const lines = group.items.filter((a) => a.level === 1).slice(0, LINES);
-  const rest = group.items.filter((a) => !lines.includes(a));
-  const restText = rest.map((a) => `${t(levelLabelKey(a.level))} ${alarmContent(a, language)}`).join(' · ');
+  const a = group.items[0];
+  const rest = group.items.slice(1);
+  const restText = rest.map((r) => `${t(levelLabelKey(r.level))} ${alarmContent(r, language)}`).join(' · ');
+  const text = alarmContent(a, language);
   return (
-    <li data-testid="alarm-banner-group" data-device={group.device} className="min-w-0">
+    <li
+      data-testid="alarm-banner-group"
+      data-device={group.device}
+      className="flex min-w-0 items-center gap-2 whitespace-nowrap"
+    >
       <Link
-        href={deviceLink(first)}
+        href={deviceLink(a)}
         data-testid="alarm-banner-device"
-        className="font-semibold underline decoration-white/60 underline-offset-2 [overflow-wrap:anywhere] hover:decoration-white"
+        className="shrink-0 font-semibold underline decoration-white/60 underline-offset-2 hover:decoration-white"
       >
         {group.device || t('banner.noDevice')}
       </Link>
-      <ul className="mt-0.5 flex flex-col gap-1">
-        {lines.map((a) => (
-          <li
-            key={a.id}
-            data-testid="alarm-banner-alarm"
-            data-alarm-id={a.id}
-            data-level={a.level}
-            className="flex flex-wrap items-center gap-x-2 gap-y-1"
-          >
-            <span
-              className={`rounded px-1.5 text-xs font-bold ${a.level === 1 ? 'bg-white text-danger' : 'border border-white/70 text-white'}`}
-            >
-              {t(levelLabelKey(a.level))}
-            </span>
-            <span
-              className="line-clamp-2 min-w-0 flex-1 [overflow-wrap:anywhere]"
-              title={alarmContent(a, language)}
-            >
-              {alarmContent(a, language)}
-            </span>
-            <time title={a.occurredTime} className="whitespace-nowrap text-white/85 tabular-nums">
-              {shortTime(a.occurredTime)}
-            </time>
-            <button
-              type="button"
-              disabled={acknowledge.isPending}
-              onClick={() => acknowledge.mutate(a.id, { onSuccess: () => notify.success(t('acknowledged')) })}
-              className="rounded-md border border-white/80 px-2 py-0.5 text-xs font-semibold whitespace-nowrap hover:bg-white hover:text-danger disabled:opacity-50"
-            >
-              {t('action.acknowledge')}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {rest.length > 0 ? (
-        // The device's other alarms of the same fault, most severe and newest first, on one line.
-        <Link
-          href={`/alarmSys?alarm=${encodeURIComponent(rest[0].id)}`}
-          data-testid="alarm-banner-rest"
-          title={restText}
-          className="mt-0.5 block truncate text-xs text-white/85 hover:underline"
+      <span
+        data-testid="alarm-banner-alarm"
+        data-alarm-id={a.id}
+        data-level={a.level}
+        className="flex min-w-0 flex-1 items-center gap-2"
+      >
+        <span
+          className={`shrink-0 rounded px-1.5 text-xs font-bold ${a.level === 1 ? 'bg-white text-danger' : 'border border-white/70 text-white'}`}
         >
-          {t('banner.moreOfDevice', { count: rest.length })}: {restText}
-        </Link>
-      ) : null}
+          {t(levelLabelKey(a.level))}
+        </span>
+        <span className="min-w-0 flex-1 truncate" title={text}>
+          {text}
+        </span>
+        {rest.length > 0 ? (
+          // The device's other alarms of the same fault, most severe and newest first.
+          <Link
+            href={`/alarmSys?alarm=${encodeURIComponent(rest[0].id)}`}
+            data-testid="alarm-banner-rest"
+            title={`${t('banner.moreOfDevice', { count: rest.length })}: ${restText}`}
+            className="shrink-0 rounded border border-white/60 px-1.5 text-xs font-semibold hover:bg-white/15"
+          >
+            +{rest.length}
+            <span className="sr-only">
+              {' '}
+              {t('banner.moreOfDevice', { count: rest.length })}: {restText}
+            </span>
+          </Link>
+        ) : null}
+        <time title={a.occurredTime} className="shrink-0 text-white/85 tabular-nums">
+          <ShortTime occurred={a.occurredTime} />
+        </time>
+        <button
+          type="button"
+          disabled={acknowledge.isPending}
+          onClick={() => acknowledge.mutate(a.id, { onSuccess: () => notify.success(t('acknowledged')) })}
+          className="shrink-0 rounded-md border border-white/80 px-2 py-0.5 text-xs font-semibold hover:bg-white hover:text-danger disabled:opacity-50"
+        >
+          {t('action.acknowledge')}
+        </button>
+      </span>
     </li>
   );
 }
