@@ -47,8 +47,7 @@ const phantom = (clusterNo: number) =>
       cellTempDeciC: Array(16).fill(250),
     }),
   ).toString('base64');
-const diagnostics = (page: Page) =>
-  page.evaluate(() => window.__realtimeDiagnostics!()) as Promise<RealtimeDiagnostics>;
+const diagnostics = (page: Page) => page.evaluate<RealtimeDiagnostics>(() => window.__realtimeDiagnostics!());
 
 test('powerSys keeps the station topology against forged realtime messages (en)', async ({
   page,
