@@ -90,6 +90,12 @@ const LABELS: Record<string, [string, string]> = {
   'container/submit': ['保存储能舱', 'Save container'],
   'container/remove': ['删除储能舱', 'Remove containers'],
   'container/ch4/set': ['设置CH4阈值', 'Set CH4 threshold'],
+  // Environment card templates (issue 27).
+  'environmentTemplate/save': ['保存环境卡片模板', 'Save environment template'],
+  'environmentTemplate/delete': ['删除环境卡片模板', 'Delete environment templates'],
+  'environmentTemplate/clone': ['复制环境卡片模板', 'Clone environment template'],
+  'environmentTemplate/device/save': ['绑定环境设备', 'Bind environment devices'],
+  'environmentTemplate/deviceControl': ['环境设备控制', 'Environment device control'],
   // Logos and titles (issue 16, set2): container pictures 720×320 and 180×160.
   'container/picture/set': ['设置储能舱图片', 'Set container pictures'],
   // Settings, part 2 (issue 26 A): data backup, history clearing, clear data.

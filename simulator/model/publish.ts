@@ -5,10 +5,8 @@ import type {
 } from '../../src/contract/realtime-payloads';
 import { topics } from '../../src/contract/topics';
 import { activeList } from './alarms';
-import { containerMaxTemp } from './bank-stats';
 import { dayKey } from './clock';
 import { faultedPcs } from './pcs-trip';
-import { envPayload } from './env';
 import {
   clusterPayload,
   clusterStatus,
@@ -18,7 +16,7 @@ import {
   stationPayload,
 } from './payloads';
 import type { StationModel } from './station';
-import { deflateJson, gzipBase64Json } from './zip';
+import { deflateJson } from './zip';
 
 export type Publish = (topic: string, payload: Buffer | string) => void;
 
@@ -75,15 +73,6 @@ export function publishSite(model: StationModel, site: string, publish: Publish)
     })),
   };
   publish(topics.chargingPiles(site), JSON.stringify(piles));
-  for (let k = 1; k <= rt.site.containers; k++) {
-    const env = envPayload(
-      ts,
-      k,
-      rt.site.ambientC,
-      containerMaxTemp(x.stats, k),
-      x.env.floodLeftS[k - 1] > 0,
-    );
-    publish(topics.env(site, k), gzipBase64Json(env));
-  }
+  // The env-template topics come from the configured templates (http/routes/env-template-routes.ts).
   publishAlarms(model, site, publish);
 }

@@ -1,6 +1,7 @@
 import { BACKUP_CALLS } from './calls/backup';
 import { CONTROL_CALLS } from './calls/control';
 import { DATA_CALLS } from './calls/data';
+import { ENV_TEMPLATE_CALLS } from './calls/env-template';
 import { MAINTENANCE_CALLS } from './calls/maintenance';
 import { MONITORING_CALLS } from './calls/monitoring';
 import { REPORT_CALLS } from './calls/reports';
@@ -25,6 +26,7 @@ export const CALLS: readonly CallRow[] = [
   ...REPORT_CALLS,
   ...CONTROL_CALLS,
   ...DATA_CALLS,
+  ...ENV_TEMPLATE_CALLS,
   ...TAG_DATA_CALLS,
   ...MAINTENANCE_CALLS,
   ...BACKUP_CALLS,

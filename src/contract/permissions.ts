@@ -113,6 +113,13 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST alarmPush/groupRelation/set',
   ],
   // Device and gateway management (issue 27): the table the station is built from.
+  envTemplate: [
+    'POST environmentTemplate/save',
+    'POST environmentTemplate/delete',
+    'POST environmentTemplate/clone',
+    'POST environmentTemplate/device/save',
+    'POST environmentTemplate/deviceControl',
+  ],
   devices: [
     'POST deviceManagement/save',
     'POST deviceManagement/delete',

@@ -141,6 +141,15 @@ export interface ChargingPileRealtime {
 /** Environment card kinds (spec §1). */
 export type EnvCardKind = 'airConditioner' | 'fire' | 'flooding' | 'liquidCooling';
 
+/** A card field's command (environment template: write service and identifier, button, values). */
+export interface EnvFieldControl {
+  service: string;
+  identifier: string;
+  button: string;
+  command: string;
+  key: string;
+}
+
 /** One container's environment cards, topic `topics.env` (compressed). */
 export interface EnvRealtime {
   ts: number;
@@ -150,6 +159,9 @@ export interface EnvRealtime {
     kind: EnvCardKind;
     nameZh: string;
     nameEn: string;
+    /** The environment template the card is built from and the device it shows (issue 27). */
+    templateId?: number;
+    deviceId?: string;
     fields: Array<{
       identifier: string;
       nameZh: string;
@@ -158,6 +170,8 @@ export interface EnvRealtime {
       unit?: string;
       /** For coded values: value → label in each language. */
       dict?: Record<string, { zh: string; en: string }>;
+      /** The field's button: what it writes and the read-back value that confirms it. */
+      control?: EnvFieldControl;
     }>;
   }>;
 }

@@ -120,6 +120,8 @@ const ENV_CARD = keys<Item<EnvRealtime['cards']>>({
   kind: true,
   nameZh: true,
   nameEn: true,
+  templateId: true,
+  deviceId: true,
   fields: true,
 });
 
@@ -131,9 +133,10 @@ const ENV_FIELD_ALL = keys<EnvField>({
   value: true,
   unit: true,
   dict: true,
+  control: true,
 });
 /** `unit` and `dict` are optional. */
-const ENV_FIELD_REQUIRED = ENV_FIELD_ALL.filter((k) => k !== 'unit' && k !== 'dict');
+const ENV_FIELD_REQUIRED = ENV_FIELD_ALL.filter((k) => k !== 'unit' && k !== 'dict' && k !== 'control');
 
 async function collect(sim: RunningSimulator, filters: string[], ms: number) {
   const client = await mqtt.connectAsync(sim.brokerUrl, {

@@ -12,6 +12,7 @@ import { alarmPushSamples } from './helpers/alarm-push-samples';
 import { backupSamples } from './helpers/backup-samples';
 import { customChartSamples } from './helpers/custom-chart-samples';
 import { devicedataSamples } from './helpers/devicedata-samples';
+import { envTemplateSamples } from './helpers/env-template-samples';
 import { thresholdSamples } from './helpers/threshold-samples';
 import {
   apiCall,
@@ -469,6 +470,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST datapush/save': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
   'POST datapush/deletePush': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
   'GET config/exportPoint': { kind: 'file' },
+  ...envTemplateSamples(() => ({ sim, admin })),
   ...deviceSamples(),
   // Backup, history clearing and clear data (issue 26 A); clear data last: it empties history.
   ...backupSamples(() => ({ sim, admin })),

@@ -5,6 +5,7 @@ import { topics } from '@/contract/topics';
 import { formatNumber } from '@/lib/format/number';
 import { useTopic } from '@/realtime/use-topic';
 import { usePreferences } from '@/stores/preferences';
+import { EnvControl } from './env-control';
 
 type Field = EnvRealtime['cards'][number]['fields'][number];
 
@@ -25,6 +26,7 @@ function alarming(kind: EnvRealtime['cards'][number]['kind'], field: Field): boo
 /** Air conditioner, fire, flooding and liquid-cooling cards of one container (env topic). */
 export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: string; containerNo: number }) {
   const { t } = useTranslation('power');
+  const { t: te } = useTranslation('envcards');
   const language = usePreferences((s) => s.language);
   const { value } = useTopic<EnvRealtime>(topics.env(site, containerNo));
   return (
@@ -38,6 +40,8 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
       </h2>
       {!value ? (
         <p className="text-xs text-muted">{t('live.waiting')}</p>
+      ) : value.cards.length === 0 ? (
+        <p className="text-xs text-muted">{te('noCards')}</p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {value.cards.map((card) => (
@@ -45,13 +49,26 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
               <div className="mb-1 font-semibold text-fg">
                 {language === 'zh' ? card.nameZh : card.nameEn}
               </div>
-              <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
+              <dl className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 tabular-nums">
                 {card.fields.map((f) => (
                   <div key={f.identifier} className="contents">
                     <dt className="text-muted">{language === 'zh' ? f.nameZh : f.nameEn}</dt>
                     <dd className={alarming(card.kind, f) ? 'font-semibold text-danger' : ''}>
                       {envFieldText(f, language)}
                     </dd>
+                    {f.control && card.deviceId ? (
+                      <EnvControl
+                        site={site}
+                        deviceId={card.deviceId}
+                        cardName={language === 'zh' ? card.nameZh : card.nameEn}
+                        control={f.control}
+                        value={f.value}
+                        valueText={envFieldText(f, language)}
+                        ts={value.ts}
+                      />
+                    ) : (
+                      <span />
+                    )}
                   </div>
                 ))}
               </dl>

@@ -12,6 +12,7 @@ import type data from '../../../locales/en/data.json';
 import type datetime from '../../../locales/en/datetime.json';
 import type devices from '../../../locales/en/devices.json';
 import type diagnostics from '../../../locales/en/diagnostics.json';
+import type envcards from '../../../locales/en/envcards.json';
 import type errors from '../../../locales/en/errors.json';
 import type exports from '../../../locales/en/exports.json';
 import type kiosk from '../../../locales/en/kiosk.json';
@@ -45,6 +46,7 @@ export interface Resources {
   datetime: typeof datetime;
   devices: typeof devices;
   diagnostics: typeof diagnostics;
+  envcards: typeof envcards;
   errors: typeof errors;
   exports: typeof exports;
   kiosk: typeof kiosk;

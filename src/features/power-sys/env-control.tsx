@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendEnvControl } from '@/api/env-template';
+import { isApiError } from '@/api/http';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/confirm-store';
+import { ENV_CONFIRM_SECONDS, matchesKey } from '@/contract/api/env-template';
+import type { EnvFieldControl } from '@/contract/realtime-payloads';
+import { useMayCall } from '@/stores/permissions';
+
+/** A command's life cycle: sent → acknowledged → confirmed (read-back matches) or timed out. */
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'sent' }
+  | { kind: 'acknowledged'; deadline: number }
+  | { kind: 'confirmed' }
+  | { kind: 'timedOut' }
+  | { kind: 'failed'; reason: string };
+
+interface Props {
+  site: string;
+  deviceId: string;
+  cardName: string;
+  control: EnvFieldControl;
+  /** The field's live value and its text as the card shows it. */
+  value: number | string;
+  valueText: string;
+  /** Station clock of the card's data: the read-back deadline runs on it. */
+  ts: number;
+}
+
+/**
+ * A card field's button (environment template: write service and identifier, command value):
+ * asks for confirmation, sends the command, then follows the read-back on the card's topic until
+ * the value equals the field's key value, or says it timed out with the value the device really
+ * has. A refused command shows 'Command send failed!' and the station's reason (e.g. the fire
+ * interlock). Every command is in the operation log (the station records the call).
+ */
+export function EnvControl({ site, deviceId, cardName, control, value, valueText, ts }: Props) {
+  const { t } = useTranslation('envcards');
+  const may = useMayCall('POST', 'environmentTemplate/deviceControl');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const reached = matchesKey(value, control.key);
+  const settled: Phase | null =
+    phase.kind !== 'acknowledged'
+      ? null
+      : reached
+        ? { kind: 'confirmed' }
+        : ts > phase.deadline
+          ? { kind: 'timedOut' }
+          : null;
+  // A settled read-back is kept (adjusting state while rendering, not in an effect): a later value
+  // change does not turn 'confirmed' back into 'acknowledged'.
+  if (settled) setPhase(settled);
+  const shown = settled ?? phase;
+  const busy = shown.kind === 'sent' || shown.kind === 'acknowledged';
+
+  const send = async () => {
+    const ok = await confirm(t('control.confirm', { button: control.button, card: cardName }), {
+      title: t('control.confirmTitle'),
+      confirmLabel: control.button,
+    });
+    if (!ok) return;
+    setPhase({ kind: 'sent' });
+    try {
+      const ack = await sendEnvControl(site, {
+        deviceId,
+        service: control.service,
+        identifier: control.identifier,
+        value: Number(control.command),
+      });
+      setPhase({ kind: 'acknowledged', deadline: ack.acknowledgedAt + ENV_CONFIRM_SECONDS * 1000 });
+    } catch (error) {
+      const reason = isApiError(error) && error.message !== t('control.failed') ? error.message : '';
+      setPhase({ kind: 'failed', reason });
+    }
+  };
+
+  const title = !may ? t('control.adminOnly') : reached && !busy ? t('control.already') : undefined;
+  return (
+    <>
+      <Button
+        className="px-1.5 py-0 text-xs"
+        disabled={!may || busy || (reached && shown.kind === 'idle')}
+        title={title}
+        onClick={() => void send()}
+      >
+        {control.button}
+      </Button>
+      {shown.kind === 'idle' ? null : (
+        <span
+          role="status"
+          data-testid="env-control-status"
+          data-phase={shown.kind}
+          className={`col-span-3 text-[11px] ${shown.kind === 'failed' || shown.kind === 'timedOut' ? 'text-danger' : 'text-muted'}`}
+        >
+          {statusText(shown, valueText, t)}
+        </span>
+      )}
+    </>
+  );
+}
+
+function statusText(
+  phase: Exclude<Phase, { kind: 'idle' }>,
+  valueText: string,
+  t: ReturnType<typeof useTranslation<'envcards'>>['t'],
+): string {
+  switch (phase.kind) {
+    case 'sent':
+      return t('control.sent');
+    case 'acknowledged':
+      return `${t('control.sent')} → ${t('control.acknowledged')}`;
+    case 'confirmed':
+      return `${t('control.sent')} → ${t('control.acknowledged')} → ${t('control.confirmed')}`;
+    case 'timedOut':
+      return t('control.timedOut', { value: valueText });
+    case 'failed':
+      return phase.reason ? `${t('control.failed')} ${phase.reason}` : t('control.failed');
+  }
+}
