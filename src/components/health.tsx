@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_NAMES, type Health } from '@/contract/limits';
 
@@ -23,7 +24,7 @@ export function asHealth(n: number): Health {
  * The shape that goes with the colour, so a fault never depends on colour alone: a triangle for a
  * warning, an octagon for an alarm. Labelled for screen readers.
  */
-export function HealthIcon({ health, label }: { health: Health; label?: string }) {
+export const HealthIcon = memo(function HealthIcon({ health, label }: { health: Health; label?: string }) {
   const { t } = useTranslation('monitor');
   if (health === 0) return null;
   const name = t(`health.${HEALTH_NAMES[health]}`);
@@ -43,10 +44,18 @@ export function HealthIcon({ health, label }: { health: Health; label?: string }
       <path d="M7.2 5h1.6v5H7.2zM7.2 11h1.6v1.6H7.2z" fill="var(--color-surface, #fff)" />
     </svg>
   );
-}
+});
 
-/** A measured value in its health's colour, with the icon when out of limits. */
-export function LimitValue({ health, text, testId }: { health: Health; text: string; testId?: string }) {
+/** A measured value in its health's colour, with the icon when out of limits (memoised: tiles hold many). */
+export const LimitValue = memo(function LimitValue({
+  health,
+  text,
+  testId,
+}: {
+  health: Health;
+  text: string;
+  testId?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1 ${HEALTH_TEXT[health]}`}
@@ -57,4 +66,4 @@ export function LimitValue({ health, text, testId }: { health: Health; text: str
       {text}
     </span>
   );
-}
+});

@@ -43,17 +43,22 @@ function useClusterSubscription(site: string | null) {
 /**
  * Every cluster of a site: topology and summary rows (SUMMARY_FIELDS), at most 1 render/s.
  * With `same`, a frame it finds the same as the one shown renders nothing (a page that shows
- * one cluster passes a comparison of that cluster's row); `receivedAt` then stays that of the
- * frame shown, so read the age from the store (useStoreAge).
+ * one cluster passes a comparison of that cluster's row, the station view one of every row as
+ * shown); `receivedAt` then stays that of the frame shown, so read the age from the store
+ * (useStoreAge).
  */
 export function useClusterSummaries(
   site: string | null,
   same?: (shown: ClusterSummaries, next: ClusterSummaries) => boolean,
+  /** Render a new frame at once (flushSync) rather than in a transition; default: with `same`. */
+  urgent: boolean = same !== undefined,
 ): ClusterSummaries {
   useClusterSubscription(site);
   const sameRef = useRef(same);
+  const urgentRef = useRef(urgent);
   useEffect(() => {
     sameRef.current = same;
+    urgentRef.current = urgent;
   });
   const [value, setValue] = useState<ClusterSummaries>(() =>
     site ? toSummaries(realtimeStore.getState().clusters, site) : EMPTY,
@@ -77,7 +82,7 @@ export function useClusterSummaries(
       shown = next;
       last = next.topology.length > 0 ? Date.now() : 0; // the first live frame shows at once
       if (!now) setValue(next);
-      else if (same) flushSync(() => setValue(next));
+      else if (urgentRef.current) flushSync(() => setValue(next));
       else startTransition(() => setValue(next));
     };
     push(false);

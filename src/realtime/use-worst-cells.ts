@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react';
-import type { WorstCells } from '../contract/realtime-api';
+import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
 import { realtimeClient } from './realtime-client';
 import { realtimeStore } from './realtime-store';
 import { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS } from './use-clusters';
+import { shallowEqual } from './use-topic-select';
+
+/** Whether two rankings list the same cells with the same values (each batch brings a new one). */
+function sameWorst(a: WorstCells | null, b: WorstCells | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return WORST_KINDS.every(
+    (k) => a[k].length === b[k].length && a[k].every((cell, i) => shallowEqual(cell, b[k][i])),
+  );
+}
 
 /**
  * The worker's station-wide worst cells of a site (subscribes to the site's clusters while
- * mounted), at most one render a second; the main thread only reads the ranked lists.
+ * mounted), at most one render a second and only when the ranking changed; the main thread only
+ * reads the ranked lists.
  */
 export function useWorstCells(site: string): WorstCells | null {
   const [value, setValue] = useState<WorstCells | null>(
@@ -21,7 +32,9 @@ export function useWorstCells(site: string): WorstCells | null {
     const push = () => {
       timer = undefined;
       last = Date.now();
-      setValue(realtimeStore.getState().clusters?.worst?.[site] ?? null);
+      const next = realtimeStore.getState().clusters?.worst?.[site] ?? null;
+      // The same ranking keeps the shown object: no render (issue 34).
+      setValue((shown) => (sameWorst(shown, next) ? shown : next));
     };
     push();
     const unsubscribe = realtimeStore.subscribe((s, prev) => {

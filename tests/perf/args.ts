@@ -34,15 +34,19 @@ export interface BenchOptions {
   /**
    * `--only period-switch`: the historySys period-switch case alone (no baseline, pages or soak).
    * `--only kiosk-soak`: the kiosk soak alone (`--kiosk-soak` minutes, 30 s rotation).
+   * `--only renders`: React renders, commits and DOM mutations per batch on the live pages
+   * (render-counts.ts), unthrottled and not calibrated: counts, not time.
    */
-  only: 'all' | 'period-switch' | 'kiosk-soak';
+  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders';
+  /** `--pages a,b`: the console paths `--only renders` counts (default RENDER_COUNT_PAGES). */
+  pages?: string[];
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak]
-       [--sweep-seconds N] [--kiosk-soak MINUTES]`;
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders]
+       [--sweep-seconds N] [--kiosk-soak MINUTES] [--pages /index/mainSys,/index/powerSys]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
   const n = Number(raw);
@@ -114,9 +118,16 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only': {
         const v = value();
-        if (v !== 'period-switch' && v !== 'kiosk-soak')
-          throw new UsageError(`--only takes period-switch or kiosk-soak, got ${v ?? 'nothing'}`);
+        if (v !== 'period-switch' && v !== 'kiosk-soak' && v !== 'renders')
+          throw new UsageError(`--only takes period-switch, kiosk-soak or renders, got ${v ?? 'nothing'}`);
         opts.only = v;
+        break;
+      }
+      case '--pages': {
+        const list = (value() ?? '').split(',').filter(Boolean);
+        if (list.length === 0 || list.some((p) => !p.startsWith('/')))
+          throw new UsageError('--pages needs console paths separated by commas (/index/mainSys,...)');
+        opts.pages = list;
         break;
       }
       default:

@@ -15,6 +15,7 @@ import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { loginJsChecks, measureLoginJs } from './login-js';
 import { runKioskSoakOnly } from './kiosk-soak-only';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
+import { runRenderCounts } from './render-counts';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
   launchBrowser,
@@ -269,6 +270,9 @@ async function main(): Promise<number> {
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => void cleanup().then(() => process.exit(130)));
   try {
+    // Counts need no calibration: they are the same at any speed.
+    if (opts.only === 'renders')
+      return await runRenderCounts(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     const calibration = await calibrateRun(opts);
     opts = { ...opts, cpuThrottle: calibration.cpuThrottle };
     if (opts.only === 'period-switch')

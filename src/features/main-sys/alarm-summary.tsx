@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { StationView } from './use-station';
+import { useStationAlarms } from './use-station';
 
 const LEVELS = [
   { key: 'l1', className: 'text-danger' },
@@ -9,8 +10,10 @@ const LEVELS = [
 ] as const;
 
 /** Active alarms by level (StationRealtime.activeAlarms), linking to the alarm page. */
-export function AlarmSummary({ alarms }: { alarms: StationView['alarms'] }) {
+export const AlarmSummary = memo(function AlarmSummary({ site }: { site: string }) {
   const { t } = useTranslation('overview');
+  // The level counts, kept while equal: the panel renders when a count changes.
+  const alarms = useStationAlarms(site);
   const total = alarms ? alarms.l1 + alarms.l2 + alarms.l3 : null;
   return (
     <section
@@ -29,7 +32,7 @@ export function AlarmSummary({ alarms }: { alarms: StationView['alarms'] }) {
       <div className="grid grid-cols-4 gap-2 text-center">
         <div className="rounded-md bg-surface-2 py-2">
           <div className="text-xs text-muted">{t('alarms.total')}</div>
-          <div className="text-xl font-semibold tabular-nums text-fg" data-testid="alarm-total">
+          <div className="text-xl font-semibold tabular-nums wall:text-3xl text-fg" data-testid="alarm-total">
             {total ?? '-'}
           </div>
         </div>
@@ -37,7 +40,7 @@ export function AlarmSummary({ alarms }: { alarms: StationView['alarms'] }) {
           <div key={l.key} className="rounded-md bg-surface-2 py-2">
             <div className="text-xs text-muted">{t(`alarms.${l.key}`)}</div>
             <div
-              className={`text-xl font-semibold tabular-nums ${l.className}`}
+              className={`text-xl font-semibold tabular-nums wall:text-3xl ${l.className}`}
               data-testid={`alarm-${l.key}`}
             >
               {alarms ? alarms[l.key] : '-'}
@@ -47,4 +50,4 @@ export function AlarmSummary({ alarms }: { alarms: StationView['alarms'] }) {
       </div>
     </section>
   );
-}
+});

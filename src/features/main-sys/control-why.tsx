@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useControlState } from '@/api/strategy';
 import { ControlWhyLine } from '@/components/control-why-line';
 
 /** mainSys: the control mode, the plan and row in force, and why the storage power differs. */
-export function ControlWhy({ site }: { site: string }) {
+export const ControlWhy = memo(function ControlWhy({ site }: { site: string }) {
   const state = useControlState(site);
   return state.data ? <ControlWhyLine state={state.data} /> : null;
-}
+});

@@ -1,16 +1,33 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
-import { useFreshness } from '@/realtime/use-freshness';
+import { useFreshness, useStoreAge } from '@/realtime/use-freshness';
 import { useOffline } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
+import { useStationReceivedAt } from './use-station';
 
-/** The overview's data age line; the only part of the page that follows the 1 s clock. */
-export function DataAge({ receivedAt, live }: { receivedAt: number | null; live: boolean }) {
+/**
+ * The overview's data age line; the only part of the page that follows the 1 s clock. Live, it
+ * reads the station topic's age from the store in whole seconds, so with 1 Hz data (age 0) neither
+ * batches nor the clock render it.
+ */
+export const DataAge = memo(function DataAge({
+  site,
+  live,
+  restReceivedAt,
+}: {
+  site: string;
+  live: boolean;
+  restReceivedAt: number | null;
+}) {
   const { t } = useTranslation(['overview', 'monitor']);
   const { offline, lastDataAt } = useOffline();
   const language = usePreferences((s) => s.language);
-  const { ageMs, stale } = useFreshness(receivedAt);
+  const liveAge = useStoreAge(useStationReceivedAt(site));
+  const restAge = useFreshness(live ? null : restReceivedAt);
+  const { ageMs, stale } = live ? liveAge : restAge;
+  const receivedAt = live ? liveAge.receivedAt : restReceivedAt;
   const text =
     offline && receivedAt !== null
       ? // Offline replaces the "Live" line (never "Live · 60 s ago").
@@ -36,4 +53,4 @@ export function DataAge({ receivedAt, live }: { receivedAt: number | null; live:
       {text}
     </span>
   );
-}
+});

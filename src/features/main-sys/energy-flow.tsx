@@ -1,10 +1,20 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@/lib/format/quantity';
+import type { Language } from '@/lib/i18n/languages';
 import { usePreferences } from '@/stores/preferences';
-import { branchPower, branchState, flowDirections, FLOW_NODES, type FlowNode } from './flow-direction';
+import {
+  branchPower,
+  branchState,
+  flowDirections,
+  FLOW_NODES,
+  type FlowDirection,
+  type FlowNode,
+} from './flow-direction';
+import { nodeAlarmColours, useNodeAlarms, type NodeAlarm } from './flow-alarms';
 import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
 import { useFlowMotion } from './use-flow-motion';
-import type { StationPowers } from './use-station';
+import { useStationPowers } from './use-station';
 
 const ICON: Record<FlowNode, string> = {
   pv: '☀',
@@ -22,11 +32,123 @@ const FLOW_CSS = [
 ].join('\n');
 
 /**
+ * One branch: its line, box, power and state. Memoised on what it shows, so a station message
+ * re-renders the branches whose power or direction changed, not the whole figure.
+ */
+const FlowBranch = memo(function FlowBranch({
+  node,
+  dir,
+  kw,
+  aux,
+  alarm,
+  language,
+}: {
+  node: FlowNode;
+  dir: FlowDirection;
+  kw: number;
+  aux: number | null;
+  /** The node's most severe active alarm (its devices' alarm types, flow-alarms.ts). */
+  alarm: NodeAlarm | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation('overview');
+  const p = NODE_POS[node];
+  const box = nodeAlarmColours(alarm?.level);
+  const alarmText =
+    alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
+  const colour =
+    dir === 'none'
+      ? 'var(--c-line)'
+      : node === 'storage'
+        ? dir === 'in'
+          ? 'var(--c-discharge)'
+          : 'var(--c-charge)'
+        : 'var(--c-primary)';
+  return (
+    <g
+      key={node}
+      data-testid={`flow-${node}`}
+      data-direction={dir}
+      data-state={branchState(node, dir)}
+      data-kw={kw}
+      data-alarm={alarm?.level ?? 0}
+    >
+      <path
+        className="ef-line"
+        data-direction={dir}
+        d={branchPath(node)}
+        fill="none"
+        stroke={colour}
+        strokeWidth={3}
+        strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
+        data-reverse={dir === 'out'}
+        markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
+        markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
+      />
+      <rect
+        x={p.x - 60}
+        y={p.y - 30}
+        width={120}
+        height={60}
+        rx={8}
+        fill={box.fill}
+        stroke={box.stroke}
+        strokeWidth={alarm ? 2.5 : 1}
+      />
+      <text x={p.x} y={p.y - 11} textAnchor="middle" fontSize={13} fill="var(--c-muted)" className="ef-name">
+        {ICON[node]} {t(`flow.node.${node}`)}
+      </text>
+      <text
+        x={p.x}
+        y={p.y + 8}
+        textAnchor="middle"
+        fontSize={15}
+        fontWeight={600}
+        fill="var(--c-fg)"
+        className="ef-value"
+      >
+        {formatQuantity(kw, 'power', language, 1)}
+      </text>
+      {/* An L1/L2 alarm replaces the power state: a faulted storage never reads a calm "idle". */}
+      <text
+        x={p.x}
+        y={p.y + 24}
+        textAnchor="middle"
+        fontSize={11}
+        fill={alarmText ? box.stroke : 'var(--c-muted)'}
+        fontWeight={alarmText ? 700 : undefined}
+        className="ef-state"
+        data-testid={`flow-${node}-state`}
+      >
+        {alarmText ?? t(`flow.state.${branchState(node, dir)}`)}
+      </text>
+      {aux !== null ? (
+        // The storage system's own consumption (HVAC, BMS) also draws on the bus:
+        // grid = load − pv − storage − generator + auxiliary (issue 29).
+        <text
+          x={p.x}
+          y={p.y + 46}
+          textAnchor="middle"
+          fontSize={11}
+          fill="var(--c-muted)"
+          data-testid="flow-aux"
+          data-kw={aux}
+        >
+          {t('flow.aux', { kw: formatQuantity(aux, 'power', language, 1) })}
+        </text>
+      ) : null}
+    </g>
+  );
+});
+
+/**
  * Live energy flow: one SVG, six branches to the bus. Arrow direction follows the sign
  * conventions, and the dashes of each active branch step along it (useFlowMotion).
  */
-export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
+export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   const { t } = useTranslation('overview');
+  const powers = useStationPowers(site);
+  const alarms = useNodeAlarms();
   const dirs = powers ? flowDirections(powers) : null;
   // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
@@ -72,75 +194,18 @@ export function EnergyFlow({ powers }: { powers: StationPowers | null }) {
         <text x={BUS.x} y={BUS.y + 4} textAnchor="middle" fontSize={13} fill="var(--c-fg)">
           {t('flow.bus')}
         </text>
-        {FLOW_NODES.map((node) => {
-          const p = NODE_POS[node];
-          const dir = dirs?.[node] ?? 'none';
-          const kw = powers ? branchPower(powers, node) : NaN;
-          const colour =
-            dir === 'none'
-              ? 'var(--c-line)'
-              : node === 'storage'
-                ? dir === 'in'
-                  ? 'var(--c-discharge)'
-                  : 'var(--c-charge)'
-                : 'var(--c-primary)';
-          return (
-            <g
-              key={node}
-              data-testid={`flow-${node}`}
-              data-direction={dir}
-              data-state={branchState(node, dir)}
-              data-kw={kw}
-            >
-              <path
-                className="ef-line"
-                data-direction={dir}
-                d={branchPath(node)}
-                fill="none"
-                stroke={colour}
-                strokeWidth={3}
-                strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
-                data-reverse={dir === 'out'}
-                markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
-                markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
-              />
-              <rect
-                x={p.x - 60}
-                y={p.y - 30}
-                width={120}
-                height={60}
-                rx={8}
-                fill="var(--c-surface-2)"
-                stroke="var(--c-line)"
-              />
-              <text x={p.x} y={p.y - 10} textAnchor="middle" fontSize={13} fill="var(--c-muted)">
-                {ICON[node]} {t(`flow.node.${node}`)}
-              </text>
-              <text x={p.x} y={p.y + 8} textAnchor="middle" fontSize={15} fontWeight={600} fill="var(--c-fg)">
-                {formatQuantity(kw, 'power', language, 1)}
-              </text>
-              <text x={p.x} y={p.y + 23} textAnchor="middle" fontSize={11} fill="var(--c-muted)">
-                {t(`flow.state.${branchState(node, dir)}`)}
-              </text>
-              {node === 'storage' && aux !== null ? (
-                // The storage system's own consumption (HVAC, BMS) also draws on the bus:
-                // grid = load − pv − storage − generator + auxiliary (issue 29).
-                <text
-                  x={p.x}
-                  y={p.y + 46}
-                  textAnchor="middle"
-                  fontSize={11}
-                  fill="var(--c-muted)"
-                  data-testid="flow-aux"
-                  data-kw={aux}
-                >
-                  {t('flow.aux', { kw: formatQuantity(aux, 'power', language, 1) })}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
+        {FLOW_NODES.map((node) => (
+          <FlowBranch
+            key={node}
+            node={node}
+            dir={dirs?.[node] ?? 'none'}
+            kw={powers ? branchPower(powers, node) : NaN}
+            aux={node === 'storage' ? aux : null}
+            alarm={alarms[node]}
+            language={language}
+          />
+        ))}
       </svg>
     </figure>
   );
-}
+});

@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridState } from '@/contract/status';
+import { useStationGridState } from './use-station';
 
 /**
  * The grid connection's state on the overview (issue 29): off-grid, connecting, connected,
@@ -21,3 +23,8 @@ export function GridStateLabel({ state }: { state: GridState | null }) {
     </p>
   );
 }
+
+/** The label fed from the station topic: renders when the grid state changes, not per message. */
+export const StationGridState = memo(function StationGridState({ site }: { site: string }) {
+  return <GridStateLabel state={useStationGridState(site)} />;
+});

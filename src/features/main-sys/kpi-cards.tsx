@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRate } from '@/lib/format/number';
 import { quantityParts } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 import { flowDirections, branchState } from './flow-direction';
-import type { StationView } from './use-station';
+import { useStationPowers, useStationToday } from './use-station';
 
-function Kpi({
+/** One card; memoised, so a batch re-renders only the cards whose text changed. */
+const Kpi = memo(function Kpi({
   id,
   label,
   value,
@@ -20,21 +22,24 @@ function Kpi({
 }) {
   return (
     <div className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`kpi-${id}`}>
-      <div className="text-xs text-muted">{label}</div>
-      <div className="mt-0.5 text-2xl font-semibold tabular-nums text-fg">
+      <div className="text-xs text-muted wall:text-sm">{label}</div>
+      <div className="mt-0.5 flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold tabular-nums text-fg wall:text-3xl wall:2xl:text-4xl">
         {value}
-        {unit && value !== '-' ? <span className="ml-1 text-sm font-normal text-muted">{unit}</span> : null}
+        {unit && value !== '-' ? (
+          <span className="text-sm font-normal text-muted wall:text-lg">{unit}</span>
+        ) : null}
       </div>
-      {note ? <div className="text-xs text-muted">{note}</div> : null}
+      {note ? <div className="text-xs text-muted wall:text-sm">{note}</div> : null}
     </div>
   );
-}
+});
 
 /** Storage power with its direction, SOC, today's charge/discharge and revenue. */
-export function KpiCards({ view }: { view: StationView }) {
+export const KpiCards = memo(function KpiCards({ site }: { site: string }) {
   const { t } = useTranslation('overview');
   const language = usePreferences((s) => s.language);
-  const p = view.powers;
+  const p = useStationPowers(site);
+  const today = useStationToday(site);
   const storageState = p ? branchState('storage', flowDirections(p).storage) : null;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
@@ -49,18 +54,14 @@ export function KpiCards({ view }: { view: StationView }) {
       <Kpi
         id="charge"
         label={t('kpi.todayCharge')}
-        {...quantityParts(view.today?.charge, 'energy', language, 1)}
+        {...quantityParts(today?.charge, 'energy', language, 1)}
       />
       <Kpi
         id="discharge"
         label={t('kpi.todayDischarge')}
-        {...quantityParts(view.today?.discharge, 'energy', language, 1)}
+        {...quantityParts(today?.discharge, 'energy', language, 1)}
       />
-      <Kpi
-        id="revenue"
-        label={t('kpi.todayRevenue')}
-        {...quantityParts(view.today?.revenue, 'money', language)}
-      />
+      <Kpi id="revenue" label={t('kpi.todayRevenue')} {...quantityParts(today?.revenue, 'money', language)} />
     </div>
   );
-}
+});

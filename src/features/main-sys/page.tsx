@@ -1,62 +1,83 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { useIsStale } from '@/realtime/use-freshness';
+import { topics } from '@/contract/topics';
+import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { useOffline } from '@/realtime/use-offline';
+import { useKiosk } from '@/stores/kiosk';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { AlarmSummary } from './alarm-summary';
 import { ControlWhy } from './control-why';
 import { DataAge } from './data-age';
 import { EnergyFlow } from './energy-flow';
-import { GridStateLabel } from './grid-state-label';
+import { StationGridState } from './grid-state-label';
 import { KpiCards } from './kpi-cards';
 import { TariffNow } from './tariff-now';
 import { Top7Chart } from './top7-chart';
-import { useStation } from './use-station';
+import { useRestPowers, useStationLive } from './use-station';
 import { WorstCellsCompact } from './worst-cells-compact';
 
-/** mainSys: station KPIs, live energy flow, active alarms, last seven days' profit, data age. */
+const STALE_MS = 5000;
+
+/**
+ * mainSys: station KPIs, live energy flow, active alarms, last seven days' profit, data age.
+ * The page itself renders when the data goes live, stale or offline, never with a batch: each
+ * panel selects its own figures from the station topic (use-station.ts).
+ */
 export function Page() {
   const { t } = useTranslation('overview');
   const site = useSite((s) => s.currentSite);
   const siteInfo = useSite((s) => s.site);
   const language = usePreferences((s) => s.language);
-  const view = useStation(site);
+  // A wall screen in kiosk mode has no scrolling: from 1536 px the panels take three columns.
+  const kiosk = useKiosk((s) => s.options !== null);
+  const live = useStationLive(site);
+  const rest = useRestPowers(site, !live);
   const offline = useOffline().offline;
-  const stale = useIsStale(view.receivedAt) || offline;
+  const liveStale = useTopicStale(topics.station(site), STALE_MS);
+  const restStale = useIsStale(live ? null : rest.receivedAt, STALE_MS);
+  const stale = (live ? liveStale : restStale) || offline;
   const dim = stale ? 'opacity-50 grayscale' : '';
   const currency = t('currency');
   return (
     <div className="space-y-3">
       <PageHeader
         title={stationNameFor(siteInfo, language, t('title'))}
-        subtitle={<DataAge receivedAt={view.receivedAt} live={view.live} />}
+        subtitle={<DataAge site={site} live={live} restReceivedAt={rest.receivedAt} />}
       />
-      <GridStateLabel state={view.gridState} />
+      <StationGridState site={site} />
       <ControlWhy site={site} />
       <div className={dim} data-testid="live-frame" data-dimmed={stale}>
         <PanelBoundary name="kpis">
-          <KpiCards view={view} />
+          <KpiCards site={site} />
         </PanelBoundary>
       </div>
-      <div className="grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div
+        className={`grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${kiosk ? '2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}
+      >
         <div className={dim}>
           <PanelBoundary name="energy-flow">
-            <EnergyFlow powers={view.powers} />
+            <EnergyFlow site={site} />
           </PanelBoundary>
         </div>
-        <div className="space-y-3">
-          <PanelBoundary name="alarms">
-            <AlarmSummary alarms={view.alarms} />
-          </PanelBoundary>
-          <PanelBoundary name="tariff-now">
-            <TariffNow />
-          </PanelBoundary>
-          <div className={dim}>
-            <PanelBoundary name="worst-cells">
-              <WorstCellsCompact site={site} />
+        <div
+          className={
+            kiosk ? 'grid content-start gap-3 2xl:grid-cols-[minmax(0,4fr)_minmax(0,3fr)]' : 'space-y-3'
+          }
+        >
+          <div className="space-y-3">
+            <PanelBoundary name="alarms">
+              <AlarmSummary site={site} />
             </PanelBoundary>
+            <PanelBoundary name="tariff-now">
+              <TariffNow />
+            </PanelBoundary>
+            <div className={dim}>
+              <PanelBoundary name="worst-cells">
+                <WorstCellsCompact site={site} />
+              </PanelBoundary>
+            </div>
           </div>
           <PanelBoundary name="top7">
             <Top7Chart site={site} currency={currency} />

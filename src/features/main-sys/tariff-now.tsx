@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTariff } from '@/api/price';
 import { TariffNowText } from '@/widgets/price/today-prices';
 import { QueryState } from '@/components/states';
 
 /** mainSys: the tariff in force (period and price) and the next change, on the station clock. */
-export function TariffNow() {
+export const TariffNow = memo(function TariffNow() {
   const { t } = useTranslation('price');
   const current = useCurrentTariff();
   return (
@@ -15,4 +16,4 @@ export function TariffNow() {
       <QueryState query={current}>{(tariff) => <TariffNowText tariff={tariff} />}</QueryState>
     </section>
   );
-}
+});

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getRealPower } from '@/api/devicegroup';
 import { getProfitTop7 } from '@/api/profit';
 import type { ProfitTop7Row } from '@/contract/api/profit';
 import type { StationRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
-import { useTopic } from '@/realtime/use-topic';
+import type { RealtimeState } from '@/realtime/realtime-store';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 
 export type StationPowers = Pick<
   StationRealtime,
@@ -18,14 +20,10 @@ export type StationPowers = Pick<
   | 'soc'
 >;
 
-export interface StationView {
-  powers: StationPowers | null;
-  today: { charge: number; discharge: number; revenue: number } | null;
-  alarms: StationRealtime['activeAlarms'] | null;
-  /** The grid connection's state (station topic only; null before it arrives). */
-  gridState: StationRealtime['gridState'] | null;
-  receivedAt: number | null;
-  live: boolean;
+interface StationToday {
+  charge: number;
+  discharge: number;
+  revenue: number;
 }
 
 /** Profit of the last seven days (profitday/selectTop7), refreshed every minute. */
@@ -37,38 +35,75 @@ export function useTop7(site: string) {
   });
 }
 
-/**
- * The overview's figures: REST first (getRealPower, and today's row of selectTop7), replaced
- * by the station topic as soon as it arrives. Top-7 is refreshed every minute.
+/*
+ * The overview's figures come from the station topic once it arrives, before that from REST
+ * (getRealPower, and today's row of selectTop7). Each panel selects only what it shows from the
+ * topic, kept with the same identity while equal (useTopicSelect): a station message renders
+ * the panels whose figures changed, never the page around them (issue 34).
  */
-export function useStation(site: string): StationView {
-  const { value, receivedAt } = useTopic<StationRealtime>(topics.station(site));
+
+const isLive = (v: StationRealtime | undefined) => v !== undefined;
+const selectPowers = (v: StationRealtime | undefined): StationPowers | null =>
+  v
+    ? {
+        pvPowerKw: v.pvPowerKw,
+        gridPowerKw: v.gridPowerKw,
+        loadPowerKw: v.loadPowerKw,
+        storagePowerKw: v.storagePowerKw,
+        generatorPowerKw: v.generatorPowerKw,
+        chargingPowerKw: v.chargingPowerKw,
+        auxPowerKw: v.auxPowerKw,
+        soc: v.soc,
+      }
+    : null;
+const selectToday = (v: StationRealtime | undefined): StationToday | null =>
+  v ? { charge: v.todayChargeKwh, discharge: v.todayDischargeKwh, revenue: v.todayRevenue } : null;
+const selectAlarms = (v: StationRealtime | undefined) => v?.activeAlarms ?? null;
+const selectGridState = (v: StationRealtime | undefined) => v?.gridState ?? null;
+
+/** Whether the station topic has arrived (renders when that flips only). */
+export function useStationLive(site: string): boolean {
+  return useTopicSelect(topics.station(site), isLive);
+}
+
+/** getRealPower while the topic has not arrived: the powers and when they were read. */
+export function useRestPowers(site: string, enabled: boolean) {
   const real = useQuery({
     queryKey: ['devicegroup', 'getRealPower', site],
     queryFn: () => getRealPower({ site }),
-    enabled: !value,
+    enabled,
   });
+  return { powers: real.data ?? null, receivedAt: real.data ? real.dataUpdatedAt : null };
+}
+
+/** The branch powers and SOC: live (same object while unchanged), else REST. */
+export function useStationPowers(site: string): StationPowers | null {
+  const live = useTopicSelect(topics.station(site), selectPowers);
+  const rest = useRestPowers(site, live === null);
+  return live ?? rest.powers;
+}
+
+/** Today's charge, discharge and revenue: live, else today's row of selectTop7. */
+export function useStationToday(site: string): StationToday | null {
+  const live = useTopicSelect(topics.station(site), selectToday);
   const top7 = useTop7(site);
-  if (value)
-    return {
-      powers: value,
-      today: {
-        charge: value.todayChargeKwh,
-        discharge: value.todayDischargeKwh,
-        revenue: value.todayRevenue,
-      },
-      alarms: value.activeAlarms,
-      gridState: value.gridState,
-      receivedAt,
-      live: true,
-    };
+  if (live) return live;
   const last = top7.data?.at(-1);
-  return {
-    powers: real.data ?? null,
-    today: last ? { charge: last.charge, discharge: last.discharge, revenue: last.profit } : null,
-    alarms: null,
-    gridState: null,
-    receivedAt: real.data ? real.dataUpdatedAt : null,
-    live: false,
-  };
+  return last ? { charge: last.charge, discharge: last.discharge, revenue: last.profit } : null;
+}
+
+/** Active alarms by level (station topic only; null before it arrives). */
+export function useStationAlarms(site: string): StationRealtime['activeAlarms'] | null {
+  return useTopicSelect(topics.station(site), selectAlarms);
+}
+
+/** The grid connection's state (station topic only; null before it arrives). */
+export function useStationGridState(site: string): StationRealtime['gridState'] | null {
+  return useTopicSelect(topics.station(site), selectGridState);
+}
+
+/** A stable reader of the station topic's receive time, for useStoreAge. */
+export function useStationReceivedAt(site: string): (s: RealtimeState) => number | null {
+  const topic = topics.station(site);
+  return useCallback((s: RealtimeState) => s.topics[topic]?.receivedAt ?? null, [topic]);
 }

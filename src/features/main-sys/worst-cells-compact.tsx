@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
 
 /** The overview's compact worst cells: the top two of each kind, linking into powerSys. */
-export function WorstCellsCompact({ site }: { site: string }) {
+export const WorstCellsCompact = memo(function WorstCellsCompact({ site }: { site: string }) {
   const { t } = useTranslation('monitor');
   const worst = useWorstCells(site);
   return (
@@ -18,4 +19,4 @@ export function WorstCellsCompact({ site }: { site: string }) {
       <WorstCellsList worst={worst} compact limit={2} />
     </section>
   );
-}
+});

@@ -167,18 +167,64 @@ export function sameClusterRow(
   return (a, b) => {
     if (a.topology !== b.topology) return false;
     const row = a.topology.findIndex((t) => t.clusterNo === clusterNo);
-    if (row < 0) return true;
-    const base = row * SUMMARY_STRIDE;
-    for (let col = 0; col < SUMMARY_STRIDE; col++) {
-      // Not shown by the row views (the means move with every frame and only colour the grid).
-      if (
-        col === SUMMARY_COL.updatedAt ||
-        col === SUMMARY_COL.meanCellMv ||
-        col === SUMMARY_COL.meanTempDeciC
-      )
-        continue;
-      if (!Object.is(a.summary[base + col], b.summary[base + col])) return false;
-    }
-    return true;
+    return row < 0 || sameSummaryRow(a.summary, b.summary, row);
   };
+}
+
+/** Row `row` of two summaries, but for the columns no row view shows. */
+function sameSummaryRow(a: Float64Array, b: Float64Array, row: number): boolean {
+  const base = row * SUMMARY_STRIDE;
+  for (let col = 0; col < SUMMARY_STRIDE; col++) {
+    // Not shown by the row views (the means move with every frame and only colour the grid).
+    if (col === SUMMARY_COL.updatedAt || col === SUMMARY_COL.meanCellMv || col === SUMMARY_COL.meanTempDeciC)
+      continue;
+    if (!Object.is(a[base + col], b[base + col])) return false;
+  }
+  return true;
+}
+
+/**
+ * sameClusterRow for every cluster: a frame that changes no row as the tiles and tables show it
+ * renders nothing (the station view's page, issue 34).
+ */
+export function sameShownRows(
+  a: { topology: ClusterTopology[]; summary: Float64Array },
+  b: { topology: ClusterTopology[]; summary: Float64Array },
+): boolean {
+  if (a.topology !== b.topology || a.summary.length !== b.summary.length) return false;
+  for (let row = 0; row < a.topology.length; row++)
+    if (!sameSummaryRow(a.summary, b.summary, row)) return false;
+  return true;
+}
+
+/** Whether a view shows two rows the same: every field but updatedAt (whether it is set aside). */
+function sameRowShown(a: ClusterRow, b: ClusterRow): boolean {
+  for (const k of Object.keys(a) as Array<keyof ClusterRow>) {
+    if (k === 'updatedAt') {
+      if (Number.isFinite(a.updatedAt) !== Number.isFinite(b.updatedAt)) return false;
+    } else if (!Object.is(a[k], b[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * Structural sharing for decoded rows: a row a view would show the same keeps its previous object,
+ * and when every row is kept in the same order the previous array itself comes back. So memoised
+ * tiles and table rows render only for the clusters a frame changed (issue 34: every frame
+ * re-rendered every tile on screen).
+ */
+export function shareRows(prev: ClusterRow[], next: ClusterRow[]): ClusterRow[] {
+  if (prev.length === 0 || prev === next) return next;
+  const byNo = new Map(prev.map((r) => [r.clusterNo, r]));
+  let allKept = prev.length === next.length;
+  const out = next.map((r, i) => {
+    const p = byNo.get(r.clusterNo);
+    if (p && sameRowShown(p, r)) {
+      if (prev[i] !== p) allKept = false;
+      return p;
+    }
+    allKept = false;
+    return r;
+  });
+  return allKept ? prev : out;
 }

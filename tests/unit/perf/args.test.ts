@@ -41,7 +41,7 @@ describe('bench command line', () => {
     });
     expect(() => parseBenchArgs(['--kiosk-soak', '-1'])).toThrow(/--kiosk-soak needs a number/);
   });
-  it('--only period-switch or kiosk-soak runs that case alone; other cases are refused', () => {
+  it('--only period-switch, kiosk-soak or renders runs that case alone; other cases are refused', () => {
     expect(parseBenchArgs([]).only).toBe('all');
     expect(parseBenchArgs(['--only', 'period-switch']).only).toBe('period-switch');
     expect(parseBenchArgs(['--only=period-switch']).only).toBe('period-switch');
@@ -50,8 +50,13 @@ describe('bench command line', () => {
       kioskSoakMinutes: 120,
     });
     expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(
-      /--only takes period-switch or kiosk-soak, got soak/,
+      /--only takes period-switch, kiosk-soak or renders, got soak/,
     );
     expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
+    expect(parseBenchArgs(['--only', 'renders', '--pages', '/index/mainSys,/index/powerSys'])).toMatchObject({
+      only: 'renders',
+      pages: ['/index/mainSys', '/index/powerSys'],
+    });
+    expect(() => parseBenchArgs(['--pages', 'mainSys'])).toThrow(/console paths/);
   });
 });
