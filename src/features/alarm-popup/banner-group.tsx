@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAlarmAction } from '@/api/alarm';
-import { useStationTimeZone } from '@/api/site-info';
-import { useStationToday } from '@/components/period/use-station-today';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey } from '@/lib/alarm-labels';
 import { alarmDeviceHref } from '@/lib/device-links';
@@ -10,20 +8,9 @@ import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import type { DeviceGroup } from './alarm-groups';
 
-/**
- * `MM-dd HH:mm:ss`: the year adds width and nothing an operator needs in a live banner. Below
- * 1536 px today's date goes too (the whole time is the tooltip), so the line keeps room for the text.
- */
-function ShortTime({ occurred }: { occurred: string }) {
-  const today = useStationToday(useStationTimeZone());
-  const m = /^(\d{4}-(\d\d-\d\d)) (.+)$/.exec(occurred);
-  if (!m) return <>{occurred}</>;
-  return (
-    <>
-      <span className={m[1] === today ? 'hidden 2xl:inline' : undefined}>{m[2]} </span>
-      {m[3]}
-    </>
-  );
+/** `MM-dd HH:mm:ss`: the year adds width and nothing an operator needs in a live banner. */
+function shortTime(occurred: string): string {
+  return /^\d{4}-/.test(occurred) ? occurred.slice(5) : occurred;
 }
 
 /** Where a device's name leads: the device in powerSys, else the alarm marked in the list. */
@@ -87,7 +74,7 @@ export function BannerGroup({ group }: { group: DeviceGroup<AlarmRecord> }) {
           </Link>
         ) : null}
         <time title={a.occurredTime} className="shrink-0 text-white/85 tabular-nums">
-          <ShortTime occurred={a.occurredTime} />
+          {shortTime(a.occurredTime)}
         </time>
         <button
           type="button"
