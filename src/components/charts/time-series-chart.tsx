@@ -69,7 +69,13 @@ export interface TimeSeriesChartProps {
 
 function themeOptions() {
   return {
-    layout: { background: { color: 'transparent' }, textColor: cssVar('--c-muted'), attributionLogo: false },
+    layout: {
+      background: { color: 'transparent' },
+      textColor: cssVar('--c-muted'),
+      attributionLogo: false,
+      // Panes (one per unit, customChartSys) are parted by a skin line, not lightweight-charts' white.
+      panes: { separatorColor: cssVar('--c-line'), separatorHoverColor: cssVar('--c-line') },
+    },
     grid: { vertLines: { color: cssVar('--c-line') }, horzLines: { color: cssVar('--c-line') } },
     rightPriceScale: { borderColor: cssVar('--c-line') },
     timeScale: { borderColor: cssVar('--c-line') },

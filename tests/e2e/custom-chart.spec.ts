@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+test.describe('customChartSys', () => {
+  test('names a chart, picks tags by search, reads a stored value on it and reopens it (en)', async ({
+    page,
+    simulator,
+  }) => {
+    await signIn(page, simulator, 'admin', { language: 'en', to: '/index/customChartSys' });
+    await page.goto('/index/customChartSys');
+    await expect(page.getByRole('heading', { name: 'Custom charts', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByRole('button', { name: 'New chart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New chart' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Chart name is required')).toBeVisible();
+    await dialog.getByLabel('Chart name').fill('Grid and SOC');
+    await dialog.getByRole('searchbox', { name: 'Search devices' }).fill('grid');
+    await dialog.getByLabel('Device', { exact: true }).selectOption({ label: 'Grid' });
+    await dialog.getByRole('checkbox', { name: /Grid power/ }).check();
+    await dialog.getByRole('searchbox', { name: 'Search devices' }).fill('stor');
+    await dialog.getByLabel('Device', { exact: true }).selectOption({ label: 'Storage system' });
+    // By number: only the tag ST_SOC is left.
+    await dialog.getByRole('searchbox', { name: 'Search tags by name or number' }).fill('st_soc');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await dialog.getByRole('checkbox', { name: /Storage SOC/ }).check();
+    await expect(dialog.getByText('Chosen tags (2 of 8)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    const chart = page.getByRole('region', { name: 'Grid and SOC' });
+    const legend = chart.getByRole('group', { name: 'Series (click to show or hide)' });
+    await expect(legend.getByRole('button', { name: /Grid · Grid power \(kW\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
+
+    // The crosshair's value is the stored one at its time (station time, devicedata/page).
+    const box = (await chart.getByTestId('custom-chart').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.25);
+    const time = (await chart.getByTestId('crosshair-time').textContent())!;
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const shown = await chart.getByTestId('value-grid|GRID_P').textContent();
+    const stored = await api(simulator).asAdmin<{ records: Array<{ values: { GRID_P: number } }> }>(
+      'GET',
+      'devicedata/page',
+      { query: { deviceId: 'grid', tagNos: 'GRID_P', startTime: `${time}:00`, endTime: `${time}:00` } },
+    );
+    expect(Number(shown!.replace(/,/g, ''))).toBeCloseTo(stored.records[0].values.GRID_P, 2);
+
+    // Saved for the user: another page and back, the chart is there to open again.
+    await page.goto('/index/mainSys');
+    await page.goto('/index/customChartSys');
+    await page
+      .getByRole('navigation', { name: 'My charts' })
+      .getByRole('button', { name: 'Grid and SOC', exact: true })
+      .click();
+    await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
+  });
+});
