@@ -11,6 +11,7 @@ import type {
   StationRealtime,
 } from './realtime-payloads';
 import { DEVICE_TYPES, type DevicesRealtime } from './api/devices';
+import { HARD_BOUNDS as MAX } from './realtime-bounds';
 import { ALARM_STATUSES, CONTROL_MODES, GRID_STATES, type RunningStatusCode } from './status';
 
 /*
@@ -18,17 +19,22 @@ import { ALARM_STATUSES, CONTROL_MODES, GRID_STATES, type RunningStatusCode } fr
  * every decoded message against its topic's schema and drops (and counts) what does not fit, so
  * a page never receives a payload that breaks the shape in ./realtime-payloads.ts. Objects are
  * loose (extra fields pass, a newer station may add some); every field the console reads is
- * checked. Status codes are any integer: pages show codes outside spec §4 as "unknown".
+ * checked. Status codes are any integer: pages show codes outside spec §4 as "unknown". Every
+ * array has a ceiling (./realtime-bounds.ts); the worker checks the station's own, tighter bounds
+ * on the arrays' lengths before the schema.
  */
 
 const num = z.number().check(z.refine(Number.isFinite));
 const int = z.int();
 const str = z.string();
-/** Large numeric arrays (cells): one plain loop instead of a schema per element. */
-const numbers = z.custom<number[]>(
-  (v) => Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x)),
-  'expected an array of finite numbers',
-);
+/** Large numeric arrays (cells, racks): one plain loop instead of a schema per element. */
+const numbers = (max: number) =>
+  z.custom<number[]>(
+    (v) => Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'number' && Number.isFinite(x)),
+    `expected at most ${max} finite numbers`,
+  );
+/** An array of at most `max` items. */
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 /**
  * Running status: any integer. The type says the spec's codes, but a station may send others and
  * pages show those as "unknown" (power-sys/status.ts), so they are not a wrong shape.
@@ -67,9 +73,9 @@ export const clusterSchema = z
     site: str,
     containerNo: num,
     clusterNo: num,
-    racks: count(1000),
-    cellsPerRack: count(10_000),
-    cellsPerPack: count(10_000),
+    racks: count(MAX.racks),
+    cellsPerRack: count(MAX.cellsPerRack),
+    cellsPerPack: count(MAX.cellsPerRack),
     soc: num,
     soh: num,
     voltage: num,
@@ -77,22 +83,22 @@ export const clusterSchema = z
     power: num,
     status,
     // Rack figures are extras: missing or mis-sized ones show as NaN (the cluster table's rule).
-    rackVoltage: numbers.optional(),
-    rackCurrent: numbers.optional(),
-    rackSoc: numbers.optional(),
-    cellVoltageMv: numbers,
-    cellTempDeciC: numbers,
+    rackVoltage: numbers(MAX.racks).optional(),
+    rackCurrent: numbers(MAX.racks).optional(),
+    rackSoc: numbers(MAX.racks).optional(),
+    cellVoltageMv: numbers(MAX.cells),
+    cellTempDeciC: numbers(MAX.cells),
   })
   .check(
     z.refine((c) => {
       const cells = c.racks * c.cellsPerRack;
-      return cells <= 1_000_000 && c.cellVoltageMv.length === cells && c.cellTempDeciC.length === cells;
+      return cells <= MAX.cells && c.cellVoltageMv.length === cells && c.cellTempDeciC.length === cells;
     }, 'cluster dimensions do not match its arrays'),
   ) satisfies z.ZodType<Omit<ClusterRealtime, 'rackVoltage' | 'rackCurrent' | 'rackSoc'>>;
 
 export const pcsSchema = z.looseObject({
   ts: num,
-  units: z.array(
+  units: list(
     z.looseObject({
       pcsNo: num,
       activePowerKw: num,
@@ -104,6 +110,7 @@ export const pcsSchema = z.looseObject({
       frequencyHz: num,
       temperatureC: num,
     }),
+    MAX.pcsUnits,
   ),
 }) satisfies z.ZodType<PcsRealtime>;
 
@@ -128,17 +135,20 @@ export const pvSchema = z.looseObject({
   capacityKw: num,
   irradianceWm2: num,
   todayEnergyKwh: num,
-  inverters: z.array(z.looseObject({ no: num, powerKw: num, status })),
+  inverters: list(z.looseObject({ no: num, powerKw: num, status }), MAX.inverters),
 }) satisfies z.ZodType<PvRealtime>;
 
 export const generatorSchema = z.looseObject({
   ts: num,
-  units: z.array(z.looseObject({ fdjId: str, status: int, powerKw: num, fuelPercent: num, runHours: num })),
+  units: list(
+    z.looseObject({ fdjId: str, status: int, powerKw: num, fuelPercent: num, runHours: num }),
+    MAX.generators,
+  ),
 }) satisfies z.ZodType<GeneratorRealtime>;
 
 export const chargingPilesSchema = z.looseObject({
   ts: num,
-  piles: z.array(
+  piles: list(
     z.looseObject({
       no: num,
       state: z.enum(['idle', 'charging', 'fault', 'offline']),
@@ -146,29 +156,35 @@ export const chargingPilesSchema = z.looseObject({
       sessionEnergyKwh: num,
       vehicleSoc: num.nullable(),
     }),
+    MAX.piles,
   ),
 }) satisfies z.ZodType<ChargingPileRealtime>;
 
 export const envSchema = z.looseObject({
   ts: num,
   containerNo: num,
-  cards: z.array(
+  cards: list(
     z.looseObject({
       envId: num,
       kind: z.enum(['airConditioner', 'fire', 'flooding', 'liquidCooling']),
       nameZh: str,
       nameEn: str,
-      fields: z.array(
+      fields: list(
         z.looseObject({
           identifier: str,
           nameZh: str,
           nameEn: str,
           value: z.union([num, str]),
           unit: str.optional(),
-          dict: z.record(str, z.looseObject({ zh: str, en: str })).optional(),
+          dict: z
+            .record(str, z.looseObject({ zh: str, en: str }))
+            .check(z.refine((d) => Object.keys(d).length <= MAX.dictEntries))
+            .optional(),
         }),
+        MAX.envFields,
       ),
     }),
+    MAX.envCards,
   ),
 }) satisfies z.ZodType<EnvRealtime>;
 
@@ -190,14 +206,17 @@ export const alarmRecordSchema = z.looseObject({
 
 export const alarmSchema = z.looseObject({
   ts: num,
-  active: z.array(alarmRecordSchema),
+  active: list(alarmRecordSchema, MAX.alarms),
 }) satisfies z.ZodType<AlarmRealtime>;
 
 /** Configured devices and gateways with their health (issue 27). */
 const devicesSchema = z.looseObject({
   ts: num,
-  gateways: z.array(z.looseObject({ id: str, name: str, online: z.boolean(), lastSeen: num.nullable() })),
-  devices: z.array(
+  gateways: list(
+    z.looseObject({ id: str, name: str, online: z.boolean(), lastSeen: num.nullable() }),
+    MAX.gateways,
+  ),
+  devices: list(
     z.looseObject({
       id: str,
       name: str,
@@ -209,6 +228,7 @@ const devicesSchema = z.looseObject({
       commErrors: num,
       values: z.record(str, num).nullable(),
     }),
+    MAX.devices,
   ),
 }) satisfies z.ZodType<DevicesRealtime>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceGroup, StackModel } from '@/contract/api/devicegroup';
 import { boundsOf, HARD_BOUNDS, overBound, topologyFromGroups } from '@/contract/realtime-bounds';
+import { parseRealtimePayload } from '@/contract/realtime-schemas';
+import { topics } from '@/contract/topics';
 import { makeCluster } from './fakes';
 import { makeAlarm, makeEnv, makePcs, makePv } from './payloads';
 
@@ -75,6 +77,20 @@ describe('station topology and bounds', () => {
     expect(
       overBound('env', makeEnv({ cards: Array(HARD_BOUNDS.envCards + 1).fill(card) }), HARD_BOUNDS),
     ).toBe('cards');
+  });
+
+  it('has the schemas refuse an array beyond its ceiling too (whoever parses without the worker)', () => {
+    const parse = (topic: string, v: unknown) => parseRealtimePayload(topic, v).ok;
+    expect(parse(topics.pcs('WZ001'), pcsUnits(HARD_BOUNDS.pcsUnits))).toBe(true);
+    expect(parse(topics.pcs('WZ001'), pcsUnits(HARD_BOUNDS.pcsUnits + 1))).toBe(false);
+    const cells = HARD_BOUNDS.cellsPerRack;
+    const tall = makeCluster(1, { racks: HARD_BOUNDS.racks + 1, cellsPerRack: 1 });
+    expect(parse(topics.cluster('WZ001', 1), tall)).toBe(false);
+    expect(parse(topics.cluster('WZ001', 1), makeCluster(1, { racks: 1, cellsPerRack: cells + 1 }))).toBe(
+      false,
+    );
+    const alarms = Array(HARD_BOUNDS.alarms + 1).fill(makeAlarm().active[0]);
+    expect(parse(topics.alarm('WZ001'), makeAlarm({ active: alarms }))).toBe(false);
   });
 
   it('leaves wrong shapes to the schema (no array, not an object)', () => {
