@@ -1,26 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ThresholdImportResult,
-  ThresholdPoint,
-  ThresholdReplayAnswer,
-  ThresholdRow,
-  ThresholdRule,
-  ThresholdSetRequest,
-  ThresholdValues,
+import {
+  thresholdImportResultSchema,
+  thresholdReplaySchema,
+  thresholdRowSchema,
+  thresholdValuesSchema,
+  type ThresholdImportResult,
+  type ThresholdPoint,
+  type ThresholdReplayAnswer,
+  type ThresholdRow,
+  type ThresholdRule,
+  type ThresholdSetRequest,
+  type ThresholdValues,
 } from '@/contract/api/threshold';
-import type { TagAlarmBatchResult, TagAlarmData, TagAlarmRow, TagAlarmRule } from '@/contract/api/tag-alarm';
+import {
+  tagAlarmBatchResultSchema,
+  tagAlarmDataSchema,
+  tagAlarmRowSchema,
+  type TagAlarmBatchResult,
+  type TagAlarmData,
+  type TagAlarmRow,
+  type TagAlarmRule,
+} from '@/contract/api/tag-alarm';
 import type { Page } from '@/contract/envelope';
+import { wireArray, wireNullable, wirePage } from '@/contract/wire';
 import { download, type DownloadOptions, get, post } from './http';
+import { readAnswer } from './read-answer';
 
-/* Alarm thresholds (spec "Backup and thresholds"; src/contract/api/threshold.ts). */
+/*
+ * Alarm thresholds (spec "Backup and thresholds"; src/contract/api/threshold.ts). Answers are read
+ * with the contract's schemas: a code-404 answer is null (a list: empty), a malformed one an error.
+ */
 
-export function getThresholds(): Promise<ThresholdValues> {
-  return get('deviceThreshold/value/get');
+/** The protection bands in force; null on a code-404 answer (the console keeps its defaults). */
+export async function getThresholds(): Promise<ThresholdValues | null> {
+  const answer = await get('deviceThreshold/value/get');
+  return readAnswer(wireNullable(thresholdValuesSchema), answer, 'deviceThreshold/value/get');
 }
 
 /** Administrator only. */
-export function setThresholds(change: ThresholdSetRequest): Promise<ThresholdValues> {
-  return post('deviceThreshold/value/set', { json: change });
+export async function setThresholds(change: ThresholdSetRequest): Promise<ThresholdValues> {
+  const answer = await post('deviceThreshold/value/set', { json: change });
+  return readAnswer(thresholdValuesSchema, answer, 'deviceThreshold/value/set');
 }
 
 /** How often the console asks again: an administrator's change reaches every screen within this. */
@@ -43,24 +63,28 @@ export function useAlarmThresholds() {
  * call names the site the user has selected, whose devices the rules watch.
  */
 
-export function listThresholdRules(site: string): Promise<ThresholdRow[]> {
-  return get('deviceThreshold/list', { site });
+export async function listThresholdRules(site: string): Promise<ThresholdRow[]> {
+  const answer = await get('deviceThreshold/list', { site });
+  return readAnswer(wireArray(thresholdRowSchema), answer, 'deviceThreshold/list');
 }
 
-export function pageThresholdRules(
+export async function pageThresholdRules(
   site: string,
   query: { current: number; size: number; point?: ThresholdPoint },
-) {
-  return get<Page<ThresholdRow>>('deviceThreshold/page', { site, ...query });
+): Promise<Page<ThresholdRow> | null> {
+  const answer = await get('deviceThreshold/page', { site, ...query });
+  return readAnswer(wireNullable(wirePage(thresholdRowSchema)), answer, 'deviceThreshold/page');
 }
 
-export function getThresholdRule(site: string, point: ThresholdPoint): Promise<ThresholdRow> {
-  return get('deviceThreshold/value/get', { site, point });
+export async function getThresholdRule(site: string, point: ThresholdPoint): Promise<ThresholdRow | null> {
+  const answer = await get('deviceThreshold/value/get', { site, point });
+  return readAnswer(wireNullable(thresholdRowSchema), answer, 'deviceThreshold/value/get');
 }
 
 /** Administrator only; an invalid expression answers 400 naming the field and the position. */
-export function saveThresholdRule(site: string, rule: ThresholdRule): Promise<ThresholdRow> {
-  return post('deviceThreshold/value/set', { query: { site }, json: rule });
+export async function saveThresholdRule(site: string, rule: ThresholdRule): Promise<ThresholdRow> {
+  const answer = await post('deviceThreshold/value/set', { query: { site }, json: rule });
+  return readAnswer(thresholdRowSchema, answer, 'deviceThreshold/value/set');
 }
 
 /** Saves the site's rules as `<station>_<fileName>.xlsx`. */
@@ -87,11 +111,12 @@ export const thresholdRuleKeys = {
 };
 
 /** The rule as typed run over the site's last 24 h of the point (extension; 404 from a real backend). */
-export function replayThresholdRule(
+export async function replayThresholdRule(
   site: string,
   rule: ThresholdRule,
 ): Promise<ThresholdReplayAnswer | null> {
-  return get('deviceThreshold/replay', { site, rule: JSON.stringify(rule) });
+  const answer = await get('deviceThreshold/replay', { site, rule: JSON.stringify(rule) });
+  return readAnswer(wireNullable(thresholdReplaySchema), answer, 'deviceThreshold/replay');
 }
 
 /** Administrator only. The workbook travels as base64 JSON; a bad row answers 400 naming it. */
@@ -100,10 +125,11 @@ export async function importThresholdRules(site: string, file: File): Promise<Th
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return post('deviceThreshold/template/import', {
+  const answer = await post('deviceThreshold/template/import', {
     query: { site },
     json: { fileName: file.name, content: btoa(binary) },
   });
+  return readAnswer(wireNullable(thresholdImportResultSchema), answer, 'deviceThreshold/template/import');
 }
 
 /* Tag alarms (spec §7 Data; src/contract/api/tag-alarm.ts): the rules are station-wide, the values the site's. */
@@ -114,9 +140,17 @@ export const tagAlarmKeys = {
   data: (site: string) => ['tagalarm', 'data', site] as const,
 };
 
-export const listTagAlarms = (site: string) => get<TagAlarmRow[]>('tagalarm/list', { site });
-export const getTagAlarmData = (site: string) => get<TagAlarmData[]>('tagalarm/data', { site });
+/** Every tag with its rule; a code-404 answer reads as no tags. */
+export async function listTagAlarms(site: string): Promise<TagAlarmRow[]> {
+  return readAnswer(wireArray(tagAlarmRowSchema), await get('tagalarm/list', { site }), 'tagalarm/list');
+}
+
+export async function getTagAlarmData(site: string): Promise<TagAlarmData[]> {
+  return readAnswer(wireArray(tagAlarmDataSchema), await get('tagalarm/data', { site }), 'tagalarm/data');
+}
 
 /** Administrator only; each tag is saved or refused on its own. */
-export const submitTagAlarms = (site: string, rules: TagAlarmRule[]) =>
-  post<TagAlarmBatchResult>('tagalarm/batchSubmit', { query: { site }, json: { rules } });
+export async function submitTagAlarms(site: string, rules: TagAlarmRule[]): Promise<TagAlarmBatchResult> {
+  const answer = await post('tagalarm/batchSubmit', { query: { site }, json: { rules } });
+  return readAnswer(tagAlarmBatchResultSchema, answer, 'tagalarm/batchSubmit');
+}

@@ -116,3 +116,13 @@ export const wireStrOrNull = z.preprocess(
 /** `data` of a paged call (BladeX page): the records read with `item`, the counts also as text. */
 export const wirePage = <T extends z.ZodType>(item: T) =>
   z.object({ records: wireArray(item), total: wireNum, size: wireNum, current: wireNum, pages: wireNum });
+
+/** One of the numbers `values` (alarm levels), also given as its text. */
+export const wireNumLiteral = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.preprocess(numericText, z.union(values.map((v) => z.literal(v as T[number]))));
+
+/** A measured value or null: null, `""` or a missing field read as null; -1 stays a value here. */
+export const wireValueOrNull = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? null : numericText(v)),
+  z.number().nullable(),
+);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_DELAY_S, type ThresholdLevelRule, thresholdLevelSchema } from '../threshold-rules';
+import { wireArray, wireBool, wireIdText, wireNum, wireNumLiteral, wireStr, wireValueOrNull } from '../wire';
+import { levelAnswerSchema } from './threshold';
 
 /*
  * Tag alarms (spec §7 Data: tagalarm list, data and batch submit; issue 25): a rule on a tag (a
@@ -70,3 +72,35 @@ export function defaultTagRule(tagNo: string): TagAlarmRule {
     offDelayS: 5,
   };
 }
+
+/* Answers as a real BladeX backend may send them (../wire.ts); src/api/threshold.ts reads with these. */
+
+/** A row of `tagalarm/list`. */
+export const tagAlarmRowSchema = z.object({
+  tagNo: wireIdText,
+  levels: wireArray(levelAnswerSchema),
+  onDelayS: wireNum,
+  offDelayS: wireNum,
+  name: wireStr,
+  nameEn: wireStr,
+  unit: wireStr,
+  scope: z.enum(['site', 'cluster']),
+}) satisfies z.ZodType<TagAlarmRow>;
+
+/** A row of `tagalarm/data`. */
+export const tagAlarmDataSchema = z.object({
+  tagNo: wireIdText,
+  value: wireValueOrNull,
+  level: wireNumLiteral([0, 1, 2, 3]),
+}) satisfies z.ZodType<TagAlarmData>;
+
+/** `data` of `POST tagalarm/batchSubmit`. */
+export const tagAlarmBatchResultSchema = z.object({
+  results: wireArray(
+    z.object({
+      tagNo: wireIdText,
+      ok: wireBool,
+      msg: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
+    }),
+  ),
+}) satisfies z.ZodType<TagAlarmBatchResult>;

@@ -3,9 +3,16 @@
  * set is the one the simulator alarms on and the console derives measured status from
  * (src/contract/limits.ts). Units: cell voltage mV, temperatures °C, SOC margin percentage points.
  */
+import { z } from 'zod';
 import type { AlarmThresholds } from '../limits';
 import type { ReplayPoint } from '../threshold-replay';
-import type { ThresholdRule } from '../threshold-rules';
+import {
+  POINT_IDS,
+  type ThresholdLevelRule,
+  type ThresholdPoint,
+  type ThresholdRule,
+} from '../threshold-rules';
+import { wireArray, wireBool, wireNum, wireNumLiteral, wireStr, wireValueOrNull } from '../wire';
 
 export type { AlarmThresholds, Band } from '../limits';
 
@@ -94,3 +101,57 @@ export interface ThresholdImportResult {
   /** The points whose rules were replaced. */
   points: ThresholdRule['point'][];
 }
+
+/* Answers as a real BladeX backend may send them (../wire.ts); src/api/threshold.ts reads with these. */
+
+const bandSchema = z.object({ raise: wireNum, recover: wireNum });
+
+/** `data` of `GET deviceThreshold/value/get` without a point and of `value/set` with bands. */
+export const thresholdValuesSchema = z.object({
+  cellOverVoltageMv: bandSchema,
+  cellUnderVoltageMv: bandSchema,
+  cellOverTempL2C: bandSchema,
+  cellOverTempL1C: bandSchema,
+  socLowMarginPct: bandSchema,
+  pcsOverTempC: bandSchema,
+  fireTempC: bandSchema,
+}) satisfies z.ZodType<ThresholdValues>;
+
+const pointSchema = z.enum(POINT_IDS as [ThresholdPoint, ...ThresholdPoint[]]);
+
+/** A stored level as answered (what is stored is shown as it is; the form validates edits). */
+export const levelAnswerSchema = z.object({
+  level: wireNumLiteral([1, 2, 3]),
+  enabled: wireBool,
+  expr: wireStr,
+  reset: wireStr,
+}) satisfies z.ZodType<ThresholdLevelRule>;
+
+/** A row of `deviceThreshold/list` and `page`, `value/get` with a point and `value/set`'s answer. */
+export const thresholdRowSchema = z.object({
+  point: pointSchema,
+  levels: wireArray(levelAnswerSchema),
+  onDelayS: wireNum,
+  offDelayS: wireNum,
+  noDataS: wireNum,
+  unit: wireStr,
+  nameZh: wireStr,
+  nameEn: wireStr,
+  device: z.enum(['cluster', 'container']),
+}) satisfies z.ZodType<ThresholdRow>;
+
+/** `data` of `GET deviceThreshold/replay` (wrap in wireNullable: the extension may answer 404). */
+export const thresholdReplaySchema = z.object({
+  point: pointSchema,
+  fromMs: wireNum,
+  toMs: wireNum,
+  stepS: wireNum,
+  points: wireArray(z.tuple([wireNum, wireValueOrNull, wireNumLiteral([0, 1, 2, 3])])),
+  raised: z.tuple([wireNumLiteral([0]), wireNum, wireNum, wireNum]),
+  noData: wireNum,
+}) satisfies z.ZodType<ThresholdReplayAnswer>;
+
+/** `data` of `POST deviceThreshold/template/import`. */
+export const thresholdImportResultSchema = z.object({
+  points: wireArray(pointSchema),
+}) satisfies z.ZodType<ThresholdImportResult>;

@@ -23,7 +23,7 @@ export async function startAnswerServer(): Promise<AnswerServer> {
     res.end(
       JSON.stringify(
         found
-          ? { code: 200, success: true, data: routes.get(path), msg: 'ok' }
+          ? { code: 200, success: true, data: routes.get(path) ?? null, msg: 'ok' }
           : { code: 404, success: false, data: null, msg: 'Not Found' },
       ),
     );

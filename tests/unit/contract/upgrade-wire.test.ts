@@ -120,7 +120,7 @@ describe('src/api/upgrade.ts against a station', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 60_000);
 
   it('a code-404 answer is null; a malformed one rejects naming the call and the field', async () => {
     station.clear();

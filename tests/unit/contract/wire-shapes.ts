@@ -10,12 +10,15 @@ import fc from 'fast-check';
 export type Shape =
   | 'num'
   | 'numOrNull'
+  /** A measured value: -1 is a value, only null, "" or a missing field are absent. */
+  | 'valueOrNull'
   | 'text'
   | 'textOrNull'
   | 'id'
   | 'bool'
   | 'as-is'
   | { list: Shape }
+  | { tuple: Shape[] }
   | { object: Record<string, Shape> };
 
 /** Fields a newer backend may add; the console ignores them. */
@@ -31,6 +34,10 @@ export function wire(value: unknown, shape: Shape): fc.Arbitrary<unknown> {
     case 'numOrNull':
       return value === null
         ? fc.constantFrom<unknown>(null, '', -1, undefined)
+        : fc.constantFrom(value, String(value as number));
+    case 'valueOrNull':
+      return value === null
+        ? fc.constantFrom<unknown>(null, '', undefined)
         : fc.constantFrom(value, String(value as number));
     case 'text':
       return value === '' ? fc.constantFrom<unknown>('', null, undefined) : fc.constant(value);
@@ -49,6 +56,10 @@ export function wire(value: unknown, shape: Shape): fc.Arbitrary<unknown> {
     const items = value as unknown[];
     if (items.length === 0) return fc.constantFrom<unknown>([], null, '', undefined);
     return fc.tuple(...items.map((item) => wire(item, shape.list)));
+  }
+  if ('tuple' in shape) {
+    const items = value as unknown[];
+    return fc.tuple(...items.map((item, i) => wire(item, shape.tuple[i])));
   }
   if (value === null) return fc.constantFrom<unknown>(null, '', -1, []);
   return wireRecord(value as Record<string, unknown>, shape.object);
