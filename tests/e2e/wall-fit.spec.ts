@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import type { SimAlarmFault } from '../../src/contract/api/sim-faults';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+/** An L1 alarm on `deviceName`, text unique to this run. */
+function l1(type: string, deviceName: string, tag: string): SimAlarmFault {
+  return {
+    site: 'WZ001',
+    level: 1,
+    content: `墙屏测试 ${tag}`,
+    contentEn: `Wall test ${tag}`,
+    type,
+    deviceName,
+  };
+}
+
+/** Scroll sizes of the page area and of the document against the viewport. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return {
+      main: main ? main.scrollHeight - main.clientHeight : NaN,
+      doc: document.documentElement.scrollHeight - window.innerHeight,
+      docX: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+test('zh: a kiosk overview in the wall skin fits 1920 × 1080 and its storage node shows the L1 alarm', async ({
+  page,
+  simulator,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const tag = Date.now().toString(36);
+  await api(simulator).hook('alarm', { ...l1('bms', 'BMS-1', tag) });
+  await signIn(page, simulator, 'admin', {
+    language: 'zh',
+    to: '/index/mainSys?kiosk=1&lang=zh&theme=screen',
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'screen');
+  await expect(page.getByTestId('alarm-banner')).toContainText(`墙屏测试 ${tag}`, { timeout: 30_000 });
+
+  // The storage node is red and says so, never a calm "静置" while its battery has an L1 alarm.
+  const storage = page.getByTestId('flow-storage');
+  await expect(storage).toHaveAttribute('data-alarm', '1');
+  await expect(page.getByTestId('flow-storage-state')).toContainText('一级告警');
+  await expect(page.getByTestId('flow-pv')).toHaveAttribute('data-alarm', '0');
+
+  // Everything down to the 7-day chart is on the screen: no scrolling anywhere.
+  await expect(page.getByTestId('top7').getByRole('img').first()).toBeVisible();
+  await expect(page.getByTestId('worst-cells').getByTestId('worst-link').first()).toBeVisible();
+  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  const chart = await page.getByTestId('top7').boundingBox();
+  expect((chart?.y ?? Infinity) + (chart?.height ?? 0)).toBeLessThanOrEqual(1080);
+});
+
+test('en: at 1280 × 800 in the wall skin the header names the station in full and two L1 devices take two banner lines', async ({
+  page,
+  simulator,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'IOT-theme',
+      JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
+    ),
+  );
+  const tag = Date.now().toString(36);
+  await api(simulator).hook('alarm', { ...l1('pcs', 'PCS-1', `${tag} a`) });
+  await api(simulator).hook('alarm', { ...l1('grid', 'Grid meter', `${tag} b`) });
+  await signIn(page, simulator, 'admin', { language: 'en', to: '/index/mainSys' });
+
+  const name = page.getByTestId('station-name');
+  // The first page of a fresh session waits for the site configuration (slow on a busy machine).
+  await expect(name).toHaveText('Wenzhou Energy Storage Station', { timeout: 30_000 });
+  const box = name.locator('..');
+  await expect(box).toHaveAttribute('data-truncated', 'false');
+  expect(
+    await box.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+  ).toBe(true);
+
+  const banner = page.getByTestId('alarm-banner');
+  await expect(banner.getByTestId('alarm-banner-group')).toHaveCount(2);
+  await expect(banner.getByTestId('alarm-banner-group').filter({ hasText: 'Grid meter' })).toContainText(
+    `Wall test ${tag} b`,
+  );
+  expect((await banner.boundingBox())?.height).toBeLessThan(100);
+  await expect(page.getByTestId('flow-grid')).toHaveAttribute('data-alarm', '1');
+
+  // The alarm sound is a per-browser setting in "More", off by default; the banner's toggle follows it.
+  await page.getByRole('button', { name: 'More' }).click();
+  const sound = page.getByRole('checkbox', { name: 'Alarm sound in this browser' });
+  await expect(sound).not.toBeChecked();
+  await sound.check();
+  await expect(page.getByTestId('alarm-sound')).toHaveText('Sound on');
+  // Kept in this browser's local storage (IOT- envelope), not in the account.
+  expect(await page.evaluate(() => localStorage.getItem('IOT-alarmSound'))).toContain('"content":true');
+});
