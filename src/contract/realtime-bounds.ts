@@ -152,12 +152,15 @@ function envFieldsOverBound(cards: unknown, b: RealtimeBounds): string | null {
   return null;
 }
 
-/** The array of a topic kind whose sudden emptiness means "no data", not "no devices". */
+/**
+ * The array of a topic kind whose sudden emptiness means "no data", not "no devices": physical
+ * devices do not all leave at once. Env cards are not among them: they follow the environment
+ * templates an administrator edits in this console, and removing the last one empties them.
+ */
 export const DEVICE_LISTS: Partial<Record<RealtimeTopicKind, string>> = {
   pcs: 'units',
   pv: 'inverters',
   generator: 'units',
   chargingPiles: 'piles',
-  env: 'cards',
   devices: 'devices',
 };

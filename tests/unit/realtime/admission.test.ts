@@ -78,6 +78,8 @@ describe('Admission', () => {
     expect(a.admit('chargingPiles', SITE, topics.chargingPiles(SITE), empty, empty).ok).toBe(true);
     // `{"ts":1,"units":[]}` after good PCS data; and units left out until none is left.
     expect(known().admit('pcs', SITE, topics.pcs(SITE), { ts: 1, units: [] }, makePcs()).ok).toBe(false);
+    // Env cards follow the templates an administrator edits: removing the last one empties them.
+    expect(known().admit('env', SITE, topics.env(SITE, 1), makeEnv({ cards: [] }), makeEnv()).ok).toBe(true);
     const strangers = makePcs({ units: [{ ...makePcs().units[0], pcsNo: 9 }] });
     expect(known().admit('pcs', SITE, topics.pcs(SITE), strangers, makePcs())).toEqual({
       ok: false,
