@@ -33,9 +33,11 @@ export interface RequestContext {
   req: IncomingMessage;
 }
 
-/** Thrown by handlers: answered as HTTP 200 `{ code, success: false, data: null, msg }`. */
+/** Thrown by handlers: answered as HTTP 200 `{ code, success: false, data, msg }` (a 409 as HTTP 409). */
 export class ApiError extends Error {
   readonly code: number;
+  /** The answer's `data` (null but for answers that explain themselves, e.g. a 409's conflict). */
+  data: unknown = null;
   constructor(code: number, message: string) {
     super(message);
     this.code = code;

@@ -106,7 +106,7 @@ export function createStation(deps: StationDeps): StationHandle {
   registerAlarmRoutes(router, routeDeps, db);
   registerAlarmPushRoutes(router, routeDeps, db);
   registerControlRoutes(router, routeDeps, db);
-  registerPriceRoutes(router, routeDeps);
+  registerPriceRoutes(router, routeDeps, db);
   registerStrategyRoutes(router, routeDeps, db);
   // Subsystems (issue 15).
   registerPvRoutes(router, routeDeps, db, options.testHooks);

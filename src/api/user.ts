@@ -1,6 +1,7 @@
 import type {
   ProfileForm,
   Role,
+  UserEditBody,
   UserForm,
   UserListQuery,
   UserRecord,
@@ -35,8 +36,15 @@ export function addUser(form: UserForm, options: CallOptions = {}): Promise<User
   return post<UserRecord>('user/add', { json: form }, options);
 }
 
-export function editUser(id: string, form: UserForm, options: CallOptions = {}): Promise<UserRecord> {
-  return post<UserRecord>('user/edit', { json: { id, ...form } }, options);
+/** `version`: the one the edit started from (src/contract/conflict.ts); a newer stored one answers 409. */
+export function editUser(
+  id: string,
+  form: UserForm,
+  options: CallOptions = {},
+  version: { version?: number } = {},
+): Promise<UserRecord> {
+  const body: UserEditBody = { id, ...form, ...version };
+  return post<UserRecord>('user/edit', { json: body }, options);
 }
 
 export function deleteUsers(userIds: string[]): Promise<number> {

@@ -5,6 +5,7 @@ import type { AuthService } from '../../auth/auth-service';
 import type { OplogStore } from '../../store/oplog';
 import type { UserStore } from '../../store/users';
 import type { ApiFaults } from '../faults';
+import { createRevisions } from '../revisions';
 import type { Router } from '../router';
 import type { SimulatorFaults } from '../simulator-faults';
 import { ConfigStore } from '../../store/config-store';
@@ -41,7 +42,7 @@ export function registerCoreRoutes(router: Router, deps: CoreRouteDeps): void {
     faults: deps.apiFaults,
     tenantId: deps.config.tenantId,
   });
-  registerUserRoutes(router, { users: deps.users, auth: deps.auth });
+  registerUserRoutes(router, { users: deps.users, auth: deps.auth, revisions: createRevisions(deps.db) });
   registerConfigRoutes(router, {
     config: new ConfigStore(deps.db, deps.config.sites),
     sites: deps.config.sites,

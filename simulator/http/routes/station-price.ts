@@ -18,7 +18,9 @@ import {
   unitSchema,
 } from '../../../src/contract/api/price-validation';
 import { dayKey, parseDay } from '../../model/clock';
+import type Database from 'better-sqlite3';
 import { fileResult } from '../files';
+import { createRevisions } from '../revisions';
 import { ApiError, type Handler, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { priceWorkbook, readUnitWorkbook, unitWorkbook } from './station-price-xlsx';
@@ -28,8 +30,10 @@ import { idsOf, invalid } from './station-price-common';
 const BASE = 'electricprice/template';
 
 /** `electricprice/template/*`: timelines, units, month relations, special days, exports, the price in force. */
-export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): void {
+export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db: Database.Database): void {
   const { tariff } = deps.model;
+  // Timelines and units carry a version: a save over an older one answers 409 (issue 33).
+  const revisions = createRevisions(db);
   // One price configuration for the station: the site is only checked, as on every station GET.
   const get = (path: string, handler: Handler) =>
     router.get(path, (ctx) => {
@@ -72,11 +76,23 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
       }
     }
   };
-  const saved = <T>(id: string, ctx: RequestContext, list: () => Array<T & { id: string }>): T => {
+  const saved = <T>(
+    entity: string,
+    id: string,
+    ctx: RequestContext,
+    list: () => Array<T & { id: string }>,
+  ): T => {
     if (!id) throw badRequest(ctx, 'param');
+    revisions.bump(ctx, entity, id);
     tariff.changed();
-    return list().find((x) => x.id === id)!;
+    return revisions.decorate(
+      entity,
+      list().find((x) => x.id === id)!,
+    );
   };
+  /** Refuses a save over a newer version than the one it was edited from (409). */
+  const current = (ctx: RequestContext, entity: string) =>
+    revisions.check(ctx, entity, (ctx.body as { id?: unknown } | undefined)?.id as string | undefined);
   const refsExist = (ctx: RequestContext, refs: Array<{ timelineId: string; unitId: string }>) => {
     const tl = new Set(store.timelines().map((t) => t.id));
     const un = new Set(store.units().map((u) => u.id));
@@ -84,7 +100,9 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
       throw invalid(ctx, [{ path: [], key: 'unknownRef', params: {} }]);
   };
 
-  get(`${BASE}/timeline/list`, (): PriceTimeline[] => store.timelines());
+  get(`${BASE}/timeline/list`, (): PriceTimeline[] =>
+    store.timelines().map((t) => revisions.decorate('priceTimeline', t)),
+  );
   router.post(`${BASE}/timeline/save`, (ctx): PriceTimeline => {
     const body = (ctx.body ?? {}) as PriceTimeline;
     const found = timelineIssues({
@@ -94,26 +112,30 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     if (found.length) throw invalid(ctx, found);
     const parsed = parsePrice(timelineSchema, body);
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
-    return saved(store.saveTimeline(parsed.value), ctx, store.timelines);
+    current(ctx, 'priceTimeline');
+    return saved('priceTimeline', store.saveTimeline(parsed.value), ctx, store.timelines);
   });
   router.post(`${BASE}/timeline/remove`, (ctx) => {
     const ids = idsOf(ctx);
     refuseInUse(ctx, 'timelineId', ids, new Map(store.timelines().map((t) => [t.id, t.name])));
     store.removeTimelines(ids);
+    for (const id of ids) revisions.forget('priceTimeline', id);
     tariff.changed();
     return true;
   });
 
-  get(`${BASE}/unit/list`, (): PriceUnit[] => store.units());
+  get(`${BASE}/unit/list`, (): PriceUnit[] => store.units().map((u) => revisions.decorate('priceUnit', u)));
   router.post(`${BASE}/unit/save`, (ctx): PriceUnit => {
     const parsed = parsePrice(unitSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
-    return saved(store.saveUnit(parsed.value), ctx, store.units);
+    current(ctx, 'priceUnit');
+    return saved('priceUnit', store.saveUnit(parsed.value), ctx, store.units);
   });
   router.post(`${BASE}/unit/remove`, (ctx) => {
     const ids = idsOf(ctx);
     refuseInUse(ctx, 'unitId', ids, new Map(store.units().map((u) => [u.id, u.name])));
     store.removeUnits(ids);
+    for (const id of ids) revisions.forget('priceUnit', id);
     tariff.changed();
     return true;
   });
@@ -143,7 +165,9 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
       return { ...parsed.value, id: known.has(r.id) ? r.id : '' };
     });
     for (const u of units) {
-      store.saveUnit(u);
+      // An imported unit is a save too: a form open on it meanwhile is told (409).
+      const id = store.saveUnit(u);
+      if (id) revisions.bump(ctx, 'priceUnit', id);
       if (u.id) result.updated++;
       else result.added++;
     }
@@ -161,7 +185,9 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     return store.relations();
   });
 
-  get(`${BASE}/specialRelation/list`, (): SpecialRelation[] => store.specials());
+  get(`${BASE}/specialRelation/list`, (): SpecialRelation[] =>
+    store.specials().map((x) => revisions.decorate('priceSpecial', x)),
+  );
   router.post(`${BASE}/specialRelation/save`, (ctx): SpecialRelation => {
     const parsed = parsePrice(specialSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
@@ -171,10 +197,13 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps): vo
     const overlap = specialOverlapIssues(s, store.specials());
     if (overlap.length) throw invalid(ctx, overlap);
     refsExist(ctx, [s]);
-    return saved(store.saveSpecial(s), ctx, store.specials);
+    current(ctx, 'priceSpecial');
+    return saved('priceSpecial', store.saveSpecial(s), ctx, store.specials);
   });
   router.post(`${BASE}/specialRelation/remove`, (ctx) => {
-    store.removeSpecials(idsOf(ctx));
+    const ids = idsOf(ctx);
+    store.removeSpecials(ids);
+    for (const id of ids) revisions.forget('priceSpecial', id);
     tariff.changed();
     return true;
   });

@@ -16,6 +16,7 @@ import { siteSoc } from '../../model/site';
 import type { Site } from '../../model/site';
 import { readSetting, writeSetting } from '../../store/model-schema';
 import { createStrategyStore, type StrategyStore } from '../../store/strategy-store';
+import { createRevisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps, tr } from './station-common';
 
@@ -68,8 +69,13 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
     return t;
   };
 
-  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name));
-  router.get('strategy/template/detail', (ctx) => ownTemplate(ctx, ctx.query.get('id'), siteRt(ctx).name));
+  // Templates carry a version: a save over an older one answers 409 (issue 33).
+  const revisions = createRevisions(db);
+  const versioned = (t: StrategyTemplate) => revisions.decorate('strategyTemplate', t);
+  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name).map(versioned));
+  router.get('strategy/template/detail', (ctx) =>
+    versioned(ownTemplate(ctx, ctx.query.get('id'), siteRt(ctx).name)),
+  );
   router.post('strategy/template/save', (ctx): StrategyTemplate => {
     const { name, site } = siteRt(ctx);
     if (typeof ctx.body !== 'object' || ctx.body === null) throw badRequest(ctx, 'param');
@@ -77,7 +83,10 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
     if (issue) throw fail(ctx, issue);
     const input = templateSchema(site.pcsRatedKw).parse(ctx.body);
     if (input.id) ownTemplate(ctx, input.id, name);
-    return store.saveTemplate(name, input);
+    revisions.check(ctx, 'strategyTemplate', input.id);
+    const saved = store.saveTemplate(name, input);
+    revisions.bump(ctx, 'strategyTemplate', saved.id);
+    return versioned(saved);
   });
   router.post('strategy/template/remove', (ctx) => {
     const { name, site } = siteRt(ctx);

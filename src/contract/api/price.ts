@@ -47,6 +47,8 @@ export interface PriceTimeline {
   id: string;
   name: string;
   rows: TimelineRow[];
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** Buy and sell prices per period, currency per kWh (≥ 0, at most 4 decimals). */
@@ -54,6 +56,8 @@ export interface PriceUnit {
   id: string;
   name: string;
   prices: Record<PricePeriod, PeriodPrice>;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** Which timeline and unit apply in which months (1–12); every month is in exactly one relation. */

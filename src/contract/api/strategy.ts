@@ -77,6 +77,11 @@ export interface TemplateInput {
   acEarlyOpenMin: number;
   acLateCloseMin: number;
   rows: PlanRow[];
+  /**
+   * Optimistic concurrency (src/contract/conflict.ts): the version the edit started from; a save
+   * over a newer one answers 409. Absent: saved unconditionally (a backend without versions).
+   */
+  version?: number;
 }
 
 /** A stored template. */

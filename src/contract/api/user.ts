@@ -28,6 +28,8 @@ export interface UserRecord {
   /** 'YYYY-MM-DD HH:mm:ss', server local time. */
   createTime: string;
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** Query of `GET user/list` (paged). */
@@ -65,7 +67,10 @@ export interface UserAddBody {
 }
 
 /** JSON body of `POST user/edit`: `id` plus the fields to change. */
-export type UserEditBody = { id: string } & Partial<Omit<UserAddBody, 'password'>>;
+export type UserEditBody = { id: string } & Partial<Omit<UserAddBody, 'password'>> & {
+    /** The version the edit started from (409 if saved since); absent: saved unconditionally. */
+    version?: number;
+  };
 
 /** Query of `POST user/delete`: comma-separated ids. The last administrator and oneself cannot be deleted. */
 export interface UserDeleteQuery {

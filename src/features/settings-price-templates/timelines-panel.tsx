@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getTimelines, priceKeys, removeTimelines, saveTimeline } from '@/api/price';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { PeriodBar, PeriodLegend } from '@/components/price/period-bar';
 import type { PriceTimeline } from '@/contract/api/price';
 import { timelineSchema } from '@/contract/api/price-validation';
@@ -23,7 +24,7 @@ export function TimelinesPanel() {
       rowKey={(tl) => tl.id}
       rowLabel={(tl) => tl.name}
       invalidate={priceKeys.all}
-      save={saveTimeline}
+      save={(t, c) => saveTimeline({ ...t, ...versionToSend(c.editing, c.overwrite) })}
       remove={(tl) => removeTimelines([tl.id])}
       writeCall="POST electricprice/template/timeline/save"
       messages={{

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getUnits, priceKeys, removeUnits, saveUnit } from '@/api/price';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import type { Column } from '@/components/data-table';
 import { usePriceSchemaIssueText } from '@/components/price/issue-text';
 import { PERIOD_COLORS } from '@/components/price/period-bar';
@@ -48,7 +49,7 @@ export function UnitsPanel() {
       rowKey={(u) => u.id}
       rowLabel={(u) => u.name}
       invalidate={priceKeys.all}
-      save={saveUnit}
+      save={(u, c) => saveUnit({ ...u, ...versionToSend(c.editing, c.overwrite) })}
       remove={(u) => removeUnits([u.id])}
       writeCall="POST electricprice/template/unit/save"
       messages={{

@@ -3,8 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/http';
-import { addUser, editUser } from '@/api/user';
+import { addUser, editUser, getUserDetail } from '@/api/user';
 import { Button } from '@/components/button';
+import { ConflictNotice } from '@/components/crud/conflict-notice';
+import { useConflict } from '@/components/crud/use-conflict';
 import { Dialog } from '@/components/dialog';
 import { FormField, TextField } from '@/components/form-field';
 import { UserContactFields } from '@/components/user-contact-fields';
@@ -18,6 +20,15 @@ import {
 import { notify } from '@/lib/notify';
 
 const EMPTY: UserForm = { account: '', realName: '', roleId: '', phone: '', email: '', avatar: '' };
+
+const formOf = (user: UserRecord): UserForm => ({
+  account: user.account,
+  realName: user.realName,
+  roleId: user.roleId,
+  phone: user.phone,
+  email: user.email,
+  avatar: user.avatar,
+});
 
 export interface UserDialogProps {
   /** null: add a user; a record: edit it. */
@@ -33,24 +44,23 @@ export function UserDialog({ user, roles, onClose, onSaved }: UserDialogProps) {
   const form = useForm<UserForm>({
     resolver: zodResolver(userFormSchema),
     defaultValues: user
-      ? {
-          account: user.account,
-          realName: user.realName,
-          roleId: user.roleId,
-          phone: user.phone,
-          email: user.email,
-          avatar: user.avatar,
-        }
+      ? formOf(user)
       : { ...EMPTY, roleId: roles.find((r) => r.roleName === 'operator')?.id ?? '' },
   });
+  // Someone else may save this user meanwhile: a stale save answers 409 (who and when).
+  const conflict = useConflict(user?.version);
   const save = useMutation({
-    mutationFn: (values: UserForm) =>
-      user ? editUser(user.id, values, { silent: true }) : addUser(values, { silent: true }),
+    mutationFn: ({ values, overwrite }: { values: UserForm; overwrite: boolean }) =>
+      user
+        ? editUser(user.id, values, { silent: true }, conflict.send(overwrite))
+        : addUser(values, { silent: true }),
     onSuccess: (saved) => {
       notify.success(t(user ? 'users.saved' : 'users.added'));
       onSaved(saved);
     },
     onError: (error) => {
+      // What was typed stays; a conflict is told in the form, with reload and overwrite.
+      if (conflict.failed(error)) return;
       const reason = isApiError(error) ? error.message : '';
       notify.error(`${user ? t('errors:modifyInfoFailed') : t('errors:addFailed')} ${reason}`.trim());
     },
@@ -92,7 +102,7 @@ export function UserDialog({ user, roles, onClose, onSaved }: UserDialogProps) {
           onSubmit={(e) => {
             e.preventDefault();
             if (save.isPending) return;
-            void form.handleSubmit((values) => save.mutate(values))(e);
+            void form.handleSubmit((values) => save.mutate({ values, overwrite: false }))(e);
           }}
         >
           <TextField
@@ -126,6 +136,24 @@ export function UserDialog({ user, roles, onClose, onSaved }: UserDialogProps) {
             )}
           </FormField>
           <UserContactFields own={false} avatarSize={48} />
+          {conflict.conflict && user ? (
+            <ConflictNotice
+              conflict={conflict.conflict}
+              busy={save.isPending}
+              onReload={
+                () =>
+                  void getUserDetail(user.id)
+                    .then((stored) => {
+                      form.reset(formOf(stored));
+                      conflict.reloaded(stored.version);
+                    })
+                    .catch(() => {}) // the API client has said why
+              }
+              onOverwrite={() =>
+                void form.handleSubmit((values) => save.mutate({ values, overwrite: true }))()
+              }
+            />
+          ) : null}
         </form>
       </FormProvider>
     </Dialog>

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveTemplate, strategyKeys } from '@/api/strategy';
+import { getTemplate, saveTemplate, strategyKeys } from '@/api/strategy';
+import { ConflictNotice } from '@/components/crud/conflict-notice';
+import { useConflict } from '@/components/crud/use-conflict';
 import { FormField, TextInput } from '@/components/form-field';
 import { TEMPLATE_TYPES, type StrategyTemplate, type TemplateInput } from '@/contract/api/strategy';
 import { templateSchema } from '@/contract/api/strategy-schema';
@@ -67,26 +69,37 @@ export function TemplateForm({
   const { t } = useTranslation('strategy');
   const client = useQueryClient();
   const resolver = useMemo(() => zodResolver(templateSchema(station.pcsRatedKw)), [station.pcsRatedKw]);
-  const { register, control, handleSubmit, setValue, formState } = useForm<TemplateInput>({
+  const { register, control, handleSubmit, setValue, formState, reset } = useForm<TemplateInput>({
     resolver,
     defaultValues: initial ?? EMPTY_TEMPLATE,
   });
   const errors = formState.errors;
   const rows = useWatch({ control, name: 'rows' });
   const [cap, lower, upper] = useWatch({ control, name: ['storageCapacityKwh', 'socLower', 'socUpper'] });
+  // Another administrator may save this template meanwhile: a stale save answers 409.
+  const conflict = useConflict(initial?.version);
   const save = useMutation({
-    mutationFn: (v: TemplateInput) => saveTemplate(site, { ...v, id: initial?.id }),
+    mutationFn: ({ v, overwrite }: { v: TemplateInput; overwrite: boolean }) =>
+      saveTemplate(site, { ...v, id: initial?.id, ...conflict.send(overwrite) }),
     onSuccess: () => {
       notify.success(t('template.saved'));
       void client.invalidateQueries({ queryKey: strategyKeys.templates(site) });
       onDone();
     },
-    // On failure the http client shows the server's message; every field stays as typed.
+    // The http client shows the server's message; every field stays as typed; a 409 says who.
+    onError: (error) => void conflict.failed(error),
   });
+  const reload = async () => {
+    if (!initial) return;
+    const stored = await getTemplate(site, initial.id);
+    reset(stored);
+    conflict.reloaded(stored.version);
+  };
   const err = (e: FieldError | undefined) => validationText(t, e?.message);
   const submit = handleSubmit((v) => {
-    if (!save.isPending) save.mutate(v);
+    if (!save.isPending) save.mutate({ v, overwrite: false });
   });
+  const overwrite = handleSubmit((v) => save.mutate({ v, overwrite: true }));
 
   const text = (name: 'name' | 'brandCode', label: string, required = false) => (
     <FormField label={label} required={required} error={err(errors[name])}>
@@ -224,6 +237,14 @@ export function TemplateForm({
           readOnly={readOnly}
         />
       </section>
+      {conflict.conflict ? (
+        <ConflictNotice
+          conflict={conflict.conflict}
+          busy={save.isPending}
+          onReload={() => void reload().catch(() => {})}
+          onOverwrite={() => void overwrite()}
+        />
+      ) : null}
       <FormActions readOnly={readOnly} saving={save.isPending} onDone={onDone} />
     </form>
   );

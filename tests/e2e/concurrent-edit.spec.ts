@@ -1,0 +1,58 @@
+import type { PriceUnit } from '../../src/contract/api/price';
+import { PRICE_PERIODS } from '../../src/contract/status';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+/*
+ * Issue 33 defect 6 in the browser (en): an administrator edits a price unit while someone else
+ * saves it through the API. The save is refused with who changed it and when; what was typed
+ * stays; Reload shows the other version, and Overwrite saves over a newer one.
+ */
+
+const UNIT = 'races';
+const prices = Object.fromEntries(PRICE_PERIODS.map((p) => [p, { buy: 0.5, sell: 0.3 }]));
+
+test('a stale save of a price unit says who changed it, keeps the typing, reloads or overwrites', async ({
+  page,
+  simulator,
+}) => {
+  const sim = api(simulator);
+  const created = await sim.asAdmin<PriceUnit>('POST', 'electricprice/template/unit/save', {
+    json: { id: '', name: UNIT, prices },
+  });
+  /** Someone else saves the unit meanwhile (the administrator's API session). */
+  const otherSave = async (name: string) => {
+    const [stored] = (await sim.asAdmin<PriceUnit[]>('GET', 'electricprice/template/unit/list')).filter(
+      (u) => u.id === created.id,
+    );
+    await sim.asAdmin('POST', 'electricprice/template/unit/save', { json: { ...stored, name } });
+  };
+  await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/price-templates' });
+
+  await page.getByRole('button', { name: `Edit ${UNIT}`, exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit price unit' });
+  const name = form.getByLabel('Name', { exact: true });
+  await name.fill('mine-1');
+  await otherSave('theirs');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = form.getByRole('alert').filter({ hasText: 'changed this record at' });
+  await expect(notice).toContainText(/admin changed this record at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(name).toHaveValue('mine-1');
+
+  // Reload: their version in the form, the notice gone.
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(name).toHaveValue('theirs');
+  await expect(notice).toHaveCount(0);
+
+  // A second race, this time overwritten with what was typed.
+  await name.fill('mine-2');
+  await otherSave('theirs-2');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(name).toHaveValue('mine-2');
+  await notice.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'mine-2', exact: true })).toBeVisible();
+  const stored = await sim.asAdmin<PriceUnit[]>('GET', 'electricprice/template/unit/list');
+  expect(stored.find((u) => u.id === created.id)?.name).toBe('mine-2');
+});
