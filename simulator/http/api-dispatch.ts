@@ -8,7 +8,9 @@ import { readBody } from './body';
 import type { ApiFaults } from './faults';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { ZodError } from 'zod';
 import { contentDisposition, isFileResult, isStreamFileResult } from './files';
+import { fieldError, pathDecodes, zodError } from './input-errors';
 import { langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
@@ -88,6 +90,11 @@ export async function dispatchApi(
     return sendJson(res, 404, envelope(404, null, msg(lang, 'notFound')));
   }
 
+  // A malformed %-escape ('%E0%A4%A', '%zz') is the caller's error, not the server's (issue 33).
+  if (!pathDecodes(path)) {
+    const text = fieldError('path').texts[lang];
+    return sendJson(res, 400, envelope(400, null, text));
+  }
   const match = deps.table.match(method, path);
   const bladeAuth = req.headers['blade-auth'];
   const tenantHeader = req.headers['tenant-id'];
@@ -165,13 +172,14 @@ export async function dispatchApi(
       return;
     }
     sendJson(res, 200, envelope(200, result === undefined ? null : result, msg(lang, 'success')));
-  } catch (err) {
+  } catch (caught) {
+    // A schema parsed with .parse() in a route: the first issue's field, as every refused write.
+    const err = caught instanceof ZodError ? zodError(caught) : caught;
     if (err instanceof ApiError) {
       const text = err instanceof LocalizedApiError ? err.texts[lang] : err.message;
       recordCall(deps.oplog, ctx, false, text);
       if (err.code === 401) return sendJson(res, 401, envelope(401, null, text));
-      // A stale save (issue 33): HTTP 409 too, with who changed the record and when as data.
-      return sendJson(res, err.code === 409 ? 409 : 200, envelope(err.code, err.data, text));
+      return sendJson(res, 200, envelope(err.code, null, text));
     }
     console.error(`[simulator] ${method} /api/${path} failed:`, err);
     recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));

@@ -1,8 +1,15 @@
 import type { UserRecord } from '../../src/contract/api/user';
 import { firstUserError, profileSchema, userFormSchema } from '../../src/contract/api/user';
 import { roleById, type UserFields } from '../store/users';
-import { msg, type Lang } from './messages';
-import { ApiError } from './router';
+import type { z } from 'zod';
+import { issueField } from '../../src/contract/input-rules';
+import { CORE_MESSAGES } from '../../src/contract/messages';
+import { fieldError } from './input-errors';
+import type { Lang } from './messages';
+
+/** 400 with the first issue's message, naming its field. */
+const refused = (error: z.ZodError) =>
+  fieldError(issueField(error.issues[0]?.path ?? []), CORE_MESSAGES[firstUserError(error)]);
 
 function str(input: Record<string, unknown>, name: string, fallback: string): string {
   const v = input[name];
@@ -10,11 +17,11 @@ function str(input: Record<string, unknown>, name: string, fallback: string): st
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 }
 
-function pageFlag(input: Record<string, unknown>, name: string, fallback: number, lang: Lang): number {
+function pageFlag(input: Record<string, unknown>, name: string, fallback: number): number {
   const v = input[name];
   if (v === undefined || v === null || v === '') return fallback;
   const n = Number(v);
-  if (![0, 1, 2].includes(n)) throw new ApiError(400, msg(lang, 'pageFlagInvalid'));
+  if (![0, 1, 2].includes(n)) throw fieldError(name, CORE_MESSAGES.pageFlagInvalid);
   return n;
 }
 
@@ -26,7 +33,7 @@ function pageFlag(input: Record<string, unknown>, name: string, fallback: number
 export function validateUserFields(
   input: Record<string, unknown>,
   existing: UserRecord | null,
-  lang: Lang,
+  _lang: Lang,
 ): UserFields {
   const parsed = userFormSchema.safeParse({
     account: str(input, 'account', existing?.account ?? ''),
@@ -36,15 +43,15 @@ export function validateUserFields(
     email: str(input, 'email', existing?.email ?? ''),
     avatar: str(input, 'avatar', existing?.avatar ?? ''),
   });
-  if (!parsed.success) throw new ApiError(400, msg(lang, firstUserError(parsed.error)));
+  if (!parsed.success) throw refused(parsed.error);
   const fields = parsed.data;
-  if (!roleById(fields.roleId)) throw new ApiError(400, msg(lang, 'roleRequired'));
+  if (!roleById(fields.roleId)) throw fieldError('roleId', CORE_MESSAGES.roleRequired);
   return {
     ...fields,
     realName: fields.realName || fields.account,
-    defaultMainPage: pageFlag(input, 'defaultMainPage', existing?.defaultMainPage ?? 1, lang),
-    customMainPage: pageFlag(input, 'customMainPage', existing?.customMainPage ?? 1, lang),
-    mainPage: pageFlag(input, 'mainPage', existing?.mainPage ?? 1, lang),
+    defaultMainPage: pageFlag(input, 'defaultMainPage', existing?.defaultMainPage ?? 1),
+    customMainPage: pageFlag(input, 'customMainPage', existing?.customMainPage ?? 1),
+    mainPage: pageFlag(input, 'mainPage', existing?.mainPage ?? 1),
   };
 }
 
@@ -52,7 +59,7 @@ export function validateUserFields(
 export function validateProfile(
   input: Record<string, unknown>,
   existing: UserRecord,
-  lang: Lang,
+  _lang: Lang,
 ): UserFields {
   const parsed = profileSchema.safeParse({
     realName: str(input, 'realName', existing.realName),
@@ -60,7 +67,7 @@ export function validateProfile(
     email: str(input, 'email', existing.email),
     avatar: str(input, 'avatar', existing.avatar),
   });
-  if (!parsed.success) throw new ApiError(400, msg(lang, firstUserError(parsed.error)));
+  if (!parsed.success) throw refused(parsed.error);
   return {
     account: existing.account,
     roleId: existing.roleId,

@@ -158,8 +158,8 @@ export const PRICE_MESSAGES = {
     zh: '时段须覆盖24小时：{{range}} 未覆盖',
   },
   price: {
-    en: 'Prices must be numbers ≥ 0 with at most 4 decimals ({{field}})',
-    zh: '电价须为不小于0、最多4位小数的数字（{{field}}）',
+    en: 'Prices must be numbers from 0 to 1000 with at most 4 decimals ({{field}})',
+    zh: '电价须为0到1000之间、最多4位小数的数字（{{field}}）',
   },
   monthTwice: { en: 'Month {{month}} is in more than one relation', zh: '{{month}}月属于多个关系' },
   monthMissing: { en: 'Months without a relation: {{months}}', zh: '以下月份未关联时段：{{months}}' },
@@ -173,6 +173,17 @@ export const PRICE_MESSAGES = {
   },
   unknownRef: SPEC_MESSAGES.fillValues,
   reading: SPEC_MESSAGES.param,
+  nameTooLong: { en: 'The name may have at most 64 characters', zh: '名称最多64个字符' },
+  tooMany: { en: 'Too many entries', zh: '条目过多' },
+  duplicateStart: { en: 'Two rows start at {{time}}', zh: '有两行的开始时间都是 {{time}}' },
+  dateFormat: {
+    en: `${SPEC_MESSAGES.time.en} Enter dates as yyyy-MM-dd`,
+    zh: `${SPEC_MESSAGES.time.zh}日期格式为 yyyy-MM-dd`,
+  },
+  dateTimeFormat: {
+    en: `${SPEC_MESSAGES.time.en} Enter the time as yyyy-MM-dd HH:mm`,
+    zh: `${SPEC_MESSAGES.time.zh}时间格式为 yyyy-MM-dd HH:mm`,
+  },
 } satisfies Record<string, Bilingual>;
 
 /**

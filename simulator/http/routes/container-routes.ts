@@ -1,3 +1,4 @@
+import { fieldError } from '../input-errors';
 import type Database from 'better-sqlite3';
 import { DEVICE_MESSAGES } from '../../../src/contract/api/device-messages';
 import { CH4_LIMITS, type ContainerRecord, containerInputSchema } from '../../../src/contract/api/containers';
@@ -56,7 +57,8 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
   router.post('container/remove', (ctx) => {
     const site = siteOf(ctx, deps);
     const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
-    if (ids.length === 0) throw badRequest(ctx, 'param');
+    if (ids.length === 0 || ids.length > 1000 || ids.some((id) => !/^[A-Za-z0-9_.-]{1,64}$/.test(id)))
+      throw fieldError('ids');
     const mine = new Set(list(site).map((c) => c.id));
     const used = (id: string) =>
       store.list(site, { containerId: id }).length > 0 ||

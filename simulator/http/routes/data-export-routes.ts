@@ -12,6 +12,7 @@ import { parseDevice, siteDevices } from '../../store/tag-catalog';
 import type { TagStore } from '../../store/tag-store';
 import { fileResult } from '../files';
 import { pageFrom, pageParams } from '../paging';
+import { fieldError, zodError } from '../input-errors';
 import { dateTimeParam } from '../query-params';
 import type { RequestContext, Router } from '../router';
 import { rangeError } from './data-device-routes';
@@ -20,20 +21,21 @@ import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 /** What an export asks for, checked: devices of the site, their tags, the range within limits. */
 function checkedRequest(ctx: RequestContext, deps: StationRoutesDeps, tags: TagStore, input: unknown) {
   const parsed = exportRequestSchema.safeParse(input);
-  if (!parsed.success) throw badRequest(ctx, 'param');
+  if (!parsed.success) throw zodError(parsed.error);
   const site = siteOf(ctx, deps);
   const bank = deps.model.runtime(site).site.bank;
   const all = siteDevices(bank);
   const devices = parsed.data.deviceIds.map((id) => all.find((d) => d.id === id));
   if (devices.some((d) => !d) || new Set(parsed.data.deviceIds).size !== devices.length)
-    throw badRequest(ctx, 'param');
+    throw fieldError('deviceIds');
   const ownTags = devices.map((d) => new Set(tags.templates({ dictKey: d!.dictKey }).map((t) => t.tagNo)));
   const { tagNos } = parsed.data;
   if (
     tagNos.some((no) => !ownTags.some((s) => s.has(no))) ||
-    ownTags.some((s) => !tagNos.some((no) => s.has(no)))
+    ownTags.some((s) => !tagNos.some((no) => s.has(no))) ||
+    new Set(tagNos).size !== tagNos.length
   ) {
-    throw badRequest(ctx, 'param');
+    throw fieldError('tagNos');
   }
   const times = new URLSearchParams({ startTime: parsed.data.startTime, endTime: parsed.data.endTime });
   const fromMs = dateTimeParam({ query: times }, 'startTime');

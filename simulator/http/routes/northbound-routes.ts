@@ -1,3 +1,4 @@
+import { fieldError } from '../input-errors';
 import type Database from 'better-sqlite3';
 import type { DataPushChange, PushPoint } from '../../../src/contract/api/datapush';
 import { northboundSchema, type NorthboundState } from '../../../src/contract/api/northbound';
@@ -63,10 +64,15 @@ export function registerNorthboundRoutes(
   };
   const changeOf = (ctx: RequestContext, site: string): string[] => {
     const list = (bodyObject(ctx) as Partial<DataPushChange>).points ?? param(ctx, 'ids')?.split(',');
-    if (!Array.isArray(list) || list.length === 0 || list.some((p) => typeof p !== 'string'))
-      throw refuse('param');
     const known = new Set(sitePoints(model, site).map((p) => p.id));
-    if (list.some((p) => !known.has(p))) throw refuse('pointUnknown');
+    if (
+      !Array.isArray(list) ||
+      list.length === 0 ||
+      list.length > known.size ||
+      list.some((p) => typeof p !== 'string')
+    )
+      throw fieldError('points', NORTHBOUND_MESSAGES.param);
+    if (list.some((p) => !known.has(p))) throw fieldError('points', NORTHBOUND_MESSAGES.pointUnknown);
     return list;
   };
   router.get('datapush/getForPush', (ctx) => points(siteOf(ctx)));

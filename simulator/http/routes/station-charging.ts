@@ -7,13 +7,24 @@ import {
   chargeDataInputSchema,
   type ChargingPilesNow,
 } from '../../../src/contract/api/charging';
-import { parseDay, startOfDay } from '../../model/clock';
+import { startOfDay } from '../../model/clock';
 import type { ChargeFilter } from '../../store/charge-store';
 import { parseDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
+import { fieldError } from '../input-errors';
+import { dateParam, intParam } from '../query-params';
+import { issueField } from '../../../src/contract/input-rules';
+import { STATION_MESSAGES } from '../../../src/contract/messages';
 import { pageOf } from '../paging';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, round, siteOf, tr, xlsx, type StationRoutesDeps } from './station-common';
+
+/** Epoch ms of a schema-checked date-time; a time the calendar has not is never stored as 1970. */
+function stored(text: string): number {
+  const ms = parseDateTime(text);
+  if (ms === null) throw fieldError('startTime', STATION_MESSAGES.time);
+  return ms;
+}
 
 const body = (ctx: RequestContext): Record<string, unknown> =>
   typeof ctx.body === 'object' && ctx.body !== null ? (ctx.body as Record<string, unknown>) : {};
@@ -24,23 +35,19 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   const store = model.charge;
 
   const filterOf = (ctx: RequestContext): ChargeFilter => {
-    const q = ctx.query;
     const f: ChargeFilter = {};
-    const pile = q.get('pileNo');
-    if (pile) {
-      f.pileNo = Number(pile);
-      if (!Number.isInteger(f.pileNo) || f.pileNo < 1) throw badRequest(ctx, 'param');
-    }
-    const a = q.get('startTime');
-    const b = q.get('endTime');
-    if (a) f.fromMs = parseDay(a.slice(0, 10));
-    if (b) {
-      const end = new Date(parseDay(b.slice(0, 10)));
+    const pile = intParam(ctx, 'pileNo', { min: 1, max: 999 });
+    if (pile !== null) f.pileNo = pile;
+    // The whole parameter, read exactly (issue 33: "2026-11-20' OR '1'='1" was read as its first 10).
+    const from = dateParam(ctx, 'startTime', true);
+    const to = dateParam(ctx, 'endTime', true);
+    if (from !== null) f.fromMs = from;
+    if (to !== null) {
+      const end = new Date(to);
       end.setDate(end.getDate() + 1);
       f.toMs = end.getTime();
     }
-    if (Number.isNaN(f.fromMs) || Number.isNaN(f.toMs) || (f.fromMs ?? 0) > (f.toMs ?? Infinity))
-      throw badRequest(ctx, 'time');
+    if ((f.fromMs ?? 0) > (f.toMs ?? Infinity)) throw fieldError('endTime', STATION_MESSAGES.time);
     return f;
   };
 
@@ -110,20 +117,24 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   const parse = <T>(ctx: RequestContext, schema: z.ZodType<T>, value: unknown): T => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
-    throw badRequest(ctx, r.error.issues.some((i) => i.message === 'timeChooseError') ? 'time' : 'param');
+    const issue = r.error.issues[0];
+    throw fieldError(
+      issueField(issue.path),
+      STATION_MESSAGES[issue.message === 'timeChooseError' ? 'time' : 'param'],
+    );
   };
   const rowOf = (ctx: RequestContext, site: string, raw: unknown) => {
     const v = parse(ctx, chargeDataInputSchema, raw);
-    if (v.site !== undefined && v.site !== site) throw badRequest(ctx, 'param');
-    if (!model.runtime(site).site.piles.some((p) => p.no === v.pileNo)) throw badRequest(ctx, 'param');
+    if (v.site !== undefined && v.site !== site) throw fieldError('site');
+    if (!model.runtime(site).site.piles.some((p) => p.no === v.pileNo)) throw fieldError('pileNo');
     const before = v.id ? store.get(site, v.id) : null;
-    if (v.id && !before) throw badRequest(ctx, 'param');
+    if (v.id && !before) throw fieldError('id');
     return {
       id: v.id,
       row: {
         pile_no: v.pileNo,
-        start_ms: parseDateTime(v.startTime) ?? 0,
-        end_ms: parseDateTime(v.endTime) ?? 0,
+        start_ms: stored(v.startTime),
+        end_ms: stored(v.endTime),
         meter_start: v.meterStart,
         meter_stop: v.meterStop,
         energy: bookedEnergy(v, before),
@@ -131,7 +142,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
       },
     };
   };
-  const notFound = (ctx: RequestContext) => badRequest(ctx, 'param');
+  const notFound = (_ctx: RequestContext) => fieldError('id');
 
   router.post('emsChargeData/add', (ctx) => {
     const site = siteOf(ctx, deps);
@@ -145,7 +156,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('emsChargeData/update', (ctx) => {
     const site = siteOf(ctx, deps);
     const { id, row } = rowOf(ctx, site, body(ctx));
-    if (!id) throw badRequest(ctx, 'param');
+    if (!id) throw fieldError('id');
     const d = store.change(site, id, 'update', account(ctx), Date.now(), row);
     if (!d) throw notFound(ctx);
     return d;
@@ -153,7 +164,8 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('emsChargeData/delete', (ctx) => {
     const site = siteOf(ctx, deps);
     const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
-    if (ids.length === 0) throw badRequest(ctx, 'param');
+    if (ids.length === 0 || ids.length > 1000 || ids.some((id) => !/^[A-Za-z0-9_.-]{1,64}$/.test(id)))
+      throw fieldError('ids');
     let removed = 0;
     for (const id of ids) if (store.change(site, id, 'delete', account(ctx), Date.now(), null)) removed++;
     return { removed };

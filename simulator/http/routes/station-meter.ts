@@ -5,6 +5,7 @@ import {
   multiRateMeterSchema,
   parsePrice,
 } from '../../../src/contract/api/price-validation';
+import { fieldError } from '../input-errors';
 import { fileResult } from '../files';
 import type { Handler, Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
@@ -39,7 +40,7 @@ export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): vo
     return store.meterTemplates().find((m) => m.id === id)!;
   });
   router.post('multiRateMeter/delete/:id', (ctx) => {
-    if (!/^\d+$/.test(ctx.params.id)) throw badRequest(ctx, 'param');
+    if (!/^\d{1,15}$/.test(ctx.params.id)) throw fieldError('id');
     store.removeMeterTemplate(ctx.params.id);
     return true;
   });
@@ -70,7 +71,7 @@ export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): vo
   router.post('changeMeterSchedule/save', (ctx): MeterChange => {
     const parsed = parsePrice(meterChangeSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
-    if (!deps.sites.includes(parsed.value.site)) throw badRequest(ctx, 'param');
+    if (!deps.sites.includes(parsed.value.site)) throw fieldError('site');
     const id = store.saveMeterChange(parsed.value);
     if (!id) throw badRequest(ctx, 'param');
     return withOffsets(store.meterChanges()).find((c) => c.id === id)!;

@@ -6,7 +6,11 @@ import {
 } from '../../../src/contract/api/shutdown';
 import { createShutdownStore } from '../../store/shutdown-store';
 import { parseDateTime } from '../../store/time-format';
+import { issueField, isYear } from '../../../src/contract/input-rules';
+import { STATION_MESSAGES } from '../../../src/contract/messages';
+import { fieldError } from '../input-errors';
 import { pageOf } from '../paging';
+import { rawParam } from '../query-params';
 import type { Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
 
@@ -17,7 +21,9 @@ export function registerOutageRoutes(router: Router, deps: StationRoutesDeps, db
   router.get('shutdown/list', (ctx) => {
     const site = siteOf(ctx, deps);
     const reason = ctx.query.get('reason') ?? undefined;
-    const year = ctx.query.get('year') ?? undefined;
+    // Four digits of a year stations carry, or nothing (issue 33: any text was accepted).
+    const year = rawParam(ctx, 'year') ?? undefined;
+    if (year !== undefined && !isYear(year)) throw fieldError('year');
     return pageOf(store.list(site, { reason, year }), ctx.query);
   });
 
@@ -29,21 +35,25 @@ export function registerOutageRoutes(router: Router, deps: StationRoutesDeps, db
     >;
     const parsed = shutdownInputSchema.safeParse({ remark: '', ...body });
     if (!parsed.success) {
-      const timeIssue = parsed.error.issues.some((i) => i.message === 'timeChooseError');
-      throw badRequest(ctx, timeIssue ? 'time' : 'param');
+      const issue = parsed.error.issues[0];
+      throw fieldError(
+        issueField(issue.path),
+        STATION_MESSAGES[issue.message === 'timeChooseError' ? 'time' : 'param'],
+      );
     }
     const v = parsed.data;
-    if (parseDateTime(v.startTime) === null || parseDateTime(v.endTime) === null)
-      throw badRequest(ctx, 'time');
+    if (parseDateTime(v.startTime) === null) throw fieldError('startTime', STATION_MESSAGES.time);
+    if (parseDateTime(v.endTime) === null) throw fieldError('endTime', STATION_MESSAGES.time);
     const saved = store.save(site, v, Date.now());
-    if (!saved) throw badRequest(ctx, 'param');
+    if (!saved) throw fieldError('id');
     return saved;
   });
 
   router.post('shutdown/remove', (ctx) => {
     const site = siteOf(ctx, deps);
     const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
-    if (ids.length === 0) throw badRequest(ctx, 'param');
+    if (ids.length === 0 || ids.length > 1000 || ids.some((id) => !/^[A-Za-z0-9_.-]{1,64}$/.test(id)))
+      throw fieldError('ids');
     return { removed: store.remove(site, ids) };
   });
 

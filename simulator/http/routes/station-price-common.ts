@@ -1,15 +1,24 @@
 import { type PriceIssue, priceIssueText } from '../../../src/contract/api/price-validation';
 import type { PricePeriod } from '../../../src/contract/status';
+import { issueField } from '../../../src/contract/input-rules';
+import { fieldError } from '../input-errors';
 import { ApiError, type RequestContext } from '../router';
-import { badRequest, tr } from './station-common';
+import { tr } from './station-common';
 
-/** 400 with the issues' texts in the request language (the first three). */
+/** An issue's text in `lang`, naming its field (`rows[2].startTime`) when it has one. */
+function issueText(i: PriceIssue, lang: 'zh' | 'en'): string {
+  const field = issueField(i.path);
+  const text = priceIssueText(i, lang);
+  return field ? `${text}${lang === 'zh' ? `（${field}）` : ` (${field})`}` : text;
+}
+
+/** 400 with the issues' texts in the request language (the first three), each naming its field. */
 export function invalid(ctx: RequestContext, issues: PriceIssue[]): ApiError {
   return new ApiError(
     400,
     issues
       .slice(0, 3)
-      .map((i) => priceIssueText(i, ctx.lang))
+      .map((i) => issueText(i, ctx.lang))
       .join(ctx.lang === 'zh' ? '；' : '; '),
   );
 }
@@ -24,7 +33,8 @@ export function idsOf(ctx: RequestContext): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id))) throw badRequest(ctx, 'param');
+  if (ids.length === 0 || ids.length > 1000 || ids.some((id) => !/^\d{1,15}$/.test(id)))
+    throw fieldError('ids');
   return ids;
 }
 

@@ -6,6 +6,7 @@ import type {
   StrategyPlan,
   StrategyTemplate,
 } from '../../../src/contract/api/strategy';
+import type { z } from 'zod';
 import {
   firstIssue,
   planSchema,
@@ -16,20 +17,32 @@ import { siteSoc } from '../../model/site';
 import type { Site } from '../../model/site';
 import { readSetting, writeSetting } from '../../store/model-schema';
 import { createStrategyStore, type StrategyStore } from '../../store/strategy-store';
-import { createRevisions } from '../revisions';
+import { fieldError } from '../input-errors';
+import { INPUT_LIMITS, issueField } from '../../../src/contract/input-rules';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps, tr } from './station-common';
 
 /* Strategy templates, plans, the control state and the battery-system state (contract/api/strategy.ts). */
 
-const fail = (ctx: RequestContext, key: string) => new ApiError(400, strategyMessage(key, ctx.lang));
+/** The body parsed by `schema`, or 400 with the first issue's message naming its field. */
+function checked<T>(ctx: RequestContext, schema: z.ZodType<T>, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(ctx, 'param');
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const texts = { zh: strategyMessage(issue.message, 'zh'), en: strategyMessage(issue.message, 'en') };
+  throw fieldError(issueField(issue.path), texts);
+}
 const commandFailed = (ctx: RequestContext) =>
   new ApiError(400, tr(ctx, '命令发送失败！', 'Command send failed!'));
 
+const ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
 function ids(ctx: RequestContext): string[] {
-  const raw = ctx.query.get('ids') ?? ctx.query.get('id') ?? '';
-  const list = raw.split(',').filter(Boolean);
-  if (list.length === 0) throw badRequest(ctx, 'param');
+  const field = ctx.query.has('ids') ? 'ids' : 'id';
+  const list = (ctx.query.get(field) ?? '').split(',').filter(Boolean);
+  if (list.length === 0 || list.length > INPUT_LIMITS.items || !list.every((id) => ID.test(id)))
+    throw fieldError(field);
   return list;
 }
 
@@ -63,35 +76,29 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
       bmsState: site.strategy.bmsState,
       bmsIndex: site.strategy.bmsIndex,
     } satisfies Saved);
-  const ownTemplate = (ctx: RequestContext, id: string | null, name: string): StrategyTemplate => {
+  const ownTemplate = (
+    ctx: RequestContext,
+    id: string | null,
+    name: string,
+    field = 'id',
+  ): StrategyTemplate => {
     const t = id ? store.template(id) : null;
-    if (!t || t.site !== name) throw badRequest(ctx, 'param');
+    if (!t || t.site !== name) throw fieldError(field);
     return t;
   };
 
-  // Templates carry a version: a save over an older one answers 409 (issue 33).
-  const revisions = createRevisions(db);
-  const versioned = (t: StrategyTemplate) => revisions.decorate('strategyTemplate', t);
-  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name).map(versioned));
-  router.get('strategy/template/detail', (ctx) =>
-    versioned(ownTemplate(ctx, ctx.query.get('id'), siteRt(ctx).name)),
-  );
+  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name));
+  router.get('strategy/template/detail', (ctx) => ownTemplate(ctx, ctx.query.get('id'), siteRt(ctx).name));
   router.post('strategy/template/save', (ctx): StrategyTemplate => {
     const { name, site } = siteRt(ctx);
-    if (typeof ctx.body !== 'object' || ctx.body === null) throw badRequest(ctx, 'param');
-    const issue = firstIssue(templateSchema(site.pcsRatedKw), ctx.body);
-    if (issue) throw fail(ctx, issue);
-    const input = templateSchema(site.pcsRatedKw).parse(ctx.body);
+    const input = checked(ctx, templateSchema(site.pcsRatedKw), ctx.body);
     if (input.id) ownTemplate(ctx, input.id, name);
-    revisions.check(ctx, 'strategyTemplate', input.id);
-    const saved = store.saveTemplate(name, input);
-    revisions.bump(ctx, 'strategyTemplate', saved.id);
-    return versioned(saved);
+    return store.saveTemplate(name, input);
   });
   router.post('strategy/template/remove', (ctx) => {
     const { name, site } = siteRt(ctx);
     const list = ids(ctx);
-    list.forEach((id) => ownTemplate(ctx, id, name));
+    list.forEach((id) => ownTemplate(ctx, id, name, 'ids'));
     const used = store.plans(name).find((p) => list.includes(p.templateId));
     if (used)
       throw new ApiError(
@@ -125,12 +132,9 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   router.get('strategy/plan/list', (ctx) => store.plans(siteRt(ctx).name));
   router.post('strategy/plan/save', (ctx): StrategyPlan => {
     const { name, site } = siteRt(ctx);
-    if (typeof ctx.body !== 'object' || ctx.body === null) throw badRequest(ctx, 'param');
-    const issue = firstIssue(planSchema, ctx.body);
-    if (issue) throw fail(ctx, issue);
-    const input = planSchema.parse(ctx.body);
-    ownTemplate(ctx, input.templateId, name);
-    if (input.id && store.plan(input.id)?.site !== name) throw badRequest(ctx, 'param');
+    const input = checked(ctx, planSchema, ctx.body);
+    ownTemplate(ctx, input.templateId, name, 'templateId');
+    if (input.id && store.plan(input.id)?.site !== name) throw fieldError('id');
     const saved = store.savePlan(name, input);
     loadRefs(store, name, site);
     return saved;
@@ -138,7 +142,7 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('strategy/plan/remove', (ctx) => {
     const { name, site } = siteRt(ctx);
     const list = ids(ctx);
-    if (list.some((id) => store.plan(id)?.site !== name)) throw badRequest(ctx, 'param');
+    if (list.some((id) => store.plan(id)?.site !== name)) throw fieldError('ids');
     store.removePlans(list);
     loadRefs(store, name, site);
     return true;

@@ -1,3 +1,4 @@
+import { fieldError } from '../input-errors';
 import type { ThresholdSetRequest, ThresholdValues } from '../../../src/contract/api/threshold';
 import type { Router } from '../router';
 import { ThresholdError } from '../../model/thresholds';
@@ -26,11 +27,20 @@ export function registerThresholdRoutes(router: Router, deps: StationRoutesDeps)
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(ctx, 'param');
     if ('point' in body) return setRule(ctx, deps, body);
     const current = model.thresholds();
-    for (const key of Object.keys(body)) if (!(key in current)) throw badRequest(ctx, 'param');
+    for (const [key, band] of Object.entries(body as Record<string, unknown>)) {
+      if (!(key in current)) throw fieldError(key);
+      // mV, °C and SOC points all lie well within ±100 000 (issue 33: 1e300 was stored).
+      for (const level of ['raise', 'recover'] as const) {
+        const v = (band as Record<string, unknown> | null)?.[level];
+        if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > 100_000)
+          throw fieldError(`${key}.${level}`);
+      }
+    }
     try {
       return model.setThresholds({ ...current, ...body }) satisfies ThresholdValues;
     } catch (e) {
-      if (e instanceof ThresholdError) throw badRequest(ctx, 'param');
+      // 'cellOverTempL2C: recover must be on the safe side of raise' names its field first.
+      if (e instanceof ThresholdError) throw fieldError(`${e.message.split(':')[0]}.recover`);
       throw e;
     }
   });

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { accountKey } from '../../../src/contract/input-rules';
+import { CORE_MESSAGES } from '../../../src/contract/messages';
+import { fieldError } from '../input-errors';
 import {
   DEFAULT_PASSWORD,
   PASSWORD_CHANGE_REQUIRED_CODE,
@@ -12,7 +15,6 @@ import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../.
 import { msg, type Lang } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
-import type { Revisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { validateProfile, validateUserFields } from '../user-validation';
 
@@ -39,18 +41,13 @@ function md5Param(ctx: RequestContext, name: string): string | undefined {
 }
 
 /** User management (spec §7 "Users"); add/edit/delete/resetPassword are administrator-only. */
-export function registerUserRoutes(
-  router: Router,
-  deps: { users: UserStore; auth: AuthService; revisions: Revisions },
-): void {
-  const { users, auth, revisions } = deps;
-  // Each user record carries a version: an edit over an older one answers 409 (issue 33).
-  const listed = (u: StoredUser) => revisions.decorate('user', publicUser(u));
+export function registerUserRoutes(router: Router, deps: { users: UserStore; auth: AuthService }): void {
+  const { users, auth } = deps;
   const adminId = roleId('administrator');
 
   router.get('user/list', (ctx) => {
     const filter = { account: ctx.query.get('account') ?? '', realName: ctx.query.get('realName') ?? '' };
-    return pageOf(users.list(filter).map(listed), ctx.query);
+    return pageOf(users.list(filter).map(publicUser), ctx.query);
   });
 
   router.get('user/role/list', () => ROLES);
@@ -60,20 +57,23 @@ export function registerUserRoutes(
     const user = requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id') ?? ctx.user!.userId, ctx.lang);
     if (user.id !== ctx.user!.userId && ctx.user!.roleName !== 'administrator')
       throw new ApiError(403, msg(ctx.lang, 'noPermission'));
-    return listed(user);
+    return publicUser(user);
   });
 
   // One's own real name, phone, email and avatar (personal info); never account or role.
   router.post('user/updateInfo', (ctx) => {
     const user = requireUser(users, ctx.user!.userId, ctx.lang);
     users.update(user.id, validateProfile(bodyObject(ctx), user, ctx.lang), Date.now());
-    revisions.bump(ctx, 'user', user.id);
-    return listed(users.byId(user.id)!);
+    return publicUser(users.byId(user.id)!);
   });
+
+  // 'Admin' and 'admin' are one account (issue 33): accounts compare by input-rules' accountKey.
+  const sameAccount = (account: string) =>
+    users.list({ account }).find((u) => accountKey(u.account) === accountKey(account)) ?? null;
 
   router.post('user/add', async (ctx) => {
     const fields = validateUserFields(bodyObject(ctx), null, ctx.lang);
-    if (users.byAccount(fields.account)) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    if (sameAccount(fields.account)) throw fieldError('account', CORE_MESSAGES.userExists);
     const password = md5Param(ctx, 'password') ?? md5Hex(DEFAULT_PASSWORD);
     // Everyone who reads the README knows 123456: the new user replaces it at first login.
     return publicUser(await users.add(fields, password, Date.now(), true));
@@ -82,16 +82,14 @@ export function registerUserRoutes(
   router.post('user/edit', (ctx) => {
     const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
     const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
-    const other = users.byAccount(fields.account);
-    if (other && other.id !== user.id) throw new ApiError(400, msg(ctx.lang, 'userExists'));
+    const other = sameAccount(fields.account);
+    if (other && other.id !== user.id) throw fieldError('account', CORE_MESSAGES.userExists);
     if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
     }
-    revisions.check(ctx, 'user', user.id);
     users.update(user.id, fields, Date.now());
-    revisions.bump(ctx, 'user', user.id);
     if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
-    return listed(users.byId(user.id)!);
+    return publicUser(users.byId(user.id)!);
   });
 
   router.post('user/delete', (ctx) => {
@@ -111,7 +109,6 @@ export function registerUserRoutes(
     if (admins > 0 && users.countByRole(adminId) - admins < 1)
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
     for (const id of ids) auth.revokeUser(id);
-    for (const id of ids) revisions.forget('user', id);
     return users.delete(ids);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, isCalendarDateTime } from '../input-rules';
 
 /*
  * Charging piles and charging data (spec §7 Data: emsChargeData, emsChargeDataLog, "charge
@@ -61,16 +62,21 @@ export interface ChargeDataPage {
   totals: ChargeTotals;
 }
 
-const nonNegative = z.coerce
-  .number({ message: 'correctParameter' })
-  .refine((v) => Number.isFinite(v) && v >= 0, 'correctParameter');
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A reading or energy (kWh) or a rate (yuan/kWh): not negative, within input-rules' bounds. */
+const nonNegative = (max: number) =>
+  z.coerce
+    .number({ message: 'correctParameter' })
+    .refine((v) => Number.isFinite(v) && v >= 0 && v <= max, 'correctParameter');
+const reading = nonNegative(INPUT_LIMITS.reading);
+const rate = nonNegative(INPUT_LIMITS.price);
+/** A calendar-true `yyyy-MM-dd HH:mm:ss` ('2026-02-30 10:00:00' is refused, never stored as 1970). */
+const dateTime = z
+  .string({ message: 'timeChooseError' })
+  .refine((v) => isCalendarDateTime(v), 'timeChooseError');
+const id = z.string({ message: 'correctParameter' }).regex(/^[A-Za-z0-9_.-]{1,64}$/, 'correctParameter');
 
-export const changeRateSchema = z.object({ id: z.string().min(1, 'correctParameter'), rate: nonNegative });
-export const changeEnergySchema = z.object({
-  id: z.string().min(1, 'correctParameter'),
-  energy: nonNegative,
-});
+export const changeRateSchema = z.object({ id, rate });
+export const changeEnergySchema = z.object({ id, energy: reading });
 export type ChangeRateInput = z.infer<typeof changeRateSchema>;
 export type ChangeEnergyInput = z.infer<typeof changeEnergySchema>;
 
@@ -82,14 +88,18 @@ export type ChangeEnergyInput = z.infer<typeof changeEnergySchema>;
  * correct parameter!'.
  */
 const chargeDataFields = z.object({
-  id: z.string().optional(),
-  site: z.string().min(1, 'correctParameter').optional(),
-  pileNo: z.coerce.number({ message: 'correctParameter' }).int('correctParameter').min(1, 'correctParameter'),
-  startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-  endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-  meterStart: nonNegative,
-  meterStop: nonNegative,
-  rate: nonNegative,
+  id: id.optional(),
+  site: z.string().min(1, 'correctParameter').max(32, 'correctParameter').optional(),
+  pileNo: z.coerce
+    .number({ message: 'correctParameter' })
+    .int('correctParameter')
+    .min(1, 'correctParameter')
+    .max(999, 'correctParameter'),
+  startTime: dateTime,
+  endTime: dateTime,
+  meterStart: reading,
+  meterStop: reading,
+  rate,
 });
 /** The cross-field checks run whenever their own fields are fine, so every message shows at once. */
 const timesOk = (p: { value: unknown }) =>

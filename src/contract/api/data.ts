@@ -24,6 +24,7 @@
  * Times in queries are `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd HH:mm`) in the station's zone.
  */
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../input-rules';
 
 /**
  * Range limits of exports and device data (spec §5): devices with per-minute data (cells) allow
@@ -136,8 +137,8 @@ export type ExportTaskStatus = 'notStarted' | 'running' | 'success' | 'error';
 
 /** What the user asks to export. */
 export const exportRequestSchema = z.object({
-  deviceIds: z.array(z.string().min(1)).min(1),
-  tagNos: z.array(z.string().min(1)).min(1),
+  deviceIds: z.array(z.string().min(1).max(64)).min(1).max(INPUT_LIMITS.items),
+  tagNos: z.array(z.string().min(1).max(64)).min(1).max(INPUT_LIMITS.items),
   /** `yyyy-MM-dd HH:mm:ss`, station time. */
   startTime: z.string().min(10),
   endTime: z.string().min(10),

@@ -4,6 +4,7 @@
  * them in its language (the console through i18n `price:validation.*`, kept equal by a test).
  */
 import { z } from 'zod';
+import { INPUT_LIMITS, boundedArray, isCalendarDate, isCalendarDateTime } from '../input-rules';
 import { PRICE_MESSAGES } from '../messages';
 import { PRICE_PERIODS } from '../status';
 import type {
@@ -35,7 +36,6 @@ export function priceIssueText(issue: PriceIssue, lang: 'zh' | 'en'): string {
 }
 
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes after midnight of `HH:mm` (24:00 → 1440); NaN when malformed. */
 export function minutesOf(hhmm: string): number {
@@ -98,6 +98,15 @@ export function timelineRowIssues(rows: readonly TimelineRow[]): PriceIssue[] {
 
 const period = z.enum(PRICE_PERIODS);
 const text = z.string().trim();
+/** Names (input-rules: at most 64 characters). */
+const name = text.min(1, 'required').max(INPUT_LIMITS.name, 'nameTooLong');
+/** An entity id: '' for a new one. */
+const id = z.string().max(64, 'required').default('');
+const ref = z.string().min(1, 'required').max(64, 'required');
+/** Rows of a day: no more than one per 5 minutes. */
+const MAX_ROWS = 288;
+/** A calendar day ('2026-02-30' is refused). */
+const day = z.string().refine(isCalendarDate, 'dateFormat');
 
 /** Adds PriceIssues found by `check` to a zod refinement. */
 const refineWith =
@@ -109,23 +118,27 @@ const refineWith =
 
 export const timelineSchema = z
   .object({
-    id: z.string().default(''),
-    name: text.min(1, 'required'),
-    rows: z.array(z.object({ start: z.string(), end: z.string(), period })),
+    id,
+    name,
+    rows: boundedArray(z.object({ start: z.string(), end: z.string(), period }), 'tooMany', MAX_ROWS),
   })
   .superRefine(refineWith((t: { rows: TimelineRow[] }) => timelineRowIssues(t.rows)));
 
-/** ≥ 0, finite, at most 4 decimals. */
+/** From 0 to INPUT_LIMITS.price (1000 yuan/kWh), at most 4 decimals. */
 export function isPrice(v: unknown): v is number {
   return (
-    typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(Math.round(v * 1e4) - v * 1e4) < 1e-6
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    v >= 0 &&
+    v <= INPUT_LIMITS.price &&
+    Math.abs(Math.round(v * 1e4) - v * 1e4) < 1e-6
   );
 }
 
 const priceValue = z.unknown().refine(isPrice, 'price');
 export const unitSchema = z.object({
-  id: z.string().default(''),
-  name: text.min(1, 'required'),
+  id,
+  name,
   prices: z.object(
     Object.fromEntries(
       PRICE_PERIODS.map((p) => [p, z.object({ buy: priceValue, sell: priceValue })]),
@@ -153,22 +166,24 @@ export function relationIssues(relations: ReadonlyArray<Pick<PriceRelation, 'mon
 }
 
 export const relationSchema = z.object({
-  id: z.string().default(''),
-  name: text.default(''),
-  months: z.array(z.number().int()),
-  timelineId: z.string().min(1, 'required'),
-  unitId: z.string().min(1, 'required'),
+  id,
+  name: text.max(INPUT_LIMITS.name, 'nameTooLong').default(''),
+  months: boundedArray(z.number().int(), 'tooMany', 12),
+  timelineId: ref,
+  unitId: ref,
 });
-export const relationListSchema = z.array(relationSchema).superRefine(refineWith(relationIssues));
+export const relationListSchema = boundedArray(relationSchema, 'tooMany', 12).superRefine(
+  refineWith(relationIssues),
+);
 
 export const specialSchema = z
   .object({
-    id: z.string().default(''),
-    name: text.min(1, 'required'),
-    startDate: z.string().regex(DAY, 'required'),
-    endDate: z.string().regex(DAY, 'required'),
-    timelineId: z.string().min(1, 'required'),
-    unitId: z.string().min(1, 'required'),
+    id,
+    name,
+    startDate: day,
+    endDate: day,
+    timelineId: ref,
+    unitId: ref,
   })
   .superRefine(
     refineWith((s: { startDate: string; endDate: string }) =>
@@ -191,23 +206,45 @@ export function specialOverlapIssues(
     : [];
 }
 
+/** Rows of a multi-rate template: each start time once (two rows at 08:00 is no table). */
+const meterRows = boundedArray(
+  z.object({ startTime: text.min(1, 'required').regex(HHMM, 'required'), period }),
+  'tooMany',
+  48,
+)
+  .min(1, 'required')
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((r, i) => {
+      if (seen.has(r.startTime))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'startTime'],
+          message: 'duplicateStart',
+          params: { time: r.startTime },
+        });
+      seen.add(r.startTime);
+    });
+  });
+
 export const multiRateMeterSchema = z.object({
-  id: z.string().default(''),
-  templateNo: text.min(1, 'required'),
-  zoneTableNo: text.min(1, 'required'),
-  name: text.default(''),
-  rows: z
-    .array(z.object({ startTime: text.min(1, 'required').regex(HHMM, 'required'), period }))
-    .min(1, 'required'),
+  id,
+  templateNo: text.min(1, 'required').max(32, 'required'),
+  zoneTableNo: text.min(1, 'required').max(32, 'required'),
+  name: text.max(INPUT_LIMITS.name, 'nameTooLong').default(''),
+  rows: meterRows,
 });
 
+/** A meter reading, kWh: 0 to a billion. */
+const reading = z.number({ error: 'reading' }).min(0, 'reading').max(INPUT_LIMITS.reading, 'reading');
+
 export const meterChangeSchema = z.object({
-  id: z.string().default(''),
-  site: z.string().min(1, 'required'),
+  id,
+  site: z.string().min(1, 'required').max(32, 'required'),
   meter: z.enum(['grid', 'gridExport', 'load', 'pv', 'storage']),
-  changeTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'required'),
-  oldReading: z.number().finite().min(0, 'reading'),
-  newReading: z.number().finite().min(0, 'reading'),
+  changeTime: z.string().refine((v) => isCalendarDateTime(v, { minutes: true }), 'dateTimeFormat'),
+  oldReading: reading,
+  newReading: reading,
   remark: text.max(200).default(''),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, hasControl, isCalendarDateTime } from '../input-rules';
 
 /*
  * Shutdown management (outageSys; spec §4 "Shutdown reasons", §7 "shutdown: list, save, remove").
@@ -16,16 +17,22 @@ import { z } from 'zod';
 export const SHUTDOWN_REASONS = ['breakdown', 'overhaul', 'holiday', 'powerFailure'] as const;
 export type ShutdownReason = (typeof SHUTDOWN_REASONS)[number];
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A calendar-true `yyyy-MM-dd HH:mm:ss` (input-rules). */
+const dateTime = z
+  .string({ message: 'timeChooseError' })
+  .refine((v) => isCalendarDateTime(v), 'timeChooseError');
 
 /** Form and server validation; the messages are i18n keys of the `errors` namespace. */
 export const shutdownInputSchema = z
   .object({
-    id: z.string().optional(),
+    id: z.string().max(64, 'correctParameter').optional(),
     reason: z.enum(SHUTDOWN_REASONS, { message: 'correctParameter' }),
-    startTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    endTime: z.string().regex(DATE_TIME, 'timeChooseError'),
-    remark: z.string().max(200, 'correctParameter'),
+    startTime: dateTime,
+    endTime: dateTime,
+    remark: z
+      .string({ message: 'correctParameter' })
+      .max(Math.min(200, INPUT_LIMITS.text), 'correctParameter')
+      .refine((v) => !hasControl(v), 'correctParameter'),
   })
   .refine((v) => v.startTime < v.endTime, { message: 'timeChooseError', path: ['endTime'] });
 

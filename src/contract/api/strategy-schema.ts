@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, boundedArray, hasDuplicate, isCalendarDate } from '../input-rules';
 import { STRATEGY_MESSAGES } from '../messages';
 import { CHARGE_MODES } from '../status';
 import {
@@ -32,7 +33,6 @@ export function strategyMessage(message: string, lang: 'zh' | 'en'): string {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes since midnight of 'HH:mm' (24:00 → 1440); NaN when malformed. */
 export function minutesOf(time: string): number {
@@ -93,7 +93,16 @@ export function signLegacyRows<R extends Pick<PlanRow, 'strategy' | 'powerKw'>>(
 
 const num = z.number({ error: 'improveData' });
 const optionalNum = z.number({ error: 'improveData' }).nullable();
-const dayOrEmpty = z.string().refine((v) => v === '' || DAY.test(v), 'timeError');
+const dayOrEmpty = z.string({ error: 'timeError' }).refine((v) => v === '' || isCalendarDate(v), 'timeError');
+/** A calendar day (input-rules: '2026-02-30' is refused). */
+const day = z.string({ error: 'improveData' }).refine(isCalendarDate, 'improveData');
+/** Capacities and demand: not negative, at most a billion (kWh, kWp, kW). */
+const amountOrNull = optionalNum.refine((v) => v === null || (v >= 0 && v <= INPUT_LIMITS.reading), 'param');
+/** Distinct days of a week (1–7) or of a month (1–31). */
+const daysOf = (last: number) =>
+  boundedArray(z.number().int().min(1).max(last), 'param', last).refine((v) => !hasDuplicate(v), 'param');
+/** Rows of a day: no more than one per 5 minutes. */
+const MAX_ROWS = 288;
 
 const rowSchema = z.object({
   start: z.string({ error: 'improveData' }),
@@ -113,24 +122,28 @@ export function templateSchema(pcsRatedKw: number) {
       priority: num.int('param').min(1, 'param').max(99, 'param'),
       startDate: dayOrEmpty,
       endDate: dayOrEmpty,
-      weekdays: z.array(z.number().int().min(1).max(7), { error: 'param' }),
+      weekdays: daysOf(7),
       socUpper: num,
       socLower: num,
-      storageCapacityKwh: optionalNum.refine((v) => v === null || v >= 0, 'param'),
-      pvCapacityKwp: optionalNum.refine((v) => v === null || v >= 0, 'param'),
+      storageCapacityKwh: amountOrNull,
+      pvCapacityKwp: amountOrNull,
       antiReverseFlow: z.boolean(),
       dynamicCapacity: z.boolean(),
-      demandKw: optionalNum.refine((v) => v === null || v >= 0, 'param'),
+      demandKw: amountOrNull,
       chargeMode: z.enum(CHARGE_MODES, { error: 'improveData' }),
       chargeThresholdKw: optionalNum.refine((v) => v === null || (v >= 0 && v <= pcsRatedKw), 'power'),
       dischargeThresholdKw: optionalNum.refine((v) => v === null || (v >= 0 && v <= pcsRatedKw), 'power'),
-      acEarlyOpenMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v % 15 === 0, 'ac15'),
-      acLateCloseMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v % 15 === 0, 'ac15'),
-      rows: z.array(rowSchema.partial(), { error: 'improveData' }),
+      acEarlyOpenMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v <= 1440 && v % 15 === 0, 'ac15'),
+      acLateCloseMin: num.refine((v) => Number.isInteger(v) && v >= 0 && v <= 1440 && v % 15 === 0, 'ac15'),
+      rows: boundedArray(rowSchema.partial(), 'improveData', MAX_ROWS),
     })
     .superRefine((t, ctx) => {
       if (!(t.socLower >= 0 && t.socLower < t.socUpper && t.socUpper <= 100))
-        ctx.addIssue({ code: 'custom', message: 'soc', path: ['socLower'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'soc',
+          path: [t.socUpper > 100 || t.socUpper < 0 ? 'socUpper' : 'socLower'],
+        });
       if (t.startDate && t.endDate && t.startDate > t.endDate)
         ctx.addIssue({ code: 'custom', message: 'timeError', path: ['endDate'] });
       const bad = checkRows(t.rows, pcsRatedKw);
@@ -146,12 +159,12 @@ export const planSchema = z
   .object({
     id: z.string().optional(),
     name: z.string({ error: 'improveData' }).trim().min(1, 'improveData').max(20, 'param'),
-    startDate: z.string({ error: 'improveData' }).regex(DAY, 'improveData'),
-    endDate: z.string({ error: 'improveData' }).regex(DAY, 'improveData'),
-    templateId: z.string({ error: 'improveData' }).min(1, 'improveData'),
+    startDate: day,
+    endDate: day,
+    templateId: z.string({ error: 'improveData' }).min(1, 'improveData').max(64, 'improveData'),
     cycle: z.enum(PLAN_CYCLES, { error: 'improveData' }),
-    weekdays: z.array(z.number().int().min(1).max(7), { error: 'param' }),
-    monthDays: z.array(z.number().int().min(1).max(31), { error: 'param' }),
+    weekdays: daysOf(7),
+    monthDays: daysOf(31),
     priority: num.int('param').min(1, 'param').max(99, 'param'),
   })
   .superRefine((p, ctx) => {
