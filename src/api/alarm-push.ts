@@ -1,23 +1,34 @@
-import type {
-  NotificationLogEntry,
-  PushGroup,
-  PushGroupInput,
-  PushLevel,
-  PushLevelInput,
-  PushMember,
-  PushRelation,
-  PushRelationInput,
+import type { z } from 'zod';
+import {
+  notificationLogEntrySchema,
+  pushGroupSchema,
+  pushLevelSchema,
+  pushMemberSchema,
+  pushRelationSchema,
+  pushRemovedSchema,
+  type NotificationLogEntry,
+  type PushGroup,
+  type PushGroupInput,
+  type PushLevel,
+  type PushLevelInput,
+  type PushMember,
+  type PushRelation,
+  type PushRelationInput,
 } from '@/contract/api/alarm-push';
 import type { Page, PageQuery } from '@/contract/envelope';
+import { wireArray, wireNullable, wirePage } from '@/contract/wire';
 import { get, post } from './http';
+import { readAnswer } from './read-answer';
 
 /*
- * Alarm push calls (spec §7 Alarms; paths and payloads: src/contract/api/alarm-push.ts). A code-404
- * answer (spec §8: normal, null data) reads as an empty list, so a station without the calls shows
- * empty panels, never a crash.
+ * Alarm push calls (spec §7 Alarms; paths and payloads: src/contract/api/alarm-push.ts), read with
+ * the contract's schemas. A code-404 answer (spec §8: normal, null data) reads as an empty list,
+ * so a station without the calls shows empty panels, never a crash; a malformed answer is an
+ * error naming the call and field.
  */
 
-const list = async <T>(p: Promise<T[] | null>): Promise<T[]> => (await p) ?? [];
+const list = async <T extends z.ZodType>(item: T, path: string, answer: Promise<unknown>) =>
+  readAnswer(wireArray(item), await answer, path);
 
 export const alarmPushKeys = {
   all: ['alarmPush'] as const,
@@ -29,40 +40,77 @@ export const alarmPushKeys = {
   log: (site: string, page: PageQuery) => ['alarmPush', 'log', site, page.current, page.size] as const,
 };
 
-export const getPushGroups = () => list(get<PushGroup[] | null>('alarmPush/group/list'));
+export const getPushGroups = (): Promise<PushGroup[]> =>
+  list(pushGroupSchema, 'alarmPush/group/list', get('alarmPush/group/list'));
 
-export const savePushGroup = (input: PushGroupInput) =>
-  post<PushGroup>('alarmPush/group/submit', { json: input });
+export const savePushGroup = async (input: PushGroupInput): Promise<PushGroup> =>
+  readAnswer(
+    pushGroupSchema,
+    await post('alarmPush/group/submit', { json: input }),
+    'alarmPush/group/submit',
+  );
 
-export const removePushGroups = (ids: string[]) =>
-  post<{ removed: number }>('alarmPush/group/remove', { query: { ids: ids.join(',') } });
+export const removePushGroups = async (ids: string[]): Promise<{ removed: number }> =>
+  readAnswer(
+    pushRemovedSchema,
+    await post('alarmPush/group/remove', { query: { ids: ids.join(',') } }),
+    'alarmPush/group/remove',
+  );
 
 /** Members of a group. */
-export const getSelectedUsers = (groupId: string) =>
-  list(get<PushMember[] | null>('alarmPush/group/selected', { groupId }));
+export const getSelectedUsers = (groupId: string): Promise<PushMember[]> =>
+  list(pushMemberSchema, 'alarmPush/group/selected', get('alarmPush/group/selected', { groupId }));
 
 /** Users not in the group (every user without a group: a new one). */
-export const getUnselectedUsers = (groupId: string | null) =>
-  list(get<PushMember[] | null>('alarmPush/group/unselected', groupId ? { groupId } : {}));
+export const getUnselectedUsers = (groupId: string | null): Promise<PushMember[]> =>
+  list(
+    pushMemberSchema,
+    'alarmPush/group/unselected',
+    get('alarmPush/group/unselected', groupId ? { groupId } : {}),
+  );
 
-export const getPushLevels = () => list(get<PushLevel[] | null>('alarmPush/level/list'));
+export const getPushLevels = (): Promise<PushLevel[]> =>
+  list(pushLevelSchema, 'alarmPush/level/list', get('alarmPush/level/list'));
 
 /** The enabled levels, the ones a relation may use. */
-export const getUsableLevels = () => list(get<PushLevel[] | null>('alarmPush/level/useList'));
+export const getUsableLevels = (): Promise<PushLevel[]> =>
+  list(pushLevelSchema, 'alarmPush/level/useList', get('alarmPush/level/useList'));
 
-export const savePushLevel = (input: PushLevelInput) =>
-  post<PushLevel>('alarmPush/level/submit', { json: input });
+export const savePushLevel = async (input: PushLevelInput): Promise<PushLevel> =>
+  readAnswer(
+    pushLevelSchema,
+    await post('alarmPush/level/submit', { json: input }),
+    'alarmPush/level/submit',
+  );
 
-export const removePushLevels = (ids: string[]) =>
-  post<{ removed: number }>('alarmPush/level/remove', { query: { ids: ids.join(',') } });
+export const removePushLevels = async (ids: string[]): Promise<{ removed: number }> =>
+  readAnswer(
+    pushRemovedSchema,
+    await post('alarmPush/level/remove', { query: { ids: ids.join(',') } }),
+    'alarmPush/level/remove',
+  );
 
 /** Every group relation of the site. */
-export const getRelations = (site: string) =>
-  list(get<PushRelation[] | null>('alarmPush/groupRelation/edit', { site }));
+export const getRelations = (site: string): Promise<PushRelation[]> =>
+  list(pushRelationSchema, 'alarmPush/groupRelation/edit', get('alarmPush/groupRelation/edit', { site }));
 
-export const setRelation = (site: string, input: Omit<PushRelationInput, 'site'>) =>
-  post<PushRelation>('alarmPush/groupRelation/set', { query: { site }, json: { ...input, site } });
+export const setRelation = async (
+  site: string,
+  input: Omit<PushRelationInput, 'site'>,
+): Promise<PushRelation> =>
+  readAnswer(
+    pushRelationSchema,
+    await post('alarmPush/groupRelation/set', { query: { site }, json: { ...input, site } }),
+    'alarmPush/groupRelation/set',
+  );
 
 /** The notification log (extension): null when the station does not have it (code 404). */
-export const getNotificationLog = (site: string, page: PageQuery) =>
-  get<Page<NotificationLogEntry> | null>('alarmPush/notify/log', { site, ...page });
+export const getNotificationLog = async (
+  site: string,
+  page: PageQuery,
+): Promise<Page<NotificationLogEntry> | null> =>
+  readAnswer(
+    wireNullable(wirePage(notificationLogEntrySchema)),
+    await get('alarmPush/notify/log', { site, ...page }),
+    'alarmPush/notify/log',
+  );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AlarmLevel } from '../status';
+import { wireArray, wireBool, wireIdText, wireNum, wireNumLiteral, wireStr } from '../wire';
 
 /*
  * Alarm push (spec §7 Alarms: "group list, submit and remove; level list, remove, submit and use
@@ -26,7 +27,8 @@ import type { AlarmLevel } from '../status';
  * Writes are for administrators (src/contract/permissions.ts); the simulator answers operators 403.
  * Who is told about an alarm is decided by `resolveRecipients` (src/contract/alarm-push-resolve.ts),
  * used by the simulator when an alarm rises and by the console's "who would be told" panel.
- * Validation messages are keys of the `alarm-push` namespace (`validation.*`).
+ * Validation messages are keys of the `alarm-push` namespace (`validation.*`). The console reads
+ * the answers with the schemas at the end (tests/unit/contract/alarm-push-wire.test.ts).
  */
 
 export const PUSH_CHANNELS = ['sms', 'email', 'app'] as const;
@@ -129,3 +131,65 @@ export interface NotificationLogEntry {
   groups: string[];
   levels: string[];
 }
+
+/* Answers as a real BladeX backend may send them (../wire.ts); src/api/alarm-push.ts reads with these. */
+
+export const pushMemberSchema = z.object({
+  userId: wireIdText,
+  account: wireStr,
+  realName: wireStr,
+  phone: wireStr,
+  email: wireStr,
+}) satisfies z.ZodType<PushMember>;
+
+export const pushGroupSchema = z.object({
+  id: wireIdText,
+  name: wireStr,
+  nameEn: wireStr,
+  remark: wireStr,
+  userIds: wireArray(wireIdText),
+  members: wireArray(pushMemberSchema),
+  updateTime: wireStr,
+}) satisfies z.ZodType<PushGroup>;
+
+const alarmLevelSchema = wireNumLiteral([1, 2, 3]);
+
+export const pushLevelSchema = z.object({
+  id: wireIdText,
+  name: wireStr,
+  nameEn: wireStr,
+  alarmLevels: wireArray(alarmLevelSchema),
+  channels: wireArray(z.enum(PUSH_CHANNELS)),
+  enabled: wireBool,
+  updateTime: wireStr,
+}) satisfies z.ZodType<PushLevel>;
+
+export const pushRelationSchema = z.object({
+  site: wireStr,
+  groupId: wireIdText,
+  levelIds: wireArray(wireIdText),
+  deviceTypes: wireArray(wireStr),
+  updateTime: wireStr,
+}) satisfies z.ZodType<PushRelation>;
+
+export const notificationLogEntrySchema = z.object({
+  id: wireIdText,
+  site: wireStr,
+  time: wireStr,
+  alarmId: wireIdText,
+  alarmNumber: wireStr,
+  alarmLevel: alarmLevelSchema,
+  deviceName: wireStr,
+  userId: wireIdText,
+  account: wireStr,
+  realName: wireStr,
+  channel: z.enum(PUSH_CHANNELS),
+  address: wireStr,
+  messageZh: wireStr,
+  messageEn: wireStr,
+  groups: wireArray(wireStr),
+  levels: wireArray(wireStr),
+}) satisfies z.ZodType<NotificationLogEntry>;
+
+/** `data` of the remove calls. */
+export const pushRemovedSchema = z.object({ removed: wireNum });
