@@ -152,7 +152,8 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     const content = (ctx.body as { content?: unknown } | undefined)?.content;
     if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
     const rows = await readUnitWorkbook(ctx, content);
-    const known = new Set(store.units().map((u) => u.id));
+    const stored = new Map(store.units().map((u) => [u.id, u]));
+    const known = new Set(stored.keys());
     const result = { added: 0, updated: 0 };
     // All rows are checked first: a file with one bad row changes nothing.
     const units = rows.map((r, i) => {
@@ -165,9 +166,12 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
       return { ...parsed.value, id: known.has(r.id) ? r.id : '' };
     });
     for (const u of units) {
-      // An imported unit is a save too: a form open on it meanwhile is told (409).
+      // An imported unit that changes is a save too: a form open on it meanwhile is told (409).
       const id = store.saveUnit(u);
-      if (id) revisions.bump(ctx, 'priceUnit', id);
+      const before = stored.get(u.id);
+      const same =
+        before && JSON.stringify([before.name, before.prices]) === JSON.stringify([u.name, u.prices]);
+      if (id && !same) revisions.bump(ctx, 'priceUnit', id);
       if (u.id) result.updated++;
       else result.added++;
     }
