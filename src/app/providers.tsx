@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useConfirmQueue } from '@/components/confirm-store';
 import { Toaster } from '@/components/toast';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadAllNamespaces } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
 import { useExports } from '@/stores/exports';
 import { useSession } from '@/stores/session';
@@ -13,7 +13,11 @@ const ConfirmHost = lazy(async () => ({
   default: (await import('@/components/confirm-dialog')).ConfirmHost,
 }));
 
-const ExportTray = lazy(async () => ({ default: (await import('@/components/export-tray')).ExportTray }));
+// Its texts ('exports') are not the login page's: loaded with the other namespaces.
+const ExportTray = lazy(async () => {
+  const [m] = await Promise.all([import('@/components/export-tray'), loadAllNamespaces()]);
+  return { default: m.ExportTray };
+});
 
 function ExportOutlet() {
   const any = useExports((s) => s.jobs.length > 0);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '@/components/states';
+import { loadAllNamespaces } from '@/lib/i18n';
 import { useKiosk } from '@/stores/kiosk';
 import { mustChangePassword, useSession } from '@/stores/session';
 import { resolvePath } from './guard';
@@ -8,16 +9,24 @@ import { LoginPage } from './login/login-page';
 import { NotFoundPage } from './not-found-page';
 import { settingsSectionIds } from './settings/settings-sections';
 
+/** A lazy route that renders once its chunk and every i18n namespace (not only the login's) are in. */
+function withTexts<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+}
+
 // The shell and the guest page carry the realtime client: not part of the login page's JS.
-const Shell = lazy(async () => ({ default: (await import('./shell/shell')).Shell }));
-const GuestPage = lazy(async () => ({ default: (await import('./guest/guest-page')).GuestPage }));
+const Shell = lazy(async () => ({ default: (await withTexts(() => import('./shell/shell'))).Shell }));
+const GuestPage = lazy(async () => ({
+  default: (await withTexts(() => import('./guest/guest-page'))).GuestPage,
+}));
 // An initial or reset password: the new one first, before the shell makes any call (issue 31).
 const ForcedPasswordChange = lazy(async () => ({
-  default: (await import('@/features/settings-personal-info/forced-password-change')).ForcedPasswordChange,
+  default: (await withTexts(() => import('@/features/settings-personal-info/forced-password-change')))
+    .ForcedPasswordChange,
 }));
 // A kiosk screen signed out (it carries the date formatting): not the login page's JS either.
 const KioskSignedOut = lazy(async () => ({
-  default: (await import('./kiosk/kiosk-signed-out')).KioskSignedOut,
+  default: (await withTexts(() => import('./kiosk/kiosk-signed-out'))).KioskSignedOut,
 }));
 
 /** Applies the route guard (spec §2) on every location or session change, then routes. */

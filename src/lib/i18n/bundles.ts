@@ -2,8 +2,20 @@ import type { Language } from './languages';
 
 type Bundle = Record<string, unknown>;
 
+/**
+ * The namespaces the signed-out pages need (login, not found, API errors, the toaster): bundled
+ * with the first script. Every other namespace comes in one lazy chunk (rest-bundles.ts) before
+ * the shell or another signed-in page renders, which keeps ~40 KB gzip of texts off the login
+ * page (issue 34: the login page's JS ≤ 150 KB gzip).
+ */
+export const BOOT_NAMESPACES = ['auth', 'common', 'errors', 'shell', 'datetime'] as const;
+
 // Every `locales/<lng>/<ns>.json` is a namespace: adding the two files is enough to load it.
-const modules = import.meta.glob<Bundle>('../../../locales/*/*.json', { eager: true, import: 'default' });
+// (The pattern repeats BOOT_NAMESPACES: import.meta.glob takes literals only.)
+const bootModules = import.meta.glob<Bundle>('../../../locales/*/{auth,common,errors,shell,datetime}.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Builds `{ zh: { ns: {...} }, en: {...} }` from glob results keyed by file path. */
 export function bundlesFromModules(files: Record<string, Bundle>): Record<string, Record<string, Bundle>> {
@@ -17,5 +29,17 @@ export function bundlesFromModules(files: Record<string, Bundle>): Record<string
   return out;
 }
 
-export const bundles = bundlesFromModules(modules) as Record<Language, Record<string, Bundle>>;
+/*
+ * Outside the production build (unit tests, the dev server) every namespace is there from the
+ * start, as before: tests render any page after a synchronous initI18n. The build folds this to
+ * `{}` and the texts stay in rest-bundles.ts's chunk only.
+ */
+const devModules: Record<string, Bundle> = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<Bundle>('../../../locales/*/*.json', { eager: true, import: 'default' });
+
+export const bundles = bundlesFromModules({ ...devModules, ...bootModules }) as Record<
+  Language,
+  Record<string, Bundle>
+>;
 export const namespaces = Object.keys(bundles.en ?? {});

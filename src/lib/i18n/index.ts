@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
 
 export const i18n = i18next.createInstance();
 
-/** Synchronous set-up with every bundled namespace; call once before the first render. */
+/** Synchronous set-up with the boot namespaces; call once before the first render. */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
@@ -39,6 +39,20 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** The tab title follows the language. */
 export function applyDocumentTitle(): void {
   if (typeof document !== 'undefined' && i18n.isInitialized) document.title = i18n.t('auth:login.title');
+}
+
+let rest: Promise<void> | null = null;
+
+/**
+ * Every other namespace, both languages (one lazy chunk; issue 34 keeps it off the login page).
+ * The signed-in pages' lazy routes await it before they render; later calls reuse the first.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  rest ??= import('./rest-bundles').then(({ restBundles }) => {
+    for (const [lng, byNs] of Object.entries(restBundles))
+      for (const [ns, bundle] of Object.entries(byNs)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+  });
+  return rest;
 }
 
 /** Translation outside React (API errors, toasts). */
