@@ -169,6 +169,8 @@ export const envSchema = z.looseObject({
       kind: z.enum(['airConditioner', 'fire', 'flooding', 'liquidCooling']),
       nameZh: str,
       nameEn: str,
+      templateId: num.optional(),
+      deviceId: str.optional(),
       fields: list(
         z.looseObject({
           identifier: str,
@@ -179,6 +181,9 @@ export const envSchema = z.looseObject({
           dict: z
             .record(str, z.looseObject({ zh: str, en: str }))
             .check(z.refine((d) => Object.keys(d).length <= MAX.dictEntries))
+            .optional(),
+          control: z
+            .looseObject({ service: str, identifier: str, button: str, command: str, key: str })
             .optional(),
         }),
         MAX.envFields,

@@ -7,15 +7,7 @@ import { confirm } from '@/components/confirm-store';
 import { ENV_CONFIRM_SECONDS, matchesKey } from '@/contract/api/env-template';
 import type { EnvFieldControl } from '@/contract/realtime-payloads';
 import { useMayCall } from '@/stores/permissions';
-
-/** A command's life cycle: sent → acknowledged → confirmed (read-back matches) or timed out. */
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'sent' }
-  | { kind: 'acknowledged'; deadline: number }
-  | { kind: 'confirmed' }
-  | { kind: 'timedOut' }
-  | { kind: 'failed'; reason: string };
+import { type ControlPhase as Phase, settledPhase } from './env-control-phase';
 
 interface Props {
   site: string;
@@ -41,14 +33,7 @@ export function EnvControl({ site, deviceId, cardName, control, value, valueText
   const may = useMayCall('POST', 'environmentTemplate/deviceControl');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const reached = matchesKey(value, control.key);
-  const settled: Phase | null =
-    phase.kind !== 'acknowledged'
-      ? null
-      : reached
-        ? { kind: 'confirmed' }
-        : ts > phase.deadline
-          ? { kind: 'timedOut' }
-          : null;
+  const settled = settledPhase(phase, value, control.key, ts);
   // A settled read-back is kept (adjusting state while rendering, not in an effect): a later value
   // change does not turn 'confirmed' back into 'acknowledged'.
   if (settled) setPhase(settled);
