@@ -1,4 +1,11 @@
-import type { DataDevice, ExportRequest, ExportTask, TagDict, TagTemplate } from '@/contract/api/data';
+import type {
+  DataDevice,
+  DeviceDataRow,
+  ExportRequest,
+  ExportTask,
+  TagDict,
+  TagTemplate,
+} from '@/contract/api/data';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { download, get, post } from './http';
 
@@ -32,6 +39,20 @@ export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
   download('tagtemplate/export', { ...filter }, fileName, { longExport: true });
 
 export const getDataDevices = (site: string) => get<DataDevice[]>('devicedata/devices', { site });
+/** Stored history of one device's tags, oldest first (`yyyy-MM-dd HH:mm:ss`, station time). */
+export const getDeviceData = (
+  site: string,
+  q: { deviceId: string; tagNos: string[]; startTime: string; endTime: string },
+  page: PageQuery,
+) =>
+  get<Page<DeviceDataRow> | null>('devicedata/page', {
+    site,
+    deviceId: q.deviceId,
+    tagNos: q.tagNos.join(','),
+    startTime: q.startTime,
+    endTime: q.endTime,
+    ...page,
+  });
 export const exportKeys = {
   tasks: (site: string) => ['data', 'tasks', site] as const,
   estimate: (site: string, r: ExportRequest) => ['data', 'estimate', site, r] as const,

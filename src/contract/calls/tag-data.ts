@@ -13,6 +13,7 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('POST', 'devicedata/export', '§7 Data'),
   spec('POST', 'devicedata/retry', '§7 Data'),
   spec('GET', 'task/page', '§7 Data'),
+  spec('GET', 'devicedata/page', '§7 Data'),
   spec('GET', 'customchart/list', '§7 Data'),
   spec('POST', 'customchart/save', '§7 Data'),
   spec('POST', 'customchart/remove', '§7 Data'),

@@ -5,6 +5,8 @@ import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatCellTemp, formatCellVoltage } from './cell-format';
 import { useCellLimits } from '@/stores/limits';
 import { useClusterCells } from './use-cluster-cells';
+import { useStationTimeZone } from '@/api/site-info';
+import { useStoredCellTrend } from './stored-trend';
 import { useCellTrendMetrics } from './trend-metrics';
 import { TrendPanel } from './trend-panel';
 
@@ -26,6 +28,14 @@ export function CellDetail({
     [site, topology.clusterNo, index],
   );
   const [value, setValue] = useState<{ mv: number; deci: number } | null>(null);
+  // 1 h: the worker's live buffer; 24 h: the station's stored minutes joined with it (issue 28).
+  const [hours, setHours] = useState(1);
+  const timeZone = useStationTimeZone();
+  const stored = useStoredCellTrend(site, topology.clusterNo, index, topology.cellsPerRack, hours, timeZone);
+  const history = useMemo(
+    () => ({ hours, setHours, stored: stored.data ?? null, loading: stored.isFetching }),
+    [hours, stored.data, stored.isFetching],
+  );
   useClusterCells(site, topology.clusterNo, (cells) => {
     const at = cells.topology.cellOffset + index;
     const mv = cells.voltageMv[at];
@@ -78,7 +88,8 @@ export function CellDetail({
         <TrendPanel
           trendKey={trendKey}
           metrics={trendMetrics}
-          title={t('monitor:trend.cellTitle')}
+          title={t(hours === 1 ? 'monitor:trend.cellTitle' : 'monitor:trend.cellTitle24')}
+          history={history}
           data-testid="cell-trend"
         />
       </div>

@@ -10,7 +10,18 @@ import { useStationTimeZone } from '@/api/site-info';
 import type { TrendKey, TrendPoint, TrendSeries } from '@/contract/realtime-api';
 import { createTrendBatcher } from '@/realtime/trend-batcher';
 import { useTrend } from '@/realtime/use-trend';
+import { joinTrend } from './stored-trend';
 import { chip } from './toolbar';
+
+/** A longer range read from the station's stored history (issue 28), chosen beside the metric. */
+export interface TrendHistory {
+  /** 1 = the live hour only; more = stored hours joined with the live buffer. */
+  hours: number;
+  setHours: (hours: number) => void;
+  /** The stored series of `hours` (null: not loaded, or a station without stored history). */
+  stored: TrendSeries | null;
+  loading: boolean;
+}
 
 /** One line of a trend metric: a field of the worker's trend, scaled to the unit shown. */
 export interface TrendLine {
@@ -52,11 +63,13 @@ export const TrendPanel = memo(function TrendPanel({
   trendKey,
   metrics,
   title,
+  history,
   'data-testid': testId,
 }: {
   trendKey: TrendKey;
   metrics: TrendMetric[];
   title: string;
+  history?: TrendHistory;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('monitor');
@@ -99,13 +112,15 @@ export const TrendPanel = memo(function TrendPanel({
     count.current = series?.t.length ?? 0;
     box.current?.setAttribute('data-points', String(count.current));
   }, [series, batcher]);
+  const stored = history && history.hours > 1 ? history.stored : null;
   const data = useMemo(
-    () => toData(series, metric),
+    () => toData(stored ? joinTrend(stored, series) : series, metric),
     // The series' identity changes with the window; the metric with its id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [series, metric.id],
+    [series, stored, metric.id],
   );
-  const shown = (series?.t.length ?? 0) + (live.of === series ? live.n : 0) >= 2;
+  const points = data[metric.lines[0].id]?.length ?? 0;
+  const shown = points + (live.of === series ? live.n : 0) >= 2;
   const defs = useMemo<SeriesDef[]>(
     () => metric.lines.map((l) => ({ id: l.id, kind: 'line', colorVar: l.colorVar, title: l.title })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,6 +131,7 @@ export const TrendPanel = memo(function TrendPanel({
       ref={box}
       className="rounded-lg border border-line bg-surface p-3"
       data-testid={testId}
+      data-stored-points={stored ? stored.t.length : undefined}
       aria-label={title}
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -136,6 +152,22 @@ export const TrendPanel = memo(function TrendPanel({
             ))}
           </div>
         ) : null}
+        {history ? (
+          <div role="radiogroup" aria-label={t('trend.range')} className="flex flex-wrap gap-1">
+            {[1, 24].map((h) => (
+              <button
+                key={h}
+                type="button"
+                role="radio"
+                aria-checked={history.hours === h}
+                className={chip(history.hours === h)}
+                onClick={() => history.setHours(h)}
+              >
+                {t(h === 1 ? 'trend.hours1' : 'trend.hours24')}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
       <div className="relative">
         <TimeSeriesChart
@@ -149,7 +181,7 @@ export const TrendPanel = memo(function TrendPanel({
         />
         {shown ? null : (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/80 text-sm text-muted">
-            {t('trend.collecting')}
+            {history?.loading ? t('trend.loadingStored') : t('trend.collecting')}
           </div>
         )}
       </div>

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+
+test('a cell trend over 24 hours shows the stored minutes joined with the live hour (zh)', async ({
+  page,
+  simulator,
+}) => {
+  // Three station minutes stored for every cell (the simulated clock, no waiting).
+  for (let i = 0; i < 3; i++) await api(simulator).hook('advance', { seconds: 60 });
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/powerSys' });
+  await page.goto('/index/powerSys?cluster=2&rack=2&pack=1&cell=3');
+  const trend = page.getByTestId('cell-trend');
+  await expect(trend.getByRole('heading', { name: '电芯近1小时趋势' })).toBeVisible({ timeout: 60_000 });
+  await trend.getByRole('radio', { name: '24 小时（历史）' }).click();
+  await expect(trend.getByRole('heading', { name: '电芯近24小时趋势' })).toBeVisible();
+  // The small station has 8 cells a pack: cell 3 of pack 2 is CELL_V_03 of rack-2-2.
+  const stored = await api(simulator).asAdmin<{ total: number }>('GET', 'devicedata/page', {
+    query: {
+      deviceId: 'rack-2-2',
+      tagNos: 'CELL_V_03,CELL_T_03',
+      startTime: new Date(Date.now() - 3_600_000 + 8 * 3_600_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' '),
+      endTime: new Date(Date.now() + 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+      size: '1',
+    },
+  });
+  expect(stored.total).toBeGreaterThanOrEqual(3);
+  await expect(trend).toHaveAttribute('data-stored-points', String(stored.total));
+  await expect(trend.locator('canvas').first()).toBeVisible();
+});
