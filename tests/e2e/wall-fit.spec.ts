@@ -51,6 +51,11 @@ test('zh: a kiosk overview in the wall skin fits 1920 × 1080 and its storage no
   // Everything down to the 7-day chart is on the screen: no scrolling anywhere.
   await expect(page.getByTestId('top7').getByRole('img').first()).toBeVisible();
   await expect(page.getByTestId('worst-cells').getByTestId('worst-link').first()).toBeVisible();
+  // Today's bar is drawn as partial (a day just begun is no loss), its tick reads 今日.
+  const top7 = page.getByTestId('top7');
+  await expect(top7.locator('g[data-date]').last()).toHaveAttribute('data-partial', 'true');
+  await expect(top7.locator('g[data-partial="true"]')).toHaveCount(1);
+  await expect(top7.getByText('今日', { exact: true })).toBeVisible();
   expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
   const chart = await page.getByTestId('top7').boundingBox();
   expect((chart?.y ?? Infinity) + (chart?.height ?? 0)).toBeLessThanOrEqual(1080);

@@ -76,13 +76,18 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
               aria-label={t('top7.title', { currency: unit })}
             >
               <Group left={M.left} top={M.top}>
-                {rows.map((r) => {
+                {rows.map((r, i) => {
                   const y0 = y(0);
                   const y1 = y(r.profit);
+                  // The last row is today (selectTop7 ends today): a day just begun is drawn as
+                  // partial, never as a red loss (the morning's charging is paid back later).
+                  const partial = i === rows.length - 1;
+                  const colour =
+                    r.profit >= 0 ? 'var(--c-success)' : partial ? 'var(--c-muted)' : 'var(--c-danger)';
                   return (
-                    <g key={r.date} data-date={r.date} data-profit={r.profit}>
+                    <g key={r.date} data-date={r.date} data-profit={r.profit} data-partial={partial}>
                       <title>
-                        {t('top7.tip', {
+                        {t(partial ? 'top7.tipToday' : 'top7.tip', {
                           date: r.date,
                           profit: formatQuantity(r.profit, 'money', language),
                           charge: formatQuantity(r.charge, 'energy', language, 1),
@@ -95,7 +100,10 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                         y={Math.min(y0, y1)}
                         height={Math.max(1, Math.abs(y1 - y0))}
                         rx={3}
-                        fill={r.profit >= 0 ? 'var(--c-success)' : 'var(--c-danger)'}
+                        fill={colour}
+                        fillOpacity={partial ? 0.4 : 1}
+                        stroke={partial ? colour : undefined}
+                        strokeDasharray={partial ? '3 2' : undefined}
                       />
                       <text
                         x={(x(r.date) ?? 0) + x.bandwidth() / 2}
@@ -120,7 +128,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                 <AxisBottom
                   top={innerH}
                   scale={x}
-                  tickFormat={(d) => d.slice(5)}
+                  tickFormat={(d) => (d === rows.at(-1)?.date ? t('top7.today') : d.slice(5))}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
                   tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
