@@ -84,13 +84,13 @@ describe('price templates over HTTP', () => {
       { start: '00:00', end: '12:00', period: 'valley' },
       { start: '11:00', end: '24:00', period: 'peak' },
     ];
-    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: overlap })).toBe(
+    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: overlap })).toContain(
       'Repeat with the following time range: row 1 00:00-12:00, row 2 11:00-24:00',
     );
-    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: overlap }, 'zh')).toBe(
+    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: overlap }, 'zh')).toContain(
       '与以下时间段重复：第1行 00:00-12:00，第2行 11:00-24:00',
     );
-    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: [overlap[0]] })).toBe(
+    expect(await refused(`${B}/timeline/save`, { id: '', name: 'X', rows: [overlap[0]] })).toContain(
       'The timeline must cover 24 hours: 12:00-24:00 is not covered',
     );
     expect(
@@ -99,7 +99,7 @@ describe('price templates over HTTP', () => {
         name: 'U',
         prices: { ...prices(1), peak: { buy: -1, sell: 0 } },
       }),
-    ).toMatch(/^Prices must be numbers ≥ 0/);
+    ).toMatch(/^Prices must be numbers from 0 to 1000/);
     expect(
       await refused(`${B}/relation/save`, [
         { name: 'H1', months: [1, 2, 3, 4, 5, 6], timelineId: '1', unitId: '1' },
@@ -111,7 +111,7 @@ describe('price templates over HTTP', () => {
         zoneTableNo: '1',
         rows: [{ startTime: '00:00', period: 'flat' }],
       }),
-    ).toBe('Please fill in relevant values!');
+    ).toContain('Please fill in relevant values!');
     const denied = await apiCall(sim, `${B}/timeline/save`, {
       token: operator,
       method: 'POST',
@@ -165,7 +165,7 @@ describe('price templates over HTTP', () => {
       timelineId: holiday.id,
       unitId: holidayUnit.id,
     });
-    expect(await refused(`${B}/specialRelation/save`, { ...special, id: '', name: 'Again' })).toBe(
+    expect(await refused(`${B}/specialRelation/save`, { ...special, id: '', name: 'Again' })).toContain(
       `The dates overlap with "Holiday" (${d2} ~ ${d2})`,
     );
     expect((await get<DayTariff>(`${B}/price/day`, { date: d2 })).source).toBe('special');

@@ -105,9 +105,9 @@ describe('charging sessions', () => {
   it('changeRate and changeEnergy recalculate the amount and are logged with old and new values', async () => {
     const id = (await get<Page<ChargeData>>('emsChargeData/select', { size: 1 })).records[0].id;
     const bad = await post('emsChargeData/changeRate', { id, rate: -1 });
-    expect(bad.body.msg).toBe('Please enter the correct parameter!');
+    expect(bad.body.msg).toBe('Please enter the correct parameter! (rate)');
     expect((await post('emsChargeData/changeEnergy', { id, energy: 'abc' })).body.msg).toBe(
-      'Please enter the correct parameter!',
+      'Please enter the correct parameter! (energy)',
     );
     expect((await post('emsChargeData/changeRate', { id, rate: 2 }, {}, operator)).body.code).toBe(403);
     const rated = (await post('emsChargeData/changeRate', { id, rate: 2 })).body.data as ChargeData;
@@ -141,7 +141,7 @@ describe('charging sessions', () => {
       meterStop: 5,
       rate: 1,
     });
-    expect(bad.body.msg).toBe('Please enter the correct parameter!');
+    expect(bad.body.msg).toBe('Please enter the correct parameter! (meterStop)');
     const added = (
       await post('emsChargeData/add', {
         pileNo: 2,

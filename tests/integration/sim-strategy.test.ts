@@ -88,25 +88,25 @@ describe('strategy templates', () => {
       strategy: 'charge',
       powerKw,
     });
-    expect(await refused('strategy/template/save', {}, bad([]))).toBe('Please improve the data!');
-    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00'), r('03:00', '05:00')]))).toBe(
-      'Repeat with the following time range: 00:00-04:00',
-    );
+    expect(await refused('strategy/template/save', {}, bad([]))).toContain('Please improve the data!');
+    expect(
+      await refused('strategy/template/save', {}, bad([r('00:00', '04:00'), r('03:00', '05:00')])),
+    ).toContain('Repeat with the following time range: 00:00-04:00');
     expect(
       await refused('strategy/template/save', {}, bad([r('00:00', '04:00'), r('03:00', '05:00')]), 'zh'),
-    ).toBe('与以下时间段重复：00:00-04:00');
-    expect(await refused('strategy/template/save', {}, bad([r('05:00', '04:00')]))).toBe(
+    ).toBe('与以下时间段重复：00:00-04:00（rows[1].start）');
+    expect(await refused('strategy/template/save', {}, bad([r('05:00', '04:00')]))).toContain(
       'Time choose error!',
     );
-    expect(await refused('strategy/template/save', {}, bad([r('00:00', '04:00', -(pcsRatedKw + 1))]))).toBe(
-      'Please enter the correct power!',
-    );
+    expect(
+      await refused('strategy/template/save', {}, bad([r('00:00', '04:00', -(pcsRatedKw + 1))])),
+    ).toContain('Please enter the correct power!');
     expect(
       await refused('strategy/template/save', {}, bad([r('00:00', '24:00')], { acEarlyOpenMin: 20 })),
-    ).toBe('The air-conditioner times must be multiples of 15');
+    ).toContain('The air-conditioner times must be multiples of 15');
     expect(
       await refused('strategy/template/save', {}, bad([r('00:00', '24:00')], { name: '123456789' })),
-    ).toBe('The name may have at most 8 characters');
+    ).toContain('The name may have at most 8 characters');
   });
 
   it('saves, lists, edits, copies, delivers and removes; operators are refused with 403', async () => {
@@ -163,13 +163,13 @@ describe('plans and the station following them', () => {
   it('validates plans and keeps a template in use from being removed', async () => {
     const t = await post<StrategyTemplate>('strategy/template/save', {}, template(hourly(1)));
     const now = (await active()).ts;
-    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), name: '' })).toBe(
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), name: '' })).toContain(
       'Please improve the data!',
     );
-    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), cycle: 'weekly' })).toBe(
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), cycle: 'weekly' })).toContain(
       'Please improve the data!',
     );
-    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), endDate: '2000-01-01' })).toBe(
+    expect(await refused('strategy/plan/save', {}, { ...plan(t.id, now), endDate: '2000-01-01' })).toContain(
       'Time choose error!',
     );
     const p = await post<StrategyPlan>('strategy/plan/save', {}, plan(t.id, now));
@@ -286,13 +286,13 @@ describe('plans and the station following them', () => {
 
   it('manual mode holds the set-point, proxy the third party; battery system stop halts it', async () => {
     const { pcsRatedKw } = await active();
-    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: pcsRatedKw + 1 })).toBe(
+    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: pcsRatedKw + 1 })).toContain(
       'Please enter the correct power!',
     );
     await post('ems/manaul/linkage/set', { mode: 'manual', power: -1 });
     await simHook(sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ mode: 'manual', source: 'manual', manualKw: -1, requestedKw: -1 });
-    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: -1 })).toBe(
+    expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: -1 })).toContain(
       'Station already controlled by the same mode!',
     );
     await post('ems/manaul/linkage/set', { mode: 'proxy' });
@@ -300,12 +300,12 @@ describe('plans and the station following them', () => {
     await simHook(sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ mode: 'proxy', source: 'proxy', requestedKw: 1 });
     expect(await get('bms/system/state')).toEqual({ state: 1 });
-    expect(await refused('bms/system/state/set', { state: 7 })).toBe('Command send failed!');
+    expect(await refused('bms/system/state/set', { state: 7 })).toContain('Command send failed!');
     await post('bms/system/state/set', { state: 0 });
     await simHook(sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ actualKw: 0, reason: 'bmsStopped' });
     await post('bms/system/state/set', { state: 1 });
-    expect(await refused('bms/system/index/set', { index: 3 })).toBe('Command send failed!');
+    expect(await refused('bms/system/index/set', { index: 3 })).toContain('Command send failed!');
     expect(await post('bms/system/index/set', { index: 2 })).toEqual({ index: 2 });
     expect(await get('bms/system/index')).toEqual({ index: 2 });
     await post('bms/system/index/set', { index: 1 });
@@ -328,14 +328,14 @@ describe('the sign convention of spec §5 (+ discharge, − charge)', () => {
     const charge = (powerKw: number): PlanRow[] => [
       { start: '00:00', end: '24:00', strategy: 'charge', powerKw },
     ];
-    expect(await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }))).toBe(
+    expect(await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }))).toContain(
       'Charging power must be negative (negative = charge)',
     );
-    expect(await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }), 'zh')).toBe(
-      '充电功率必须为负数（负数 = 充电）',
-    );
+    expect(
+      await refused('strategy/template/save', {}, template(charge(kw), { name: 'Plus' }), 'zh'),
+    ).toContain('充电功率必须为负数（负数 = 充电）');
     const discharge: PlanRow[] = [{ start: '00:00', end: '24:00', strategy: 'discharge', powerKw: -kw }];
-    expect(await refused('strategy/template/save', {}, template(discharge, { name: 'Minus' }))).toBe(
+    expect(await refused('strategy/template/save', {}, template(discharge, { name: 'Minus' }))).toContain(
       'Discharging power must be positive (positive = discharge)',
     );
     const t = await post<StrategyTemplate>(

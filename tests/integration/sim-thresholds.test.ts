@@ -54,7 +54,7 @@ describe('alarm thresholds (deviceThreshold/value/get and set)', () => {
         body,
       });
       expect(answer.body).toMatchObject({ code: 400, success: false });
-      expect(answer.body.msg).toBe('Please enter the correct parameter!');
+      expect(answer.body.msg).toContain('Please enter the correct parameter!');
     }
     expect(await apiData(sim, 'deviceThreshold/value/get', { token: admin })).toEqual(
       DEFAULT_ALARM_THRESHOLDS,
