@@ -179,7 +179,8 @@ export async function dispatchApi(
       const text = err instanceof LocalizedApiError ? err.texts[lang] : err.message;
       recordCall(deps.oplog, ctx, false, text);
       if (err.code === 401) return sendJson(res, 401, envelope(401, null, text));
-      return sendJson(res, 200, envelope(err.code, null, text));
+      // A stale save (issue 33): HTTP 409 too, with who changed the record and when as data.
+      return sendJson(res, err.code === 409 ? 409 : 200, envelope(err.code, err.data, text));
     }
     console.error(`[simulator] ${method} /api/${path} failed:`, err);
     recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));

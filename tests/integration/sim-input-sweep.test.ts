@@ -278,7 +278,7 @@ describe('every write route of the contract refuses hostile input', () => {
                   lang: 'en',
                   query: req.query,
                   body: req.body,
-                }).catch((err: unknown) => ({
+                }).catch((err: unknown): { status: number; body: Record<string, unknown> } => ({
                   status: 599,
                   body: { msg: String(err) },
                 }));

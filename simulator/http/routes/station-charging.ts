@@ -114,7 +114,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   });
 
   const account = (ctx: RequestContext) => ctx.user?.account ?? '-';
-  const parse = <T>(ctx: RequestContext, schema: z.ZodType<T>, value: unknown): T => {
+  const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
     const issue = r.error.issues[0];
@@ -123,8 +123,8 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
       STATION_MESSAGES[issue.message === 'timeChooseError' ? 'time' : 'param'],
     );
   };
-  const rowOf = (ctx: RequestContext, site: string, raw: unknown) => {
-    const v = parse(ctx, chargeDataInputSchema, raw);
+  const rowOf = (site: string, raw: unknown) => {
+    const v = parse(chargeDataInputSchema, raw);
     if (v.site !== undefined && v.site !== site) throw fieldError('site');
     if (!model.runtime(site).site.piles.some((p) => p.no === v.pileNo)) throw fieldError('pileNo');
     const before = v.id ? store.get(site, v.id) : null;
@@ -146,7 +146,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
 
   router.post('emsChargeData/add', (ctx) => {
     const site = siteOf(ctx, deps);
-    const { row } = rowOf(ctx, site, { ...body(ctx), id: undefined });
+    const { row } = rowOf(site, { ...body(ctx), id: undefined });
     const extra = { pv: 0, storage: 0, interrupted: 0, meter_flag: 0, source: 'manual' as const };
     return store.change(site, `${site}-M-${randomUUID()}`, 'add', account(ctx), Date.now(), {
       ...row,
@@ -155,7 +155,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   });
   router.post('emsChargeData/update', (ctx) => {
     const site = siteOf(ctx, deps);
-    const { id, row } = rowOf(ctx, site, body(ctx));
+    const { id, row } = rowOf(site, body(ctx));
     if (!id) throw fieldError('id');
     const d = store.change(site, id, 'update', account(ctx), Date.now(), row);
     if (!d) throw notFound(ctx);
@@ -172,14 +172,14 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
   });
   router.post('emsChargeData/changeRate', (ctx) => {
     const site = siteOf(ctx, deps);
-    const v = parse(ctx, changeRateSchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
+    const v = parse(changeRateSchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
     const d = store.change(site, v.id, 'changeRate', account(ctx), Date.now(), { rate: v.rate });
     if (!d) throw notFound(ctx);
     return d;
   });
   router.post('emsChargeData/changeEnergy', (ctx) => {
     const site = siteOf(ctx, deps);
-    const v = parse(ctx, changeEnergySchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
+    const v = parse(changeEnergySchema, { ...Object.fromEntries(ctx.query), ...body(ctx) });
     const before = store.get(site, v.id);
     if (!before) throw notFound(ctx);
     // The corrected energy moves the stop reading with it, so start + energy = stop stays true.

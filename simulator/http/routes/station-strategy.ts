@@ -19,6 +19,7 @@ import { readSetting, writeSetting } from '../../store/model-schema';
 import { createStrategyStore, type StrategyStore } from '../../store/strategy-store';
 import { fieldError } from '../input-errors';
 import { INPUT_LIMITS, issueField } from '../../../src/contract/input-rules';
+import { createRevisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps, tr } from './station-common';
 
@@ -76,29 +77,32 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
       bmsState: site.strategy.bmsState,
       bmsIndex: site.strategy.bmsIndex,
     } satisfies Saved);
-  const ownTemplate = (
-    ctx: RequestContext,
-    id: string | null,
-    name: string,
-    field = 'id',
-  ): StrategyTemplate => {
+  const ownTemplate = (id: string | null, name: string, field = 'id'): StrategyTemplate => {
     const t = id ? store.template(id) : null;
     if (!t || t.site !== name) throw fieldError(field);
     return t;
   };
 
-  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name));
-  router.get('strategy/template/detail', (ctx) => ownTemplate(ctx, ctx.query.get('id'), siteRt(ctx).name));
+  // Templates carry a version: a save over an older one answers 409 (issue 33).
+  const revisions = createRevisions(db);
+  const versioned = (t: StrategyTemplate) => revisions.decorate('strategyTemplate', t);
+  router.get('strategy/template/list', (ctx) => store.templates(siteRt(ctx).name).map(versioned));
+  router.get('strategy/template/detail', (ctx) =>
+    versioned(ownTemplate(ctx.query.get('id'), siteRt(ctx).name)),
+  );
   router.post('strategy/template/save', (ctx): StrategyTemplate => {
     const { name, site } = siteRt(ctx);
     const input = checked(ctx, templateSchema(site.pcsRatedKw), ctx.body);
-    if (input.id) ownTemplate(ctx, input.id, name);
-    return store.saveTemplate(name, input);
+    if (input.id) ownTemplate(input.id, name);
+    revisions.check(ctx, 'strategyTemplate', input.id);
+    const saved = store.saveTemplate(name, input);
+    revisions.bump(ctx, 'strategyTemplate', saved.id);
+    return versioned(saved);
   });
   router.post('strategy/template/remove', (ctx) => {
     const { name, site } = siteRt(ctx);
     const list = ids(ctx);
-    list.forEach((id) => ownTemplate(ctx, id, name, 'ids'));
+    list.forEach((id) => ownTemplate(id, name, 'ids'));
     const used = store.plans(name).find((p) => list.includes(p.templateId));
     if (used)
       throw new ApiError(
@@ -115,13 +119,13 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   });
   router.post('strategy/template/copy', (ctx): StrategyTemplate => {
     const { name } = siteRt(ctx);
-    const t = ownTemplate(ctx, ctx.query.get('id'), name);
+    const t = ownTemplate(ctx.query.get('id'), name);
     const { id: _id, site: _s, updatedAt: _u, deliveredAt: _d, changedSinceDelivery: _c, ...input } = t;
     return store.saveTemplate(name, { ...input, name: `${t.name.slice(0, 6)}-1` });
   });
   router.post('strategy/template/deliver', (ctx): StrategyTemplate => {
     const { name, site } = siteRt(ctx);
-    const t = ownTemplate(ctx, ctx.query.get('id'), name);
+    const t = ownTemplate(ctx.query.get('id'), name);
     if (firstIssue(templateSchema(site.pcsRatedKw), t) !== null)
       throw new ApiError(400, tr(ctx, '策略下发失败！', 'Strategy delivery failed!'));
     const delivered = store.deliver(t.id);
@@ -133,7 +137,7 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('strategy/plan/save', (ctx): StrategyPlan => {
     const { name, site } = siteRt(ctx);
     const input = checked(ctx, planSchema, ctx.body);
-    ownTemplate(ctx, input.templateId, name, 'templateId');
+    ownTemplate(input.templateId, name, 'templateId');
     if (input.id && store.plan(input.id)?.site !== name) throw fieldError('id');
     const saved = store.savePlan(name, input);
     loadRefs(store, name, site);

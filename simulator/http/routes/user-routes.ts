@@ -15,6 +15,7 @@ import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../.
 import { msg, type Lang } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
+import type { Revisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { validateProfile, validateUserFields } from '../user-validation';
 
@@ -41,13 +42,18 @@ function md5Param(ctx: RequestContext, name: string): string | undefined {
 }
 
 /** User management (spec §7 "Users"); add/edit/delete/resetPassword are administrator-only. */
-export function registerUserRoutes(router: Router, deps: { users: UserStore; auth: AuthService }): void {
-  const { users, auth } = deps;
+export function registerUserRoutes(
+  router: Router,
+  deps: { users: UserStore; auth: AuthService; revisions: Revisions },
+): void {
+  const { users, auth, revisions } = deps;
+  // Each user record carries a version: an edit over an older one answers 409 (issue 33).
+  const listed = (u: StoredUser) => revisions.decorate('user', publicUser(u));
   const adminId = roleId('administrator');
 
   router.get('user/list', (ctx) => {
     const filter = { account: ctx.query.get('account') ?? '', realName: ctx.query.get('realName') ?? '' };
-    return pageOf(users.list(filter).map(publicUser), ctx.query);
+    return pageOf(users.list(filter).map(listed), ctx.query);
   });
 
   router.get('user/role/list', () => ROLES);
@@ -57,14 +63,15 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     const user = requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id') ?? ctx.user!.userId, ctx.lang);
     if (user.id !== ctx.user!.userId && ctx.user!.roleName !== 'administrator')
       throw new ApiError(403, msg(ctx.lang, 'noPermission'));
-    return publicUser(user);
+    return listed(user);
   });
 
   // One's own real name, phone, email and avatar (personal info); never account or role.
   router.post('user/updateInfo', (ctx) => {
     const user = requireUser(users, ctx.user!.userId, ctx.lang);
     users.update(user.id, validateProfile(bodyObject(ctx), user, ctx.lang), Date.now());
-    return publicUser(users.byId(user.id)!);
+    revisions.bump(ctx, 'user', user.id);
+    return listed(users.byId(user.id)!);
   });
 
   // 'Admin' and 'admin' are one account (issue 33): accounts compare by input-rules' accountKey.
@@ -87,9 +94,11 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
     }
+    revisions.check(ctx, 'user', user.id);
     users.update(user.id, fields, Date.now());
+    revisions.bump(ctx, 'user', user.id);
     if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
-    return publicUser(users.byId(user.id)!);
+    return listed(users.byId(user.id)!);
   });
 
   router.post('user/delete', (ctx) => {
@@ -109,6 +118,7 @@ export function registerUserRoutes(router: Router, deps: { users: UserStore; aut
     if (admins > 0 && users.countByRole(adminId) - admins < 1)
       throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
     for (const id of ids) auth.revokeUser(id);
+    for (const id of ids) revisions.forget('user', id);
     return users.delete(ids);
   });
 
