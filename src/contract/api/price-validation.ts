@@ -242,7 +242,11 @@ export const meterChangeSchema = z.object({
   id,
   site: z.string().min(1, 'required').max(32, 'required'),
   meter: z.enum(['grid', 'gridExport', 'load', 'pv', 'storage']),
-  changeTime: z.string().refine((v) => isCalendarDateTime(v, { minutes: true }), 'dateTimeFormat'),
+  // Empty is a missing value (spec §5 'Please fill in relevant values!'); typed, it must be a real time.
+  changeTime: z
+    .string()
+    .min(1, 'required')
+    .refine((v) => v === '' || isCalendarDateTime(v, { minutes: true }), 'dateTimeFormat'),
   oldReading: reading,
   newReading: reading,
   remark: text.max(200).default(''),

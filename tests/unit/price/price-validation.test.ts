@@ -171,6 +171,13 @@ describe('units, relations, special days, meters', () => {
     };
     expect(parsePrice(meterChangeSchema, ok).ok).toBe(true);
     expect(parsePrice(meterChangeSchema, { ...ok, oldReading: -1 }).ok).toBe(false);
-    expect(parsePrice(meterChangeSchema, { ...ok, changeTime: '' }).ok).toBe(false);
+    // An empty time is a missing value (spec §5), a typed impossible one a format error.
+    const keys = (changeTime: string) => {
+      const r = parsePrice(meterChangeSchema, { ...ok, changeTime });
+      return r.ok ? [] : r.issues.map((i) => i.key);
+    };
+    expect(keys('')).toEqual(['required']);
+    expect(keys('2026-11-24 25:99')).toEqual(['dateTimeFormat']);
+    expect(keys('2026-02-30 10:00')).toEqual(['dateTimeFormat']);
   });
 });
