@@ -17,6 +17,8 @@ const ISOLATED_UNIT = [
   'tests/unit/api/http.test.ts',
   'tests/unit/realtime/realtime-client.test.ts',
   'tests/unit/realtime/hooks.test.tsx',
+  // It tests the first initialisation (default zh): a shared worker may have set up i18n in en.
+  'tests/unit/i18n/i18n-setup.test.ts',
 ];
 
 export default defineConfig({
@@ -40,6 +42,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: ISOLATED_UNIT,
           environment: 'node',
+          setupFiles: ['tests/unit/dom-timeouts.ts'],
         },
       },
       {

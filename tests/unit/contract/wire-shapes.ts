@@ -45,7 +45,8 @@ export function wire(value: unknown, shape: Shape): fc.Arbitrary<unknown> {
       return value === null ? fc.constantFrom<unknown>(null, '', undefined) : fc.constant(value);
     case 'id': {
       const id = value as string;
-      return /^\d{1,15}$/.test(id) ? fc.constantFrom<unknown>(id, Number(id)) : fc.constant(id);
+      // Only an id a number can carry (no leading zero: '00' sent as 0 reads back as '0').
+      return /^[1-9]\d{0,14}$/.test(id) ? fc.constantFrom<unknown>(id, Number(id)) : fc.constant(id);
     }
     case 'bool':
       return fc.constantFrom<unknown>(value, value ? 1 : 0, value ? '1' : '0', String(value));
