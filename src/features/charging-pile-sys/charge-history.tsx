@@ -5,7 +5,7 @@ import { exportChargeData, getChargeTotals, selectChargeData, type ChargeFilter 
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { ExportButton } from '@/components/export-button';
-import { DateTimeInput } from '@/components/date-time-input';
+import { FilterBar, FilterRange, FilterSelect } from '@/components/filter-bar';
 import type { ChargeData } from '@/contract/api/charging';
 import { formatNumber } from '@/lib/format/number';
 import { useMayCall } from '@/stores/permissions';
@@ -18,7 +18,6 @@ const SIZE = 20;
 export function ChargeHistory({ site, pileCount }: { site: string; pileCount: number }) {
   const { t } = useTranslation('subsystems');
   const { t: tc } = useTranslation('common');
-  const [draft, setDraft] = useState<ChargeFilter>({});
   const [filter, setFilter] = useState<ChargeFilter>({});
   const [current, setCurrent] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -35,60 +34,55 @@ export function ChargeHistory({ site, pileCount }: { site: string; pileCount: nu
   });
   return (
     <section className="space-y-2">
-      <form
-        className="flex flex-wrap items-end gap-2 text-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter(draft);
+      <FilterBar<ChargeFilter>
+        label={t('charging.historyFile')}
+        className="text-sm"
+        initial={{}}
+        onSearch={(f) => {
+          setFilter(f);
           setCurrent(1);
         }}
+        actions={
+          <>
+            <ExportButton
+              testId="charge-export"
+              label={exportFile}
+              run={(control) => exportChargeData(site, filter, exportFile, control)}
+            />
+            <Button
+              variant="primary"
+              className="ml-auto"
+              disabled={!mayAdd}
+              title={mayAdd ? undefined : tc('permission.adminOnly')}
+              onClick={() => setAdding(true)}
+            >
+              {t('charging.add')}
+            </Button>
+          </>
+        }
       >
-        <label className="flex flex-col gap-0.5">
-          <span className="text-xs text-muted">{t('charging.pileFilter')}</span>
-          <select
-            data-testid="pile-filter"
-            className="rounded-md border border-line bg-surface-2 px-2 py-2"
-            value={draft.pileNo ?? ''}
-            onChange={(e) =>
-              setDraft({ ...draft, pileNo: e.target.value ? Number(e.target.value) : undefined })
-            }
-          >
-            <option value="">{t('charging.allPiles')}</option>
-            {Array.from({ length: pileCount }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                {t('charging.pile', { n: i + 1 })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {(['startTime', 'endTime'] as const).map((k) => (
-          <DateTimeInput
-            key={k}
-            className="flex flex-col gap-0.5 text-xs text-muted"
-            label={t(k === 'startTime' ? 'charging.from' : 'charging.to')}
-            mode="date"
-            value={draft[k] ?? ''}
-            onChange={(v) => setDraft({ ...draft, [k]: v || undefined })}
-          />
-        ))}
-        <Button type="submit" variant="primary">
-          {tc('actions.search')}
-        </Button>
-        <ExportButton
-          testId="charge-export"
-          label={exportFile}
-          run={(control) => exportChargeData(site, filter, exportFile, control)}
-        />
-        <Button
-          variant="primary"
-          className="ml-auto"
-          disabled={!mayAdd}
-          title={mayAdd ? undefined : tc('permission.adminOnly')}
-          onClick={() => setAdding(true)}
-        >
-          {t('charging.add')}
-        </Button>
-      </form>
+        {({ form, set }) => (
+          <>
+            <FilterSelect
+              testId="pile-filter"
+              label={t('charging.pileFilter')}
+              value={form.pileNo === undefined ? '' : String(form.pileNo)}
+              onChange={(v) => set('pileNo', v ? Number(v) : undefined)}
+              anyLabel={t('charging.allPiles')}
+              options={Array.from({ length: pileCount }, (_, i) => ({
+                value: String(i + 1),
+                label: t('charging.pile', { n: i + 1 }),
+              }))}
+            />
+            <FilterRange
+              mode="date"
+              labels={[t('charging.from'), t('charging.to')]}
+              value={[form.startTime ?? '', form.endTime ?? '']}
+              onChange={(i, v) => set(i === 0 ? 'startTime' : 'endTime', v || undefined)}
+            />
+          </>
+        )}
+      </FilterBar>
       <p className="text-sm tabular-nums" data-testid="charge-totals">
         {totals.data
           ? t('charging.totals', {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKeys, saveDiskAlarm } from '@/api/config';
-import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { SettingForm } from '@/components/setting-form';
 import { useSettingSave } from '@/components/use-setting-save';
 import type { DiskAlarmSetting } from '@/contract/api/config';
 
@@ -19,47 +19,38 @@ export function DiskAlarmForm({ setting, canSave }: { setting: DiskAlarmSetting;
     failedPrefix: t('errors:modifyInfoFailed'),
     canSave,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.saving || !canSave) return;
+  const submit = () => {
     const n = Number(threshold.trim());
     const ok = /^\d+$/.test(threshold.trim()) && n >= 50 && n <= 99;
     setInvalid(!ok);
     if (ok) save.submit({ enabled: enabled ? 1 : 0, threshold: n });
   };
   return (
-    <form
-      noValidate
-      aria-label={t('about.diskAlarm')}
+    <SettingForm
+      title={t('about.diskAlarm')}
+      canSave={canSave}
+      saving={save.saving}
+      readOnlyTitle={t('readOnly')}
       onSubmit={submit}
-      className="w-full max-w-sm rounded-md border border-line bg-surface p-4"
     >
-      <h2 className="mb-3 font-semibold text-fg">{t('about.diskAlarm')}</h2>
-      <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
-        <label className="mb-3 flex items-center gap-2 text-sm text-fg">
-          <input
-            type="checkbox"
-            checked={enabled}
-            onChange={(e) => setEnabled(e.target.checked)}
-            className="h-4 w-4 accent-[var(--c-primary)]"
-          />
-          {t('about.diskAlarmEnabled')}
-        </label>
-        <TextField
-          label={t('about.diskAlarmThreshold')}
-          required
-          inputMode="numeric"
-          value={threshold}
-          hint={t('about.diskAlarmHint')}
-          error={invalid ? t('about.diskAlarmHint') : null}
-          onChange={(e) => setThreshold(e.target.value)}
+      <label className="mb-3 flex items-center gap-2 text-sm text-fg">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="h-4 w-4 accent-[var(--c-primary)]"
         />
-      </fieldset>
-      <span title={canSave ? undefined : t('readOnly')}>
-        <Button type="submit" variant="primary" disabled={!canSave || save.saving}>
-          {t('common:actions.save')}
-        </Button>
-      </span>
-    </form>
+        {t('about.diskAlarmEnabled')}
+      </label>
+      <TextField
+        label={t('about.diskAlarmThreshold')}
+        required
+        inputMode="numeric"
+        value={threshold}
+        hint={t('about.diskAlarmHint')}
+        error={invalid ? t('about.diskAlarmHint') : null}
+        onChange={(e) => setThreshold(e.target.value)}
+      />
+    </SettingForm>
   );
 }

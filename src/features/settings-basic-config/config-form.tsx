@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKeys, updateSystemConfig } from '@/api/config';
-import { isApiError } from '@/api/http';
-import { Button } from '@/components/button';
 import { FormField, TextInput } from '@/components/form-field';
+import { SettingForm } from '@/components/setting-form';
+import { useSettingSave } from '@/components/use-setting-save';
 import type { SystemConfigEntry, SystemConfigKey } from '@/contract/api/config';
-import { notify } from '@/lib/notify';
 import { configValueValid } from '@/lib/validators/system-config';
 import { getRuntimeConfig } from '@/stores/runtime-config';
 
@@ -40,29 +38,24 @@ function valuesOf(list: SystemConfigEntry[]): Record<Key, string> {
 /** Every key the console reads, validated by the rules the simulator applies. */
 export function ConfigForm({ list, canSave }: { list: SystemConfigEntry[]; canSave: boolean }) {
   const { t } = useTranslation(['sysconfig', 'errors', 'common']);
-  const client = useQueryClient();
   const sites = getRuntimeConfig().sites;
   const [values, setValues] = useState(() => valuesOf(list));
   const [invalid, setInvalid] = useState<Set<Key>>(new Set());
-  const save = useMutation({
-    mutationFn: (entries: SystemConfigEntry[]) => updateSystemConfig(entries, { silent: true }),
-    onSuccess: (saved) => {
-      // The shell reads the same cache: idle logout and the broker address follow at once.
-      client.setQueryData(configKeys.list, saved);
-      setValues(valuesOf(saved));
-      notify.success(t('saved'));
-    },
-    onError: (error) =>
-      notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
+  // The shell reads the same cache: idle logout and the broker address follow at once.
+  const save = useSettingSave({
+    save: (entries: SystemConfigEntry[]) => updateSystemConfig(entries, { silent: true }),
+    queryKey: configKeys.list,
+    savedMessage: t('saved'),
+    failedPrefix: t('errors:modifyInfoFailed'),
+    canSave,
+    onSaved: (saved) => setValues(valuesOf(saved)),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || !canSave) return;
+  const submit = () => {
     const trimmed = Object.fromEntries(KEYS.map((k) => [k, values[k].trim()])) as Record<Key, string>;
     const bad = new Set(KEYS.filter((k) => !configValueValid(k, trimmed[k], sites)));
     setInvalid(bad);
-    if (bad.size === 0) save.mutate(KEYS.map((k) => ({ configKey: k, configValue: trimmed[k] })));
+    if (bad.size === 0) save.submit(KEYS.map((k) => ({ configKey: k, configValue: trimmed[k] })));
   };
 
   const control = (key: Key, id: string, describedBy: string | undefined) => {
@@ -102,30 +95,26 @@ export function ConfigForm({ list, canSave }: { list: SystemConfigEntry[]; canSa
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('config.title')}
+    <SettingForm
+      title={t('config.title')}
+      heading={false}
+      className="max-w-lg"
+      canSave={canSave}
+      saving={save.saving}
+      readOnlyTitle={t('readOnly')}
       onSubmit={submit}
-      className="w-full max-w-lg rounded-md border border-line bg-surface p-4"
     >
-      <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
-        {KEYS.map((key) => (
-          <FormField
-            key={key}
-            label={t(`config.${key}`)}
-            required={REQUIRED.has(key)}
-            hint={HINTS[key] ? t(HINTS[key]) : undefined}
-            error={invalid.has(key) ? t(`errors.${key}`) : null}
-          >
-            {({ id, describedBy }) => control(key, id, describedBy)}
-          </FormField>
-        ))}
-      </fieldset>
-      <span title={canSave ? undefined : t('readOnly')}>
-        <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </span>
-    </form>
+      {KEYS.map((key) => (
+        <FormField
+          key={key}
+          label={t(`config.${key}`)}
+          required={REQUIRED.has(key)}
+          hint={HINTS[key] ? t(HINTS[key]) : undefined}
+          error={invalid.has(key) ? t(`errors.${key}`) : null}
+        >
+          {({ id, describedBy }) => control(key, id, describedBy)}
+        </FormField>
+      ))}
+    </SettingForm>
   );
 }

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKeys, getSiteInfo, saveSiteInfo } from '@/api/config';
-import { isApiError } from '@/api/http';
 import { HomeLogo, LoginLogo } from '@/components/brand-logos';
-import { Button } from '@/components/button';
 import { FormField, TextField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { PngUpload } from '@/components/png-upload';
+import { SettingForm } from '@/components/setting-form';
 import { QueryState } from '@/components/states';
+import { useSettingSave } from '@/components/use-setting-save';
 import { LOGO_SIZES, type Branding, type SiteInfo } from '@/contract/api/config';
-import { notify } from '@/lib/notify';
 import { useBranding } from '@/stores/branding';
 import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
@@ -27,28 +26,25 @@ function brandingOf(info: SiteInfo): Branding {
 
 function LogosForm({ info, canSave }: { info: SiteInfo; canSave: boolean }) {
   const { t } = useTranslation(['sysconfig', 'errors', 'common']);
-  const client = useQueryClient();
   const setBranding = useBranding((s) => s.setBranding);
   const [values, setValues] = useState(() => brandingOf(info));
   const [tooLong, setTooLong] = useState<Set<string>>(new Set());
-  const save = useMutation({
-    mutationFn: (next: Branding) => saveSiteInfo(next, { silent: true }),
-    onSuccess: (saved) => {
-      client.setQueryData(configKeys.site(saved.site), saved);
+  const save = useSettingSave({
+    save: (next: Branding) => saveSiteInfo(next, { silent: true }),
+    queryKey: configKeys.site(info.site),
+    savedMessage: t('saved'),
+    failedPrefix: t('errors:modifyInfoFailed'),
+    canSave,
+    onSaved: (saved) => {
       // The login page and the header read this store: they change at once.
       setBranding(brandingOf(saved));
       setValues(brandingOf(saved));
-      notify.success(t('saved'));
     },
-    onError: (error) =>
-      notify.error(`${t('errors:modifyInfoFailed')} ${isApiError(error) ? error.message : ''}`.trim()),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || !canSave) return;
+  const submit = () => {
     const long = new Set(TITLES.filter((k) => values[k].trim().length > 100));
     setTooLong(long);
-    if (long.size === 0) save.mutate(values);
+    if (long.size === 0) save.submit(values);
   };
   const messages = {
     notPng: t('errors.pictureNotPng'),
@@ -86,31 +82,27 @@ function LogosForm({ info, canSave }: { info: SiteInfo; canSave: boolean }) {
     </FormField>
   );
   return (
-    <form
-      noValidate
-      aria-label={t('logos.title')}
+    <SettingForm
+      title={t('logos.title')}
+      heading={false}
+      className="max-w-xl"
+      canSave={canSave}
+      saving={save.saving}
+      readOnlyTitle={t('readOnly')}
       onSubmit={submit}
-      className="w-full max-w-xl rounded-md border border-line bg-surface p-4"
     >
-      <fieldset disabled={!canSave} title={canSave ? undefined : t('readOnly')}>
-        {logo('loginLogo')}
-        {logo('homeLogo')}
-        {TITLES.map((k) => (
-          <TextField
-            key={k}
-            label={t(`logos.${k}`)}
-            value={values[k]}
-            error={tooLong.has(k) ? t('errors.textTooLong') : null}
-            onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-          />
-        ))}
-      </fieldset>
-      <span title={canSave ? undefined : t('readOnly')}>
-        <Button type="submit" variant="primary" disabled={!canSave || save.isPending}>
-          {t('common:actions.save')}
-        </Button>
-      </span>
-    </form>
+      {logo('loginLogo')}
+      {logo('homeLogo')}
+      {TITLES.map((k) => (
+        <TextField
+          key={k}
+          label={t(`logos.${k}`)}
+          value={values[k]}
+          error={tooLong.has(k) ? t('errors.textTooLong') : null}
+          onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+        />
+      ))}
+    </SettingForm>
   );
 }
 
