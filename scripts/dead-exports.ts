@@ -235,24 +235,40 @@ function globImportOption(options: ts.Expression | undefined): string {
   return ALL;
 }
 
-/** `(await import('x')).Name` → Name; `const { A, B } = await import('x')` → A, B; else all. */
+/**
+ * `(await import('x')).Name` → Name; `const { A, B } = await import('x')` and
+ * `import('x').then(({ A, B }) => …)` → A, B; else all.
+ */
 function namesReadFromDynamicImport(call: ts.CallExpression): string[] {
   let n: ts.Node = call;
   if (ts.isAwaitExpression(n.parent)) n = n.parent;
   while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
   const parent = n.parent;
-  if (ts.isPropertyAccessExpression(parent) && parent.expression === n) return [parent.name.text];
-  if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
-    const names = parent.name.elements.map((el) =>
-      el.propertyName && ts.isIdentifier(el.propertyName)
-        ? el.propertyName.text
-        : ts.isIdentifier(el.name) && !el.dotDotDotToken
-          ? el.name.text
-          : ALL,
-    );
-    return names;
+  if (ts.isPropertyAccessExpression(parent) && parent.expression === n) {
+    if (parent.name.text !== 'then') return [parent.name.text];
+    // `import('x').then(({ A, B }) => …)` → A, B; another callback reads anything.
+    const call = parent.parent;
+    const callback = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+    const param =
+      callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))
+        ? callback.parameters[0]
+        : undefined;
+    return param && ts.isObjectBindingPattern(param.name) ? boundNames(param.name) : [ALL];
   }
+  if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name))
+    return boundNames(parent.name);
   return [ALL];
+}
+
+/** The names a destructuring `{ A, B: b }` reads: A, B (a rest element reads all). */
+function boundNames(pattern: ts.ObjectBindingPattern): string[] {
+  return pattern.elements.map((el) =>
+    el.propertyName && ts.isIdentifier(el.propertyName)
+      ? el.propertyName.text
+      : ts.isIdentifier(el.name) && !el.dotDotDotToken
+        ? el.name.text
+        : ALL,
+  );
 }
 
 main();

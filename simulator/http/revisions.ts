@@ -23,7 +23,7 @@ interface Row {
 }
 
 /** 409: the record was saved by someone else since the client read it. */
-export class ConflictError extends LocalizedApiError {
+class ConflictError extends LocalizedApiError {
   constructor(readonly info: ConflictInfo) {
     super(409, {
       en: `${info.changedBy} changed this record at ${info.changedAt}`,
@@ -34,7 +34,7 @@ export class ConflictError extends LocalizedApiError {
 }
 
 /** The version a save names (body `version`, or the query's); undefined when it names none. */
-export function sentVersion(ctx: RequestContext): number | undefined {
+function sentVersion(ctx: RequestContext): number | undefined {
   const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
   const raw = body.version ?? ctx.query.get('version') ?? undefined;
   if (raw === undefined || raw === null || raw === '') return undefined;

@@ -61,7 +61,7 @@ interface Settings {
 
 const DEFAULTS: Settings = { power: 1, mode: 1, setTemp: 25, pump: 1, fan: 1 };
 /** Station-clock seconds a device takes to carry out a command it acknowledged. */
-export const ENV_APPLY_SECONDS = 3;
+const ENV_APPLY_SECONDS = 3;
 
 /** The physical inputs of a container that the readings follow. */
 export interface ContainerClimate {

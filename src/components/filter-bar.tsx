@@ -5,9 +5,9 @@ import { DateTimeInput } from './date-time-input';
 import { FieldError } from './form-field';
 
 /** The look of a filter's control and of its label (one place for every filter bar). */
-export const FILTER_CONTROL =
+const FILTER_CONTROL =
   'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
-export const FILTER_LABEL = 'flex flex-col gap-1 text-xs text-muted';
+const FILTER_LABEL = 'flex flex-col gap-1 text-xs text-muted';
 
 /** What a filter bar's fields get: the form as typed and a setter per field. */
 export interface FilterFields<F> {

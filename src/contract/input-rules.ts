@@ -55,11 +55,6 @@ export function isCalendarDate(text: unknown): boolean {
   );
 }
 
-/** Whether `text` is exactly `yyyy-MM`, a month in the years stations carry. */
-export function isCalendarMonth(text: unknown): boolean {
-  return typeof text === 'string' && text.length === 7 && isCalendarDate(`${text}-01`);
-}
-
 /**
  * Whether `text` is a clock time `HH:mm` (or `HH:mm:ss` with `seconds`): hours 00–23, minutes and
  * seconds 00–59; `allow24` also takes the end of the day, `24:00` (`24:00:00`).
@@ -99,19 +94,8 @@ export const hasControl = (text: string): boolean => CONTROL.test(text);
 
 /* ---- zod pieces: the message is the caller's (a key of its entity's message table). ---- */
 
-/** A calendar date `yyyy-MM-dd`. */
-export const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
-
-/** A calendar date-time `yyyy-MM-dd HH:mm:ss` (`minutes`: `yyyy-MM-dd HH:mm`). */
-export const calendarDateTime = (message: string, minutes = false) =>
-  z.string({ error: message }).refine((v) => isCalendarDateTime(v, { minutes }), message);
-
-/** A clock time `HH:mm`; `allow24` takes `24:00` as the end of the day. */
-export const clockTime = (message: string, allow24 = false) =>
-  z.string({ error: message }).refine((v) => isClockTime(v, { allow24 }), message);
-
 /** Text of at most `max` characters without control characters (trimmed; may be empty). */
-export const boundedText = (max: number, message: string) =>
+const boundedText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()

@@ -65,9 +65,7 @@ for (const [w, h] of [
           await expect(page.getByTestId('kiosk-strip')).toBeVisible();
           await page.waitForTimeout(2500);
           await page.screenshot({ path: `${dir}/kiosk-${name}-${id}.png` });
-          const fit = await page
-            .locator('main')
-            .evaluate((m) => `${m.scrollHeight}/${m.clientHeight}`);
+          const fit = await page.locator('main').evaluate((m) => `${m.scrollHeight}/${m.clientHeight}`);
           console.log(`kiosk ${name} ${id}: main scrollHeight/clientHeight ${fit}`);
         }
         await page.goto('/index/mainSys?kiosk=0');

@@ -15,7 +15,7 @@ import type { DeviceStore } from '../../store/device-store';
 import type { EnvTemplateStore } from '../../store/env-template-store';
 import type { DeviceLiveModel } from './device-live';
 
-export const isEnvKind = (type: string): type is EnvKind => (ENV_KINDS as readonly string[]).includes(type);
+const isEnvKind = (type: string): type is EnvKind => (ENV_KINDS as readonly string[]).includes(type);
 
 type Card = EnvRealtime['cards'][number];
 

@@ -19,10 +19,10 @@ import type { RangeLimit } from './data';
 /** Most tags on one chart. */
 export const CHART_MAX_TAGS = 8;
 /** Longest chart name (characters). */
-export const CHART_NAME_MAX = 40;
+const CHART_NAME_MAX = 40;
 
 /** One tag of a chart: a device of the site (`devicedata/devices` id) and one of its tag numbers. */
-export const chartTagSchema = z.object({
+const chartTagSchema = z.object({
   deviceId: z
     .string()
     .trim()

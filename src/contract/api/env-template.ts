@@ -55,7 +55,7 @@ export const ENV_DICT_NAMES = Object.keys(ENV_DICTS) as EnvDictName[];
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 
 /** One field of a card (spec §5: every part required). */
-export const envFieldSchema = z.object({
+const envFieldSchema = z.object({
   name: required(20),
   nameEn: required(40),
   readService: required(40),

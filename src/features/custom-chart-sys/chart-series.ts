@@ -27,7 +27,7 @@ export interface SeriesView {
 }
 
 /** `<device> <tag>` in the language (the English names when there are some). */
-export function seriesLabel(s: ChartSeries, en: boolean): string {
+function seriesLabel(s: ChartSeries, en: boolean): string {
   const device = en && s.deviceNameEn ? s.deviceNameEn : s.deviceName;
   const tag = en && s.nameEn ? s.nameEn : s.name;
   return `${device} · ${tag}`;
