@@ -21,6 +21,13 @@ const ISOLATED_UNIT = [
   'tests/unit/i18n/i18n-setup.test.ts',
 ];
 
+/*
+ * Integration files that replace a module (vi.mock) run with their own module cache: in the shared
+ * one the module is already loaded by an earlier file and the mock never applies (the input sweep
+ * then found no database handle in CI).
+ */
+const ISOLATED_INTEGRATION = ['tests/integration/sim-input-sweep.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -50,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ISOLATED_INTEGRATION,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -60,6 +68,17 @@ export default defineConfig({
           // Files share their worker's module cache: each file imported the simulator's module
           // graph afresh (77 s of imports in a CI run); every file starts its own simulator.
           isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-isolated',
+          include: ISOLATED_INTEGRATION,
+          environment: 'node',
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -94,7 +94,7 @@ bash scripts/ensure-system-deps.sh
 step 'static checks + unit tests'
 static_checks
 step 'integration tests'
-npx vitest run --project integration
+npx vitest run --project integration --project integration-isolated
 step 'build'
 npm run -s build
 step 'browser tests'

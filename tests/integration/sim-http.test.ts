@@ -113,7 +113,7 @@ describe('traffic report', () => {
       lang: 'en',
       body: { sendDetail: { bytesIn: -1 } },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid traffic report' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid traffic report (sendDetail.bytesIn)' });
   });
 });
 

@@ -326,7 +326,7 @@ describe('northbound interface with Mosquitto', () => {
       lang: 'en',
       body: { points: ['nope'] },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown point' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown point (points)' });
   });
 
   it('accepts an allow-listed write only with control permission on, and refuses the rest', async () => {

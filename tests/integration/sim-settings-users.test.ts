@@ -75,25 +75,28 @@ describe('personal info (user/updateInfo)', () => {
 
   it('refuses a jpeg sent as png and a 3 MB png, with the spec message and the size rule', async () => {
     const fake = await call('user/updateInfo', operator, { body: { avatar: pngDataUrl(JPEG_BYTES) } });
-    expect(fake.body).toMatchObject({ code: 400, msg: 'Uploaded pictures can only be in png format!' });
+    expect(fake.body).toMatchObject({
+      code: 400,
+      msg: 'Uploaded pictures can only be in png format! (avatar)',
+    });
     const fakeZh = await call('user/updateInfo', operator, {
       body: { avatar: pngDataUrl(JPEG_BYTES) },
       lang: 'zh',
     });
-    expect(fakeZh.body).toMatchObject({ code: 400, msg: '上传图片只能是 png 格式！' });
+    expect(fakeZh.body).toMatchObject({ code: 400, msg: '上传图片只能是 png 格式！（avatar）' });
     const big = await call('user/updateInfo', operator, {
       body: { avatar: pngDataUrl(makePng(64, 64, { padTo: 3 * 1024 * 1024 })) },
     });
-    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB' });
+    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB (avatar)' });
     const phone = await call('user/updateInfo', operator, { body: { phone: 'abc' } });
-    expect(phone.body).toMatchObject({ code: 400, msg: 'Invalid phone number' });
+    expect(phone.body).toMatchObject({ code: 400, msg: 'Invalid phone number (phone)' });
   });
 });
 
 describe('user management', () => {
   it('adds, edits, resets and deletes a user who can log in in between', async () => {
     const missing = await call('user/add', admin, { body: { account: ' ', roleId: roleIdOf('operator') } });
-    expect(missing.body).toMatchObject({ code: 400, msg: 'User name is required' });
+    expect(missing.body).toMatchObject({ code: 400, msg: 'User name is required (account)' });
     const added = await apiData<UserRecord>(sim, 'user/add', {
       token: admin,
       body: {

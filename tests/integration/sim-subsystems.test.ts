@@ -149,13 +149,13 @@ describe('shutdown records', () => {
       endTime: '2026-03-01 10:00:00',
       remark: '',
     });
-    expect(reversed.body.msg).toBe('Time choose error!');
+    expect(reversed.body.msg).toBe('Time choose error! (endTime)');
     const badReason = await post('shutdown/save', {
       reason: 'nap',
       startTime: '2026-03-01 10:00:00',
       endTime: '2026-03-02 10:00:00',
     });
-    expect(badReason.body.msg).toBe('Please enter the correct parameter!');
+    expect(badReason.body.msg).toBe('Please enter the correct parameter! (reason)');
     const op = await post(
       'shutdown/save',
       { reason: 'holiday', startTime: '2026-03-01 00:00:00', endTime: '2026-03-02 00:00:00' },

@@ -21,7 +21,7 @@ const concrete = (path: string) => path.replace('{field}', 'upDevice').replace(/
 
 /*
  * Spec GET calls that need a record this test does not create (a device template, a container's
- * environment device, an alarm push group): refused with code 400 for the made-up one, which still
+ * environment device, an alarm push group, a device's stored data, a saved custom chart): refused with code 400 for the made-up one, which still
  * shows the station implements them (never 404).
  */
 const NEEDS_A_RECORD = new Set([
@@ -29,6 +29,8 @@ const NEEDS_A_RECORD = new Set([
   'deviceManagement/getTemplateConf/{id}',
   'container/environment/data',
   'alarmPush/group/selected',
+  'devicedata/page',
+  'customchart/chart',
 ]);
 
 /** Enough query for the GET calls that need one (days, groups, devices, ids). */
@@ -56,6 +58,7 @@ const PER_CALL: Record<string, () => Record<string, string>> = {
   'energyday/selectByGroupNo/zip': () => ({ groupNo: 'WZ001-ESS-1' }),
   'datapower/history/year': () => ({ startTime: '2025-01', endTime: '2026-01' }),
   'emsChargeDataLog/selectLogDetail': () => ({ id: chargeLogId }),
+  'environmentTemplate/deviceTemplate': () => ({ kind: 'airConditioner' }),
 };
 let adminId = '';
 let chargeLogId = '';
