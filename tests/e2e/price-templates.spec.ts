@@ -5,6 +5,10 @@ import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
 
+// Its own station: concurrent-edit.spec saves price timelines on a shared one, and the export and
+// re-import below then counted another file's record (failed once in a full run, passed on retry).
+test.use({ simulatorOptions: { seed: 41 } });
+
 const L = {
   en: {
     title: 'Price templates',
