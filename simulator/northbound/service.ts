@@ -84,17 +84,37 @@ export function createNorthboundService(store: NorthboundStore, model: StationMo
   const status = (s: 'online' | 'offline' | 'restarting') =>
     JSON.stringify({ state: s, time: formatDateTime(now()), ts: now() });
 
-  /** Says why it goes (retained, acknowledged or given up after GOODBYE_MS), then really closes. */
+  /**
+   * Says why it goes (retained, acknowledged or given up after GOODBYE_MS), then really closes.
+   * After an acknowledged goodbye the client sends DISCONNECT, so the broker drops the will: a
+   * forced close would make it publish the retained `offline` over the `restarting` just said.
+   */
   const disconnect = async (why: 'offline' | 'restarting') => {
     const c = client;
     client = null;
     schedule = null;
     if (!c) return;
+    const wait = <T>(p: Promise<T>, fallback: T) =>
+      Promise.race([p, new Promise<T>((r) => setTimeout(() => r(fallback), GOODBYE_MS))]);
+    let acknowledged = false;
     if (c.connected) {
       const said = c.publishAsync(topicOf(applied, 'status'), status(why), { qos: 1, retain: true });
-      await Promise.race([said.catch(() => undefined), new Promise((r) => setTimeout(r, GOODBYE_MS))]);
+      acknowledged = await wait(
+        said.then(
+          () => true,
+          () => false,
+        ),
+        false,
+      );
     }
-    await c.endAsync(true).catch(() => undefined);
+    const closed = await wait(
+      c.endAsync(!acknowledged).then(
+        () => true,
+        () => true,
+      ),
+      false,
+    );
+    if (!closed) c.stream?.destroy();
   };
 
   const connect = () => {

@@ -264,6 +264,8 @@ describe('northbound interface with Mosquitto', () => {
     const link = (await state()).link!;
     expect(link).toMatchObject({ state: 'restarting', restartPending: false });
     await settle();
+    // The goodbye stays the retained status: the client said DISCONNECT, so no will (offline) follows.
+    expect(statuses().at(-1)).toBe('restarting');
     // A minute of station time at a 1 s cycle, yet nothing: the client is gone until the restart ends.
     const before = counts().realtime;
     await advance(60);
