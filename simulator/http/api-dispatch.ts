@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../src/contract/api/user';
-import { isExtensionCall } from '../../src/contract/calls';
+import { answersVersion, isExtensionCall } from '../../src/contract/calls';
 import type { AuthService } from '../auth/auth-service';
 import { isClientAuthorised } from '../auth/client-credential';
 import type { OplogStore } from '../store/oplog';
@@ -14,6 +14,7 @@ import { fieldError, pathDecodes, zodError } from './input-errors';
 import { langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
+import { withoutVersions } from './revisions';
 import { ApiError, LocalizedApiError, type RequestContext, type RouteTable } from './router';
 
 export interface ApiDispatchDeps {
@@ -171,7 +172,10 @@ export async function dispatchApi(
       res.end(result.body);
       return;
     }
-    sendJson(res, 200, envelope(200, result === undefined ? null : result, msg(lang, 'success')));
+    const data = result === undefined ? null : result;
+    // A real backend knows no record versions: a spec-only station answers without them.
+    const answer = deps.specOnly && answersVersion(method, path) ? withoutVersions(data) : data;
+    sendJson(res, 200, envelope(200, answer, msg(lang, 'success')));
   } catch (caught) {
     // A schema parsed with .parse() in a route: the first issue's field, as every refused write.
     const err = caught instanceof ZodError ? zodError(caught) : caught;

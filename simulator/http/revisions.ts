@@ -91,3 +91,20 @@ export function createRevisions(db: Database.Database) {
 }
 
 export type Revisions = ReturnType<typeof createRevisions>;
+
+/**
+ * An answer as a backend without versions gives it (`--spec-only`, src/contract/calls/versioned.ts):
+ * `version` left out of the record, of each listed record and of a page's records.
+ */
+export function withoutVersions(data: unknown): unknown {
+  const strip = (x: unknown): unknown => {
+    if (!x || typeof x !== 'object' || Array.isArray(x)) return x;
+    const { version: _dropped, ...rest } = x as Record<string, unknown>;
+    return rest;
+  };
+  if (Array.isArray(data)) return data.map(strip);
+  const page = data as { records?: unknown } | null;
+  if (page && typeof page === 'object' && Array.isArray(page.records))
+    return { ...page, records: page.records.map(strip) };
+  return strip(data);
+}

@@ -21,6 +21,7 @@ import { registerPvRoutes } from '../http/routes/station-pv';
 import { registerDataRoutes } from '../http/routes/data-routes';
 import { readSetting } from '../store/model-schema';
 import { registerDeviceManagementRoutes } from '../http/routes/device-management';
+import { createRevisions } from '../http/revisions';
 import { registerDeviceTemplateRoutes } from '../http/routes/device-template';
 import { registerContainerRoutes } from '../http/routes/container-routes';
 import { createDeviceLive } from '../http/routes/device-live';
@@ -91,7 +92,9 @@ export function createStation(deps: StationDeps): StationHandle {
   const live = createDeviceLive(devices, model);
   const publish = live.gate(deps.publish);
   const routeDeps: StationRoutesDeps = { model, publish, sites: [...model.engine.sites.keys()] };
-  const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks };
+  // Devices, containers and their templates carry versions: a stale save answers 409 (issue 33).
+  const revisions = createRevisions(db);
+  const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks, revisions };
   registerDeviceManagementRoutes(router, deviceDeps);
   registerDeviceTemplateRoutes(router, deviceDeps);
   registerContainerRoutes(router, { ...deviceDeps, db });

@@ -1,24 +1,37 @@
+import type { z } from 'zod';
+import {
+  batchResultSchema,
+  devicePageAnswer,
+  deviceRecordSchema,
+  deviceTemplateAnswer,
+  deviceTypesAnswer,
+  gatewaysAndContainersAnswer,
+  relationCheckAnswer,
+  templateConfAnswer,
+  templateDeliverySchema,
+} from '@/contract/api/devices-answers';
 import type {
   BatchField,
-  BatchResult,
   ClusterParam,
   DeviceFilter,
-  DeviceInput,
-  DeviceRecord,
+  DeviceSave,
   DeviceSelection,
-  DeviceTemplate,
-  DeviceTypeInfo,
-  GatewaysAndContainers,
-  RelationCheck,
-  TemplateConf,
-  TemplateDelivery,
 } from '@/contract/api/devices';
-import type { Page, PageQuery } from '@/contract/envelope';
+import type { PageQuery } from '@/contract/envelope';
+import { wireBool } from '@/contract/wire';
 import { download, get, post } from './http';
+import { readAnswer } from './read-answer';
 
-/* Device and gateway management (spec §7 Device management): src/contract/api/devices.ts. */
+/*
+ * Device and gateway management (spec §7 Device management): src/contract/api/devices.ts. Every
+ * answer is read with the contract's schemas (devices-answers.ts): a code-404 null stays null, a
+ * malformed answer rejects naming the call and field.
+ */
 
 const B = 'deviceManagement';
+
+const read = async <S extends z.ZodType>(schema: S, path: string, answer: Promise<unknown>) =>
+  readAnswer(schema, await answer, path);
 
 export const deviceKeys = {
   all: ['deviceManagement'] as const,
@@ -31,41 +44,83 @@ export const deviceKeys = {
 };
 
 export const listDevices = (site: string, filter: DeviceFilter, page: PageQuery) =>
-  get<Page<DeviceRecord> | null>(`${B}/list`, { site, ...filter, ...page });
+  read(devicePageAnswer, `${B}/list`, get(`${B}/list`, { site, ...filter, ...page }));
 export const getGatewaysAndContainers = (site: string) =>
-  get<GatewaysAndContainers | null>(`${B}/gatewayAndContainerList`, { site });
-export const getDeviceTypes = (site: string) => get<DeviceTypeInfo[] | null>(`${B}/deviceTypeList`, { site });
+  read(
+    gatewaysAndContainersAnswer,
+    `${B}/gatewayAndContainerList`,
+    get(`${B}/gatewayAndContainerList`, { site }),
+  );
+export const getDeviceTypes = (site: string) =>
+  read(deviceTypesAnswer, `${B}/deviceTypeList`, get(`${B}/deviceTypeList`, { site }));
 export const checkBmsRelations = (site: string) =>
-  get<RelationCheck | null>(`${B}/bmsRelationCheck`, { site });
+  read(relationCheckAnswer, `${B}/bmsRelationCheck`, get(`${B}/bmsRelationCheck`, { site }));
 
-export const saveDevice = (site: string, input: DeviceInput) =>
-  post<DeviceRecord>(`${B}/save`, { query: { site }, json: input });
+/** Adds or edits a device; `version` (the one the edit started from) makes a stale save a 409. */
+export const saveDevice = (site: string, input: DeviceSave) =>
+  read(deviceRecordSchema, `${B}/save`, post(`${B}/save`, { query: { site }, json: input }));
 export const deleteDevice = (site: string, id: string) =>
-  post<boolean>(`${B}/delete`, { query: { site, id } });
+  read(wireBool, `${B}/delete`, post(`${B}/delete`, { query: { site, id } }));
 export const batchDeleteDevices = (site: string, selection: DeviceSelection) =>
-  post<BatchResult>(`${B}/batchDelete`, { query: { site }, json: { selection } });
+  read(
+    batchResultSchema,
+    `${B}/batchDelete`,
+    post(`${B}/batchDelete`, { query: { site }, json: { selection } }),
+  );
 export const updateContainer = (site: string, selection: DeviceSelection, containerId: string) =>
-  post<BatchResult>(`${B}/updateContainer`, { query: { site }, json: { selection, containerId } });
+  read(
+    batchResultSchema,
+    `${B}/updateContainer`,
+    post(`${B}/updateContainer`, { query: { site }, json: { selection, containerId } }),
+  );
 export const batchUpdate = (site: string, field: BatchField, selection: DeviceSelection, value: string) =>
-  post<BatchResult>(`${B}/batchUpdate/${field}`, { query: { site }, json: { selection, value } });
+  read(
+    batchResultSchema,
+    `${B}/batchUpdate/${field}`,
+    post(`${B}/batchUpdate/${field}`, { query: { site }, json: { selection, value } }),
+  );
 export const bindGroup = (site: string, selection: DeviceSelection, groupNo: number | null) =>
-  post<BatchResult>(`${B}/bindGroup/update`, { query: { site }, json: { selection, groupNo } });
+  read(
+    batchResultSchema,
+    `${B}/bindGroup/update`,
+    post(`${B}/bindGroup/update`, { query: { site }, json: { selection, groupNo } }),
+  );
 export const setPtCt = (site: string, selection: DeviceSelection, pt: number, ct: number) =>
-  post<BatchResult>(`${B}/setPTCTDB`, { query: { site }, json: { selection, pt, ct } });
+  read(
+    batchResultSchema,
+    `${B}/setPTCTDB`,
+    post(`${B}/setPTCTDB`, { query: { site }, json: { selection, pt, ct } }),
+  );
 export const updateClusterParam = (site: string, id: string, param: ClusterParam) =>
-  post<DeviceRecord>(`${B}/clusterParam/update`, { query: { site }, json: { id, param } });
+  read(
+    deviceRecordSchema,
+    `${B}/clusterParam/update`,
+    post(`${B}/clusterParam/update`, { query: { site }, json: { id, param } }),
+  );
 
 /** The device list as a spreadsheet: one of the 1-hour exports (spec §7). */
 export const exportDevices = (site: string, filter: DeviceFilter, fileName: string, signal?: AbortSignal) =>
   download(`${B}/export`, { site, ...filter }, fileName, { longExport: true, signal });
 
 export const getDeviceTemplate = (site: string, id: string) =>
-  get<DeviceTemplate | null>(`${B}/getTemplate/${encodeURIComponent(id)}`, { site });
+  read(deviceTemplateAnswer, `${B}/getTemplate`, get(`${B}/getTemplate/${encodeURIComponent(id)}`, { site }));
 export const getTemplateConf = (site: string, id: string) =>
-  get<TemplateConf | null>(`${B}/getTemplateConf/${encodeURIComponent(id)}`, { site });
+  read(
+    templateConfAnswer,
+    `${B}/getTemplateConf`,
+    get(`${B}/getTemplateConf/${encodeURIComponent(id)}`, { site }),
+  );
 /** Delivers the template file of every device of a gateway (3 minutes). */
 export const deliverGatewayTemplate = (site: string, gatewayId: string) =>
-  post<TemplateDelivery>(`${B}/setTemplate/${encodeURIComponent(gatewayId)}`, { query: { site } });
+  read(
+    templateDeliverySchema,
+    `${B}/setTemplate`,
+    post(`${B}/setTemplate/${encodeURIComponent(gatewayId)}`, { query: { site } }),
+  );
 /** Delivers one device's template file (3 minutes). */
 export const deliverDeviceTemplate = (site: string, id: string) =>
-  post<TemplateDelivery>(`${B}/setTemplateSingle/${encodeURIComponent(id)}`, { query: { site } });
+  read(
+    templateDeliverySchema,
+    `${B}/setTemplateSingle`,
+    post(`${B}/setTemplateSingle/${encodeURIComponent(id)}`, { query: { site } }),
+  );

@@ -19,6 +19,8 @@ import { SYSTEM_CALLS } from './calls/system';
  */
 
 export type { CallMethod, CallRow, ExtensionCall, Fallback, SpecCall, SpecSection } from './calls/row';
+// The `version` field of spec calls' records (optimistic concurrency): an extension by field.
+export { answersVersion, VERSIONED_ENTITIES, type VersionedEntity } from './calls/versioned';
 
 export const CALLS: readonly CallRow[] = [
   ...SYSTEM_CALLS,

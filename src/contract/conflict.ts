@@ -5,6 +5,17 @@
  * issue); the console reads it with `conflictOf`.
  */
 import { z } from 'zod';
+import { isAbsent } from './wire';
+
+/**
+ * The `version` of a listed record (an extension of spec calls: src/contract/calls/versioned.ts):
+ * a whole number, also as its text; absent (a backend without versions) reads as undefined, and
+ * such a record is saved without one.
+ */
+export const versionField = z.preprocess(
+  (v) => (isAbsent(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+  z.number().int().nonnegative().optional(),
+);
 
 /** `data` of a 409 answer. */
 export const conflictAnswerSchema = z.object({

@@ -9,6 +9,7 @@ import {
   type DeviceFilter,
   deviceInputSchema,
   type DeviceRecord,
+  type DeviceSelection,
   type DeviceType,
   type GatewaysAndContainers,
   ptctSchema,
@@ -18,6 +19,7 @@ import {
 import type { DeviceStore } from '../../store/device-store';
 import { fileResult } from '../files';
 import { pageOf } from '../paging';
+import type { Revisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { batch, DEVICE_TYPE_INFO, isClustered, parseBody, refuse } from './device-common';
 import type { DeviceLiveModel } from './device-live';
@@ -28,6 +30,8 @@ export interface DeviceRouteDeps extends StationRoutesDeps {
   devices: DeviceStore;
   live: DeviceLiveModel;
   testHooks: boolean;
+  /** Each device carries a version: an edit over an older one answers 409 (issue 33). */
+  revisions: Revisions;
 }
 
 /** The list filter from the query; an unknown type answers 400. */
@@ -45,8 +49,21 @@ function filterOf(ctx: RequestContext): DeviceFilter {
 
 /** `deviceManagement/*`: the device and gateway table the simulated station is built from. */
 export function registerDeviceManagementRoutes(router: Router, deps: DeviceRouteDeps): void {
-  const { devices: store } = deps;
+  const { devices: store, revisions } = deps;
   const B = 'deviceManagement';
+  const versioned = (d: DeviceRecord) => revisions.decorate('device', d);
+  /** A batch over the selection; each device it changed gets a new version. */
+  const batchOf = (
+    ctx: RequestContext,
+    site: string,
+    selection: DeviceSelection,
+    apply: Parameters<typeof batch>[4],
+  ) =>
+    batch(ctx, store, site, selection, (d) => {
+      const why = apply(d);
+      if (why === null) revisions.bump(ctx, 'device', d.id);
+      return why;
+    });
 
   /** Checks a device's references at `site`: the reason it cannot be stored, or null. */
   const refusal = (
@@ -66,7 +83,9 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     return null;
   };
 
-  router.get(`${B}/list`, (ctx) => pageOf(store.list(siteOf(ctx, deps), filterOf(ctx)), ctx.query));
+  router.get(`${B}/list`, (ctx) =>
+    pageOf(store.list(siteOf(ctx, deps), filterOf(ctx)).map(versioned), ctx.query),
+  );
   router.get(`${B}/deviceTypeList`, (ctx) => {
     siteOf(ctx, deps);
     return DEVICE_TYPE_INFO;
@@ -121,7 +140,10 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     }
     const why = refusal(site, input);
     if (why) throw refuse(why);
-    return store.save(site, input);
+    revisions.check(ctx, 'device', input.id);
+    const saved = store.save(site, input);
+    revisions.bump(ctx, 'device', saved.id);
+    return versioned(saved);
   });
   router.post(`${B}/delete`, (ctx) => {
     const site = siteOf(ctx, deps);
@@ -129,6 +151,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const d = store.get(id);
     if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
     store.remove([id]);
+    revisions.forget('device', id);
     return true;
   });
   router.post(`${B}/batchDelete`, (ctx) => {
@@ -136,6 +159,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const { selection } = parseBody(ctx, z.object({ selection: selectionSchema }));
     return batch(ctx, store, site, selection, (d) => {
       store.remove([d.id]);
+      revisions.forget('device', d.id);
       return null;
     });
   });
@@ -144,7 +168,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const { selection, containerId } = parseBody(ctx, updateContainerSchema);
     if (containerId && !store.containers(site).some((c) => c.id === containerId))
       throw refuse(DEVICE_MESSAGES.containerUnknown);
-    return batch(ctx, store, site, selection, (d) => {
+    return batchOf(ctx, site, selection, (d) => {
       store.update(d.id, { containerId });
       return null;
     });
@@ -153,7 +177,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     router.post(`${B}/batchUpdate/${field}`, (ctx) => {
       const site = siteOf(ctx, deps);
       const { selection, value } = parseBody(ctx, batchValueSchema);
-      return batch(ctx, store, site, selection, (d) => {
+      return batchOf(ctx, site, selection, (d) => {
         const why = refusal(site, { ...d, [field]: value.trim() });
         if (why) return why;
         store.update(d.id, { [field]: value.trim() });
@@ -163,7 +187,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
   router.post(`${B}/bindGroup/update`, (ctx) => {
     const site = siteOf(ctx, deps);
     const { selection, groupNo } = parseBody(ctx, bindGroupSchema);
-    return batch(ctx, store, site, selection, (d) => {
+    return batchOf(ctx, site, selection, (d) => {
       if (groupNo !== null && !isClustered(d.type)) return DEVICE_MESSAGES.notClustered;
       store.update(d.id, { groupNo });
       return null;
@@ -172,7 +196,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
   router.post(`${B}/setPTCTDB`, (ctx) => {
     const site = siteOf(ctx, deps);
     const { selection, pt, ct } = parseBody(ctx, ptctSchema);
-    return batch(ctx, store, site, selection, (d) => {
+    return batchOf(ctx, site, selection, (d) => {
       if (d.type !== 'meter') return DEVICE_MESSAGES.notMeter;
       store.update(d.id, { pt, ct });
       return null;
@@ -184,7 +208,9 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const d = store.get(id);
     if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
     if (d.type !== 'bms') throw refuse(DEVICE_MESSAGES.notBms);
-    return store.update(id, { clusterParam: param });
+    const updated = store.update(id, { clusterParam: param });
+    revisions.bump(ctx, 'device', id);
+    return updated && versioned(updated);
   });
 
   if (deps.testHooks)

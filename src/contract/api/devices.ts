@@ -87,6 +87,8 @@ export interface DeviceRecord {
   /** Point template the gateway reads the device with. */
   templateName: string;
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 const trimmed = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
@@ -107,6 +109,8 @@ export const deviceInputSchema = z.object({
   ct: z.number().positive('ratio').max(100_000, 'ratio'),
 });
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
+/** What `deviceManagement/save` sends: the input and the version the edit started from (409 if saved since). */
+export type DeviceSave = DeviceInput & { version?: number };
 
 function isObjectJson(text: string): boolean {
   try {

@@ -57,6 +57,11 @@ export function DeviceDialog({
         readOnlyReason={crud.readOnlyReason}
         conflict={crud.conflict}
         onSubmit={crud.submit}
+        onOverwrite={crud.overwrite}
+        onReload={async () => {
+          const stored = await crud.reload();
+          return stored ? toDeviceForm(stored) : null;
+        }}
         onCancel={close}
       />
     </Dialog>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteDevice, deviceKeys, exportDevices, listDevices, saveDevice } from '@/api/devices';
 import { useStationTimeZone } from '@/api/site-info';
 import { Button } from '@/components/button';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { useCrudSection } from '@/components/crud/use-crud-section';
 import { DataTable } from '@/components/data-table';
 import { ExportButton } from '@/components/export-button';
@@ -47,7 +48,8 @@ function DeviceSection({ site }: { site: string }) {
     }),
     rowKey: (d) => d.id,
     invalidate: deviceKeys.all,
-    save: (input) => saveDevice(site, input),
+    // The version the edit started from (or the newer one overwritten): a stale save answers 409.
+    save: (input, c) => saveDevice(site, { ...input, ...versionToSend(c.editing, c.overwrite) }),
     remove: (d) => deleteDevice(site, d.id),
     writeCall: 'POST deviceManagement/save',
     messages: {

@@ -1,0 +1,49 @@
+/*
+ * Optimistic concurrency (src/contract/conflict.ts, issue 33 defect 6) is an extension of spec
+ * calls rather than a call of its own: the list answers carry a `version` per record and the save
+ * sends back the one the edit started from; a save over a newer version answers 409. The spec
+ * names neither the field nor the 409, so a real backend answers without `version`. Fallback
+ * (`without`): a record read without a version is saved without one, unconditionally, as before
+ * (`versionToSend` in src/components/crud/use-conflict.ts); the conflict notice never shows.
+ * `--spec-only` answers these calls without `version`, as such a backend would.
+ */
+
+/** One versioned entity: the calls that answer its records and the saves that name a version. */
+export interface VersionedEntity {
+  /** The simulator's revision key (simulator/http/revisions.ts). */
+  entity: string;
+  /** Calls whose answer carries `version` on each record (a list, a page or one record). */
+  answers: readonly string[];
+  /** Saves that send `version` (body field) and may answer 409. */
+  saves: readonly string[];
+  fallback: 'without';
+}
+
+const row = (entity: string, answers: string[], saves: string[]): VersionedEntity => ({
+  entity,
+  answers,
+  saves,
+  fallback: 'without',
+});
+
+const PRICE = 'electricprice/template';
+
+/** Every versioned record of the console, by the `METHOD path` of the call table's rows. */
+export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
+  row('priceTimeline', [`GET ${PRICE}/timeline/list`], [`POST ${PRICE}/timeline/save`]),
+  row('priceUnit', [`GET ${PRICE}/unit/list`], [`POST ${PRICE}/unit/save`]),
+  row('priceSpecial', [`GET ${PRICE}/specialRelation/list`], [`POST ${PRICE}/specialRelation/save`]),
+  row('user', ['GET user/list'], ['POST user/edit']),
+  row(
+    'strategyTemplate',
+    ['GET strategy/template/list', 'GET strategy/template/detail'],
+    ['POST strategy/template/save'],
+  ),
+  row('device', ['GET deviceManagement/list'], ['POST deviceManagement/save']),
+];
+
+/** Whether a call's answer carries record versions (a list, or a save's stored record). */
+export function answersVersion(method: string, path: string): boolean {
+  const key = `${method.toUpperCase()} ${path.replace(/^\/+|\/+$/g, '')}`;
+  return VERSIONED_ENTITIES.some((e) => e.answers.includes(key) || e.saves.includes(key));
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceRecord } from '../../src/contract/api/devices';
+import type { Page } from '../../src/contract/envelope';
+import type { RunningSimulator } from '../../simulator/server';
+import { race, saveAs, twoAdmins } from './helpers/concurrent-race';
+import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+
+/*
+ * Issue 33 defect 6 for the CRUD settings sections: a save over an older version of a device,
+ * container, meter template, meter change, alarm push group or level, or environment template
+ * answers 409 naming who saved it and when, and stores nothing; an overwrite names the newer
+ * version. A spec-only station answers without versions (a real backend), and its saves go through.
+ */
+
+let sim: RunningSimulator;
+let tokens: { first: string; second: string };
+const SITE = { site: 'WZ001' };
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  tokens = await twoAdmins(sim);
+});
+afterAll(() => sim?.close());
+
+const deviceInput = (d: DeviceRecord) => ({
+  id: d.id,
+  name: d.name,
+  sn: d.sn,
+  type: d.type,
+  gatewayId: d.gatewayId,
+  containerId: d.containerId,
+  groupNo: d.groupNo,
+  upDevice: d.upDevice,
+  subSystem: d.subSystem,
+  exdInfo: d.exdInfo,
+  pt: d.pt,
+  ct: d.ct,
+  version: d.version,
+});
+
+const devices = (s: { url: string }, token: string, keyword?: string) =>
+  apiData<Page<DeviceRecord>>(s, 'deviceManagement/list', {
+    token,
+    query: { ...SITE, current: 1, size: 10, ...(keyword ? { keyword } : {}) },
+  });
+
+describe('devices', () => {
+  it('refuses a stale device save with 409 naming who and when, and changes nothing', async () => {
+    const [meter] = (
+      await apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
+        token: tokens.first,
+        query: { ...SITE, type: 'meter', current: 1, size: 1 },
+      })
+    ).records;
+    const read = async (token: string) =>
+      (await devices(sim, token, meter.sn)).records.find((d) => d.id === meter.id)!;
+    const { stored, after } = await race(
+      sim,
+      tokens,
+      'deviceManagement/save',
+      read,
+      (d, by) => ({ ...deviceInput(d), name: `meter-${by}` }),
+      SITE,
+    );
+    expect(stored.name).toBe('meter-second');
+    expect(after.name).toBe('meter-first');
+  });
+
+  it('counts a batch change as a save: a form opened before it is refused', async () => {
+    const [meter] = (await devices(sim, tokens.first)).records.filter((d) => d.type === 'meter');
+    const open = deviceInput(meter);
+    const batch = await saveAs(
+      sim,
+      'deviceManagement/setPTCTDB',
+      tokens.second,
+      { selection: { ids: [meter.id] }, pt: 10, ct: 20 },
+      SITE,
+    );
+    expect(batch.body.code).toBe(200);
+    const stale = await saveAs(sim, 'deviceManagement/save', tokens.first, { ...open, name: 'late' }, SITE);
+    expect(stale.status).toBe(409);
+    const [now] = (await devices(sim, tokens.first, meter.sn)).records;
+    expect(now).toMatchObject({ name: meter.name, pt: 10, ct: 20, version: (meter.version ?? 0) + 1 });
+  });
+});
+
+describe('a spec-only station (a backend without versions)', () => {
+  let specOnly: RunningSimulator;
+  beforeAll(async () => {
+    specOnly = await startTestSimulator({ specOnly: true });
+  });
+  afterAll(() => specOnly?.close());
+
+  it('lists records without a version, and saves them without one', async () => {
+    const token = await loginToken(specOnly, 'admin');
+    const [device] = (await devices(specOnly, token)).records;
+    expect(device).not.toHaveProperty('version');
+    const { version: _none, ...input } = deviceInput(device);
+    const saved = await saveAs(specOnly, 'deviceManagement/save', token, { ...input, name: 'plain' }, SITE);
+    expect(saved.body.code).toBe(200);
+    expect(saved.body.data).not.toHaveProperty('version');
+    expect((await devices(specOnly, token, device.sn)).records[0].name).toBe('plain');
+  });
+});
