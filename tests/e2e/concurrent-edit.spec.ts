@@ -1,3 +1,4 @@
+import type { DeviceRecord } from '../../src/contract/api/devices';
 import type { PriceUnit } from '../../src/contract/api/price';
 import { PRICE_PERIODS } from '../../src/contract/status';
 import { expect, test } from './fixtures';
@@ -7,7 +8,8 @@ import { signIn } from './helpers/session';
 /*
  * Issue 33 defect 6 in the browser (en): an administrator edits a price unit while someone else
  * saves it through the API. The save is refused with who changed it and when; what was typed
- * stays; Reload shows the other version, and Overwrite saves over a newer one.
+ * stays; Reload shows the other version, and Overwrite saves over a newer one. The same in zh
+ * for a device edited on two pages at once.
  */
 
 const UNIT = 'races';
@@ -55,4 +57,49 @@ test('a stale save of a price unit says who changed it, keeps the typing, reload
   await expect(page.getByRole('cell', { name: 'mine-2', exact: true })).toBeVisible();
   const stored = await sim.asAdmin<PriceUnit[]>('GET', 'electricprice/template/unit/list');
   expect(stored.find((u) => u.id === created.id)?.name).toBe('mine-2');
+});
+
+test('a device edited on two pages: the later save is told who changed it, and overwrites (zh)', async ({
+  page,
+  browser,
+  simulator,
+}) => {
+  const sim = api(simulator);
+  const site = { site: 'WZ001' };
+  const device = await sim.asAdmin<DeviceRecord>('POST', 'deviceManagement/save', {
+    query: site,
+    json: {
+      ...{ id: '', name: 'E2E-RACE', sn: 'SN-E2E-RACE', type: 'meter', gatewayId: 'gw-WZ001-1' },
+      ...{ containerId: '', groupNo: null, upDevice: '', subSystem: '', exdInfo: '', pt: 1, ct: 1 },
+    },
+  });
+  const other = await (await browser.newContext({ baseURL: simulator.url })).newPage();
+  /** Opens the device's form on `p`; answers the form's name field. */
+  const openForm = async (p: typeof page) => {
+    await signIn(p, simulator, 'admin', { language: 'zh', to: '/index/settings/devices' });
+    await p.getByRole('searchbox', { name: '名称或序列号' }).fill('E2E-RACE');
+    await p.getByRole('button', { name: '编辑 E2E-RACE', exact: true }).click();
+    return p.getByRole('form', { name: '编辑设备' });
+  };
+  const mine = await openForm(page);
+  const theirs = await openForm(other);
+  await mine.getByLabel('名称', { exact: true }).fill('E2E-RACE-mine');
+  await theirs.getByLabel('名称', { exact: true }).fill('E2E-RACE-theirs');
+  await theirs.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(theirs).toHaveCount(0);
+
+  await mine.getByRole('button', { name: '保存', exact: true }).click();
+  const notice = mine.getByRole('alert').filter({ hasText: '修改了这条记录' });
+  await expect(notice).toContainText(/admin 已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 修改了这条记录/);
+  await expect(mine.getByLabel('名称', { exact: true })).toHaveValue('E2E-RACE-mine');
+  await notice.getByRole('button', { name: '覆盖保存' }).click();
+  await expect(mine).toHaveCount(0);
+  const [stored] = (
+    await sim.asAdmin<{ records: DeviceRecord[] }>('GET', 'deviceManagement/list', {
+      query: { ...site, keyword: 'E2E-RACE' },
+    })
+  ).records;
+  expect(stored.name).toBe('E2E-RACE-mine');
+  await sim.asAdmin('POST', 'deviceManagement/delete', { query: { ...site, id: device.id } });
+  await other.context().close();
 });
