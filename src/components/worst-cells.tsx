@@ -73,9 +73,12 @@ export function WorstCellsList({
   compact = false,
   kinds = WORST_KINDS,
   limit,
+  narrow = false,
 }: {
   worst: WorstCells | null;
   compact?: boolean;
+  /** Two columns of kinds at most (a side column), whatever the viewport. */
+  narrow?: boolean;
   kinds?: readonly WorstKind[];
   limit?: number;
 }) {
@@ -83,7 +86,7 @@ export function WorstCellsList({
   const openTemplate = useMemo(() => t('worst.open', { address: '{address}' }), [t]);
   if (!worst) return <EmptyState label={t('worst.empty')} />;
   return (
-    <div className={`grid gap-3 ${compact ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'}`}>
+    <div className={`grid gap-3 ${compact || narrow ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'}`}>
       {kinds.map((kind) => (
         <div key={kind} data-testid={`worst-${kind}`}>
           <h3 className="mb-1 text-xs font-semibold text-muted">{t(`worst.kinds.${kind}`)}</h3>

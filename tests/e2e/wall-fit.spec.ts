@@ -28,7 +28,7 @@ function overflow(page: Page) {
   });
 }
 
-test('zh: a kiosk overview in the wall skin fits 1920 × 1080 and its storage node shows the L1 alarm', async ({
+test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080; the storage node shows the L1 alarm', async ({
   page,
   simulator,
 }) => {
@@ -59,6 +59,19 @@ test('zh: a kiosk overview in the wall skin fits 1920 × 1080 and its storage no
   expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
   const chart = await page.getByTestId('top7').boundingBox();
   expect((chart?.y ?? Infinity) + (chart?.height ?? 0)).toBeLessThanOrEqual(1080);
+
+  // The storage page on the wall: clusters beside stack, worst cells and PCS, no filters, no scrolling.
+  await page.goto('/index/powerSys?kiosk=1&lang=zh&theme=screen');
+  const wall = page.getByTestId('wall-station');
+  await expect(wall.getByTestId('cluster-tile')).toHaveCount(2, { timeout: 30_000 });
+  await expect(wall.getByTestId('worst-cells').getByTestId('worst-link').first()).toBeVisible();
+  await expect(wall.getByTestId('pcs-unit').first()).toBeVisible();
+  await expect(page.getByTestId('tile-sort')).toHaveCount(0);
+  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  const side = page.getByTestId('wall-side');
+  expect(await side.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+  const pcs = await wall.getByTestId('pcs-panel').boundingBox();
+  expect((pcs?.y ?? Infinity) + (pcs?.height ?? 0)).toBeLessThanOrEqual(1080);
 });
 
 test('en: at 1280 × 800 in the wall skin the header names the station in full and two L1 devices take two banner lines', async ({

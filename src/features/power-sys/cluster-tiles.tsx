@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useState } from 'react';
 import { useElementWidth } from '@/components/charts/use-element-width';
+import { useAutoPage } from '@/components/use-auto-page';
 import { usePreferences } from '@/stores/preferences';
 import { ClusterTile, TILE_HEIGHT_REM } from './cluster-tile';
 import { useTileText } from './tile-text';
@@ -16,9 +17,12 @@ const MIN_TILE_W = 228;
 export const ClusterTiles = memo(function ClusterTiles({
   rows,
   onOpen,
+  wallHeight = null,
 }: {
   rows: ClusterRow[];
   onOpen: (clusterNo: number) => void;
+  /** Kiosk: the box's fixed height; tiles that do not fit turn page by page (no scrollbar). */
+  wallHeight?: number | null;
 }) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const theme = usePreferences((s) => s.theme);
@@ -30,18 +34,20 @@ export const ClusterTiles = memo(function ClusterTiles({
     if (el) setScroll({ top: el.scrollTop, height: el.clientHeight });
     // The skin sets the root font size (large-screen skin: 1.2×); tiles are sized in rem.
     setRemPx(parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
-  }, [boxRef, width, theme]);
+  }, [boxRef, width, theme, wallHeight]);
   const perRow = tilesPerRow(width, MIN_TILE_W, GAP);
   const rowH = TILE_HEIGHT_REM * remPx + GAP;
   const totalRows = Math.ceil(rows.length / perRow);
   const { first, last } = visibleRows(scroll.top, scroll.height, rowH, totalRows);
   const shown = rows.slice(first * perRow, last * perRow);
+  useAutoPage(boxRef, wallHeight !== null, rowH);
   return (
     <div
       ref={boxRef}
       data-testid="cluster-tiles"
       data-count={rows.length}
-      className="max-h-[calc(100vh-17rem)] min-h-0 overflow-y-auto pr-1"
+      className={`min-h-0 pr-1 ${wallHeight === null ? 'max-h-[calc(100vh-17rem)] overflow-y-auto' : 'overflow-hidden'}`}
+      style={wallHeight === null ? undefined : { height: wallHeight }}
       onScroll={(e) => {
         const el = e.currentTarget;
         setScroll((s) =>

@@ -6,12 +6,15 @@ import { ContainerPictureCard } from '@/widgets/container-picture-card';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { useMediaQuery } from '@/components/use-media-query';
+import { useKiosk } from '@/stores/kiosk';
 import { useSite } from '@/stores/site';
 import { Breadcrumb } from './breadcrumb';
 import { ClusterDetail } from './cluster-detail';
 import { alarmLevelsByCluster, withHealth } from './cluster-health';
 import { ClusterTiles } from './cluster-tiles';
 import { drillSearch, parseDrill, type DrillState } from './drill';
+import { ContainerCameraPanel } from './container-camera-panel';
 import { ContainerEnvPanel } from './container-env-panel';
 import { EnvCards } from './env-cards';
 import { FreshnessFrame } from './freshness-frame';
@@ -21,12 +24,15 @@ import { StationHeatmap } from './station-heatmap';
 import { cellPosition, containerKey, countsOfKey, selectRows, statusCountKey } from './summary-rows';
 import { StationToolbar } from './toolbar';
 import { useClusterRows } from './use-cluster-rows';
+import { WallStation } from './wall-station';
 import { WorstCellsPanel } from './worst-cells-panel';
 
 /** powerSys: every cluster as a tile or heatmap row, then container → cluster → rack → pack → cell. */
 export function Page() {
   const { t } = useTranslation('power');
   const site = useSite((s) => s.currentSite);
+  const kiosk = useKiosk((s) => s.options !== null);
+  const wide = useMediaQuery('(min-width: 1280px)');
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseDrill(params), [params]);
   const go = (next: DrillState) => setParams(new URLSearchParams(drillSearch(next)));
@@ -91,6 +97,7 @@ export function Page() {
     ) : (
       <EmptyState label={t('drill.unknownCluster', { n: state.cluster })} />
     );
+  else if (kiosk) body = <WallStation site={site} rows={shown} onOpen={openCluster} wide={wide} />;
   else
     body = (
       <>
@@ -124,6 +131,11 @@ export function Page() {
                 <div className="min-w-0 flex-1">
                   <EnvCards site={site} containerNo={state.container} />
                   <ContainerEnvPanel site={site} containerNo={state.container} />
+                  <ContainerCameraPanel
+                    site={site}
+                    containerNo={state.container}
+                    focus={params.get('camera') === '1'}
+                  />
                 </div>
               </div>
             </PanelBoundary>

@@ -4,7 +4,13 @@ import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
 
 /** Station-wide worst cells (ranked in the worker), each linking to its cell; renders on its own 1 Hz. */
-export const WorstCellsPanel = memo(function WorstCellsPanel({ site }: { site: string }) {
+export const WorstCellsPanel = memo(function WorstCellsPanel({
+  site,
+  narrow = false,
+}: {
+  site: string;
+  narrow?: boolean;
+}) {
   const { t } = useTranslation('monitor');
   const worst = useWorstCells(site);
   return (
@@ -16,7 +22,7 @@ export const WorstCellsPanel = memo(function WorstCellsPanel({ site }: { site: s
       <h2 id="worst-title" className="mb-2 text-sm font-semibold text-fg">
         {t('worst.title')}
       </h2>
-      <WorstCellsList worst={worst} limit={3} />
+      <WorstCellsList worst={worst} limit={3} narrow={narrow} />
     </section>
   );
 });
