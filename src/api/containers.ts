@@ -2,8 +2,8 @@ import type {
   AirConditionerData,
   Ch4Setting,
   ContainerEnvData,
-  ContainerInput,
   ContainerRecord,
+  ContainerSave,
 } from '@/contract/api/containers';
 import { get, post } from './http';
 
@@ -19,7 +19,8 @@ export const containersKeys = {
 
 export const listContainers = async (site: string) =>
   (await get<ContainerRecord[] | null>('container/list', { site })) ?? [];
-export const submitContainer = (site: string, input: ContainerInput) =>
+/** Adds or edits a container; `version` (the one the edit started from) makes a stale save a 409. */
+export const submitContainer = (site: string, input: ContainerSave) =>
   post<ContainerRecord>('container/submit', { query: { site }, json: input });
 export const removeContainers = (site: string, ids: string[]) =>
   post<{ removed: number }>('container/remove', { query: { site, ids: ids.join(',') } });

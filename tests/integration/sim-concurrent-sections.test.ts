@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContainerRecord } from '../../src/contract/api/containers';
 import type { DeviceRecord } from '../../src/contract/api/devices';
 import type { Page } from '../../src/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
@@ -81,6 +82,23 @@ describe('devices', () => {
     expect(stale.status).toBe(409);
     const [now] = (await devices(sim, tokens.first, meter.sn)).records;
     expect(now).toMatchObject({ name: meter.name, pt: 10, ct: 20, version: (meter.version ?? 0) + 1 });
+  });
+});
+
+describe('containers', () => {
+  it('refuses a stale container save with 409 naming who and when, and changes nothing', async () => {
+    const read = async (token: string) =>
+      (await apiData<ContainerRecord[]>(sim, 'container/list', { token, query: SITE }))[0];
+    const { stored, after } = await race(
+      sim,
+      tokens,
+      'container/submit',
+      read,
+      (c, by) => ({ id: c.id, no: c.no, name: `box-${by}`, streamUrl: c.streamUrl, version: c.version }),
+      SITE,
+    );
+    expect(stored.name).toBe('box-second');
+    expect(after.name).toBe('box-first');
   });
 });
 

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { DEVICE_MESSAGES } from '../../../src/contract/api/device-messages';
 import { CH4_LIMITS, type ContainerRecord, containerInputSchema } from '../../../src/contract/api/containers';
 import type { DeviceStore } from '../../store/device-store';
+import type { Revisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { intParam } from '../query-params';
 import { parseBody, refuse } from './device-common';
@@ -15,6 +16,8 @@ export interface ContainerRouteDeps extends StationRoutesDeps {
   live: DeviceLiveModel;
   db: Database.Database;
   testHooks: boolean;
+  /** Each container carries a version: an edit over an older one answers 409 (issue 33). */
+  revisions: Revisions;
 }
 
 const CONTAINER_MESSAGES = {
@@ -39,20 +42,23 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     return no;
   };
 
-  router.get('container/list', (ctx) => list(siteOf(ctx, deps)));
+  const versioned = (c: ContainerRecord) => deps.revisions.decorate('container', c);
+  router.get('container/list', (ctx) => list(siteOf(ctx, deps)).map(versioned));
   router.post('container/submit', (ctx) => {
     const site = siteOf(ctx, deps);
     const input = parseBody(ctx, containerInputSchema);
     const all = list(site);
     if (input.id && !all.some((c) => c.id === input.id)) throw refuse(DEVICE_MESSAGES.containerUnknown);
     if (all.some((c) => c.no === input.no && c.id !== input.id)) throw refuse(CONTAINER_MESSAGES.noTaken);
+    deps.revisions.check(ctx, 'container', input.id);
     const record: ContainerRecord = {
       ...input,
       id: input.id || `ct-${site}-n${input.no}-${Date.now()}`,
       site,
     };
     store.putContainer(record);
-    return record;
+    deps.revisions.bump(ctx, 'container', record.id);
+    return versioned(record);
   });
   router.post('container/remove', (ctx) => {
     const site = siteOf(ctx, deps);
@@ -68,6 +74,7 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     for (const id of ids)
       if (mine.has(id)) {
         store.removeContainer(id);
+        deps.revisions.forget('container', id);
         removed++;
       }
     return { removed };

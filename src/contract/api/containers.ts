@@ -22,6 +22,8 @@ export interface ContainerRecord {
   name: string;
   /** Camera stream (HLS .m3u8 or MP4), '' for none. */
   streamUrl: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 export const containerInputSchema = z.object({
@@ -35,6 +37,8 @@ export const containerInputSchema = z.object({
     .refine((s) => s === '' || /^(https?:\/\/|\/)\S+$/.test(s), 'streamUrl'),
 });
 export type ContainerInput = z.infer<typeof containerInputSchema>;
+/** What `container/submit` sends: the input and the version the edit started from (409 if saved since). */
+export type ContainerSave = ContainerInput & { version?: number };
 
 /** Combustible gas: the alarm threshold (ppm) of a site and each container's reading. */
 export interface Ch4Setting {

@@ -40,6 +40,7 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
     ['POST strategy/template/save'],
   ),
   row('device', ['GET deviceManagement/list'], ['POST deviceManagement/save']),
+  row('container', ['GET container/list'], ['POST container/submit']),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */

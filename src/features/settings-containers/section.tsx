@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { containersKeys, listContainers, removeContainers, submitContainer } from '@/api/containers';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { TextField } from '@/components/form-field';
 import { containerInputSchema, type ContainerInput, type ContainerRecord } from '@/contract/api/containers';
 import { useSite } from '@/stores/site';
@@ -41,7 +42,9 @@ export function Section() {
       rowKey={(c) => c.id}
       rowLabel={(c) => c.name}
       invalidate={containersKeys.all}
-      save={(input: ContainerInput) => submitContainer(site, input)}
+      save={(input: ContainerInput, c) =>
+        submitContainer(site, { ...input, ...versionToSend(c.editing, c.overwrite) })
+      }
       remove={(c) => removeContainers(site, [c.id])}
       writeCall="POST container/submit"
       messages={{
