@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CellValue } from 'exceljs';
+import { naming } from './input-errors';
 import { ApiError, type RequestContext } from './router';
 import { peekEntry, readZipDirectory } from './zip-directory';
 
@@ -199,13 +200,22 @@ function parseInWorker(bytes: Buffer, limits: ImportLimits): Promise<ParseOutcom
 }
 
 /**
- * The first sheet of an uploaded workbook (`content`: base64), checked against `limits` before
- * and while parsing off the event loop. Throws ApiError(400) naming the limit it broke.
+ * The first sheet of an uploaded workbook (`content`: base64, the body field every import sends
+ * it in), checked against `limits` before and while parsing off the event loop. Throws
+ * ApiError(400) naming the limit it broke and the field: '… at most 5000 rows (content)'.
  */
-export async function readImportSheet(
+export function readImportSheet(
   ctx: RequestContext,
   content: string,
   overrides: Partial<ImportLimits> = {},
+): Promise<ImportSheet> {
+  return naming('content', () => readSheet(ctx, content, overrides));
+}
+
+async function readSheet(
+  ctx: RequestContext,
+  content: string,
+  overrides: Partial<ImportLimits>,
 ): Promise<ImportSheet> {
   const limits = { ...IMPORT_LIMITS, ...overrides };
   if (content.length > Math.ceil(limits.maxFileBytes / 3) * 4) throw tooLarge(ctx, limits.maxFileBytes);

@@ -376,7 +376,7 @@ describe('station time zone in the site config', () => {
       body: { timeZone: 'Mars/Olympus' },
       lang: 'en',
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown time zone' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown time zone (timeZone)' });
     const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
       token,
       body: { timeZone: 'Europe/Berlin' },

@@ -106,7 +106,7 @@ describe('token call: stored strings are bounded', () => {
       status: 400,
       body: {
         error_code: 400,
-        error_description: 'The user name may only contain letters, digits, _ . - (at most 32)',
+        error_description: 'The user name may only contain letters, digits, _ . - (at most 32) (username)',
       },
     });
     expect(await count()).toBe(before);

@@ -58,13 +58,13 @@ describe('password grant', () => {
       lang: 'en',
       query: { tenantId: '000000', username: '', password: md5('x'), grant_type: 'password' },
     });
-    expect(answer.body).toEqual({ error_code: 400, error_description: 'User name is required' });
+    expect(answer.body).toEqual({ error_code: 400, error_description: 'User name is required (username)' });
     const noPassword = await apiCall<Record<string, unknown>>(sim, 'blade-auth/oauth/token', {
       method: 'POST',
       lang: 'en',
       query: { tenantId: '000000', username: 'admin', grant_type: 'password' },
     });
-    expect(noPassword.body.error_description).toBe('Password is required');
+    expect(noPassword.body.error_description).toBe('Password is required (password)');
   });
 
   it('locks the account after 5 failed logins, even for the right password', async () => {
@@ -181,13 +181,13 @@ describe('unlock', () => {
       code: 400,
       success: false,
       data: null,
-      msg: 'The unlock password is incorrect. Please re-enter it',
+      msg: 'The unlock password is incorrect. Please re-enter it (password)',
     });
     const zh = await apiCall<R<null>>(sim, 'blade-auth/oauth/unlock', {
       method: 'POST',
       token: access_token,
       query: { username: 'admin', password: md5('admin123') },
     });
-    expect(zh.body.msg).toBe('解锁密码错误，请重新输入');
+    expect(zh.body.msg).toBe('解锁密码错误，请重新输入（username）');
   });
 });

@@ -234,7 +234,7 @@ describe('clear data', () => {
     const wrong = await call('config/clearData', admin, { body: { confirmName: 'Wenzhou' } });
     expect(wrong.body).toMatchObject({
       code: 400,
-      msg: 'The station name typed does not match; nothing was cleared',
+      msg: 'The station name typed does not match; nothing was cleared (confirmName)',
     });
     const denied = await call('config/clearData', operator, {
       body: { confirmName: 'Wenzhou Energy Storage Station' },

@@ -62,19 +62,22 @@ describe('site information', () => {
       lang: 'en',
       body: { stationName: 'a/b' },
     });
-    expect(slash.body).toMatchObject({ code: 400, msg: 'The site name must not contain /' });
+    expect(slash.body).toMatchObject({ code: 400, msg: 'The site name must not contain / (stationName)' });
     const date = await apiCall<R<null>>(sim, 'config/system/save', {
       token: admin,
       lang: 'en',
       body: { operationDate: '2024-02-30' },
     });
-    expect(date.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD' });
+    expect(date.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD (operationDate)' });
     const picture = await apiCall<R<null>>(sim, 'config/system/save', {
       token: admin,
       lang: 'en',
       body: { homeLogo: 'http://x/y.png' },
     });
-    expect(picture.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs' });
+    expect(picture.body).toMatchObject({
+      code: 400,
+      msg: 'Pictures must be png or jpeg data URLs (homeLogo)',
+    });
   });
 });
 
@@ -98,13 +101,13 @@ describe('version, system config and subsystems', () => {
       lang: 'en',
       body: { configKey: 'autoLogoutMinutes', configValue: '-5' },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid configuration value' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid configuration value (configValue)' });
     const unknown = await apiCall<R<null>>(sim, 'config/update', {
       token: admin,
       lang: 'en',
       body: { configKey: 'x', configValue: '1' },
     });
-    expect(unknown.body).toMatchObject({ code: 400, msg: 'Unknown configuration key' });
+    expect(unknown.body).toMatchObject({ code: 400, msg: 'Unknown configuration key (configKey)' });
   });
 
   it('pages subsystems (size 1000) and updates one', async () => {
@@ -125,7 +128,7 @@ describe('version, system config and subsystems', () => {
       lang: 'en',
       body: { id: pv.id, enabled: 5 },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid subsystem fields' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid subsystem fields (enabled)' });
   });
 });
 

@@ -45,20 +45,23 @@ describe('container pictures (720×320 and 180×160)', () => {
 
   it('judges pngs by their bytes, size in bytes and exact pixel size, in the request language', async () => {
     const fake = await set(admin, { picture: pngDataUrl(JPEG_BYTES) });
-    expect(fake.body).toMatchObject({ code: 400, msg: 'Uploaded pictures can only be in png format!' });
+    expect(fake.body).toMatchObject({
+      code: 400,
+      msg: 'Uploaded pictures can only be in png format! (picture)',
+    });
     const fakeZh = await set(admin, { picture: pngDataUrl(JPEG_BYTES) }, 'WZ001', 'zh');
-    expect(fakeZh.body).toMatchObject({ code: 400, msg: '上传图片只能是 png 格式！' });
+    expect(fakeZh.body).toMatchObject({ code: 400, msg: '上传图片只能是 png 格式！（picture）' });
     const jpeg = await set(admin, { thumbnail: `data:image/jpeg;base64,${JPEG_BYTES.toString('base64')}` });
-    expect(jpeg.body.msg).toBe('Uploaded pictures can only be in png format!');
+    expect(jpeg.body.msg).toBe('Uploaded pictures can only be in png format! (thumbnail)');
     const big = await set(admin, { picture: pngDataUrl(makePng(720, 320, { padTo: 3 * 1024 * 1024 })) });
-    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB' });
+    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB (picture)' });
     const wrong = await set(admin, { picture: pngDataUrl(makePng(180, 160)) });
     expect(wrong.body).toMatchObject({
       code: 400,
-      msg: 'The picture does not have the required size: 720×320 pixels',
+      msg: 'The picture does not have the required size: 720×320 pixels (picture)',
     });
     const wrongZh = await set(admin, { thumbnail: pngDataUrl(makePng(720, 320)) }, 'WZ001', 'zh');
-    expect(wrongZh.body.msg).toBe('图片尺寸不符合要求：应为 180×160 像素');
+    expect(wrongZh.body.msg).toBe('图片尺寸不符合要求：应为 180×160 像素（thumbnail）');
     const got = await apiData<ContainerPictures>(sim, 'container/picture/get', { token: admin });
     expect(got).toMatchObject({ picture: '', thumbnail: '' });
   });

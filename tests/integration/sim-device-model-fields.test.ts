@@ -74,7 +74,7 @@ describe('device models in the simulator', () => {
   });
 
   it('refuses an unknown type or model with the spec message', async () => {
-    expect((await choose('fdj', 'inverter-a')).body.msg).toBe('Please enter the correct parameter!');
-    expect((await choose('meter', 'meter-a')).body.msg).toBe('Please enter the correct parameter!');
+    expect((await choose('fdj', 'inverter-a')).body.msg).toBe('Please enter the correct parameter! (model)');
+    expect((await choose('meter', 'meter-a')).body.msg).toBe('Please enter the correct parameter! (type)');
   });
 });

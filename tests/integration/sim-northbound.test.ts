@@ -177,10 +177,19 @@ afterAll(async () => {
 describe('northbound interface with Mosquitto', () => {
   it('refuses a wrong address, port, cycle or topic with a clear message, and operators with 403', async () => {
     const cases: Array<[Partial<NorthboundInput>, string]> = [
-      [{ mqttAddress: 'mqtt://127.0.0.1' }, 'The MQTT address must be mqtt://host:port (port 1–65535)'],
-      [{ mqttAddress: 'mqtt://127.0.0.1:70000' }, 'The MQTT address must be mqtt://host:port (port 1–65535)'],
-      [{ realtimeCycle: 0 }, 'Cycles must be whole seconds from 1 to 86400'],
-      [{ topic: 'ems/#' }, 'The topic must not be empty, contain # + or spaces, or start or end with /'],
+      [
+        { mqttAddress: 'mqtt://127.0.0.1' },
+        'The MQTT address must be mqtt://host:port (port 1–65535) (mqttAddress)',
+      ],
+      [
+        { mqttAddress: 'mqtt://127.0.0.1:70000' },
+        'The MQTT address must be mqtt://host:port (port 1–65535) (mqttAddress)',
+      ],
+      [{ realtimeCycle: 0 }, 'Cycles must be whole seconds from 1 to 86400 (realtimeCycle)'],
+      [
+        { topic: 'ems/#' },
+        'The topic must not be empty, contain # + or spaces, or start or end with / (topic)',
+      ],
     ];
     for (const [over, message] of cases) {
       const answer = await save(config(over));

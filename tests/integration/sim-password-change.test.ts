@@ -79,7 +79,7 @@ describe('accounts with an initial or reset password', () => {
     expect((await changeOwn(token, adminId, 'admin123', 'x-1')).body).toEqual(REFUSED);
     expect((await changeOwn(token, added.id, '123456', '123456')).body).toMatchObject({
       code: 400,
-      msg: 'The new password must differ from the old one',
+      msg: 'The new password must differ from the old one (newPassword)',
     });
     expect((await call('user/detail', token)).body).toEqual(REFUSED);
 

@@ -44,12 +44,15 @@ describe('system configuration keys', () => {
       ['autoLogoutMinutes', '-1'],
     ]) {
       const answer = await call('config/update', admin, { body: { configKey, configValue } });
-      expect(answer.body, configKey).toMatchObject({ code: 400, msg: 'Invalid configuration value' });
+      expect(answer.body, configKey).toMatchObject({
+        code: 400,
+        msg: 'Invalid configuration value (configValue)',
+      });
     }
     const zone = await call('config/update', admin, {
       body: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
     });
-    expect(zone.body).toMatchObject({ code: 400, msg: 'Unknown configuration key' });
+    expect(zone.body).toMatchObject({ code: 400, msg: 'Unknown configuration key (configKey)' });
     const saved = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
       token: admin,
       body: [
@@ -66,7 +69,7 @@ describe('system configuration keys', () => {
       method: 'POST',
       query: { date: '2025-02-30' },
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD (date)' });
     const list = await apiData<SystemConfigEntry[]>(sim, 'config/update/systemActivationDate', {
       token: admin,
       method: 'POST',
@@ -130,11 +133,11 @@ describe('site info and more-info', () => {
 
   it('checks site pictures by their bytes: a jpeg declared as png is refused', async () => {
     const fake = await call('config/system/save', admin, { body: { photo: pngDataUrl(JPEG_BYTES) } });
-    expect(fake.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs' });
+    expect(fake.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs (photo)' });
     const big = await call('config/system/save', admin, {
       body: { homeLogo: pngDataUrl(makePng(250, 80, { padTo: 3 * 1024 * 1024 })) },
     });
-    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB' });
+    expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB (homeLogo)' });
     const logo = pngDataUrl(makePng(250, 80));
     const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
       token: admin,
@@ -147,7 +150,10 @@ describe('site info and more-info', () => {
     const wrong = await call('config/system/save', admin, {
       body: { loginLogo: pngDataUrl(makePng(400, 80)) },
     });
-    expect(wrong.body).toMatchObject({ code: 400, msg: 'The picture does not have the required size' });
+    expect(wrong.body).toMatchObject({
+      code: 400,
+      msg: 'The picture does not have the required size (loginLogo)',
+    });
     const loginLogo = pngDataUrl(makePng(450, 120));
     await apiData(sim, 'config/system/save', {
       token: admin,

@@ -153,9 +153,12 @@ describe('user management', () => {
       await apiData(sim, 'user/delete', { token: boss2, method: 'POST', query: { userIds: adminRecord.id } }),
     ).toBe(1);
     const self = await call('user/delete', boss2, { method: 'POST', query: { userIds: second.id } });
-    expect(self.body).toMatchObject({ code: 400, msg: 'You cannot delete yourself' });
+    expect(self.body).toMatchObject({ code: 400, msg: 'You cannot delete yourself (userIds)' });
     const demote = await call('user/edit', boss2, { body: { id: second.id, roleId: roleIdOf('operator') } });
-    expect(demote.body).toMatchObject({ code: 400, msg: 'The last administrator cannot be removed' });
+    expect(demote.body).toMatchObject({
+      code: 400,
+      msg: 'The last administrator cannot be removed (roleId)',
+    });
     expect((await userByAccountAs(boss2, 'boss2')).roleName).toBe('administrator');
   });
 });

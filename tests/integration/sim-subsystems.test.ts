@@ -47,9 +47,9 @@ describe('PV control', () => {
 
   it('answers each spec message and refuses operators', async () => {
     const bad = await post('pvControl/powerSet', { no: 1, power: 10_000 });
-    expect(bad.body.msg).toBe('Please enter the correct power!');
+    expect(bad.body.msg).toBe('Please enter the correct power! (power)');
     const neg = await post('pvControl/powerSet', { no: 1, power: 'x' }, {}, admin, 'zh');
-    expect(neg.body.msg).toBe('请输入正确的功率！');
+    expect(neg.body.msg).toBe('请输入正确的功率！（power）');
     expect((await post('pvControl/pvenableSet', { no: 2, enable: 0 })).body.code).toBe(200);
     const off = await post('pvControl/runSet', { no: 2, run: 1 });
     expect(off.body.msg).toBe('Please make sure the device is turned on!');
@@ -62,7 +62,7 @@ describe('PV control', () => {
     const op = await post('pvControl/runSet', { no: 1, run: 0 }, {}, operator);
     expect(op.body.code).toBe(403);
     const unknown = await post('pvControl/runSet', { no: 9, run: 0 });
-    expect(unknown.body.msg).toBe('Please enter the correct parameter!');
+    expect(unknown.body.msg).toBe('Please enter the correct parameter! (no)');
     expect((await post('pvControl/pvenableSet', { no: 2, enable: 1 })).body.code).toBe(200);
   });
 
@@ -210,7 +210,7 @@ describe('device models (node config)', () => {
       grid: 'meter-a',
     });
     expect((await post('nodeConfig/set', { type: 'pv', model: 'nope' })).body.msg).toBe(
-      'Please enter the correct parameter!',
+      'Please enter the correct parameter! (model)',
     );
     expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' }, {}, operator)).body.code).toBe(
       403,

@@ -65,7 +65,7 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
         ok: false,
         msg: 'Please enter the correct parameter! levels.0.expr: L1 expression, position 8 (unexpectedEnd)',
       },
-      { tagNo: 'NOPE', ok: false, msg: 'Unknown tag “NOPE”' },
+      { tagNo: 'NOPE', ok: false, msg: 'Unknown tag “NOPE” (tagNo)' },
     ]);
     const list = await apiData<TagAlarmRow[]>(sim, 'tagalarm/list', { token: operator });
     expect(list.find((r) => r.tagNo === 'ST_SOC')?.levels[0]).toMatchObject({ enabled: true, expr: 'x>=0' });
@@ -84,7 +84,7 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
     expect((await submit([rule('ST_SOC', 'x>1')], operator)).body.code).toBe(403);
     expect((await submit([])).body.code).toBe(400);
     expect((await submit(Array.from({ length: 501 }, () => rule('ST_SOC', 'x>1')))).body.msg).toBe(
-      'At most 500 tags at once',
+      'At most 500 tags at once (rules)',
     );
   });
 });

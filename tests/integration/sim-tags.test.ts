@@ -64,18 +64,18 @@ describe('tag dictionary and tag templates', () => {
     const en = await post('tagtemplate/save', tag({ name: ' ', sort: undefined, dictKey: '', dictName: '' }));
     expect(en.body.code).toBe(400);
     expect(en.body.msg).toBe(
-      'Name is required; Sort number is required; Dictionary key is required; Dictionary name is required',
+      'Name is required (name); Sort number is required (sort); Dictionary key is required (dictKey); Dictionary name is required (dictName)',
     );
     const zh = await post('tagtemplate/save', tag({ name: '' }), {}, 'zh');
-    expect(zh.body.msg).toBe('名称不能为空');
+    expect(zh.body.msg).toBe('名称不能为空（name）');
     const unknownDict = await post('tagtemplate/save', tag({ dictKey: 'nope' }));
-    expect(unknownDict.body.msg).toBe('Dictionary key is required');
+    expect(unknownDict.body.msg).toBe('Dictionary key is required (dictKey)');
   });
 
   it('adds, edits, exports and removes a template; operators may read but not write', async () => {
     const saved = (await post('tagtemplate/save', tag())).body.data as TagTemplate;
     expect(saved.id).toMatch(/^\d+$/);
-    expect((await post('tagtemplate/save', tag())).body.msg).toBe('Number is already used');
+    expect((await post('tagtemplate/save', tag())).body.msg).toBe('Number is already used (tagNo)');
     const edited = (await post('tagtemplate/update', { ...saved, sort: 7, nameEn: 'Renamed' })).body
       .data as TagTemplate;
     expect(edited).toMatchObject({ sort: 7, nameEn: 'Renamed', version: 2 });
@@ -102,11 +102,11 @@ describe('tag dictionary and tag templates', () => {
     const made = (await post('tagdict/save', { dictKey: 'meter', dictName: '电表', dictNameEn: 'Meter' }))
       .body.data as TagDict;
     expect((await post('tagdict/save', { dictKey: 'meter', dictName: 'x' })).body.msg).toBe(
-      'Dictionary key is already used',
+      'Dictionary key is already used (dictKey)',
     );
     expect((await post('tagdict/remove', {}, { ids: made.id })).body.code).toBe(200);
     expect((await post('tagdict/save', { dictKey: 'm2', dictName: '' }, {}, 'zh')).body.msg).toBe(
-      '字典名称不能为空',
+      '字典名称不能为空（dictName）',
     );
   });
 });

@@ -138,7 +138,7 @@ describe('threshold template import (deviceThreshold/template/import)', () => {
       lang: 'en',
       body: { fileName: 'a.xlsx', content: Buffer.from('hello').toString('base64') },
     });
-    expect(notXlsx.body.msg).toBe('The file is not a valid Excel workbook');
+    expect(notXlsx.body.msg).toBe('The file is not a valid Excel workbook (content)');
     const many = Array.from({ length: 201 }, () => ['soc', '', '', 'L1', 0, '', '', 0, 0, 0]);
     expect((await importBook(many)).body.msg).toMatch(/at most 200 rows/);
     const huge = await apiCall<R<null>>(sim, 'deviceThreshold/template/import', {

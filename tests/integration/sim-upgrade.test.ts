@@ -133,7 +133,7 @@ describe('firmware upgrade', () => {
       lang: 'en',
       query: { id: t.id },
     });
-    expect(again.body).toMatchObject({ code: 400, msg: 'This upgrade task is not running' });
+    expect(again.body).toMatchObject({ code: 400, msg: 'This upgrade task is not running (id)' });
   });
 
   it('ends as failed when a step fails (test hook), the device keeping its version', async () => {

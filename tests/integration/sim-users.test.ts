@@ -51,7 +51,7 @@ describe('user list, roles and detail', () => {
     expect(guest).toMatchObject({ account: 'guest', defaultMainPage: 0, customMainPage: 1, mainPage: 2 });
     expect((await call('user/detail', admin, { query: { userId: '42' } })).body).toMatchObject({
       code: 400,
-      msg: 'The user does not exist',
+      msg: 'The user does not exist (userId)',
     });
   });
 });
@@ -158,7 +158,10 @@ describe('add, edit, delete, reset', () => {
     const demote = await call('user/edit', admin, {
       body: { id: adminUser.id, roleId: roleIdOf('operator') },
     });
-    expect(demote.body).toMatchObject({ code: 400, msg: 'The last administrator cannot be removed' });
+    expect(demote.body).toMatchObject({
+      code: 400,
+      msg: 'The last administrator cannot be removed (roleId)',
+    });
   });
 
   it('resets a password to a new random one shown once, and deletes users, never oneself', async () => {
@@ -180,7 +183,7 @@ describe('add, edit, delete, reset', () => {
       await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { account: 'admin' } })
     ).records[0].id;
     const self = await call('user/delete', admin, { method: 'POST', query: { userIds: `${id},${adminId}` } });
-    expect(self.body).toMatchObject({ code: 400, msg: 'You cannot delete yourself' });
+    expect(self.body).toMatchObject({ code: 400, msg: 'You cannot delete yourself (userIds)' });
     expect(await apiData(sim, 'user/delete', { token: admin, method: 'POST', query: { userIds: id } })).toBe(
       1,
     );
@@ -203,17 +206,20 @@ describe('update password', () => {
       method: 'POST',
       query: query('123456', 'n1', 'n2'),
     });
-    expect(differ.body).toMatchObject({ code: 400, msg: 'The two new passwords do not match' });
+    expect(differ.body).toMatchObject({
+      code: 400,
+      msg: 'The two new passwords do not match (newPassword1)',
+    });
     const wrongOld = await call('user/updatePassword', token, {
       method: 'POST',
       query: query('bad', 'n1', 'n1'),
     });
-    expect(wrongOld.body).toMatchObject({ code: 400, msg: 'The old password is incorrect' });
+    expect(wrongOld.body).toMatchObject({ code: 400, msg: 'The old password is incorrect (oldPassword)' });
     const missing = await call('user/updatePassword', token, {
       method: 'POST',
       query: { userId: li.body.user_id, oldPassword: md5('123456') },
     });
-    expect(missing.body).toMatchObject({ code: 400, msg: 'The new password is required' });
+    expect(missing.body).toMatchObject({ code: 400, msg: 'The new password is required (newPassword)' });
     const other = await call('user/updatePassword', token, {
       method: 'POST',
       query: {

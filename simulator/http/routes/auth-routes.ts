@@ -2,11 +2,13 @@ import type { AddressLockout } from '../../auth/address-lockout';
 import type { AuthService } from '../../auth/auth-service';
 import type { OplogStore } from '../../store/oplog';
 import type { ApiFaults } from '../faults';
+import { CORE_MESSAGES, SPEC_MESSAGES } from '../../../src/contract/messages';
+import { fieldError, refuse } from '../input-errors';
 import { msg } from '../messages';
 import { clientIp, describeParams } from '../oplog-recorder';
 import { param } from '../params';
 import { rawResult } from '../raw';
-import { ApiError, type RequestContext, type Router } from '../router';
+import type { RequestContext, Router } from '../router';
 
 export interface AuthRouteDeps {
   auth: AuthService;
@@ -32,25 +34,38 @@ const MAX_PASSWORD_CHARS = 128;
 /** Longest tenant id looked at (BladeX uses 6 digits). */
 const MAX_TENANT_CHARS = 64;
 
+/** Longest scope or login type looked at (the console sends 'all' and 'account'). */
+const MAX_WORD_CHARS = 32;
+
 /**
  * Parameters no account can match are refused before any lookup, lock-out row or log row: a user
- * name longer than an account may be, an over-long password or tenant.
+ * name longer than an account may be, an over-long password, tenant, scope or type. The answer
+ * names the parameter (issue 33): the user name's own rule, the spec's 'Please enter the correct
+ * parameter!' for the others.
  */
-function oversized(username: string, password: string, tenantId: string): boolean {
-  return (
-    username.length > ACCOUNT_MAX_CHARS ||
-    password.length > MAX_PASSWORD_CHARS ||
-    tenantId.length > MAX_TENANT_CHARS
-  );
+function oversized(ctx: RequestContext, fields: Record<string, string>): string | null {
+  const limits: Record<string, number> = {
+    username: ACCOUNT_MAX_CHARS,
+    password: MAX_PASSWORD_CHARS,
+    tenantId: MAX_TENANT_CHARS,
+    scope: MAX_WORD_CHARS,
+    type: MAX_WORD_CHARS,
+  };
+  const field = Object.keys(limits).find((k) => (fields[k] ?? param(ctx, k) ?? '').length > limits[k]);
+  if (!field) return null;
+  return fieldError(field, field === 'username' ? CORE_MESSAGES.userNameInvalid : SPEC_MESSAGES.param).texts[
+    ctx.lang
+  ];
 }
 
 async function passwordGrant(ctx: RequestContext, deps: AuthRouteDeps) {
   const username = param(ctx, 'username')?.trim() ?? '';
   const password = param(ctx, 'password') ?? '';
-  if (username === '') return tokenError(400, msg(ctx.lang, 'usernameRequired'));
-  if (password === '') return tokenError(400, msg(ctx.lang, 'passwordRequired'));
+  if (username === '') return tokenError(400, refuse('username', 'usernameRequired').texts[ctx.lang]);
+  if (password === '') return tokenError(400, refuse('password', 'passwordRequired').texts[ctx.lang]);
   const tenantId = param(ctx, 'tenantId') || header(ctx, 'tenant-id') || deps.tenantId;
-  if (oversized(username, password, tenantId)) return tokenError(400, msg(ctx.lang, 'userNameInvalid'));
+  const tooLong = oversized(ctx, { username, password, tenantId });
+  if (tooLong) return tokenError(400, tooLong);
   const ip = clientIp(ctx.req);
   const now = Date.now();
   const outcome = deps.addresses.isBlocked(ip, now)
@@ -89,7 +104,7 @@ export function registerAuthRoutes(router: Router, deps: AuthRouteDeps): void {
       const grant = param(ctx, 'grant_type') ?? 'password';
       if (grant === 'password') return passwordGrant(ctx, deps);
       if (grant === 'refresh_token') return refreshGrant(ctx, deps);
-      return tokenError(400, msg(ctx.lang, 'unsupportedGrant'));
+      return tokenError(400, refuse('grant_type', 'unsupportedGrant').texts[ctx.lang]);
     },
     'public',
   );
@@ -98,11 +113,11 @@ export function registerAuthRoutes(router: Router, deps: AuthRouteDeps): void {
     const user = ctx.user!;
     const username = param(ctx, 'username')?.trim();
     const password = (param(ctx, 'password') ?? '').toLowerCase();
-    const ok =
-      (username === undefined || username === '' || username === user.account) &&
-      password !== '' &&
-      (await deps.auth.checkPassword(user.userId, password));
-    if (!ok) throw new ApiError(400, msg(ctx.lang, 'unlockWrong'));
+    // Only the session's own account unlocks it: another name is the caller's error, named.
+    if (username !== undefined && username !== '' && username !== user.account)
+      throw refuse('username', 'unlockWrong');
+    const ok = password !== '' && (await deps.auth.checkPassword(user.userId, password));
+    if (!ok) throw refuse('password', 'unlockWrong');
     return true;
   });
 }

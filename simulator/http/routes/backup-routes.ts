@@ -13,7 +13,9 @@ import type { HistoryClearing } from '../../model/history-clearing-schedule';
 import { formatDateTime } from '../../model/clock';
 import { BackupRunningError, type BackupStore } from '../../store/backup-store';
 import type { ConfigStore } from '../../store/config-store';
+import { issueField } from '../../../src/contract/input-rules';
 import { streamFileResult } from '../files';
+import { fieldError } from '../input-errors';
 import { bodyObject, param } from '../params';
 import { ApiError, LocalizedApiError, type RequestContext, type Router } from '../router';
 
@@ -97,13 +99,16 @@ export function registerBackupRoutes(router: Router, deps: BackupRouteDeps): voi
 
   router.post('config/clearData', async (ctx): Promise<ClearDataAnswer> => {
     const parsed = clearDataSchema.safeParse(bodyObject(ctx));
-    if (!parsed.success) throw new LocalizedApiError(400, TEXTS.nameMismatch);
+    if (!parsed.success) {
+      const field = issueField(parsed.error.issues[0].path);
+      throw fieldError(field, field === 'site' ? TEXTS.badValue : TEXTS.nameMismatch);
+    }
     const site = parsed.data.site || sites[0];
     const info = config.site(site);
-    if (!info) throw new LocalizedApiError(400, TEXTS.badValue);
+    if (!info) throw fieldError('site', TEXTS.badValue);
     const typed = parsed.data.confirmName;
     const names = [info.stationName, info.stationNameEn].map((n) => n.trim()).filter(Boolean);
-    if (!typed || !names.includes(typed)) throw new LocalizedApiError(400, TEXTS.nameMismatch);
+    if (!typed || !names.includes(typed)) throw fieldError('confirmName', TEXTS.nameMismatch);
     await backups.settled();
     const tables = db.transaction(() =>
       CLEAR_DATA.map((c) => ({

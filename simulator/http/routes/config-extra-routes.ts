@@ -9,6 +9,7 @@ import type {
 } from '../../../src/contract/api/config';
 import { isCalendarDate } from '../../../src/lib/validators/system-config';
 import type { ConfigStore } from '../../store/config-store';
+import { refuse } from '../input-errors';
 import { msg } from '../messages';
 import { bodyObject, param } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
@@ -31,19 +32,18 @@ export function diskSpace(dir: string): DiskSpace {
   return { total, used: total - free, free };
 }
 
-function validateMoreInfo(input: Record<string, unknown>, ctx: RequestContext): StationMoreInfo {
+function validateMoreInfo(input: Record<string, unknown>): StationMoreInfo {
   const next = { ...MORE_INFO_DEFAULT };
   for (const key of Object.keys(MORE_INFO_DEFAULT) as (keyof StationMoreInfo)[]) {
     const v = input[key] ?? '';
     const text = typeof v === 'number' ? String(v) : v;
     if (typeof text !== 'string' || text.length > (key === 'remark' ? 500 : 100))
-      throw new ApiError(400, msg(ctx.lang, 'textTooLong'));
+      throw refuse(key, 'textTooLong');
     next[key] = text.trim();
   }
   for (const key of ['ratedPower', 'capacity'] as const) {
     const n = Number(next[key]);
-    if (next[key] !== '' && !(Number.isFinite(n) && n >= 0))
-      throw new ApiError(400, msg(ctx.lang, 'configValueInvalid'));
+    if (next[key] !== '' && !(Number.isFinite(n) && n >= 0)) throw refuse(key, 'configValueInvalid');
   }
   return next;
 }
@@ -81,8 +81,9 @@ export function registerConfigExtraRoutes(
     const body = bodyObject(ctx);
     const enabled = Number(body.enabled);
     const threshold = Number(body.threshold);
-    if (![0, 1].includes(enabled) || !Number.isInteger(threshold) || threshold < 50 || threshold > 99)
-      throw new ApiError(400, msg(ctx.lang, 'configValueInvalid'));
+    if (![0, 1].includes(enabled)) throw refuse('enabled', 'configValueInvalid');
+    if (!Number.isInteger(threshold) || threshold < 50 || threshold > 99)
+      throw refuse('threshold', 'configValueInvalid');
     const next: DiskAlarmSetting = { enabled, threshold };
     config.saveDocument('diskAlarm', next);
     return next;
@@ -90,13 +91,14 @@ export function registerConfigExtraRoutes(
 
   router.post('config/update/systemActivationDate', (ctx) => {
     const date = param(ctx, 'date')?.trim() ?? '';
-    if (!isCalendarDate(date)) throw new ApiError(400, msg(ctx.lang, 'dateInvalid'));
+    if (!isCalendarDate(date)) throw refuse('date', 'dateInvalid');
     config.setConfig([{ configKey: 'systemActivationDate', configValue: date }]);
     return config.configList();
   });
 
   const siteParam = (ctx: RequestContext) => {
     const site = param(ctx, 'site') || sites[0];
+    // 'Unknown site' names the parameter already, as every other call's site lookup.
     if (!sites.includes(site)) throw new ApiError(400, msg(ctx.lang, 'siteUnknown'));
     return site;
   };
@@ -105,7 +107,7 @@ export function registerConfigExtraRoutes(
   );
   router.post('station/moreInfo/set', (ctx) => {
     const site = siteParam(ctx);
-    const next = validateMoreInfo(bodyObject(ctx), ctx);
+    const next = validateMoreInfo(bodyObject(ctx));
     config.saveDocument(`moreInfo:${site}`, next);
     return next;
   });

@@ -3,6 +3,7 @@ import type { Branding, VersionInfo, RestartAnswer } from '../../../src/contract
 import type { ConfigStore } from '../../store/config-store';
 import { formatDateTime } from '../../store/time-format';
 import { validateConfigUpdate, validateSiteInfo, validateSubsystemUpdate } from '../config-validation';
+import { refuse } from '../input-errors';
 import { msg } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
@@ -58,7 +59,7 @@ export function registerConfigRoutes(
     'public',
   );
   router.post('config/system/save', (ctx) => {
-    const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx), ctx.lang);
+    const next = validateSiteInfo(bodyObject(ctx), siteOf(ctx));
     config.saveSite(next);
     return next;
   });
@@ -71,7 +72,7 @@ export function registerConfigRoutes(
   });
   router.get('config/getList', () => config.configList());
   router.post('config/update', (ctx) => {
-    config.setConfig(validateConfigUpdate(ctx.body, ctx.lang, sites));
+    config.setConfig(validateConfigUpdate(ctx.body, sites));
     return config.configList();
   });
   registerConfigExtraRoutes(router, {
@@ -85,8 +86,8 @@ export function registerConfigRoutes(
   router.post('subsystem/update', (ctx) => {
     const id = param(ctx, 'id');
     const current = config.subsystems().find((s) => s.id === id);
-    if (!current) throw new ApiError(400, msg(ctx.lang, 'subsystemUnknown'));
-    const next = validateSubsystemUpdate(bodyObject(ctx), current, ctx.lang);
+    if (!current) throw refuse('id', 'subsystemUnknown');
+    const next = validateSubsystemUpdate(bodyObject(ctx), current);
     config.updateSubsystem(next);
     return next;
   });

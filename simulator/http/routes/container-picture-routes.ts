@@ -5,6 +5,7 @@ import {
 } from '../../../src/contract/api/container';
 import { dataUrlBytes, MAX_PICTURE_BYTES, pngSize } from '../../../src/contract/png';
 import type { PictureStore } from '../../store/picture-store';
+import { fieldError, refuse } from '../input-errors';
 import { msg } from '../messages';
 import { bodyObject, param } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
@@ -12,8 +13,8 @@ import { ApiError, type RequestContext, type Router } from '../router';
 const FIELDS: ContainerPictureField[] = ['picture', 'thumbnail'];
 
 /** A field of the set body: '' (remove) or a png data URL of the exact size, at most 2 MB. */
-function checkedPicture(ctx: RequestContext, field: ContainerPictureField, value: unknown): string {
-  const fail = (key: 'pictureNotPng' | 'pictureTooLarge') => new ApiError(400, msg(ctx.lang, key));
+function checkedPicture(field: ContainerPictureField, value: unknown): string {
+  const fail = (key: 'pictureNotPng' | 'pictureTooLarge') => refuse(field, key);
   if (value === '') return '';
   // Judged by content: a png data URL whose bytes carry the PNG signature and IHDR.
   const bytes = typeof value === 'string' ? dataUrlBytes(value) : null;
@@ -23,12 +24,10 @@ function checkedPicture(ctx: RequestContext, field: ContainerPictureField, value
   const want = CONTAINER_PICTURE_SIZES[field];
   if (size.width !== want.width || size.height !== want.height) {
     const text = `${want.width}×${want.height}`;
-    throw new ApiError(
-      400,
-      ctx.lang === 'zh'
-        ? `图片尺寸不符合要求：应为 ${text} 像素`
-        : `The picture does not have the required size: ${text} pixels`,
-    );
+    throw fieldError(field, {
+      zh: `图片尺寸不符合要求：应为 ${text} 像素`,
+      en: `The picture does not have the required size: ${text} pixels`,
+    });
   }
   return value as string;
 }
@@ -50,7 +49,7 @@ export function registerContainerPictureRoutes(
     const patch: Partial<Record<ContainerPictureField, string>> = {};
     for (const field of FIELDS) {
       if (body[field] === undefined || body[field] === null) continue;
-      patch[field] = checkedPicture(ctx, field, body[field]);
+      patch[field] = checkedPicture(field, body[field]);
     }
     return deps.pictures.set(site, patch);
   });

@@ -93,7 +93,7 @@ export function registerExportRoutes(
   router.post('devicedata/retry', (ctx): ExportTask => {
     const id = ctx.query.get('id') ?? (ctx.body as { id?: unknown } | undefined)?.id;
     const task = typeof id === 'string' || typeof id === 'number' ? store.get(String(id)) : undefined;
-    if (!task || task.status !== 'error') throw badRequest(ctx, 'param');
+    if (!task || task.status !== 'error') throw fieldError('id');
     store.update(task.id, { status: 'notStarted', error: '' });
     runner.kick();
     return publicTask(store.get(task.id)!);

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/api/data';
 import type { TagStore } from '../../store/tag-store';
 import { fileResult } from '../files';
+import { fieldError } from '../input-errors';
 import { pageOf } from '../paging';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { badRequest, tr } from './station-common';
@@ -18,15 +19,20 @@ import { idsOf } from './station-price-common';
 
 const ISSUE_KEYS = new Set(Object.keys(TAG_ISSUE_TEXTS));
 
-/** A 400 naming each field and what is wrong with it, in both languages. */
+/**
+ * A 400 naming each field and what is wrong with it, in both languages, each issue followed by
+ * its field as the request names it (issue 33): 'Name is required (name)'.
+ */
 function tagIssues(issues: Array<{ path: PropertyKey[]; message: string }>): LocalizedApiError {
   const text = (lang: 'en' | 'zh') =>
     issues
       .slice(0, 4)
       .map((i) => {
-        const field = TAG_FIELD_TEXTS[String(i.path[0])]?.[lang] ?? String(i.path[0]);
+        const name = String(i.path[0]);
+        const field = TAG_FIELD_TEXTS[name]?.[lang] ?? name;
         const key = (ISSUE_KEYS.has(i.message) ? i.message : 'required') as TagIssueKey;
-        return `${field}${lang === 'zh' ? '' : ' '}${TAG_ISSUE_TEXTS[key][lang]}`;
+        const text = { en: `${field} ${TAG_ISSUE_TEXTS[key].en}`, zh: `${field}${TAG_ISSUE_TEXTS[key].zh}` };
+        return fieldError(name, text).texts[lang];
       })
       .join(lang === 'zh' ? '；' : '; ');
   return new LocalizedApiError(400, { en: text('en'), zh: text('zh') });
@@ -54,7 +60,7 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
     const d = parse(tagDictSchema, ctx.body);
     const saved = tags.saveDict(d);
     if (saved === 'duplicate') throw duplicate('dictKey');
-    if (saved === 'missing') throw badRequest(ctx, 'param');
+    if (saved === 'missing') throw fieldError('id');
     return saved;
   });
   router.post('tagdict/remove', (ctx) => {
@@ -80,10 +86,10 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
   });
   router.post('tagtemplate/update', (ctx): TagTemplate => {
     const t = checked(ctx);
-    if (!/^\d+$/.test(t.id)) throw badRequest(ctx, 'param');
+    if (!/^\d+$/.test(t.id)) throw fieldError('id');
     const saved = tags.updateTemplate(t);
     if (saved === 'duplicate') throw duplicate('tagNo');
-    if (saved === 'missing') throw badRequest(ctx, 'param');
+    if (saved === 'missing') throw fieldError('id');
     return saved;
   });
   router.post('tagtemplate/remove', (ctx) => {

@@ -1,4 +1,4 @@
-import { fieldError } from '../input-errors';
+import { fieldError, zodError } from '../input-errors';
 import type Database from 'better-sqlite3';
 import type { DataPushChange, PushPoint } from '../../../src/contract/api/datapush';
 import { northboundSchema, type NorthboundState } from '../../../src/contract/api/northbound';
@@ -12,13 +12,11 @@ import { bodyObject, param } from '../params';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { xlsx } from './station-common';
 
-const refuse = (code: string) =>
-  new LocalizedApiError(
-    400,
-    Object.hasOwn(NORTHBOUND_MESSAGES, code)
-      ? NORTHBOUND_MESSAGES[code as keyof typeof NORTHBOUND_MESSAGES]
-      : NORTHBOUND_MESSAGES.param,
-  );
+const textsOf = (code: string) =>
+  Object.hasOwn(NORTHBOUND_MESSAGES, code)
+    ? NORTHBOUND_MESSAGES[code as keyof typeof NORTHBOUND_MESSAGES]
+    : NORTHBOUND_MESSAGES.param;
+const refuse = (code: string) => new LocalizedApiError(400, textsOf(code));
 
 /**
  * The northbound interface (config/getThreadMqttConfig, config/updateThreadMqttConfig), data push
@@ -47,7 +45,8 @@ export function registerNorthboundRoutes(
   router.get('config/getThreadMqttConfig', state);
   router.post('config/updateThreadMqttConfig', (ctx) => {
     const parsed = northboundSchema.safeParse(bodyObject(ctx));
-    if (!parsed.success) throw refuse(parsed.error.issues[0].message);
+    // The schema's message key, naming the field (issue 33): '… 1 to 86400 (realtimeCycle)'.
+    if (!parsed.success) throw zodError(parsed.error, textsOf);
     store.save(parsed.data);
     return state();
   });

@@ -3,6 +3,7 @@ import type { AlarmLevelCounts, EmsCtrl } from '../../../src/contract/api/alarm-
 import { ALARM_STATUSES, type AlarmLevel, type AlarmStatus } from '../../../src/contract/status';
 import type { RequestContext, Router } from '../router';
 import { fileResult } from '../files';
+import { fieldError } from '../input-errors';
 import { pageParams, pageFrom } from '../paging';
 import { dateTimeParam, enumParam, idParam, textParam } from '../query-params';
 import { activeList, operateAlarm } from '../../model/alarms';
@@ -19,16 +20,15 @@ const STATUS_LABEL: Record<AlarmStatus, [string, string]> = {
   recovered: ['已恢复', 'Recovered'],
 };
 
-/** Validates a global alarm setting body; null when invalid. */
-export function parseGlobalAlarm(body: unknown): GlobalAlarmSetting | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as Record<string, unknown>;
+/** Validates a global alarm setting body; 400 naming the field that is wrong. */
+function parseGlobalAlarm(body: unknown): GlobalAlarmSetting {
+  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const enabled = Number(b.enabled);
   const level = Number(b.level);
   const period = Number(b.period);
-  if (enabled !== 0 && enabled !== 1) return null;
-  if (![1, 2, 3].includes(level)) return null;
-  if (!Number.isInteger(period) || period < 0 || period > 1440) return null;
+  if (enabled !== 0 && enabled !== 1) throw fieldError('enabled');
+  if (![1, 2, 3].includes(level)) throw fieldError('level');
+  if (!Number.isInteger(period) || period < 0 || period > 1440) throw fieldError('period');
   return { enabled, level: level as AlarmLevel, period };
 }
 
@@ -114,7 +114,6 @@ export function registerAlarmRoutes(router: Router, deps: StationRoutesDeps, db:
   router.get('config/globalAlarm/info', () => readSetting(db, 'globalAlarm', DEFAULT_GLOBAL_ALARM_SETTING));
   router.post('config/globalAlarm/save', (ctx) => {
     const setting = parseGlobalAlarm(ctx.body);
-    if (!setting) throw badRequest(ctx, 'param');
     writeSetting(db, 'globalAlarm', setting);
     return setting;
   });

@@ -7,8 +7,9 @@ import {
   type NodeConfig,
 } from '../../../src/contract/api/node-config';
 import { readSetting, writeSetting } from '../../store/model-schema';
+import { fieldError } from '../input-errors';
 import type { Router } from '../router';
-import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+import { siteOf, type StationRoutesDeps } from './station-common';
 
 /** The model chosen per device type at `site` (defaults where none was chosen). */
 export function readNodeConfig(db: Database.Database, site: string): NodeConfig {
@@ -27,8 +28,8 @@ export function registerDeviceModelRoutes(
     const site = siteOf(ctx, deps);
     const b = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
     const type = b.type as DeviceModelType;
-    if (!DEVICE_MODEL_TYPES.includes(type) || !DEVICE_MODELS[type].some((m) => m.id === b.model))
-      throw badRequest(ctx, 'param');
+    if (!DEVICE_MODEL_TYPES.includes(type)) throw fieldError('type');
+    if (!DEVICE_MODELS[type].some((m) => m.id === b.model)) throw fieldError('model');
     const next = { ...read(site), [type]: b.model as string };
     writeSetting(db, `nodeConfig:${site}`, next);
     return next;

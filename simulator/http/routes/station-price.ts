@@ -20,6 +20,7 @@ import {
 import { dayKey, parseDay } from '../../model/clock';
 import type Database from 'better-sqlite3';
 import { fileResult } from '../files';
+import { fieldError } from '../input-errors';
 import { createRevisions } from '../revisions';
 import { ApiError, type Handler, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
@@ -150,7 +151,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   );
   router.post(`${BASE}/unit/import`, async (ctx): Promise<UnitImportResult> => {
     const content = (ctx.body as { content?: unknown } | undefined)?.content;
-    if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
+    if (typeof content !== 'string' || !content) throw fieldError('content');
     const rows = await readUnitWorkbook(ctx, content);
     const stored = new Map(store.units().map((u) => [u.id, u]));
     const known = new Set(stored.keys());
@@ -228,5 +229,5 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     );
   });
 
-  registerMeterRoutes(router, deps);
+  registerMeterRoutes(router, deps, revisions);
 }

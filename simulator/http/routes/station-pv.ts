@@ -15,6 +15,8 @@ import {
 import type { SiteRuntime } from '../../model/engine';
 import { readSetting, writeSetting } from '../../store/model-schema';
 import { chosenModel, keepModelFields } from '../../../src/contract/api/node-config';
+import { STATION_MESSAGES } from '../../../src/contract/messages';
+import { fieldError } from '../input-errors';
 import { pageOf } from '../paging';
 import type { RequestContext, Router } from '../router';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
@@ -72,14 +74,14 @@ export function registerPvRoutes(
     const rt = rtOf(ctx);
     const no = numberParam(ctx, 'no');
     const inv = rt.site.pvControl.inverters.find((i) => i.no === no);
-    if (!inv) throw badRequest(ctx, 'param');
+    if (!inv) throw fieldError('no');
     change(inv, rt);
     writeSetting(db, `pvControl:${rt.site.config.site}`, savedPvControl(rt.site.pvControl));
     return inverterState(inv);
   };
   const flag = (ctx: RequestContext, name: string): boolean => {
     const v = numberParam(ctx, name);
-    if (v !== 0 && v !== 1) throw badRequest(ctx, 'param');
+    if (v !== 0 && v !== 1) throw fieldError(name);
     return v === 1;
   };
   const refuseIfDown = (ctx: RequestContext, rt: SiteRuntime) => {
@@ -104,7 +106,8 @@ export function registerPvRoutes(
   router.post('pvControl/powerSet', (ctx) =>
     command(ctx, (inv, rt) => {
       const power = numberParam(ctx, 'power');
-      if (!Number.isFinite(power) || power < 0 || power > inv.ratedKw + 1e-9) throw badRequest(ctx, 'power');
+      if (!Number.isFinite(power) || power < 0 || power > inv.ratedKw + 1e-9)
+        throw fieldError('power', STATION_MESSAGES.power);
       if (!inv.enabled) throw badRequest(ctx, 'deviceOff');
       refuseIfDown(ctx, rt);
       inv.limitKw = power;

@@ -34,8 +34,8 @@ function checked<T>(ctx: RequestContext, schema: z.ZodType<T>, body: unknown): T
   const texts = { zh: strategyMessage(issue.message, 'zh'), en: strategyMessage(issue.message, 'en') };
   throw fieldError(issueField(issue.path), texts);
 }
-const commandFailed = (ctx: RequestContext) =>
-  new ApiError(400, tr(ctx, '命令发送失败！', 'Command send failed!'));
+/** 'Command send failed!', for a command whose parameter the station cannot take. */
+const COMMAND_FAILED = { zh: '命令发送失败！', en: 'Command send failed!' };
 
 const ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -181,7 +181,7 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('bms/system/state/set', (ctx): BmsState => {
     const { name, site } = siteRt(ctx);
     const state = Number(ctx.query.get('state'));
-    if (state !== 0 && state !== 1) throw commandFailed(ctx);
+    if (state !== 0 && state !== 1) throw fieldError('state', COMMAND_FAILED);
     site.strategy.bmsState = state;
     persist(name, site);
     return { state };
@@ -190,7 +190,7 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
   router.post('bms/system/index/set', (ctx): BmsIndex => {
     const { name, site } = siteRt(ctx);
     const index = Number(ctx.query.get('index'));
-    if (index !== 0 && index !== 1 && index !== 2) throw commandFailed(ctx);
+    if (index !== 0 && index !== 1 && index !== 2) throw fieldError('index', COMMAND_FAILED);
     site.strategy.bmsIndex = index;
     persist(name, site);
     return { index };

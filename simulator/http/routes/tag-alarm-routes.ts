@@ -10,8 +10,9 @@ import { compileRule } from '../../../src/contract/threshold-rules';
 import { rawLevel } from '../../../src/contract/threshold-state';
 import { livePointVector } from '../../model/tag-points';
 import { CLUSTER_TAGS, SITE_TAGS } from '../../store/tag-catalog';
-import { ApiError, type Router } from '../router';
-import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { fieldError } from '../input-errors';
+import type { Router } from '../router';
+import { siteOf, type StationRoutesDeps } from './station-common';
 import { ruleIssueText } from './threshold-rules';
 
 /*
@@ -78,18 +79,25 @@ export function registerTagAlarmRoutes(router: Router, deps: StationRoutesDeps):
   router.post('tagalarm/batchSubmit', (ctx): TagAlarmBatchResult => {
     siteOf(ctx, deps);
     const list = (ctx.body as { rules?: unknown } | null)?.rules;
-    if (!Array.isArray(list) || list.length === 0) throw badRequest(ctx, 'param');
+    if (!Array.isArray(list) || list.length === 0) throw fieldError('rules');
     if (list.length > TAG_ALARM_BATCH_MAX)
-      throw new ApiError(
-        400,
-        tr(ctx, `一次最多提交 ${TAG_ALARM_BATCH_MAX} 个标签`, `At most ${TAG_ALARM_BATCH_MAX} tags at once`),
-      );
+      throw fieldError('rules', {
+        zh: `一次最多提交 ${TAG_ALARM_BATCH_MAX} 个标签`,
+        en: `At most ${TAG_ALARM_BATCH_MAX} tags at once`,
+      });
     const now = deps.model.engine.simMs;
+    // Each row answers for itself, its message naming the row's field (`tagNo`, `levels.0.expr`).
     const results = list.map((item: unknown, i) => {
       const raw = (item as { tagNo?: unknown } | null)?.tagNo;
       const tagNo = (typeof raw === 'string' ? raw : `#${i + 1}`).slice(0, 40);
       if (!KNOWN.has(tagNo))
-        return { tagNo, ok: false, msg: tr(ctx, `未知标签“${tagNo}”`, `Unknown tag “${tagNo}”`) };
+        return {
+          tagNo,
+          ok: false,
+          msg: fieldError('tagNo', { zh: `未知标签“${tagNo}”`, en: `Unknown tag “${tagNo}”` }).texts[
+            ctx.lang
+          ],
+        };
       const parsed = tagAlarmRuleSchema.safeParse(item);
       if (!parsed.success) return { tagNo, ok: false, msg: ruleIssueText(ctx, parsed.error.issues[0]) };
       store.save(parsed.data, now);

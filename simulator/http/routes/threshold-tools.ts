@@ -14,6 +14,8 @@ import {
   thresholdRuleSchema,
 } from '../../../src/contract/threshold-rules';
 import { HISTORY_STEP_MS } from '../../model/threshold-watch';
+import { hasControl } from '../../../src/contract/input-rules';
+import { fieldError } from '../input-errors';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { cellText, readImportSheet } from '../xlsx-import';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
@@ -112,12 +114,18 @@ async function readRules(ctx: RequestContext, content: string): Promise<Threshol
   });
 }
 
+/** A file's name as a browser sends it: 1–255 characters, no control characters. */
+const isFileName = (v: unknown): boolean =>
+  typeof v === 'string' && v.trim() !== '' && v.length <= 255 && !hasControl(v);
+
 export function registerThresholdToolRoutes(router: Router, deps: StationRoutesDeps): void {
   router.get('deviceThreshold/replay', (ctx) => replay(ctx, deps));
   router.post('deviceThreshold/template/import', async (ctx): Promise<ThresholdImportResult> => {
     const site = siteOf(ctx, deps);
-    const content = (ctx.body as { content?: unknown } | null)?.content;
-    if (typeof content !== 'string' || !content) throw badRequest(ctx, 'param');
+    const { fileName, content } = (ctx.body ?? {}) as { fileName?: unknown; content?: unknown };
+    // The name is only shown back, but bounded like every text a caller sends (issue 33).
+    if (fileName !== undefined && fileName !== null && !isFileName(fileName)) throw fieldError('fileName');
+    if (typeof content !== 'string' || !content) throw fieldError('content');
     const rules = await readRules(ctx, content);
     for (const r of rules) deps.model.thresholdRules.save(site, r, deps.model.engine.simMs);
     return { points: rules.map((r) => r.point) };

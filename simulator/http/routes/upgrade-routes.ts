@@ -10,6 +10,7 @@ import type { StationModel } from '../../model/station';
 import { createUpgradeRunner, type UpgradeRunner } from '../../model/upgrade';
 import { preflight } from '../../model/upgrade-preflight';
 import { createUpgradeStore, UPGRADE_PACKAGES } from '../../model/upgrade-store';
+import { fieldError } from '../input-errors';
 import { bodyObject, param } from '../params';
 import { ApiError, LocalizedApiError, type RequestContext, type Router } from '../router';
 
@@ -50,7 +51,8 @@ export function registerUpgradeRoutes(
     const body = bodyObject(ctx) as Partial<UpgradeStartInput>;
     const device = typeof body.deviceId === 'string' ? store.device(site, body.deviceId) : undefined;
     const pkg = UPGRADE_PACKAGES.find((p) => p.id === body.packageId);
-    if (!device || !pkg) throw new LocalizedApiError(400, WRONG);
+    if (!device) throw fieldError('deviceId');
+    if (!pkg) throw fieldError('packageId');
     const refusal = preflight(model, site, device, pkg, runner.busy(site, device.id));
     if (refusal) throw new LocalizedApiError(400, refusal);
     return runner.start(site, device, pkg, ctx.user?.account ?? '');
@@ -58,7 +60,7 @@ export function registerUpgradeRoutes(
   router.post('upgrade/stop', (ctx): UpgradeTask => {
     const task = runner.stop(param(ctx, 'id') ?? '');
     if (!task)
-      throw new LocalizedApiError(400, {
+      throw fieldError('id', {
         zh: '该升级任务不在运行中',
         en: 'This upgrade task is not running',
       });

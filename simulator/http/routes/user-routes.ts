@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { accountKey } from '../../../src/contract/input-rules';
 import { CORE_MESSAGES } from '../../../src/contract/messages';
-import { fieldError } from '../input-errors';
+import { fieldError, refuse } from '../input-errors';
 import {
   DEFAULT_PASSWORD,
   PASSWORD_CHANGE_REQUIRED_CODE,
@@ -12,19 +12,26 @@ import {
 import type { AuthService } from '../../auth/auth-service';
 import { isMd5Hex, md5Hex } from '../../auth/passwords';
 import { publicUser, roleId, ROLES, type StoredUser, type UserStore } from '../../store/users';
-import { msg, type Lang } from '../messages';
+import { msg } from '../messages';
 import { pageOf } from '../paging';
 import { bodyObject, param } from '../params';
 import type { Revisions } from '../revisions';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { validateProfile, validateUserFields } from '../user-validation';
 
-function requireUser(users: UserStore, id: string | undefined, lang: Lang): StoredUser {
-  if (!id) throw new ApiError(400, msg(lang, 'userIdRequired'));
+/** The user `id` names; 400 naming `field` (the parameter it came in) when there is none. */
+function requireUser(users: UserStore, id: string | undefined, field: string): StoredUser {
+  if (!id) throw refuse(field, 'userIdRequired');
   const user = users.byId(id);
-  if (!user) throw new ApiError(400, msg(lang, 'userNotFound'));
+  if (!user) throw refuse(field, 'userNotFound');
   return user;
 }
+
+/** The id parameter a call sent (the first of `names` present), with its name. */
+const idParam = (ctx: RequestContext, ...names: string[]): [string | undefined, string] => {
+  const name = names.find((n) => param(ctx, n) !== undefined) ?? names[0];
+  return [param(ctx, name), name];
+};
 
 /** A random password from the restricted alphabet (spec §9 random string helper). */
 function randomPassword(): string {
@@ -37,7 +44,7 @@ function randomPassword(): string {
 function md5Param(ctx: RequestContext, name: string): string | undefined {
   const value = param(ctx, name)?.trim().toLowerCase();
   if (value === undefined || value === '') return undefined;
-  if (!isMd5Hex(value)) throw new ApiError(400, msg(ctx.lang, 'passwordNotMd5'));
+  if (!isMd5Hex(value)) throw refuse(name, 'passwordNotMd5');
   return value;
 }
 
@@ -60,7 +67,8 @@ export function registerUserRoutes(
 
   // Anyone may read their own record; other users' records are for administrators.
   router.get('user/detail', (ctx) => {
-    const user = requireUser(users, param(ctx, 'userId') ?? param(ctx, 'id') ?? ctx.user!.userId, ctx.lang);
+    const [id, field] = idParam(ctx, 'userId', 'id');
+    const user = requireUser(users, id ?? ctx.user!.userId, field);
     if (user.id !== ctx.user!.userId && ctx.user!.roleName !== 'administrator')
       throw new ApiError(403, msg(ctx.lang, 'noPermission'));
     return listed(user);
@@ -68,7 +76,7 @@ export function registerUserRoutes(
 
   // One's own real name, phone, email and avatar (personal info); never account or role.
   router.post('user/updateInfo', (ctx) => {
-    const user = requireUser(users, ctx.user!.userId, ctx.lang);
+    const user = requireUser(users, ctx.user!.userId, 'userId');
     users.update(user.id, validateProfile(bodyObject(ctx), user, ctx.lang), Date.now());
     revisions.bump(ctx, 'user', user.id);
     return listed(users.byId(user.id)!);
@@ -87,12 +95,12 @@ export function registerUserRoutes(
   });
 
   router.post('user/edit', (ctx) => {
-    const user = requireUser(users, param(ctx, 'id') ?? param(ctx, 'userId'), ctx.lang);
+    const user = requireUser(users, ...idParam(ctx, 'id', 'userId'));
     const fields = validateUserFields(bodyObject(ctx), user, ctx.lang);
     const other = sameAccount(fields.account);
     if (other && other.id !== user.id) throw fieldError('account', CORE_MESSAGES.userExists);
     if (user.roleId === adminId && fields.roleId !== adminId && users.countByRole(adminId) <= 1) {
-      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+      throw refuse('roleId', 'lastAdmin');
     }
     revisions.check(ctx, 'user', user.id);
     users.update(user.id, fields, Date.now());
@@ -102,7 +110,8 @@ export function registerUserRoutes(
   });
 
   router.post('user/delete', (ctx) => {
-    const raw = param(ctx, 'userIds') ?? param(ctx, 'ids') ?? '';
+    const [given, field] = idParam(ctx, 'userIds', 'ids');
+    const raw = given ?? '';
     const ids = [
       ...new Set(
         raw
@@ -111,19 +120,18 @@ export function registerUserRoutes(
           .filter(Boolean),
       ),
     ];
-    if (ids.length === 0) throw new ApiError(400, msg(ctx.lang, 'userIdRequired'));
-    const targets = ids.map((id) => requireUser(users, id, ctx.lang));
-    if (targets.some((u) => u.id === ctx.user!.userId)) throw new ApiError(400, msg(ctx.lang, 'deleteSelf'));
+    if (ids.length === 0) throw refuse(field, 'userIdRequired');
+    const targets = ids.map((id) => requireUser(users, id, field));
+    if (targets.some((u) => u.id === ctx.user!.userId)) throw refuse(field, 'deleteSelf');
     const admins = targets.filter((u) => u.roleId === adminId).length;
-    if (admins > 0 && users.countByRole(adminId) - admins < 1)
-      throw new ApiError(400, msg(ctx.lang, 'lastAdmin'));
+    if (admins > 0 && users.countByRole(adminId) - admins < 1) throw refuse(field, 'lastAdmin');
     for (const id of ids) auth.revokeUser(id);
     for (const id of ids) revisions.forget('user', id);
     return users.delete(ids);
   });
 
   router.post('user/resetPassword', async (ctx): Promise<UserResetPasswordAnswer> => {
-    const user = requireUser(users, param(ctx, 'userId'), ctx.lang);
+    const user = requireUser(users, param(ctx, 'userId'), 'userId');
     const password = randomPassword();
     await users.setPassword(user.id, md5Hex(password), Date.now(), true);
     auth.revokeUser(user.id);
@@ -133,7 +141,7 @@ export function registerUserRoutes(
 
   router.post('user/updatePassword', async (ctx) => {
     const self = ctx.user!;
-    const user = requireUser(users, param(ctx, 'userId') ?? self.userId, ctx.lang);
+    const user = requireUser(users, param(ctx, 'userId') ?? self.userId, 'userId');
     const own = user.id === self.userId;
     if (!own && self.passwordChangeRequired) {
       throw new ApiError(PASSWORD_CHANGE_REQUIRED_CODE, msg(ctx.lang, 'passwordChangeRequired'));
@@ -142,12 +150,12 @@ export function registerUserRoutes(
     const oldPassword = md5Param(ctx, 'oldPassword');
     const newPassword = md5Param(ctx, 'newPassword');
     const newPassword1 = md5Param(ctx, 'newPassword1');
-    if (!newPassword) throw new ApiError(400, msg(ctx.lang, 'newPasswordRequired'));
-    if (newPassword !== newPassword1) throw new ApiError(400, msg(ctx.lang, 'passwordsDiffer'));
+    if (!newPassword) throw refuse('newPassword', 'newPasswordRequired');
+    if (newPassword !== newPassword1) throw refuse('newPassword1', 'passwordsDiffer');
     // Keeping the initial (or reset) password would leave the account as open as before.
-    if (newPassword === oldPassword) throw new ApiError(400, msg(ctx.lang, 'passwordUnchanged'));
+    if (newPassword === oldPassword) throw refuse('newPassword', 'passwordUnchanged');
     if (!oldPassword || !(await auth.checkPassword(user.id, oldPassword))) {
-      throw new ApiError(400, msg(ctx.lang, 'oldPasswordWrong'));
+      throw refuse('oldPassword', 'oldPasswordWrong');
     }
     // One's own new password is one's own; set by an administrator for someone else, it is not.
     await users.setPassword(user.id, newPassword, Date.now(), !own);
