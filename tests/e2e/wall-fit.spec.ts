@@ -74,7 +74,7 @@ test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080;
   expect((pcs?.y ?? Infinity) + (pcs?.height ?? 0)).toBeLessThanOrEqual(1080);
 });
 
-test('en: at 1280 × 800 in the wall skin the header names the station in full and two L1 devices take two banner lines', async ({
+test('en: at 1280 × 800 in the wall skin the header names the station in full, two L1 devices take two banner lines and the kiosk overview fits', async ({
   page,
   simulator,
 }) => {
@@ -115,4 +115,16 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full a
   await expect(page.getByTestId('alarm-sound')).toHaveText('Sound on');
   // Kept in this browser's local storage (IOT- envelope), not in the account.
   expect(await page.evaluate(() => localStorage.getItem('IOT-alarmSound'))).toContain('"content":true');
+
+  // The same panel PC as a kiosk: three columns in the height under the strip and banner, no
+  // scrolling; the middle column turns its pages instead (the 7-day ticks read the day alone).
+  await page.goto('/index/mainSys?kiosk=1&lang=en&theme=screen');
+  await expect(page.getByTestId('kiosk-strip')).toBeVisible();
+  await expect(page.getByTestId('alarm-banner').getByTestId('alarm-banner-group')).toHaveCount(2);
+  await expect(page.getByTestId('top7').getByText('Today', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  for (const id of ['energy-flow', 'top7', 'overview-middle']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0), id).toBeLessThanOrEqual(800);
+  }
 });

@@ -1,6 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { useAutoPage } from '@/components/use-auto-page';
+import { useFillHeight } from '@/components/use-fill-height';
+import { useMediaQuery } from '@/components/use-media-query';
 import { topics } from '@/contract/topics';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { useOffline } from '@/realtime/use-offline';
@@ -30,8 +34,15 @@ export function Page() {
   const site = useSite((s) => s.currentSite);
   const siteInfo = useSite((s) => s.site);
   const language = usePreferences((s) => s.language);
-  // A wall screen in kiosk mode has no scrolling: from 1536 px the panels take three columns.
+  // A wall screen in kiosk mode has no scrolling: from 1280 px the panels take three columns.
   const kiosk = useKiosk((s) => s.options !== null);
+  const wall = useMediaQuery('(min-width: 1280px)') && kiosk;
+  const wide = useMediaQuery('(min-width: 1536px)');
+  // The panels take the height left under the strip and banners; what a panel PC cannot show of
+  // the middle column turns page by page instead of scrolling.
+  const [panelsRef, panelsHeight] = useFillHeight<HTMLDivElement>(wall);
+  const middleRef = useRef<HTMLDivElement>(null);
+  useAutoPage(middleRef, panelsHeight !== null);
   const live = useStationLive(site);
   const rest = useRestPowers(site, !live);
   const offline = useOffline().offline;
@@ -42,10 +53,17 @@ export function Page() {
   const currency = t('currency');
   return (
     <div className="space-y-3">
-      <PageHeader
-        title={stationNameFor(siteInfo, language, t('title'))}
-        subtitle={<DataAge site={site} live={live} restReceivedAt={rest.receivedAt} />}
-      />
+      {kiosk ? (
+        // The kiosk strip names the station: a wall screen keeps only the data age line.
+        <p className="text-sm text-muted">
+          <DataAge site={site} live={live} restReceivedAt={rest.receivedAt} />
+        </p>
+      ) : (
+        <PageHeader
+          title={stationNameFor(siteInfo, language, t('title'))}
+          subtitle={<DataAge site={site} live={live} restReceivedAt={rest.receivedAt} />}
+        />
+      )}
       <StationGridState site={site} />
       <ControlWhy site={site} />
       <div className={dim} data-testid="live-frame" data-dimmed={stale}>
@@ -54,7 +72,10 @@ export function Page() {
         </PanelBoundary>
       </div>
       <div
-        className={`grid gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] ${kiosk ? '2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}
+        ref={panelsRef}
+        data-testid="overview-panels"
+        className={`grid gap-3 ${kiosk ? 'xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-rows-[minmax(0,1fr)]' : 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}`}
+        style={panelsHeight === null ? undefined : { height: panelsHeight }}
       >
         <div className={dim}>
           <PanelBoundary name="energy-flow">
@@ -63,10 +84,16 @@ export function Page() {
         </div>
         <div
           className={
-            kiosk ? 'grid content-start gap-3 2xl:grid-cols-[minmax(0,4fr)_minmax(0,3fr)]' : 'space-y-3'
+            kiosk
+              ? 'grid min-h-0 content-start gap-3 xl:grid-cols-[minmax(0,4fr)_minmax(0,3fr)] xl:grid-rows-[minmax(0,1fr)]'
+              : 'space-y-3'
           }
         >
-          <div className="space-y-3">
+          <div
+            ref={middleRef}
+            data-testid="overview-middle"
+            className={`space-y-3 ${kiosk ? 'min-h-0 overflow-hidden' : ''}`}
+          >
             <PanelBoundary name="alarms">
               <AlarmSummary site={site} />
             </PanelBoundary>
@@ -75,7 +102,8 @@ export function Page() {
             </PanelBoundary>
             <div className={dim}>
               <PanelBoundary name="worst-cells">
-                <WorstCellsCompact site={site} />
+                {/* A panel PC's wall shows the worst of each kind; from 1536 px the top two. */}
+                <WorstCellsCompact site={site} limit={kiosk && !wide ? 1 : 2} />
               </PanelBoundary>
             </div>
           </div>

@@ -128,7 +128,15 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                 <AxisBottom
                   top={innerH}
                   scale={x}
-                  tickFormat={(d) => (d === rows.at(-1)?.date ? t('top7.today') : d.slice(5))}
+                  // Narrow bands (a panel PC's wall column) read the day alone: '21' for 11-21; the
+                  // bar's tooltip has the whole date.
+                  tickFormat={(d) =>
+                    d === rows.at(-1)?.date
+                      ? t('top7.today')
+                      : x.step() < 36
+                        ? String(Number(d.slice(8)))
+                        : d.slice(5)
+                  }
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
                   tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}

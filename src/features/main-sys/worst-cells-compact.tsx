@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
 
-/** The overview's compact worst cells: the top two of each kind, linking into powerSys. */
-export const WorstCellsCompact = memo(function WorstCellsCompact({ site }: { site: string }) {
+/** The overview's compact worst cells: the top two (or `limit`) of each kind, linking into powerSys. */
+export const WorstCellsCompact = memo(function WorstCellsCompact({
+  site,
+  limit = 2,
+}: {
+  site: string;
+  limit?: number;
+}) {
   const { t } = useTranslation('monitor');
   const worst = useWorstCells(site);
   return (
@@ -16,7 +22,7 @@ export const WorstCellsCompact = memo(function WorstCellsCompact({ site }: { sit
       <h2 id="worst-compact-title" className="mb-2 text-sm font-semibold text-fg">
         {t('worst.compactTitle')}
       </h2>
-      <WorstCellsList worst={worst} compact limit={2} />
+      <WorstCellsList worst={worst} compact limit={limit} />
     </section>
   );
 });
