@@ -145,6 +145,7 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST tagtemplate/save',
     'POST tagtemplate/update',
     'POST tagtemplate/remove',
+    'POST tagintegrity',
   ],
   settings: [],
   kiosk: [],

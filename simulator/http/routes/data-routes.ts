@@ -6,6 +6,7 @@ import type { Router } from '../router';
 import { registerCustomChartRoutes } from './custom-chart-routes';
 import { registerDeviceDataRoutes } from './data-device-routes';
 import { registerExportHook, registerExportRoutes } from './data-export-routes';
+import { registerDataQualityRoutes } from './data-quality-routes';
 import { registerTagRoutes } from './data-tag-routes';
 import type { StationRoutesDeps } from './station-common';
 
@@ -21,6 +22,7 @@ export function registerDataRoutes(
   registerTagRoutes(router, tags, deps.sites);
   registerDeviceDataRoutes(router, deps, tags);
   registerCustomChartRoutes(router, deps, tags, db);
+  registerDataQualityRoutes(router, deps, tags, db, testHooks);
   const store = createExportStore(db);
   const runner = createExportRunner({ db, store, model: deps.model, tags });
   registerExportRoutes(router, deps, tags, { store, runner });

@@ -18,6 +18,10 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('POST', 'customchart/save', '§7 Data'),
   spec('POST', 'customchart/remove', '§7 Data'),
   spec('GET', 'customchart/chart', '§7 Data'),
+  spec('GET', 'tagintegrity', '§7 Data'),
+  spec('POST', 'tagintegrity', '§7 Data'),
+  spec('GET', 'tagexceptiondata/query', '§7 Data'),
+  spec('GET', 'minmaxvoltage/list', '§7 Data'),
   ext(
     'GET',
     'devicedata/devices',
