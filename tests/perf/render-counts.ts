@@ -1,12 +1,15 @@
 // `npm run bench -- --only renders --window-seconds 10`: what each live page does per realtime
 // batch, counted rather than timed (issue 34): React components rendered, commits and DOM mutation
 // records per batch and per second, and the components that render most. Counts do not depend on
-// the machine's speed or load, so a change can be judged on a busy machine. Unthrottled; build
+// the machine's speed or load, so a change can be judged on a busy machine. Beside them, the
+// renderer main thread's CPU time over the window per batch (from /proc: time the thread ran,
+// everything in the window: batches, clocks, refetches), which load moves only a little. Unthrottled; build
 // with `npx vite build --minify false --outDir DIR` and pass `--dist DIR` for readable names.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BenchOptions } from './args';
 import { ensureBuilt } from './build-dist';
+import { startRendererCpu } from './renderer-cpu';
 import { installRenderProbe, type RenderProbeReading } from './render-probe';
 import { launchBrowser, openTab, POWER_SYS_CLUSTER } from './session';
 
@@ -21,6 +24,10 @@ interface RenderCountFigures {
   commitsPerBatch: number | null;
   mutationsPerBatch: number | null;
   rendersPerSec: number;
+  /** Renderer main-thread CPU time (from /proc, not wall time) per batch, ms; null without /proc. */
+  mainCpuMsPerBatch: number | null;
+  /** The same, whole renderer process (main thread, realtime worker, compositor), ms per batch. */
+  processCpuMsPerBatch: number | null;
   /** The most rendered components, renders per batch. */
   top: Array<{ name: string; perBatch: number }>;
 }
@@ -46,6 +53,7 @@ function renderFigures(
   windowMs: number,
   batches: number,
   r: RenderProbeReading,
+  cpu: { mainMs: number; processMs: number } | null,
 ): RenderCountFigures {
   const per = (n: number) => (batches > 0 ? n / batches : null);
   const mutations = r.mutations.childList + r.mutations.attributes + r.mutations.characterData;
@@ -64,6 +72,8 @@ function renderFigures(
     commitsPerBatch: per(r.commits),
     mutationsPerBatch: per(mutations),
     rendersPerSec: (r.renders * 1000) / windowMs,
+    mainCpuMsPerBatch: cpu ? per(cpu.mainMs) : null,
+    processCpuMsPerBatch: cpu ? per(cpu.processMs) : null,
     top,
   };
 }
@@ -81,24 +91,27 @@ async function countPage(page: Page, path: string, windowMs: number, warmupMs: n
     window.__realtimeBatchCost?.reset();
   });
   const t0 = Date.now();
+  const cpu = startRendererCpu();
   await sleep(windowMs);
+  const cpuMs = cpu.stop();
   const reading = await page.evaluate(() => window.__renderProbe?.read());
   const cost = await page.evaluate(() => window.__realtimeBatchCost?.read());
   const wall = Date.now() - t0;
   if (!reading) throw new Error('the render probe is missing');
-  return renderFigures(path, wall, cost?.batches ?? 0, reading);
+  return renderFigures(path, wall, cost?.batches ?? 0, reading, cpuMs);
 }
 
 const fmt = (n: number | null, d = 1) => (n === null ? 'n/a' : n.toFixed(d));
 
 function renderTable(rows: RenderCountFigures[]): string {
   const head =
-    '| page | batches | renders/batch | commits/batch | DOM mutations/batch | renders/s | most rendered (per batch) |\n' +
-    '|---|---|---|---|---|---|---|';
+    '| page | batches | renders/batch | commits/batch | DOM mutations/batch | renders/s | main CPU ms/batch | renderer CPU ms/batch | most rendered (per batch) |\n' +
+    '|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
     (r) =>
       `| ${r.page} | ${r.batches} | ${fmt(r.rendersPerBatch)} | ${fmt(r.commitsPerBatch)} | ` +
       `${fmt(r.mutationsPerBatch)} | ${r.rendersPerSec.toFixed(1)} | ` +
+      `${fmt(r.mainCpuMsPerBatch)} | ${fmt(r.processCpuMsPerBatch)} | ` +
       `${r.top.map((t) => `${t.name} ${t.perBatch.toFixed(1)}`).join(', ')} |`,
   );
   return [head, ...lines].join('\n');
@@ -126,7 +139,7 @@ export async function runRenderCounts(
     const row = await countPage(tab.page, path, opts.windowMs, opts.warmupMs);
     log(
       `${path}: ${row.batches} batches, ${fmt(row.rendersPerBatch)} renders/batch, ` +
-        `${fmt(row.mutationsPerBatch)} DOM mutations/batch`,
+        `${fmt(row.mutationsPerBatch)} DOM mutations/batch, ${fmt(row.mainCpuMsPerBatch)} main CPU ms/batch`,
     );
     rows.push(row);
   }

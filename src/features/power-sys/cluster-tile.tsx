@@ -1,37 +1,81 @@
 import { memo } from 'react';
-import { useCellLimits } from '@/stores/limits';
+import { useCellLimits, useLimits } from '@/stores/limits';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
-import { valueHealth } from '@/contract/limits';
+import { valueHealth, type CellLimits } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
 import { formatNumber, formatRate } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { statusTone, TONE_CLASS } from './status';
 import { cellPosition, type ClusterRow } from './summary-rows';
 import { fill } from '@/lib/fill-template';
+import { shownKeys } from './shown-key';
 import type { TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
 export const TILE_HEIGHT_REM = 12;
 
+/** Everything a tile shows of a row under the given limits, as text (see shownKeys). */
+const tileKey = shownKeys((row: ClusterRow, limits: CellLimits) =>
+  [
+    row.clusterNo,
+    row.containerNo,
+    row.cellsPerRack,
+    row.cellsPerPack,
+    row.status,
+    row.health,
+    Number.isFinite(row.updatedAt),
+    formatRate(row.soc, 1),
+    formatNumber(row.voltage, 1),
+    formatNumber(row.current, 1),
+    formatNumber(row.power, 1),
+    formatCellVoltage(row.maxCellMv),
+    valueHealth(row.maxCellMv, limits.voltageMv),
+    row.maxCellMvIndex,
+    formatCellVoltage(row.minCellMv),
+    valueHealth(row.minCellMv, limits.voltageMv),
+    row.minCellMvIndex,
+    formatCellTemp(row.maxTempDeciC),
+    valueHealth(row.maxTempDeciC, limits.tempDeciC),
+    row.maxTempIndex,
+    formatCellTemp(row.minTempDeciC),
+    valueHealth(row.minTempDeciC, limits.tempDeciC),
+    row.minTempIndex,
+    formatMv(row.spreadMv),
+    valueHealth(row.spreadMv, limits.spreadMv),
+  ].join('|'),
+);
+
+interface TileProps {
+  row: ClusterRow;
+  text: TileText;
+  onOpen: (clusterNo: number) => void;
+}
+
+/**
+ * The same tile on screen: a row whose figures moved below the shown precision renders nothing
+ * (with 100 clusters at 1 Hz, most of them each second). A change of limits renders the tiles
+ * through useCellLimits.
+ */
+function sameTile(a: TileProps, b: TileProps): boolean {
+  if (a.text !== b.text || a.onOpen !== b.onOpen) return false;
+  if (a.row === b.row) return true;
+  const limits = useLimits.getState().cell;
+  return tileKey(a.row, limits) === tileKey(b.row, limits);
+}
+
 /**
  * One cluster at a glance. The badge is the derived status (values against the limits combined
  * with alarms); a value beyond its limit is drawn in its level's colour with an icon.
  */
-export const ClusterTile = memo(function ClusterTile({
-  row,
-  text,
-  onOpen,
-}: {
-  row: ClusterRow;
-  text: TileText;
-  onOpen: (clusterNo: number) => void;
-}) {
+export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: TileProps) {
   const limits = useCellLimits();
   const pos = (index: number) => {
     const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
     return p ? formatCellAddress({ rack: p.rack, cell: p.cell }, text.language) : '-';
   };
-  const soc = Number.isFinite(row.soc) ? Math.max(0, Math.min(100, row.soc)) : 0;
+  // At the precision the SOC text shows: a bar that moved by a thousandth of a pixel was a DOM
+  // write per tile and second.
+  const soc = Number.isFinite(row.soc) ? formatNumber(Math.max(0, Math.min(100, row.soc)), 1) : '0';
   const health = asHealth(row.health);
   const line = 'truncate tabular-nums';
   const value = (label: string, shown: string, h: number, at: number | null, testId: string) => (
@@ -115,4 +159,4 @@ export const ClusterTile = memo(function ClusterTile({
       )}
     </button>
   );
-});
+}, sameTile);

@@ -7,6 +7,7 @@ import { formatNumber, formatWithUnit } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
 import { activeSign, reactiveSign } from './power-sign';
+import { shownKeys } from './shown-key';
 import { statusTone, TONE_CLASS } from './status';
 import { runningStatusLabels } from './tile-text';
 
@@ -43,10 +44,30 @@ function usePcsText(): PcsText {
   }, [t]);
 }
 
-const sameUnit = (a: { u: PcsUnit; text: PcsText }, b: { u: PcsUnit; text: PcsText }) =>
-  a.text === b.text && (Object.keys(a.u) as Array<keyof PcsUnit>).every((k) => Object.is(a.u[k], b.u[k]));
+/** What a unit's card shows, as text: its figures at the shown precision, signs and status. */
+const unitKey = shownKeys((u: PcsUnit) =>
+  [
+    u.pcsNo,
+    u.status,
+    formatNumber(u.activePowerKw, 1),
+    activeSign(u.activePowerKw),
+    formatNumber(u.reactivePowerKvar, 1),
+    reactiveSign(u.reactivePowerKvar),
+    formatNumber(u.dcVoltage, 1),
+    formatNumber(u.dcCurrent, 1),
+    formatNumber(u.acVoltage, 1),
+    formatNumber(u.frequencyHz, 2),
+    formatNumber(u.temperatureC, 1),
+  ].join('|'),
+);
 
-/** One PCS: re-renders only when one of its values (or the language) changed. */
+const sameUnit = (a: { u: PcsUnit; text: PcsText }, b: { u: PcsUnit; text: PcsText }) =>
+  a.text === b.text && (a.u === b.u || unitKey(a.u, null) === unitKey(b.u, null));
+
+/**
+ * One PCS: re-renders only when something it shows (or the language) changed, not when a figure
+ * moved below its shown precision (issue 34: 25 cards rendered with every PCS message).
+ */
 const PcsUnitCard = memo(function PcsUnitCard({ u, text }: { u: PcsUnit; text: PcsText }) {
   const active = activeSign(u.activePowerKw);
   const reactive = reactiveSign(u.reactivePowerKvar);

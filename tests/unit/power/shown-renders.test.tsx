@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// Issue 34: powerSys's cluster tiles and PCS cards render only when something they show changed,
+// not when a live figure moved below its shown precision (which every 1 Hz message does). The
+// render probe poses as the React DevTools hook, so everything React is imported after it.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PcsRealtime } from '@/contract/realtime-payloads';
+import type { ClusterRow } from '@/features/power-sys/summary-rows';
+import { installRenderProbe } from '../../perf/render-probe';
+
+installRenderProbe();
+vi.mock('@/realtime/realtime-client', () => ({
+  realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
+}));
+
+const { act, cleanup, render } = await import('@testing-library/react');
+const { initI18n } = await import('@/lib/i18n');
+const { applyBatch, resetRealtimeStore } = await import('@/realtime/realtime-store');
+const { topics } = await import('@/contract/topics');
+const { ClusterTile } = await import('@/features/power-sys/cluster-tile');
+const { PcsPanel } = await import('@/features/power-sys/pcs-panel');
+const { useTileText } = await import('@/features/power-sys/tile-text');
+
+const probe = () => window.__renderProbe!;
+beforeAll(() => initI18n('en'));
+afterEach(cleanup);
+
+const row = (patch: Partial<ClusterRow> = {}): ClusterRow => ({
+  clusterNo: 7,
+  containerNo: 1,
+  racks: 12,
+  cellsPerRack: 24,
+  cellsPerPack: 12,
+  soc: 52.31,
+  soh: 99,
+  voltage: 768.04,
+  current: -12.01,
+  power: -9.22,
+  status: 1,
+  maxCellMv: 3301.2,
+  maxCellMvIndex: 3,
+  minCellMv: 3290.1,
+  minCellMvIndex: 40,
+  maxTempDeciC: 251.2,
+  maxTempIndex: 5,
+  minTempDeciC: 240.4,
+  minTempIndex: 9,
+  spreadMv: 11.1,
+  updatedAt: 1,
+  measured: 0,
+  health: 0,
+  ...patch,
+});
+
+const onOpen = () => {};
+function Tile({ r }: { r: ClusterRow }) {
+  return <ClusterTile row={r} text={useTileText()} onOpen={onOpen} />;
+}
+
+describe('cluster tile: renders what it shows', () => {
+  it('a row whose figures moved below the shown precision renders no tile; a shown change does', () => {
+    const view = render(<Tile r={row()} />);
+    const bar = () => (view.container.querySelector('.bg-primary') as HTMLElement).style.width;
+    expect(bar()).toBe('52.3%');
+    probe().reset();
+    // SOC 52.31 → 52.33 and every other figure moved in its hidden digits: same text on screen.
+    view.rerender(
+      <Tile r={row({ soc: 52.33, voltage: 768.01, current: -12.04, maxCellMv: 3301.4, updatedAt: 2 })} />,
+    );
+    expect(probe().read().byComponent.ClusterTile).toBeUndefined();
+    view.rerender(<Tile r={row({ soc: 52.41, updatedAt: 3 })} />);
+    expect(probe().read().byComponent.ClusterTile).toBe(1);
+    expect(view.container.textContent).toContain('52.4%');
+    expect(bar()).toBe('52.4%');
+  });
+});
+
+describe('PCS panel: a card renders when its text changes', () => {
+  const site = 'WZ001';
+  const unit = (pcsNo: number, kw: number): PcsRealtime['units'][number] => ({
+    pcsNo,
+    activePowerKw: kw,
+    reactivePowerKvar: 1.01,
+    status: 1,
+    dcVoltage: 768.02,
+    dcCurrent: 10.01,
+    acVoltage: 400.01,
+    frequencyHz: 50.001,
+    temperatureC: 30.01,
+  });
+  let seq = 0;
+  const send = (units: PcsRealtime['units']) =>
+    act(() =>
+      applyBatch({
+        seq: ++seq,
+        state: 'connected',
+        topics: [{ topic: topics.pcs(site), value: { ts: seq, units }, receivedAt: Date.now() }],
+      }),
+    );
+
+  it('figures moving in hidden digits render no card; a new shown figure renders that card only', () => {
+    resetRealtimeStore();
+    const view = render(<PcsPanel site={site} />);
+    send([unit(1, 100.01), unit(2, 50.01)]);
+    probe().reset();
+    send([unit(1, 100.02), unit(2, 50.03)]);
+    expect(probe().read().byComponent.PcsUnitCard).toBeUndefined();
+    send([unit(1, 100.02), unit(2, 60.03)]);
+    expect(probe().read().byComponent.PcsUnitCard).toBe(1);
+    expect(view.container.querySelector('[data-pcs="2"]')?.textContent).toContain('60.0 kW');
+  });
+});
