@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContainerRecord } from '../../src/contract/api/containers';
 import type { DeviceRecord } from '../../src/contract/api/devices';
+import type { MeterChange, MultiRateMeterTemplate } from '../../src/contract/api/price';
 import type { Page } from '../../src/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
 import { race, saveAs, twoAdmins } from './helpers/concurrent-race';
@@ -99,6 +100,57 @@ describe('containers', () => {
     );
     expect(stored.name).toBe('box-second');
     expect(after.name).toBe('box-first');
+  });
+});
+
+describe('meters', () => {
+  it('refuses a stale multi-rate meter template save with 409, and changes nothing', async () => {
+    const created = await apiData<MultiRateMeterTemplate>(sim, 'multiRateMeter/saveTemplate', {
+      token: tokens.first,
+      body: {
+        id: '',
+        templateNo: 'T9',
+        zoneTableNo: 'Z9',
+        name: 'race',
+        rows: [{ startTime: '00:00', period: 'flat' }],
+      },
+    });
+    expect(created.version).toBe(1);
+    const read = async (token: string) =>
+      (await apiData<MultiRateMeterTemplate[]>(sim, 'multiRateMeter/list', { token })).find(
+        (m) => m.id === created.id,
+      )!;
+    const { stored, after } = await race(sim, tokens, 'multiRateMeter/saveTemplate', read, (m, by) => ({
+      ...m,
+      name: `meter-${by}`,
+    }));
+    expect(stored.name).toBe('meter-second');
+    expect(after.name).toBe('meter-first');
+  });
+
+  it('refuses a stale meter change edit with 409, and changes nothing', async () => {
+    const created = await apiData<MeterChange>(sim, 'changeMeterSchedule/save', {
+      token: tokens.first,
+      body: {
+        id: '',
+        ...SITE,
+        meter: 'grid',
+        changeTime: '2026-01-02 03:04',
+        oldReading: 10,
+        newReading: 0,
+        remark: '',
+      },
+    });
+    const read = async (token: string) =>
+      (await apiData<MeterChange[]>(sim, 'changeMeterSchedule/list', { token, query: SITE })).find(
+        (c) => c.id === created.id,
+      )!;
+    const { stored, after } = await race(sim, tokens, 'changeMeterSchedule/save', read, (c, by) => {
+      const { offset: _o, ...rest } = c;
+      return { ...rest, remark: `by ${by}` };
+    });
+    expect(stored.remark).toBe('by second');
+    expect(after.remark).toBe('by first');
   });
 });
 

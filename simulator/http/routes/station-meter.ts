@@ -7,6 +7,7 @@ import {
 } from '../../../src/contract/api/price-validation';
 import { fieldError } from '../input-errors';
 import { fileResult } from '../files';
+import type { Revisions } from '../revisions';
 import type { Handler, Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { idsOf, invalid, periodName } from './station-price-common';
@@ -22,26 +23,34 @@ export function withOffsets(changes: MeterChange[]): MeterChange[] {
   });
 }
 
-/** `multiRateMeter/*` templates and `changeMeterSchedule/*` (meter replacements). */
-export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): void {
+/**
+ * `multiRateMeter/*` templates and `changeMeterSchedule/*` (meter replacements). Each record carries
+ * a version: a save over an older one answers 409 and stores nothing (issue 33).
+ */
+export function registerMeterRoutes(router: Router, deps: StationRoutesDeps, revisions: Revisions): void {
   const { store } = deps.model.tariff;
+  const template = (m: MultiRateMeterTemplate) => revisions.decorate('meterTemplate', m);
+  const change = (c: MeterChange) => revisions.decorate('meterChange', c);
   const get = (path: string, handler: Handler) =>
     router.get(path, (ctx) => {
       siteOf(ctx, deps);
       return handler(ctx);
     });
-  get('multiRateMeter/list', (): MultiRateMeterTemplate[] => store.meterTemplates());
+  get('multiRateMeter/list', (): MultiRateMeterTemplate[] => store.meterTemplates().map(template));
   router.post('multiRateMeter/saveTemplate', (ctx): MultiRateMeterTemplate => {
     const parsed = parsePrice(multiRateMeterSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     const rows = [...parsed.value.rows].sort((a, b) => a.startTime.localeCompare(b.startTime));
+    revisions.check(ctx, 'meterTemplate', parsed.value.id);
     const id = store.saveMeterTemplate({ ...parsed.value, rows });
     if (!id) throw badRequest(ctx, 'param');
-    return store.meterTemplates().find((m) => m.id === id)!;
+    revisions.bump(ctx, 'meterTemplate', id);
+    return template(store.meterTemplates().find((m) => m.id === id)!);
   });
   router.post('multiRateMeter/delete/:id', (ctx) => {
     if (!/^\d{1,15}$/.test(ctx.params.id)) throw fieldError('id');
     store.removeMeterTemplate(ctx.params.id);
+    revisions.forget('meterTemplate', ctx.params.id);
     return true;
   });
   get('multiRateMeter/exportTemplate', async (ctx) => {
@@ -66,18 +75,22 @@ export function registerMeterRoutes(router: Router, deps: StationRoutesDeps): vo
   router.get('changeMeterSchedule/list', (ctx): MeterChange[] => {
     const site = ctx.query.get('site') ?? undefined;
     if (site && !deps.sites.includes(site)) throw badRequest(ctx, 'param');
-    return withOffsets(store.meterChanges(site));
+    return withOffsets(store.meterChanges(site)).map(change);
   });
   router.post('changeMeterSchedule/save', (ctx): MeterChange => {
     const parsed = parsePrice(meterChangeSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     if (!deps.sites.includes(parsed.value.site)) throw fieldError('site');
+    revisions.check(ctx, 'meterChange', parsed.value.id);
     const id = store.saveMeterChange(parsed.value);
     if (!id) throw badRequest(ctx, 'param');
-    return withOffsets(store.meterChanges()).find((c) => c.id === id)!;
+    revisions.bump(ctx, 'meterChange', id);
+    return change(withOffsets(store.meterChanges()).find((c) => c.id === id)!);
   });
   router.post('changeMeterSchedule/remove', (ctx) => {
-    store.removeMeterChanges(idsOf(ctx));
+    const ids = idsOf(ctx);
+    store.removeMeterChanges(ids);
+    for (const id of ids) revisions.forget('meterChange', id);
     return true;
   });
 }

@@ -130,6 +130,8 @@ export interface MultiRateMeterTemplate {
   name: string;
   /** Start time of every row required. */
   rows: MeterRateRow[];
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /**
@@ -149,6 +151,8 @@ export interface MeterChange {
   remark: string;
   /** Read-only in answers: the continuous reading offset in force after this change. */
   offset?: number;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 export const METER_KINDS = ['grid', 'gridExport', 'load', 'pv', 'storage'] as const;

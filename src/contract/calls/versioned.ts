@@ -41,6 +41,9 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   ),
   row('device', ['GET deviceManagement/list'], ['POST deviceManagement/save']),
   row('container', ['GET container/list'], ['POST container/submit']),
+  row('meterTemplate', ['GET multiRateMeter/list'], ['POST multiRateMeter/saveTemplate']),
+  // The console adds meter changes and never edits one; an edit through the API is checked.
+  row('meterChange', ['GET changeMeterSchedule/list'], ['POST changeMeterSchedule/save']),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */

@@ -7,6 +7,7 @@ import {
   saveMeterTemplate,
 } from '@/api/price';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { usePriceSchemaIssueText } from '@/components/price/issue-text';
 import { PERIOD_COLORS } from '@/components/price/period-bar';
 import type { MultiRateMeterTemplate } from '@/contract/api/price';
@@ -36,7 +37,7 @@ export function Section() {
       rowKey={(m) => m.id}
       rowLabel={(m) => m.templateNo}
       invalidate={priceKeys.meters}
-      save={saveMeterTemplate}
+      save={(m, c) => saveMeterTemplate({ ...m, ...versionToSend(c.editing, c.overwrite) })}
       remove={(m) => deleteMeterTemplate(m.id)}
       writeCall="POST multiRateMeter/saveTemplate"
       messages={{
