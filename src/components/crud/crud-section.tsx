@@ -9,6 +9,7 @@ import { Dialog } from '../dialog';
 import { ExportButton } from '../export-button';
 import { PageHeader } from '../page-header';
 import { CrudForm } from './crud-form';
+import { useRowSelection, type RowSelectSpec } from './row-selection';
 import type { IssueText } from './schema-resolver';
 import { useCrudSection, type CrudSectionConfig, type CrudState } from './use-crud-section';
 
@@ -22,6 +23,8 @@ export interface CrudFormSpec<TRow, TForm extends FieldValues, S extends z.ZodTy
   issues?: 'list' | 'fields';
   fields: (form: UseFormReturn<TForm, unknown, z.output<S>>) => ReactNode;
   extraActions?: (form: UseFormReturn<TForm, unknown, z.output<S>>) => ReactNode;
+  /** A line under the dialog's title (e.g. the new user's first password). */
+  description?: (row: TRow | null) => string | undefined;
   /** Tailwind width class of the dialog (default max-w-lg). */
   width?: string;
 }
@@ -41,9 +44,15 @@ export interface CrudSectionProps<
   /** Names a row in its buttons' accessible names ("Edit <name>"). */
   rowLabel: (row: TRow) => string;
   addLabel: string;
-  /** Title of the edit dialog (the add dialog's is `addLabel`). */
-  editLabel: string;
+  /** Title of the edit dialog (the add dialog's is `addLabel`), or one naming the row. */
+  editLabel: string | ((row: TRow) => string);
   emptyLabel?: string;
+  /** More buttons of a row, between edit and delete (e.g. "Reset password"). */
+  rowActions?: (row: TRow) => ReactNode;
+  /** Why a row may not be deleted (e.g. oneself): its delete is disabled and says so. */
+  removeBlocked?: (row: TRow) => string | undefined;
+  /** Rows ticked for a batch action in the header. */
+  select?: RowSelectSpec<TRow>;
   /** An export of the list (progress in the export tray). */
   exportAs?: { label: string; run: ExportRun };
   form: CrudFormSpec<TRow, TForm, S>;
@@ -59,8 +68,10 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
   props: CrudSectionProps<TRow, TForm, S>,
 ) {
   const state = useCrudSection<TRow, z.output<S>>(props);
+  const selection = useRowSelection(props.select, state.rows, props.rowKey, props.filterKey);
   const actions = (
     <>
+      {selection.actions}
       {props.exportAs ? <ExportButton label={props.exportAs.label} run={props.exportAs.run} /> : null}
       <Button
         variant="primary"
@@ -74,7 +85,11 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
   );
   const table = (
     <DataTable
-      columns={[...props.columns, actionsColumn(state, props.rowLabel)]}
+      columns={[
+        ...(selection.column ? [selection.column] : []),
+        ...props.columns,
+        actionsColumn(state, props.rowLabel, { extra: props.rowActions, removeBlocked: props.removeBlocked }),
+      ]}
       rows={state.rows}
       rowKey={props.rowKey}
       loading={state.query.isPending}
@@ -113,21 +128,31 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
   );
 }
 
+/** What a row offers besides edit and delete. */
+export interface RowActionOptions<TRow> {
+  /** false: no edit (e.g. a log that is only added to). */
+  edit?: boolean;
+  /** More buttons, between edit and delete. */
+  extra?: (row: TRow) => ReactNode;
+  /** Why this row may not be deleted (its delete is disabled and says so). */
+  removeBlocked?: (row: TRow) => string | undefined;
+}
+
 /**
- * The last column: edit (unless `edit: false`, e.g. a log that is only added to) and delete,
- * disabled with the reason for those who may not write.
+ * The last column: edit, the section's own row buttons and delete, disabled with the reason for
+ * those who may not write (or, for delete, for a row that may not go).
  */
 export function actionsColumn<TRow, P>(
   state: CrudState<TRow, P>,
   rowLabel: (row: TRow) => string,
-  { edit = true }: { edit?: boolean } = {},
+  options: RowActionOptions<TRow> = {},
 ): Column<TRow> {
   return {
     key: '__actions',
     header: <RowActionsHeader />,
     align: 'right',
     stickyEnd: true,
-    render: (row) => <RowActions state={state} row={row} name={rowLabel(row)} edit={edit} />,
+    render: (row) => <RowActions state={state} row={row} name={rowLabel(row)} {...options} />,
   };
 }
 
@@ -140,14 +165,12 @@ function RowActions<TRow, P>({
   state,
   row,
   name,
-  edit,
-}: {
-  state: CrudState<TRow, P>;
-  row: TRow;
-  name: string;
-  edit: boolean;
-}) {
+  edit = true,
+  extra,
+  removeBlocked,
+}: RowActionOptions<TRow> & { state: CrudState<TRow, P>; row: TRow; name: string }) {
   const { t } = useTranslation();
+  const blocked = removeBlocked?.(row);
   return (
     <span className="inline-flex gap-1 whitespace-nowrap">
       {edit ? (
@@ -160,11 +183,12 @@ function RowActions<TRow, P>({
           {t('actions.edit')}
         </Button>
       ) : null}
+      {extra?.(row)}
       {state.remove ? (
         <Button
           variant="ghost"
-          disabled={!state.canEdit || state.removing}
-          title={state.readOnlyReason}
+          disabled={!state.canEdit || state.removing || Boolean(blocked)}
+          title={state.readOnlyReason ?? blocked}
           aria-label={`${t('actions.delete')} ${name}`}
           onClick={() => void state.remove?.(row)}
         >
@@ -183,7 +207,7 @@ function CrudDialog<TRow, TForm extends FieldValues, S extends z.ZodType>({
 }: CrudSectionProps<TRow, TForm, S> & { state: CrudState<TRow, z.output<S>> }) {
   const { editing } = state;
   if (!editing) return null;
-  const label = editing.row ? editLabel : addLabel;
+  const label = !editing.row ? addLabel : typeof editLabel === 'string' ? editLabel : editLabel(editing.row);
   const close = () => state.setEditing(null);
   return (
     <Dialog
@@ -192,6 +216,7 @@ function CrudDialog<TRow, TForm extends FieldValues, S extends z.ZodType>({
         if (!open && !state.saving) close();
       }}
       title={label}
+      description={form.description?.(editing.row)}
       width={form.width ?? 'max-w-lg'}
     >
       <CrudForm

@@ -45,8 +45,11 @@ export interface CrudSectionConfig<TRow, TPayload> {
   writeCall: `POST ${string}`;
   /** Rows per page when the list is paged here (default 20); a server page brings its own. */
   pageSize?: number;
+  /** The list's filter (e.g. a search's words): a new one starts again at page 1. */
+  filterKey?: string;
   messages: {
-    saved: string;
+    /** Or by what was saved: an added record (null) or an edited one. */
+    saved: string | ((editing: TRow | null) => string);
     removed?: string;
     /** The delete confirmation of one row (names it). */
     confirmRemove: (row: TRow) => string;
@@ -70,6 +73,11 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
   const [editing, setEditingState] = useState<Editing<TRow>>(null);
   const [conflict, setConflict] = useState<ConflictInfo | null>(null);
   const [savedCount, setSavedCount] = useState(0);
+  const [filterKey, setFilterKey] = useState(config.filterKey);
+  if (filterKey !== config.filterKey) {
+    setFilterKey(config.filterKey);
+    setCurrent(1);
+  }
   const query = useQuery({ ...config.list({ current, size }), placeholderData: keepPreviousData });
   const answer = query.data;
   const paged = Array.isArray(answer)
@@ -81,7 +89,8 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
     mutationFn: ({ payload, overwrite }: { payload: TPayload; overwrite: ConflictInfo | null }) =>
       config.save(payload, { editing: editing?.row ?? null, overwrite }),
     onSuccess: () => {
-      notify.success(config.messages.saved);
+      const { saved } = config.messages;
+      notify.success(typeof saved === 'string' ? saved : saved(editing?.row ?? null));
       setEditingState(null);
       setConflict(null);
       setSavedCount((n) => n + 1);

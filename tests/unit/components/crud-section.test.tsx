@@ -8,6 +8,7 @@ import { useConfirmQueue } from '@/components/confirm-store';
 import { CrudSection, type CrudSectionProps } from '@/components/crud/crud-section';
 import { TextField } from '@/components/form-field';
 import { initI18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 
 /* The CRUD settings pattern with a small entity: a named thing whose code must be even. */
@@ -218,5 +219,97 @@ describe('CrudSection', { timeout: 30_000 }, () => {
       expect(button.getAttribute('title')).toBe('Only administrators may do this.');
     }
     expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("ticks the page's rows for a batch action, never a blocked one, and unticks after it", async () => {
+    const act_ = vi.fn<(picked: Thing[]) => void>();
+    const rows = [
+      { id: '1', name: 'Alpha', code: '2' },
+      { id: '2', name: 'Beta', code: '4' },
+      { id: '3', name: 'Mine', code: '6' },
+    ];
+    const mine = (r: Thing) => (r.id === '3' ? 'Not your own' : undefined);
+    setup(
+      {
+        removeBlocked: mine,
+        select: {
+          blocked: mine,
+          allLabel: 'All things',
+          rowLabel: (r) => `Pick ${r.name}`,
+          actions: (picked, clear) => (
+            <button type="button" onClick={() => (act_(picked), clear())}>
+              Batch ({picked.length})
+            </button>
+          ),
+        },
+      },
+      rows,
+    );
+    const own = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Pick Mine' });
+    expect(own.disabled).toBe(true);
+    expect(own.parentElement?.getAttribute('title')).toBe('Not your own');
+    const del = screen.getByRole('button', { name: 'Delete Mine' });
+    expect(del.hasAttribute('disabled')).toBe(true);
+    expect(del.getAttribute('title')).toBe('Not your own');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'All things' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Batch (2)' }));
+    expect(act_).toHaveBeenCalledWith(rows.slice(0, 2));
+    expect(screen.getByRole('button', { name: 'Batch (0)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pick Beta' }));
+    expect(screen.getByRole('button', { name: 'Batch (1)' })).toBeTruthy();
+  });
+
+  it('offers the row its own buttons, names the edited row and says what was saved', async () => {
+    const extra = vi.fn<(row: Thing) => void>();
+    const success = vi.spyOn(notify, 'success');
+    setup({
+      editLabel: (r) => `Edit thing ${r.name}`,
+      rowActions: (r) => (
+        <button type="button" onClick={() => extra(r)}>
+          Copy {r.name}
+        </button>
+      ),
+      messages: {
+        saved: (editing) => (editing ? `Saved ${editing.name}` : 'Added'),
+        confirmRemove: (r) => `Remove ${r.name}?`,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Alpha' }));
+    expect(extra).toHaveBeenCalledWith({ id: '1', name: 'Alpha', code: '2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Alpha' }));
+    expect(screen.getByRole('form', { name: 'Edit thing Alpha' })).toBeTruthy();
+    save();
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Saved Alpha');
+  });
+
+  it('starts again at page 1 when the filter changes', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i), name: `Thing ${i}`, code: '2' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = (filterKey: string) => (
+      <QueryClientProvider client={client}>
+        <CrudSection<Thing, Thing, typeof schema>
+          title="Things"
+          filterKey={filterKey}
+          pageSize={10}
+          list={() => ({ queryKey: ['things', filterKey], queryFn: () => Promise.resolve(rows) })}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => r.name}
+          invalidate={['things']}
+          save={() => Promise.resolve(null)}
+          writeCall={WRITE}
+          messages={{ saved: 'Saved', confirmRemove: () => '' }}
+          addLabel="Add thing"
+          editLabel="Edit thing"
+          columns={[{ key: 'name', header: 'Name', render: (r) => r.name }]}
+          form={{ schema, toForm: (r) => r ?? rows[0], fields: () => null }}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view('a'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    rerender(view('b'));
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
   });
 });
