@@ -16,6 +16,7 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/config.json': backend,
+      '/sim-media': backend,
       '/mqtt': { target: backend.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -13,6 +13,7 @@ import { createRouteTable, type RouteInfo } from './http/router';
 import { registerCoreRoutes } from './http/routes/register-core-routes';
 import { createFaults, type SimulatorFaults } from './http/simulator-faults';
 import { loadPageConfig } from './http/page-config';
+import { CAMERA_MEDIA_PREFIX, serveCameraMedia } from './http/camera-media';
 import { createStaticHandler } from './http/static-files';
 import { createStation, type StationHandle } from './model/create-station';
 import { registerUpgradeRoutes } from './http/routes/upgrade-routes';
@@ -221,6 +222,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       } else if (url.pathname === '/mqtt') {
         res.writeHead(426, { 'Content-Type': 'text/plain; charset=utf-8', Upgrade: 'websocket' });
         res.end('MQTT over websocket only\n');
+      } else if (url.pathname.startsWith(CAMERA_MEDIA_PREFIX)) {
+        serveCameraMedia(req, res, url.pathname);
       } else if (url.pathname === '/config.json') {
         res.writeHead(200, {
           'Content-Type': 'application/json; charset=utf-8',

@@ -4,6 +4,7 @@ import type { Site } from './site';
 import { siteSoc } from './site';
 import { formatCellAddress } from '../../src/lib/cell-address';
 import { CELLS_PER_PACK, CLUSTERS_PER_CONTAINER } from './bank';
+import { type EnvState, isFireForced, isFlooded } from './env';
 import { type AlarmThresholds, DEFAULT_ALARM_THRESHOLDS } from './thresholds';
 
 /** The cell's address in the console's one format, in both languages (alarm content and contentEn). */
@@ -23,7 +24,7 @@ const cellName = (site: Site, clusterIndex: number, i: number) => {
 export function alarmSamples(
   site: Site,
   stats: ClusterStats[],
-  flooding: boolean[],
+  envState: EnvState,
   t: AlarmThresholds = DEFAULT_ALARM_THRESHOLDS,
 ): AlarmSample[] {
   const out: AlarmSample[] = [];
@@ -115,7 +116,8 @@ export function alarmSamples(
     const env = { deviceName: `ENV-${k}`, serialNumber: `${s}-ENV-${String(k).padStart(3, '0')}` };
     out.push({
       key: `fire:${k}`,
-      value: hottest,
+      // A forced fire (test hook) counts as the hottest cell at the raise temperature.
+      value: isFireForced(envState, k) ? Math.max(hottest, t.fireTempC.raise) : hottest,
       threshold: { direction: 'above', ...t.fireTempC },
       spec: () => ({
         ...env,
@@ -128,7 +130,7 @@ export function alarmSamples(
     });
     out.push({
       key: `flood:${k}`,
-      value: flooding[k - 1] ? 1 : 0,
+      value: isFlooded(envState, k) ? 1 : 0,
       threshold: { direction: 'above', raise: 1, recover: 0.5 },
       spec: () => ({
         ...env,

@@ -68,6 +68,8 @@ export interface ContainerClimate {
   ambientC: number;
   hottestC: number;
   flooding: boolean;
+  /** A fire forced in the container (test hook); a container at 70 ℃ is on fire anyway. */
+  fire: boolean;
   simMs: number;
 }
 
@@ -85,13 +87,12 @@ const RANGES: Record<string, [number, number]> = {
 /**
  * The environment devices' own state: settings written by commands (carried out a few station
  * seconds after the acknowledgement), devices made deaf to commands (test hook: they acknowledge
- * and do nothing, so the console's read-back times out) and forced fire alarms per container.
+ * and do nothing, so the console's read-back times out).
  */
 export function createEnvDevices(simMs: () => number) {
   const settings = new Map<string, Settings>();
   const pending: Array<{ deviceId: string; key: keyof Settings; value: number; at: number }> = [];
   const deaf = new Set<string>();
-  const fires = new Set<string>();
   const state = (id: string): Settings => {
     let s = settings.get(id);
     if (!s) settings.set(id, (s = { ...DEFAULTS }));
@@ -107,21 +108,19 @@ export function createEnvDevices(simMs: () => number) {
     }
   };
 
-  const readings = (
-    kind: EnvKind,
-    deviceId: string,
-    c: ContainerClimate,
-    fireKey: string,
-  ): Record<string, number> => {
+  const readings = (kind: EnvKind, deviceId: string, c: ContainerClimate): Record<string, number> => {
     settle();
     const s = state(deviceId);
-    const fire = c.hottestC >= 70 || fires.has(fireKey) ? 1 : 0;
+    const fire = c.hottestC >= 70 || c.fire ? 1 : 0;
     const day = Math.sin((2 * Math.PI * c.simMs) / 86_400_000);
     switch (kind) {
       case 'airConditioner': {
         const running = s.power === 1 && s.mode !== 0 ? 1 : 0;
         const free = Math.min(c.hottestC, c.ambientC + 2);
-        const indoor = running && s.mode === 1 ? Math.min(free, s.setTemp + 1) : free;
+        // Cooling holds the room at most 1 ℃ over the set-point, heating at most 1 ℃ under it.
+        let indoor = free;
+        if (running && s.mode === 1) indoor = Math.min(free, s.setTemp + 1);
+        if (running && s.mode === 2) indoor = Math.max(free, s.setTemp - 1);
         return {
           'acStatus.runState': running,
           'acStatus.mode': s.power === 1 ? s.mode : 0,
@@ -175,12 +174,19 @@ export function createEnvDevices(simMs: () => number) {
       if (on) deaf.add(deviceId);
       else deaf.delete(deviceId);
     },
-    /** Forces (or releases) a fire alarm in a container: key `site|containerNo`. */
-    setFire(key: string, on: boolean): void {
-      if (on) fires.add(key);
-      else fires.delete(key);
-    },
   };
 }
 
 export type EnvDevices = ReturnType<typeof createEnvDevices>;
+
+const shared = new WeakMap<object, EnvDevices>();
+
+/**
+ * The one set of environment devices of a station model: the env cards, device control and the
+ * containers' air-conditioner data read the same settings (a set-point sent is the one shown).
+ */
+export function envDevicesOf(model: { engine: { simMs: number } }): EnvDevices {
+  let devices = shared.get(model);
+  if (!devices) shared.set(model, (devices = createEnvDevices(() => model.engine.simMs)));
+  return devices;
+}

@@ -176,12 +176,7 @@ export function createStationModel(
       applyHolds(rt.site.bank, x.holds);
       stepEnv(x.env, rt.site.rng, elapsed);
       x.stats = Array.from({ length: rt.site.bank.clusters }, (_, c) => clusterStats(rt.site.bank, c));
-      const samples = alarmSamples(
-        rt.site,
-        x.stats,
-        x.env.floodLeftS.map((s) => s > 0),
-        thresholds,
-      ).concat(
+      const samples = alarmSamples(rt.site, x.stats, x.env, thresholds).concat(
         ruleSamples(rt.site, x.stats, rules.get(name) ?? [], x.ruleWatches, engine.simMs),
         tagRuleSamples(rt, tagRules, x.tagWatches, engine.simMs),
       );

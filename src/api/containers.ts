@@ -1,6 +1,7 @@
 import type {
   AirConditionerData,
   Ch4Setting,
+  ContainerCamera,
   ContainerEnvData,
   ContainerRecord,
   ContainerSave,
@@ -15,6 +16,7 @@ export const containersKeys = {
   ch4: (site: string) => ['containers', 'ch4', site] as const,
   env: (site: string, no: number) => ['containers', 'env', site, no] as const,
   ac: (site: string, no: number) => ['containers', 'ac', site, no] as const,
+  camera: (site: string, no: number) => ['containers', 'camera', site, no] as const,
 };
 
 export const listContainers = async (site: string) =>
@@ -32,3 +34,17 @@ export const getContainerEnv = (site: string, containerNo: number) =>
 /** An extension (src/contract/calls): a backend without it answers code 404 and the block hides. */
 export const getAirConditioner = (site: string, containerNo: number) =>
   get<AirConditionerData | null>('container/airConditioner/data', { site, containerNo }, { silent: true });
+/**
+ * A container's camera. An extension (src/contract/calls): a backend without it answers code 404
+ * and the address is read from the container's record in container/list (no snapshot then).
+ */
+export async function getContainerCamera(site: string, containerNo: number): Promise<ContainerCamera> {
+  const camera = await get<ContainerCamera | null>(
+    'container/camera',
+    { site, containerNo },
+    { silent: true },
+  );
+  if (camera) return camera;
+  const record = (await listContainers(site)).find((c) => c.no === containerNo);
+  return { containerNo, streamUrl: record?.streamUrl ?? '', snapshotUrl: '' };
+}

@@ -53,3 +53,14 @@ export function alarmDeviceHref(alarm: { deviceName: string; content: string }):
   const container = /^(?:PCS|ENV)-(\d+)$/.exec(alarm.deviceName);
   return container ? `/powerSys?container=${container[1]}` : null;
 }
+
+/** powerSys' container view with its camera, for a container's fire or flooding alarm; else null. */
+export function alarmCameraHref(alarm: {
+  type: string;
+  serviceId: string;
+  deviceName: string;
+}): string | null {
+  const container = /^ENV-(\d+)$/.exec(alarm.deviceName);
+  if (!container || alarm.type !== 'env' || !['fire', 'flooding'].includes(alarm.serviceId)) return null;
+  return `/powerSys?container=${container[1]}&camera=1`;
+}

@@ -6,6 +6,7 @@ import type {
   ContainerEnvData,
   ContainerRecord,
 } from '@/contract/api/containers';
+import type { EnvControlAck, EnvDeviceRef, EnvTemplateRecord } from '@/contract/api/env-template';
 import type { R } from '@/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
 import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
@@ -41,9 +42,9 @@ describe('containers', () => {
       [2, ''],
     ]);
     const missing = await post('container/submit', { id: '', no: 3, name: '', streamUrl: '' });
-    expect(missing.body.msg).toBe('Please fill in relevant values!');
+    expect(missing.body.msg).toBe('Please fill in relevant values! (name)');
     const taken = await post('container/submit', { id: '', no: 2, name: 'Two', streamUrl: '' });
-    expect(taken.body.msg).toBe('Another container already has this number');
+    expect(taken.body.msg).toBe('Another container already has this number (no)');
     const badUrl = await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: 'ftp://x' });
     expect(badUrl.body.code).toBe(400);
     expect(
@@ -89,7 +90,7 @@ describe('CH4', () => {
   it('keeps a threshold per site within its limits', async () => {
     expect((await get<Ch4Setting>('container/ch4/get')).ch4).toBe(5000);
     const low = await post('container/ch4/set', undefined, { ch4: 10 });
-    expect(low.body.msg).toBe('The CH4 threshold must be 50–50000 ppm');
+    expect(low.body.msg).toBe('The CH4 threshold must be 50–50000 ppm (ch4)');
     expect((await post('container/ch4/set', undefined, { ch4: 2000 }, operator)).body.code).toBe(403);
     expect((await post('container/ch4/set', undefined, { ch4: 2000 })).body.code).toBe(200);
     const after = await get<Ch4Setting>('container/ch4/get');
@@ -119,5 +120,83 @@ describe('CH4', () => {
     await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: null });
     await simHook(sim, 'advance', { seconds: 1 });
     expect(await active()).toHaveLength(0);
+  });
+});
+
+describe('the container follows its environment devices', () => {
+  /** Container 1's air conditioner, as environmentTemplate/device/select binds it. */
+  const ac1 = async () => {
+    const templates = await get<EnvTemplateRecord[]>('environmentTemplate/list');
+    const ac = templates.find((t) => t.kind === 'airConditioner')!;
+    const bound = await get<EnvDeviceRef[]>('environmentTemplate/device/select', { id: ac.id });
+    return bound.find((d) => d.containerNo === 1)!.id;
+  };
+  const control = (deviceId: string, identifier: string, value: number) =>
+    post<EnvControlAck>('environmentTemplate/deviceControl', {
+      deviceId,
+      service: 'acControl',
+      identifier,
+      value,
+    });
+  const acData = () => get<AirConditionerData>('container/airConditioner/data', { containerNo: 1 });
+
+  it("shows the air conditioner's set-point, mode and power once the device has carried them out", async () => {
+    const dev = await ac1();
+    try {
+      expect((await control(dev, 'setTemp', 18)).body.code).toBe(200);
+      expect((await acData()).setTempC).toBe(25);
+      await simHook(sim, 'advance', { seconds: 4 });
+      const cooled = await acData();
+      expect(cooled).toMatchObject({ setTempC: 18, mode: 'cooling', runState: 1, compressorOn: 1 });
+      expect(cooled.indoorTempC).toBeLessThanOrEqual(19);
+      expect(cooled.supplyAirTempC).toBeCloseTo(cooled.indoorTempC - 8, 5);
+
+      await control(dev, 'mode', 2);
+      await control(dev, 'setTemp', 35);
+      await simHook(sim, 'advance', { seconds: 4 });
+      const heated = await acData();
+      expect(heated).toMatchObject({ setTempC: 35, mode: 'heating' });
+      expect(heated.indoorTempC).toBeGreaterThanOrEqual(34);
+      const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 1 });
+      expect(env.insideTempC).toBe(heated.indoorTempC);
+
+      await control(dev, 'power', 0);
+      await simHook(sim, 'advance', { seconds: 4 });
+      expect(await acData()).toMatchObject({ runState: 0, mode: 'standby', compressorOn: 0 });
+    } finally {
+      await control(dev, 'power', 1);
+      await control(dev, 'mode', 1);
+      await control(dev, 'setTemp', 25);
+      await simHook(sim, 'advance', { seconds: 4 });
+    }
+  });
+
+  it("raises the container's fire and flooding alarms from the hooks, and recovers them", async () => {
+    const envAlarms = async () =>
+      (await get<AlarmRecord[]>('devicealarm/selectTop20')).filter((a) => a.deviceName === 'ENV-2');
+    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 2 });
+    await simHook(sim, 'env-flood', { site: 'WZ001', containerNo: 2 });
+    await simHook(sim, 'advance', { seconds: 1 });
+    const raised = await envAlarms();
+    expect(raised.map((a) => [a.serviceId, a.level, a.type, a.contentEn]).sort()).toEqual([
+      ['fire', 1, 'env', 'Container 2 fire alarm'],
+      ['flooding', 1, 'env', 'Container 2 flooding alarm'],
+    ]);
+    const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 2 });
+    expect(env).toMatchObject({ fire: 1, smoke: 1, flooding: 1 });
+    const outside = await apiCall<R<null>>(sim, '__sim/env-fire', {
+      method: 'POST',
+      body: { site: 'WZ001', containerNo: 9 },
+    });
+    expect(outside.body.code).toBe(400);
+
+    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 2, on: false });
+    await simHook(sim, 'env-flood', { site: 'WZ001', containerNo: 2, on: false });
+    await simHook(sim, 'advance', { seconds: 1 });
+    expect(await envAlarms()).toEqual([]);
+    expect(await get<ContainerEnvData>('container/environment/data', { containerNo: 2 })).toMatchObject({
+      fire: 0,
+      flooding: 0,
+    });
   });
 });

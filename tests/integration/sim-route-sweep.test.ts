@@ -529,6 +529,7 @@ function deviceSamples(): Record<string, Sample> {
     'GET container/ch4/get': data(),
     'GET container/environment/data': data(() => ({ query: { containerNo: 1 } })),
     'GET container/airConditioner/data': data(() => ({ query: { containerNo: 1 } })),
+    'GET container/camera': data(() => ({ query: { containerNo: 1 } })),
     'POST container/submit': data(() => ({ body: { id: '', no: 9, name: 'Sweep', streamUrl: '' } })),
     'POST container/remove': data(async () => {
       const list = await apiData<Array<{ id: string; no: number }>>(sim, 'container/list', { token: admin });

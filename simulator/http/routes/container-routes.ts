@@ -9,6 +9,8 @@ import { intParam } from '../query-params';
 import { parseBody, refuse } from './device-common';
 import type { DeviceLiveModel } from './device-live';
 import { createContainerEnv } from './container-env';
+import { registerEnvHooks } from './env-hooks';
+import { containerCamera } from '../camera-media';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 export interface ContainerRouteDeps extends StationRoutesDeps {
@@ -31,7 +33,7 @@ const CONTAINER_MESSAGES = {
 /** Containers (list, submit, remove), their CH4 threshold, environment and air-conditioner data. */
 export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps): void {
   const { devices: store } = deps;
-  const env = createContainerEnv(deps.model, deps.db);
+  const env = createContainerEnv(deps.model, deps.db, store);
   deps.live.onRound((site) => env.evaluate(site));
   const list = (site: string): ContainerRecord[] =>
     store.containers(site).map((c) => ({ streamUrl: '', ...c }));
@@ -105,7 +107,14 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     const site = siteOf(ctx, deps);
     return env.airConditioner(site, containerNo(ctx, site));
   });
+  router.get('container/camera', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const no = intParam(ctx, 'containerNo', { min: 1, max: 1000 });
+    if (no === null) throw badRequest(ctx, 'param');
+    return containerCamera(no, list(site).find((c) => c.no === no)?.streamUrl ?? '');
+  });
 
+  if (deps.testHooks) registerEnvHooks(router, deps.model);
   if (deps.testHooks)
     router.post(
       '__sim/ch4-leak',

@@ -8,11 +8,11 @@ import {
 } from '../../../src/contract/api/env-template';
 import type { DeviceRecord } from '../../../src/contract/api/devices';
 import type { EnvRealtime } from '../../../src/contract/realtime-payloads';
-import { containerMaxTemp } from '../../model/bank-stats';
 import type { EnvDevices } from '../../model/env-devices';
 import type { StationModel } from '../../model/station';
 import type { DeviceStore } from '../../store/device-store';
 import type { EnvTemplateStore } from '../../store/env-template-store';
+import { containerClimate } from './container-climate';
 import type { DeviceLiveModel } from './device-live';
 
 const isEnvKind = (type: string): type is EnvKind => (ENV_KINDS as readonly string[]).includes(type);
@@ -54,18 +54,7 @@ export function createEnvCards(
   const readingsOf = (site: string, d: EnvDeviceRef, online: boolean) => {
     const rt = model.runtime(site).site;
     if (!online || d.containerNo === null || d.containerNo > rt.containers) return null;
-    const x = model.extras.get(site)!;
-    return env.readings(
-      d.kind,
-      d.id,
-      {
-        ambientC: rt.ambientC,
-        hottestC: containerMaxTemp(x.stats, d.containerNo),
-        flooding: (x.env.floodLeftS[d.containerNo - 1] ?? 0) > 0,
-        simMs: model.engine.simMs,
-      },
-      `${site}|${d.containerNo}`,
-    );
+    return env.readings(d.kind, d.id, containerClimate(model, site, d.containerNo));
   };
 
   const card = (

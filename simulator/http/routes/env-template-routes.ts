@@ -13,8 +13,7 @@ import {
   NO_CONTROL,
 } from '../../../src/contract/api/env-template';
 import { topics } from '../../../src/contract/topics';
-import { createEnvDevices } from '../../model/env-devices';
-import { findPoint, envPoints } from '../../model/env-devices';
+import { envDevicesOf, findPoint, envPoints } from '../../model/env-devices';
 import { gzipBase64Json } from '../../model/zip';
 import type { DeviceStore } from '../../store/device-store';
 import { createEnvTemplateStore } from '../../store/env-template-store';
@@ -44,7 +43,7 @@ const STARTS = new Set(['power', 'pump', 'fan']);
 export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRouteDeps): void {
   const { model, devices } = deps;
   const store = createEnvTemplateStore(deps.db);
-  const env = createEnvDevices(() => model.engine.simMs);
+  const env = envDevicesOf(model);
   const cards = createEnvCards(model, devices, deps.live, store, env);
   for (const site of deps.sites)
     store.seed(site, (kind) => devices.list(site, { type: kind }).map((d) => d.id));
@@ -235,17 +234,7 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
       },
       'public',
     );
-    router.post(
-      '__sim/env-fire',
-      (ctx) => {
-        const b = (ctx.body ?? {}) as { site?: unknown; containerNo?: unknown; on?: unknown };
-        if (typeof b.site !== 'string' || typeof b.containerNo !== 'number')
-          throw new ApiError(400, 'site and containerNo required');
-        env.setFire(`${b.site}|${b.containerNo}`, b.on !== false);
-        return true;
-      },
-      'public',
-    );
+    // __sim/env-fire and __sim/env-flood: container-routes.ts (they raise the container's alarms).
   }
 }
 

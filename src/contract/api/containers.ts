@@ -11,6 +11,8 @@ import { z } from 'zod';
  * - `GET container/ch4/get?site` → {@link Ch4Setting}; `POST container/ch4/set?site&ch4=N`
  * - `GET container/environment/data?site&containerNo` → {@link ContainerEnvData}
  * - `GET container/airConditioner/data?site&containerNo` → {@link AirConditionerData}
+ * - `GET container/camera?site&containerNo` → {@link ContainerCamera} (an extension: without it
+ *   the console reads the address from the container's record in `container/list`)
  */
 
 /** One container of a site. */
@@ -39,6 +41,21 @@ export const containerInputSchema = z.object({
 export type ContainerInput = z.infer<typeof containerInputSchema>;
 /** What `container/submit` sends: the input and the version the edit started from (409 if saved since). */
 export type ContainerSave = ContainerInput & { version?: number };
+
+/** A container's camera (spec §1: "the product plays video or live streams somewhere"). */
+export interface ContainerCamera {
+  containerNo: number;
+  /** The stream set with the container (HLS .m3u8 or a video file), '' for none. */
+  streamUrl: string;
+  /** A still picture shown before the stream starts, '' for none. */
+  snapshotUrl: string;
+}
+
+/** How an address is played: an HLS playlist (hls.js, or the browser's own HLS), else a file. */
+export type CameraTransport = 'hls' | 'file';
+
+export const cameraTransport = (url: string): CameraTransport =>
+  /\.m3u8(?:[?#]|$)/i.test(url) ? 'hls' : 'file';
 
 /** Combustible gas: the alarm threshold (ppm) of a site and each container's reading. */
 export interface Ch4Setting {
@@ -73,9 +90,11 @@ export interface AirConditionerData {
   ts: number;
   /** 1 running, 0 stopped. */
   runState: number;
-  mode: 'cooling' | 'heating' | 'fan' | 'standby';
+  mode: 'cooling' | 'heating' | 'fan' | 'dehumidify' | 'standby';
+  /** Indoor temperature: follows {@link setTempC} while cooling or heating. */
   indoorTempC: number;
   outdoorTempC: number;
+  /** The set-point in force (written by `environmentTemplate/deviceControl` acControl.setTemp). */
   setTempC: number;
   supplyAirTempC: number;
   returnAirTempC: number;

@@ -42,6 +42,12 @@ export const DATA_CALLS: CallRow[] = [
     'hide',
     "spec §7 Control names the container's air-conditioner data, not its path",
   ),
+  ext(
+    'GET',
+    'container/camera',
+    'spec-call:container/list',
+    "a container's camera stream and snapshot (spec §1 video); without it the address is read from the container's record",
+  ),
   // Alarm push (issue 25): src/api/alarm-push.ts; payloads in src/contract/api/alarm-push.ts.
   ap('GET', 'group/list'),
   ap('POST', 'group/submit'),

@@ -4,7 +4,7 @@ import { useAlarmAction } from '@/api/alarm';
 import { Button } from '@/components/button';
 import type { AlarmRecord } from '@/contract/alarm';
 import { alarmContent, levelLabelKey, levelTone } from '@/lib/alarm-labels';
-import { alarmDeviceHref } from '@/lib/device-links';
+import { alarmCameraHref, alarmDeviceHref } from '@/lib/device-links';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 import type { DeviceGroup } from './alarm-groups';
@@ -60,6 +60,7 @@ export function PopupCard({ group }: { group: DeviceGroup<Item> }) {
   const [, navigate] = useLocation();
   const first = group.items[0].alarm;
   const deviceHref = alarmDeviceHref(first);
+  const cameraHref = group.items.map((i) => alarmCameraHref(i.alarm)).find(Boolean);
   const repeat = group.items.some((i) => i.repeats > 0);
   const closeAll = () => group.items.forEach((i) => closePopup(i.alarm.id));
   return (
@@ -97,6 +98,16 @@ export function PopupCard({ group }: { group: DeviceGroup<Item> }) {
         <Button variant="ghost" onClick={closeAll}>
           {t('action.dismiss')}
         </Button>
+        {cameraHref ? (
+          <Button
+            onClick={() => {
+              closeAll();
+              navigate(cameraHref);
+            }}
+          >
+            {t('action.openCamera')}
+          </Button>
+        ) : null}
         <Button
           onClick={() => {
             closeAll();
