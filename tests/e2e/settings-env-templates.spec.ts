@@ -86,3 +86,39 @@ test('configures an environment card and controls the air conditioner through it
     await setPoint(25);
   }
 });
+
+test('renames an environment card template and the card on powerSys follows it (zh)', async ({
+  page,
+  simulator,
+}) => {
+  const sim = api(simulator);
+  const flooding = (await sim.asAdmin<EnvTemplateRecord[]>('GET', `${B}/list`, { query: site })).find(
+    (t) => t.kind === 'flooding',
+  )!;
+  const card = page.getByTestId('env-cards').locator('[data-kind="flooding"]');
+  try {
+    await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/settings/env-templates' });
+    await page
+      .getByRole('button', { name: `编辑 ${flooding.nameZh}`, exact: true })
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('中文名称').fill('');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByText('请填写相关值！')).toBeVisible();
+    await dialog.getByLabel('中文名称').fill('水浸监测');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: '水浸监测', exact: true })).toBeVisible();
+
+    await page.goto('/index/powerSys?container=1');
+    await expect(card).toContainText('水浸监测', { timeout: 15_000 });
+    await expect(card).toContainText('水浸状态');
+  } finally {
+    // Back to the seeded name (the version, where the station keeps one, is the current one).
+    const now = (await sim.asAdmin<EnvTemplateRecord[]>('GET', `${B}/list`, { query: site })).find(
+      (t) => t.id === flooding.id,
+    )!;
+    const { site: _s, deviceIds: _d, updateTime: _u, ...input } = now;
+    await sim.asAdmin('POST', `${B}/save`, { query: site, json: { ...input, nameZh: flooding.nameZh } });
+  }
+});
