@@ -43,7 +43,10 @@ export const alarmPushKeys = {
 export const getPushGroups = (): Promise<PushGroup[]> =>
   list(pushGroupSchema, 'alarmPush/group/list', get('alarmPush/group/list'));
 
-export const savePushGroup = async (input: PushGroupInput): Promise<PushGroup> =>
+/** `version` (the one the edit started from, src/contract/conflict.ts) makes a stale save a 409. */
+type Versioned<T> = T & { version?: number };
+
+export const savePushGroup = async (input: Versioned<PushGroupInput>): Promise<PushGroup> =>
   readAnswer(
     pushGroupSchema,
     await post('alarmPush/group/submit', { json: input }),
@@ -76,7 +79,7 @@ export const getPushLevels = (): Promise<PushLevel[]> =>
 export const getUsableLevels = (): Promise<PushLevel[]> =>
   list(pushLevelSchema, 'alarmPush/level/useList', get('alarmPush/level/useList'));
 
-export const savePushLevel = async (input: PushLevelInput): Promise<PushLevel> =>
+export const savePushLevel = async (input: Versioned<PushLevelInput>): Promise<PushLevel> =>
   readAnswer(
     pushLevelSchema,
     await post('alarmPush/level/submit', { json: input }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushGroup, PushLevel } from '../../src/contract/api/alarm-push';
 import type { ContainerRecord } from '../../src/contract/api/containers';
 import type { DeviceRecord } from '../../src/contract/api/devices';
 import type { MeterChange, MultiRateMeterTemplate } from '../../src/contract/api/price';
@@ -151,6 +152,47 @@ describe('meters', () => {
     });
     expect(stored.remark).toBe('by second');
     expect(after.remark).toBe('by first');
+  });
+});
+
+describe('alarm push', () => {
+  it('refuses a stale push group save with 409, and changes nothing', async () => {
+    const created = await apiData<PushGroup>(sim, 'alarmPush/group/submit', {
+      token: tokens.first,
+      body: { name: 'race', nameEn: '', remark: '', userIds: [] },
+    });
+    const read = async (token: string) =>
+      (await apiData<PushGroup[]>(sim, 'alarmPush/group/list', { token })).find((g) => g.id === created.id)!;
+    const { stored, after } = await race(sim, tokens, 'alarmPush/group/submit', read, (g, by) => ({
+      id: g.id,
+      name: g.name,
+      nameEn: g.nameEn,
+      remark: `by ${by}`,
+      userIds: g.userIds,
+      version: g.version,
+    }));
+    expect(stored.remark).toBe('by second');
+    expect(after.remark).toBe('by first');
+  });
+
+  it('refuses a stale push level save with 409, and changes nothing', async () => {
+    const created = await apiData<PushLevel>(sim, 'alarmPush/level/submit', {
+      token: tokens.first,
+      body: { name: 'race', nameEn: '', alarmLevels: [1], channels: ['sms'], enabled: true },
+    });
+    const read = async (token: string) =>
+      (await apiData<PushLevel[]>(sim, 'alarmPush/level/list', { token })).find((l) => l.id === created.id)!;
+    const { stored, after } = await race(sim, tokens, 'alarmPush/level/submit', read, (l, by) => ({
+      id: l.id,
+      name: `level-${by}`,
+      nameEn: l.nameEn,
+      alarmLevels: l.alarmLevels,
+      channels: l.channels,
+      enabled: l.enabled,
+      version: l.version,
+    }));
+    expect(stored.name).toBe('level-second');
+    expect(after.name).toBe('level-first');
   });
 });
 

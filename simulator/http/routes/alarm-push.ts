@@ -4,6 +4,8 @@ import type { AlarmRecord } from '../../../src/contract/alarm';
 import { resolveRecipients } from '../../../src/contract/alarm-push-resolve';
 import {
   type NotificationLogEntry,
+  type PushGroup,
+  type PushLevel,
   type PushMember,
   pushGroupInputSchema,
   pushLevelInputSchema,
@@ -14,6 +16,7 @@ import { createAlarmPushStore, type AlarmPushStore } from '../../store/alarm-pus
 import { UserStore } from '../../store/users';
 import { pageFrom, pageParams } from '../paging';
 import { idParam } from '../query-params';
+import { createRevisions } from '../revisions';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { siteOf, type StationRoutesDeps } from './station-common';
 
@@ -128,6 +131,10 @@ export function registerAlarmPushRoutes(
     nowMs: Date.now(),
   });
   attachNotifier(deps.model, store);
+  // Groups and levels carry a version: a save over an older one answers 409 (issue 33).
+  const revisions = createRevisions(db);
+  const group = (g: PushGroup) => revisions.decorate('pushGroup', g);
+  const level = (l: PushLevel) => revisions.decorate('pushLevel', l);
 
   // Groups and levels are the station's, shared by its sites; a `site` given is still checked
   // like every station call (an unknown one answers 400).
@@ -141,18 +148,24 @@ export function registerAlarmPushRoutes(
 
   router.get('alarmPush/group/list', (ctx) => {
     checkSite(ctx);
-    return store.groups();
+    return store.groups().map(group);
   });
   router.post('alarmPush/group/submit', (ctx) => {
     const parsed = pushGroupInputSchema.safeParse(bodyOf(ctx));
     if (!parsed.success) throw invalid(parsed.error.issues);
     const unknown = parsed.data.userIds.find((u) => !users.byId(u));
     if (unknown) throw refused(`userIds：用户 ${unknown} 不存在`, `userIds: no user ${unknown}`);
+    revisions.check(ctx, 'pushGroup', parsed.data.id);
     const saved = store.saveGroup(parsed.data, Date.now());
     if (!saved) throw refused('id：分组不存在', 'id: no such group');
-    return saved;
+    revisions.bump(ctx, 'pushGroup', saved.id);
+    return group(saved);
   });
-  router.post('alarmPush/group/remove', (ctx) => ({ removed: store.removeGroups(idsOf(ctx)) }));
+  router.post('alarmPush/group/remove', (ctx) => {
+    const ids = idsOf(ctx);
+    for (const id of ids) revisions.forget('pushGroup', id);
+    return { removed: store.removeGroups(ids) };
+  });
   router.get('alarmPush/group/selected', (ctx) => {
     checkSite(ctx);
     const id = groupIdOf(ctx, true)!;
@@ -167,7 +180,7 @@ export function registerAlarmPushRoutes(
 
   router.get('alarmPush/level/list', (ctx) => {
     checkSite(ctx);
-    return store.levels();
+    return store.levels().map(level);
   });
   router.get('alarmPush/level/useList', (ctx) => {
     checkSite(ctx);
@@ -176,9 +189,11 @@ export function registerAlarmPushRoutes(
   router.post('alarmPush/level/submit', (ctx) => {
     const parsed = pushLevelInputSchema.safeParse(bodyOf(ctx));
     if (!parsed.success) throw invalid(parsed.error.issues);
+    revisions.check(ctx, 'pushLevel', parsed.data.id);
     const saved = store.saveLevel(parsed.data, Date.now());
     if (!saved) throw refused('id：级别不存在', 'id: no such level');
-    return saved;
+    revisions.bump(ctx, 'pushLevel', saved.id);
+    return level(saved);
   });
   router.post('alarmPush/level/remove', (ctx) => {
     const ids = idsOf(ctx);
@@ -191,6 +206,7 @@ export function registerAlarmPushRoutes(
         `the level is used by the groups: ${names.map((g) => g.nameEn || g.name).join(', ')}`,
       );
     }
+    for (const id of ids) revisions.forget('pushLevel', id);
     return { removed: store.removeLevels(ids) };
   });
 

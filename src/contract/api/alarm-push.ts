@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../conflict';
 import type { AlarmLevel } from '../status';
 import { wireArray, wireBool, wireIdText, wireNum, wireNumLiteral, wireStr } from '../wire';
 
@@ -8,7 +9,9 @@ import { wireArray, wireBool, wireIdText, wireNum, wireNumLiteral, wireStr } fro
  * calls but not their paths or payloads; these are ours, under `alarmPush/`:
  *
  * - `GET alarmPush/group/list`: every {@link PushGroup} with its members.
- * - `POST alarmPush/group/submit` body {@link PushGroupInput}: adds, or updates when `id` is given.
+ * - `POST alarmPush/group/submit` body {@link PushGroupInput}: adds, or updates when `id` is given
+ *   (with `version`, the one the edit started from: 409 when saved since, src/contract/conflict.ts;
+ *   the same for levels).
  * - `POST alarmPush/group/remove?ids=a,b`: removes groups (and their relations).
  * - `GET alarmPush/group/selected?groupId=`: the group's members ({@link PushMember}).
  * - `GET alarmPush/group/unselected[?groupId=]`: users not in the group (all users without one).
@@ -64,6 +67,8 @@ export interface PushGroup {
   userIds: string[];
   members: PushMember[];
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 export const pushLevelInputSchema = z.object({
@@ -87,6 +92,8 @@ export type PushLevelInput = z.infer<typeof pushLevelInputSchema>;
 export interface PushLevel extends PushLevelInput {
   id: string;
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 export const pushRelationInputSchema = z.object({
@@ -150,6 +157,7 @@ export const pushGroupSchema = z.object({
   userIds: wireArray(wireIdText),
   members: wireArray(pushMemberSchema),
   updateTime: wireStr,
+  version: versionField,
 }) satisfies z.ZodType<PushGroup>;
 
 const alarmLevelSchema = wireNumLiteral([1, 2, 3]);
@@ -162,6 +170,7 @@ export const pushLevelSchema = z.object({
   channels: wireArray(z.enum(PUSH_CHANNELS)),
   enabled: wireBool,
   updateTime: wireStr,
+  version: versionField,
 }) satisfies z.ZodType<PushLevel>;
 
 export const pushRelationSchema = z.object({

@@ -44,6 +44,8 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   row('meterTemplate', ['GET multiRateMeter/list'], ['POST multiRateMeter/saveTemplate']),
   // The console adds meter changes and never edits one; an edit through the API is checked.
   row('meterChange', ['GET changeMeterSchedule/list'], ['POST changeMeterSchedule/save']),
+  row('pushGroup', ['GET alarmPush/group/list'], ['POST alarmPush/group/submit']),
+  row('pushLevel', ['GET alarmPush/level/list'], ['POST alarmPush/level/submit']),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */

@@ -11,6 +11,7 @@ import {
 } from '@/api/alarm-push';
 import { Button } from '@/components/button';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { TextField } from '@/components/form-field';
 import { type PushGroup, type PushGroupInput, pushGroupInputSchema } from '@/contract/api/alarm-push';
 import { useIssueText, useLocalName } from './shared';
@@ -86,7 +87,7 @@ export function GroupsPanel() {
       rowKey={(g) => g.id}
       rowLabel={(g) => local(g)}
       invalidate={alarmPushKeys.all}
-      save={savePushGroup}
+      save={(g, c) => savePushGroup({ ...g, ...versionToSend(c.editing, c.overwrite) })}
       remove={(g) => removePushGroups([g.id])}
       writeCall="POST alarmPush/group/submit"
       messages={{

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { alarmPushKeys, getPushLevels, removePushLevels, savePushLevel } from '@/api/alarm-push';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { TextField } from '@/components/form-field';
 import {
   PUSH_CHANNELS,
@@ -32,7 +33,7 @@ export function LevelsPanel() {
       rowKey={(l) => l.id}
       rowLabel={(l) => local(l)}
       invalidate={alarmPushKeys.all}
-      save={savePushLevel}
+      save={(l, c) => savePushLevel({ ...l, ...versionToSend(c.editing, c.overwrite) })}
       remove={(l) => removePushLevels([l.id])}
       writeCall="POST alarmPush/level/submit"
       messages={{
