@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
-import type { AlarmHistoryQuery, AlarmLevelCounts } from '@/contract/api/alarm-api';
+import {
+  alarmLevelCountsSchema,
+  alarmRecordWireSchema,
+  globalAlarmSettingSchema,
+  type AlarmHistoryQuery,
+  type AlarmLevelCounts,
+} from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
+import { wireArray, wireNullable } from '@/contract/wire';
 import { topics } from '@/contract/topics';
 import { isActive } from '@/lib/alarm-labels';
 import { latestActive } from '@/lib/alarm-rules';
@@ -11,11 +18,17 @@ import { useTopicStale } from '@/realtime/use-freshness';
 import { useTopicSubscription } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { download, get, post, type DownloadOptions } from './http';
+import { readAnswer, readPage } from './read-answer';
 
-/* Alarm calls of spec §7 (payloads: src/contract/api/alarm-api.ts); every call names the site. */
+/*
+ * Alarm calls of spec §7 (payloads: src/contract/api/alarm-api.ts); every call names the site.
+ * Answers are read with the contract's schemas; code 404 (spec §8) reads as [], null or no records.
+ */
 
-export function getTop20(site: string): Promise<AlarmRecord[]> {
-  return get<AlarmRecord[]>('devicealarm/selectTop20', { site });
+/** The 20 newest alarms; [] on a code-404 answer. */
+export async function getTop20(site: string): Promise<AlarmRecord[]> {
+  const path = 'devicealarm/selectTop20';
+  return readAnswer(wireArray(alarmRecordWireSchema), await get(path, { site }), path);
 }
 
 /**
@@ -24,31 +37,40 @@ export function getTop20(site: string): Promise<AlarmRecord[]> {
  * newest (devicealarm/selectTop20), so they stop at 20; null when that list is null too.
  */
 export async function getAlarmLevelCounts(site: string): Promise<AlarmLevelCounts | null> {
-  const counts = await get<AlarmLevelCounts | null>('devicealarm/countByLevel', { site });
+  const path = 'devicealarm/countByLevel';
+  const counts = readAnswer(wireNullable(alarmLevelCountsSchema), await get(path, { site }), path);
   if (counts) return counts;
-  const newest = await getTop20(site);
-  return Array.isArray(newest) ? countByLevel(newest.filter(isActive)) : null;
+  const newest = await get('devicealarm/selectTop20', { site });
+  if (!Array.isArray(newest)) return null;
+  const alarms = readAnswer(wireArray(alarmRecordWireSchema), newest, 'devicealarm/selectTop20');
+  return countByLevel(alarms.filter(isActive));
 }
 
 function countByLevel(alarms: AlarmRecord[]): AlarmLevelCounts {
-  // A real backend may send the level as text ("1").
-  const of = (level: number) => alarms.filter((a) => Number(a.level) === level).length;
+  const of = (level: number) => alarms.filter((a) => a.level === level).length;
   return { total: alarms.length, level1: of(1), level2: of(2), level3: of(3) };
 }
 
+async function readRecord(path: string, answer: Promise<unknown>): Promise<AlarmRecord> {
+  return readAnswer(alarmRecordWireSchema, await answer, path);
+}
+
 export function acknowledgeAlarm(site: string, id: string): Promise<AlarmRecord> {
-  return post<AlarmRecord>('devicealarm/acknowledge', { query: { site, id } });
+  const path = 'devicealarm/acknowledge';
+  return readRecord(path, post(path, { query: { site, id } }));
 }
 
 export function clearAlarm(site: string, id: string): Promise<AlarmRecord> {
-  return post<AlarmRecord>('devicealarm/clear', { query: { site, id } });
+  const path = 'devicealarm/clear';
+  return readRecord(path, post(path, { query: { site, id } }));
 }
 
-export function getAlarmHistory(
+export async function getAlarmHistory(
   site: string,
   query: AlarmHistoryQuery & PageQuery,
 ): Promise<Page<AlarmRecord>> {
-  return get<Page<AlarmRecord>>('devicealarmhis/list', { ...query, site });
+  const path = 'devicealarmhis/list';
+  return readPage(alarmRecordWireSchema, await get(path, { ...query, site }), path);
 }
 
 /** Saves the filtered history as `<station>_<fileName>.xlsx`; resolves with the saved name. */
@@ -61,12 +83,15 @@ export function exportAlarmHistory(
   return download('devicealarmhis/export', { ...query, site }, fileName, options);
 }
 
-export function getGlobalAlarmSetting(): Promise<GlobalAlarmSetting> {
-  return get<GlobalAlarmSetting>('config/globalAlarm/info');
+/** The popup setting; null on a code-404 answer (extension: the popup keeps its defaults). */
+export async function getGlobalAlarmSetting(): Promise<GlobalAlarmSetting | null> {
+  const path = 'config/globalAlarm/info';
+  return readAnswer(wireNullable(globalAlarmSettingSchema), await get(path), path);
 }
 
-export function saveGlobalAlarmSetting(setting: GlobalAlarmSetting): Promise<GlobalAlarmSetting> {
-  return post<GlobalAlarmSetting>('config/globalAlarm/save', { json: setting });
+export async function saveGlobalAlarmSetting(setting: GlobalAlarmSetting): Promise<GlobalAlarmSetting> {
+  const path = 'config/globalAlarm/save';
+  return readAnswer(globalAlarmSettingSchema, await post(path, { json: setting }), path);
 }
 
 const LIVE_STALE_MS = 10_000;

@@ -2,7 +2,9 @@ import type { PasswordGrantQuery, RefreshGrantQuery, UnlockQuery } from '@/contr
 import type { TokenResponse } from '@/contract/envelope';
 import { encodePassword } from '@/lib/md5';
 import { getRuntimeConfig } from '@/stores/runtime-config';
+import { wireBool } from '@/contract/wire';
 import { post, request, type CallOptions } from './http';
+import { readAnswer } from './read-answer';
 
 const TOKEN_PATH = 'blade-auth/oauth/token';
 
@@ -50,7 +52,8 @@ export function refreshToken(refresh: string): Promise<TokenResponse> {
  * Lock-screen check of the logged-in user's password; a wrong one is an error answer the
  * caller reports with the spec's message. A 401 means the session itself ended.
  */
-export function unlock(username: string, password: string): Promise<boolean> {
+export async function unlock(username: string, password: string): Promise<boolean> {
   const query: UnlockQuery = { username, password: encodePassword(password) };
-  return post<boolean>('/blade-auth/oauth/unlock', { query }, { silent: true });
+  const answer = await post('/blade-auth/oauth/unlock', { query }, { silent: true });
+  return readAnswer(wireBool, answer, 'blade-auth/oauth/unlock', { silent: true });
 }

@@ -14,6 +14,7 @@ import {
 } from '@/contract/api/backup';
 import { wireNullable } from '@/contract/wire';
 import { download, get, post, type CallOptions } from './http';
+import { readAnswer } from './read-answer';
 
 /** Query keys of the backup section's calls. */
 export const backupKeys = {
@@ -24,18 +25,19 @@ export const backupKeys = {
 };
 
 /** Spec §7: GET dbBackup/info (null on a code-404 answer: nothing to show). */
-async function getBackupInfo(): Promise<BackupInfo | null> {
-  return wireNullable(backupInfoSchema).parse(await get('dbBackup/info'));
+export async function getBackupInfo(): Promise<BackupInfo | null> {
+  return readAnswer(wireNullable(backupInfoSchema), await get('dbBackup/info'), 'dbBackup/info');
 }
 
 /** Spec §7: GET dbBackup/isRunning: the backup being made, null when none. */
 export async function getRunningBackup(): Promise<BackupProgress | null> {
-  return wireNullable(backupProgressSchema).parse(await get('dbBackup/isRunning'));
+  const path = 'dbBackup/isRunning';
+  return readAnswer(wireNullable(backupProgressSchema), await get(path), path);
 }
 
 /** Spec §7: POST dbBackup/start (administrator); refused while one runs (the server says why). */
 export async function startBackup(): Promise<BackupProgress> {
-  return backupProgressSchema.parse(await post('dbBackup/start'));
+  return readAnswer(backupProgressSchema, await post('dbBackup/start'), 'dbBackup/start');
 }
 
 /** Spec §7: POST dbBackup/cancel (administrator): stops the copy and removes the partial file. */
@@ -58,10 +60,13 @@ export function useBackupInfo() {
 }
 
 /** What the clearing rule would remove now with these values (a dry run; nothing is removed). */
-async function getClearingPreview(cycleMonths: number, diskThreshold: number): Promise<ClearingPlan | null> {
-  return wireNullable(clearingPlanSchema).parse(
-    await get('historyClearing/preview', { cycleMonths, diskThreshold }, { silent: true }),
-  );
+export async function getClearingPreview(
+  cycleMonths: number,
+  diskThreshold: number,
+): Promise<ClearingPlan | null> {
+  const path = 'historyClearing/preview';
+  const answer = await get(path, { cycleMonths, diskThreshold }, { silent: true });
+  return readAnswer(wireNullable(clearingPlanSchema), answer, path, { silent: true });
 }
 
 /** The dry run for values that are valid (null while they are not). */
@@ -75,8 +80,9 @@ export function useClearingPreview(values: { cycleMonths: number; diskThreshold:
 }
 
 /** The last clearing run since the station started (null before the first). */
-async function getLastClearing(): Promise<ClearingRun | null> {
-  return wireNullable(clearingRunSchema).parse(await get('historyClearing/last'));
+export async function getLastClearing(): Promise<ClearingRun | null> {
+  const path = 'historyClearing/last';
+  return readAnswer(wireNullable(clearingRunSchema), await get(path), path);
 }
 
 export function useLastClearing() {
@@ -85,7 +91,7 @@ export function useLastClearing() {
 
 /** Runs the clearing rule now with the saved settings (administrator). */
 export async function runClearing(): Promise<ClearingRun> {
-  return clearingRunSchema.parse(await post('historyClearing/run'));
+  return readAnswer(clearingRunSchema, await post('historyClearing/run'), 'historyClearing/run');
 }
 
 /** Spec §7: POST config/clearData (administrator): the station name typed confirms it. */
@@ -94,7 +100,6 @@ export async function clearData(
   confirmName: string,
   options: CallOptions = {},
 ): Promise<ClearDataAnswer> {
-  return clearDataAnswerSchema.parse(
-    await post('config/clearData', { json: { site, confirmName } }, options),
-  );
+  const answer = await post('config/clearData', { json: { site, confirmName } }, options);
+  return readAnswer(clearDataAnswerSchema, answer, 'config/clearData', { silent: options.silent });
 }

@@ -1,15 +1,26 @@
 import type { Page } from '@/contract/envelope';
-import type {
-  ChargeData,
-  ChargeDataInput,
-  ChargeDataLog,
-  ChargeDataLogDetail,
-  ChargeTotals,
-  ChargingPilesNow,
+import {
+  chargeDataLogDetailSchema,
+  chargeDataLogSchema,
+  chargeDataSchema,
+  chargeRemovedSchema,
+  chargeTotalsSchema,
+  chargingPilesNowSchema,
+  type ChargeData,
+  type ChargeDataInput,
+  type ChargeDataLog,
+  type ChargeDataLogDetail,
+  type ChargeTotals,
+  type ChargingPilesNow,
 } from '@/contract/api/charging';
+import { wireNullable } from '@/contract/wire';
 import { download, get, post, type DownloadOptions } from './http';
+import { readAnswer, readPage } from './read-answer';
 
-/* Charging piles and charging data: src/contract/api/charging.ts. */
+/*
+ * Charging piles and charging data: src/contract/api/charging.ts. Answers are read with the
+ * contract's schemas; a code-404 answer (spec §8: data null) reads as null or no records.
+ */
 
 export interface ChargeFilter {
   pileNo?: number;
@@ -18,21 +29,24 @@ export interface ChargeFilter {
   endTime?: string;
 }
 
-export function getPilesNow(site: string): Promise<ChargingPilesNow> {
-  return get('chargingPile/realData', { site });
+export async function getPilesNow(site: string): Promise<ChargingPilesNow | null> {
+  const path = 'chargingPile/realData';
+  return readAnswer(wireNullable(chargingPilesNowSchema), await get(path, { site }), path);
 }
 
-export function selectChargeData(
+export async function selectChargeData(
   site: string,
   f: ChargeFilter,
   current: number,
   size: number,
 ): Promise<Page<ChargeData>> {
-  return get('emsChargeData/select', { site, ...f, current, size });
+  const path = 'emsChargeData/select';
+  return readPage(chargeDataSchema, await get(path, { site, ...f, current, size }), path);
 }
 
-export function getChargeTotals(site: string, f: ChargeFilter): Promise<ChargeTotals> {
-  return get('emsChargeData/total', { site, ...f });
+export async function getChargeTotals(site: string, f: ChargeFilter): Promise<ChargeTotals | null> {
+  const path = 'emsChargeData/total';
+  return readAnswer(wireNullable(chargeTotalsSchema), await get(path, { site, ...f }), path);
 }
 
 /**
@@ -44,7 +58,8 @@ export async function getChargeDetail(
   id: string,
   listed?: ChargeData,
 ): Promise<ChargeData | null> {
-  const detail = await get<ChargeData | null>('emsChargeData/detail', { site, id });
+  const path = 'emsChargeData/detail';
+  const detail = readAnswer(wireNullable(chargeDataSchema), await get(path, { site, id }), path);
   return detail ?? listed ?? null;
 }
 
@@ -58,34 +73,44 @@ export function exportChargeData(
   return download('emsChargeData/export', { site, ...f }, fileName, { ...options, longExport: true });
 }
 
+async function readRecord(path: string, answer: Promise<unknown>): Promise<ChargeData> {
+  return readAnswer(chargeDataSchema, await answer, path);
+}
+
 /** A manual record (`id` absent) or a change of one; the simulator answers the stored row. */
 export function saveChargeData(site: string, input: ChargeDataInput): Promise<ChargeData> {
   // The site travels once, in the query, like every other charging call.
   const { site: _site, ...json } = input;
-  return post(input.id ? 'emsChargeData/update' : 'emsChargeData/add', { query: { site }, json });
+  const path = input.id ? 'emsChargeData/update' : 'emsChargeData/add';
+  return readRecord(path, post(path, { query: { site }, json }));
 }
 
 export function changeRate(site: string, id: string, rate: number): Promise<ChargeData> {
-  return post('emsChargeData/changeRate', { query: { site }, json: { id, rate } });
+  const path = 'emsChargeData/changeRate';
+  return readRecord(path, post(path, { query: { site }, json: { id, rate } }));
 }
 
 export function changeEnergy(site: string, id: string, energy: number): Promise<ChargeData> {
-  return post('emsChargeData/changeEnergy', { query: { site }, json: { id, energy } });
+  const path = 'emsChargeData/changeEnergy';
+  return readRecord(path, post(path, { query: { site }, json: { id, energy } }));
 }
 
-export function deleteChargeData(site: string, ids: string[]): Promise<{ removed: number }> {
-  return post('emsChargeData/delete', { query: { site, ids: ids.join(',') } });
+export async function deleteChargeData(site: string, ids: string[]): Promise<{ removed: number }> {
+  const path = 'emsChargeData/delete';
+  return readAnswer(chargeRemovedSchema, await post(path, { query: { site, ids: ids.join(',') } }), path);
 }
 
-export function getChargeLogs(
+export async function getChargeLogs(
   site: string,
   current: number,
   size: number,
   dataId?: string,
 ): Promise<Page<ChargeDataLog>> {
-  return get('emsChargeDataLog/abstractPage', { site, current, size, dataId });
+  const path = 'emsChargeDataLog/abstractPage';
+  return readPage(chargeDataLogSchema, await get(path, { site, current, size, dataId }), path);
 }
 
-export function getChargeLogDetail(site: string, id: string): Promise<ChargeDataLogDetail> {
-  return get('emsChargeDataLog/selectLogDetail', { site, id });
+export async function getChargeLogDetail(site: string, id: string): Promise<ChargeDataLogDetail | null> {
+  const path = 'emsChargeDataLog/selectLogDetail';
+  return readAnswer(wireNullable(chargeDataLogDetailSchema), await get(path, { site, id }), path);
 }

@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModeSwitchResult } from '@/contract/api/control';
+import { modeSwitchResultSchema, type ModeSwitchResult } from '@/contract/api/control';
 import { readEmsCtrl, type ControlModeState } from '@/contract/api/ems-ctrl';
 import type { ControlMode } from '@/contract/status';
 import { get, post } from './http';
+import { readAnswer } from './read-answer';
 
 /**
  * Switches the station's control mode (`ems/manaul/linkage/set`, the backend's spelling). Manual
  * mode needs a power in kW: positive discharges, negative charges (spec §5).
  */
-export function setControlMode(mode: ControlMode, power?: number, site?: string): Promise<ModeSwitchResult> {
-  return post('ems/manaul/linkage/set', { query: { mode, power, site } });
+export async function setControlMode(
+  mode: ControlMode,
+  power?: number,
+  site?: string,
+): Promise<ModeSwitchResult> {
+  const path = 'ems/manaul/linkage/set';
+  return readAnswer(modeSwitchResultSchema, await post(path, { query: { mode, power, site } }), path);
 }
 
 export const controlKeys = {
@@ -17,7 +23,7 @@ export const controlKeys = {
 };
 
 /** The control mode in force (spec §7 `devicealarm/getEmsctrl`); null when the answer names none. */
-async function getControlMode(site: string): Promise<ControlModeState | null> {
+export async function getControlMode(site: string): Promise<ControlModeState | null> {
   return readEmsCtrl(await get<unknown>('devicealarm/getEmsctrl', { site }, { silent: true }));
 }
 

@@ -1,14 +1,23 @@
-import type {
-  EnergyCurrent,
-  EnergyDetail,
-  EnergyExtendRow,
-  EnergyGroup,
-  GroupEnergyZip,
+import {
+  energyCurrentSchema,
+  energyDetailSchema,
+  energyExtendRowSchema,
+  groupEnergyZipSchema,
+  type EnergyCurrent,
+  type EnergyDetail,
+  type EnergyExtendRow,
+  type EnergyGroup,
+  type GroupEnergyZip,
 } from '@/contract/api/energy';
-import { unzipData } from './devicegroup';
+import { wireArray, wireNullable } from '@/contract/wire';
+import { readZipped } from './devicegroup';
 import { download, get, type DownloadOptions } from './http';
+import { readAnswer } from './read-answer';
 
-/* Energy statistics (spec §7 "Energy"). Days are `yyyy-MM-dd`, at most 92 per call. */
+/*
+ * Energy statistics (spec §7 "Energy"). Days are `yyyy-MM-dd`, at most 92 per call. Answers are
+ * read with the contract's schemas; a code-404 answer (spec §8: data null) reads as null or [].
+ */
 
 export interface EnergyRange {
   startTime: string;
@@ -17,18 +26,24 @@ export interface EnergyRange {
 }
 
 /** Today, month, year and all-time totals of each flow of the group. */
-export function getEnergyCurrent(group: EnergyGroup, q: { site?: string } = {}): Promise<EnergyCurrent> {
-  return get(`energyday/get${group}EnergyCurrent`, q);
+export async function getEnergyCurrent(
+  group: EnergyGroup,
+  q: { site?: string } = {},
+): Promise<EnergyCurrent | null> {
+  const path = `energyday/get${group}EnergyCurrent`;
+  return readAnswer(wireNullable(energyCurrentSchema), await get(path, q), path);
 }
 
 /** The days of the range with their sum. */
-export function getEnergyDetail(group: EnergyGroup, q: EnergyRange): Promise<EnergyDetail> {
-  return get(`energyday/get${group}EnergyDetail`, q);
+export async function getEnergyDetail(group: EnergyGroup, q: EnergyRange): Promise<EnergyDetail | null> {
+  const path = `energyday/get${group}EnergyDetail`;
+  return readAnswer(wireNullable(energyDetailSchema), await get(path, q), path);
 }
 
 /** The days of the range, each flow split by price period. */
-export function getEnergyExtend(group: EnergyGroup, q: EnergyRange): Promise<EnergyExtendRow[]> {
-  return get(`energyday/get${group}EnergyDetail/extend`, q);
+export async function getEnergyExtend(group: EnergyGroup, q: EnergyRange): Promise<EnergyExtendRow[]> {
+  const path = `energyday/get${group}EnergyDetail/extend`;
+  return readAnswer(wireArray(energyExtendRowSchema), await get(path, q), path);
 }
 
 /**
@@ -44,7 +59,8 @@ export function exportEnergyDetail(
   return download(`energyday/get${group}EnergyDetail/export`, q, fileName, options);
 }
 
-/** Daily charge and discharge of one storage group. */
-export async function getGroupEnergy(q: EnergyRange & { groupNo: string }): Promise<GroupEnergyZip> {
-  return unzipData<GroupEnergyZip>(await get<string>('energyday/selectByGroupNo/zip', q));
+/** Daily charge and discharge of one storage group (null on a code-404 answer). */
+export function getGroupEnergy(q: EnergyRange & { groupNo: string }): Promise<GroupEnergyZip | null> {
+  const path = 'energyday/selectByGroupNo/zip';
+  return readZipped(wireNullable(groupEnergyZipSchema), path, get(path, q));
 }

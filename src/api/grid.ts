@@ -1,27 +1,43 @@
-import type { GeneratorData, GeneratorDevice, PowerGridData } from '@/contract/api/devicegroup';
+import {
+  generatorDataSchema,
+  generatorDeviceSchema,
+  powerGridDataSchema,
+  type GeneratorData,
+  type GeneratorDevice,
+  type PowerGridData,
+} from '@/contract/api/devicegroup';
 import type { HistoryPoint } from '@/contract/api/history';
+import { wireArray, wireNullable } from '@/contract/wire';
+import { getHistoryDay } from './history';
 import { get } from './http';
+import { readAnswer } from './read-answer';
 
-/* Grid meter and generator calls (spec §7 "Device groups and dashboard"). */
+/* Grid meter and generator calls (spec §7 "Device groups and dashboard"); code 404 reads as null or []. */
 
 /** `powerGrid/data?no=<grid groupNo>`. */
-export function getPowerGrid(site: string, no: string): Promise<PowerGridData> {
-  return get('powerGrid/data', { site, no });
+export async function getPowerGrid(site: string, no: string): Promise<PowerGridData | null> {
+  return readAnswer(
+    wireNullable(powerGridDataSchema),
+    await get('powerGrid/data', { site, no }),
+    'powerGrid/data',
+  );
 }
 
 /** `device/group/fdj?groupNo=<generator groupNo>`: the generators of a group. */
-export function getGenerators(site: string, groupNo: string): Promise<GeneratorDevice[]> {
-  return get('device/group/fdj', { site, groupNo });
+export async function getGenerators(site: string, groupNo: string): Promise<GeneratorDevice[]> {
+  const path = 'device/group/fdj';
+  return readAnswer(wireArray(generatorDeviceSchema), await get(path, { site, groupNo }), path);
 }
 
 /** `fdj/getFdjData?fdjId=`. */
-export function getGeneratorData(site: string, fdjId: string): Promise<GeneratorData> {
-  return get('fdj/getFdjData', { site, fdjId });
+export async function getGeneratorData(site: string, fdjId: string): Promise<GeneratorData | null> {
+  const path = 'fdj/getFdjData';
+  return readAnswer(wireNullable(generatorDataSchema), await get(path, { site, fdjId }), path);
 }
 
 /** 5-minute points of one station day (`datapower/history/day`), for the live curves' start. */
 export function getDayPoints(site: string, day: string): Promise<HistoryPoint[]> {
-  return get('datapower/history/day', { site, startTime: day, endTime: day });
+  return getHistoryDay({ site, startTime: day, endTime: day });
 }
 
 /** Numeric fields of a history point that a curve can show. */

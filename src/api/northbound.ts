@@ -1,27 +1,37 @@
-import type { DataPushChange, PushPoint } from '@/contract/api/datapush';
-import type { NorthboundInput, NorthboundState } from '@/contract/api/northbound';
-import type { RestartAnswer } from '@/contract/api/config';
+import { pushPointSchema, type DataPushChange, type PushPoint } from '@/contract/api/datapush';
+import { northboundStateSchema, type NorthboundInput, type NorthboundState } from '@/contract/api/northbound';
+import { restartAnswerSchema, type RestartAnswer } from '@/contract/api/config';
+import { wireArray, wireNullable } from '@/contract/wire';
 import { download, get, post, type CallOptions } from './http';
+import { readAnswer } from './read-answer';
 
-/* Northbound interface, data push and the point table: src/contract/api/northbound.ts, datapush.ts. */
+/*
+ * Northbound interface, data push and the point table: src/contract/api/northbound.ts,
+ * datapush.ts. Answers are read with their schemas; code 404 (spec §8) reads as null or [].
+ */
 
 export const northboundKeys = {
   config: ['northbound', 'config'] as const,
   points: (site: string) => ['northbound', 'points', site] as const,
 };
 
+const STATE = 'config/getThreadMqttConfig';
+
 /** The configuration (password as set / not set), link state and message previews. */
-export function getNorthbound(): Promise<NorthboundState | null> {
-  return get<NorthboundState | null>('config/getThreadMqttConfig');
+export async function getNorthbound(): Promise<NorthboundState | null> {
+  return readAnswer(wireNullable(northboundStateSchema), await get(STATE), STATE);
 }
 
-export function saveNorthbound(input: NorthboundInput): Promise<NorthboundState> {
-  return post<NorthboundState>('config/updateThreadMqttConfig', { json: input });
+export async function saveNorthbound(input: NorthboundInput): Promise<NorthboundState> {
+  const path = 'config/updateThreadMqttConfig';
+  return readAnswer(northboundStateSchema, await post(path, { json: input }), path);
 }
 
 /** Restarts the station's interface service so the saved configuration applies (spec §4: 3–5 minutes). */
-export function restartNorthbound(): Promise<RestartAnswer | null> {
-  return get<RestartAnswer | null>('config/restartOpenapi', undefined, { silent: true });
+export async function restartNorthbound(): Promise<RestartAnswer | null> {
+  const path = 'config/restartOpenapi';
+  const answer = await get(path, undefined, { silent: true });
+  return readAnswer(wireNullable(restartAnswerSchema), answer, path, { silent: true });
 }
 
 /**
@@ -32,25 +42,29 @@ export async function pingNorthbound(
   timeout: number,
   options: CallOptions = {},
 ): Promise<NorthboundState | null> {
-  const state = await get<NorthboundState | null>('config/getThreadMqttConfig', undefined, {
-    ...options,
-    silent: true,
-    timeout,
-  });
+  const answer = await get(STATE, undefined, { ...options, silent: true, timeout });
+  const state = readAnswer(wireNullable(northboundStateSchema), answer, STATE, { silent: true });
   if (state?.link?.state === 'restarting') throw new Error('restarting');
   return state;
 }
 
-export function getPushPoints(site: string): Promise<PushPoint[] | null> {
-  return get<PushPoint[] | null>('datapush/getForPush', { site });
+const points = wireArray(pushPointSchema);
+
+/** Every point of the site, `pushed` marking those sent; null on a code-404 answer. */
+export async function getPushPoints(site: string): Promise<PushPoint[] | null> {
+  const path = 'datapush/getForPush';
+  const answer = await get(path, { site });
+  // Only null is "no such call": [] is a station without points.
+  return answer === null ? null : readAnswer(points, answer, path);
 }
 
-export function addPushPoints(site: string, change: DataPushChange): Promise<PushPoint[]> {
-  return post<PushPoint[]>('datapush/save', { query: { site }, json: change });
+export async function addPushPoints(site: string, change: DataPushChange): Promise<PushPoint[]> {
+  return readAnswer(points, await post('datapush/save', { query: { site }, json: change }), 'datapush/save');
 }
 
-export function removePushPoints(site: string, change: DataPushChange): Promise<PushPoint[]> {
-  return post<PushPoint[]>('datapush/deletePush', { query: { site }, json: change });
+export async function removePushPoints(site: string, change: DataPushChange): Promise<PushPoint[]> {
+  const path = 'datapush/deletePush';
+  return readAnswer(points, await post(path, { query: { site }, json: change }), path);
 }
 
 /** The station's points as an xlsx (`<station>_<file>.xlsx`). */

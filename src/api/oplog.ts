@@ -1,15 +1,23 @@
 import type { Page } from '@/contract/envelope';
-import type { OperationLog, OperationLogQuery, OperationLogUpdateTime } from '@/contract/api/oplog';
+import {
+  operationLogSchema,
+  operationLogUpdateTimeSchema,
+  type OperationLog,
+  type OperationLogQuery,
+  type OperationLogUpdateTime,
+} from '@/contract/api/oplog';
 import { download, get, type DownloadOptions } from './http';
+import { readAnswer, readPage } from './read-answer';
 
-/** Operation log page, newest first (spec §7 log/his/page). */
-export function getOperationLogs(query: OperationLogQuery): Promise<Page<OperationLog>> {
-  return get<Page<OperationLog>>('log/his/page', query);
+/** Operation log page, newest first (spec §7 log/his/page); code 404 reads as no records. */
+export async function getOperationLogs(query: OperationLogQuery): Promise<Page<OperationLog>> {
+  return readPage(operationLogSchema, await get('log/his/page', query), 'log/his/page');
 }
 
 /** Time of the newest entry, or null when there is none. */
-export function getOperationLogUpdateTime(site?: string): Promise<OperationLogUpdateTime> {
-  return get<OperationLogUpdateTime>('log/his/updatetime', { site });
+export async function getOperationLogUpdateTime(site?: string): Promise<OperationLogUpdateTime> {
+  const path = 'log/his/updatetime';
+  return readAnswer(operationLogUpdateTimeSchema, await get(path, { site }), path);
 }
 
 /** Saves the filtered log as `<station>_<fileName>.xlsx`. */

@@ -1,18 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CurrentTariff,
-  DayTariff,
-  MeterChange,
-  MultiRateMeterTemplate,
-  PriceRelation,
-  PriceTimeline,
-  PriceUnit,
-  SpecialRelation,
-  UnitImportResult,
+import type { z } from 'zod';
+import {
+  currentTariffSchema,
+  dayTariffSchema,
+  meterChangeSchema,
+  multiRateMeterTemplateSchema,
+  priceRelationSchema,
+  priceTimelineSchema,
+  priceUnitSchema,
+  specialRelationSchema,
+  unitImportResultSchema,
+  type CurrentTariff,
+  type DayTariff,
+  type MeterChange,
+  type MultiRateMeterTemplate,
+  type PriceRelation,
+  type PriceTimeline,
+  type PriceUnit,
+  type SpecialRelation,
+  type UnitImportResult,
 } from '@/contract/api/price';
+import { wireArray, wireBool, wireNullable } from '@/contract/wire';
 import { download, get, post } from './http';
+import { readAnswer } from './read-answer';
 
-/* Electricity prices (spec §7 "Price templates", multiRateMeter, changeMeterSchedule). */
+/*
+ * Electricity prices (spec §7 "Price templates", multiRateMeter, changeMeterSchedule). Answers
+ * are read with src/contract/api/price.ts; a code-404 answer reads as [] or null.
+ */
 
 const B = 'electricprice/template';
 
@@ -28,24 +43,45 @@ export const priceKeys = {
   changes: (site: string) => ['price', 'changes', site] as const,
 };
 
-export const getTimelines = () => get<PriceTimeline[]>(`${B}/timeline/list`);
-export const saveTimeline = (t: PriceTimeline) => post<PriceTimeline>(`${B}/timeline/save`, { json: t });
+/** Reads `path`'s answer with `schema`. */
+const read =
+  <S extends z.ZodType>(schema: S, path: string, options: { silent?: boolean } = {}) =>
+  async (answer: Promise<unknown>): Promise<z.output<S>> =>
+    readAnswer(schema, await answer, path, options);
+/** A removal answers true (BladeX `R.status`); null reads as false. */
+const removed = (path: string) => read(wireBool, path);
+const idsQuery = (ids: string[]) => ({ query: { ids: ids.join(',') } });
+
+export const getTimelines = (): Promise<PriceTimeline[]> =>
+  read(wireArray(priceTimelineSchema), `${B}/timeline/list`)(get(`${B}/timeline/list`));
+export const saveTimeline = (t: PriceTimeline): Promise<PriceTimeline> =>
+  read(priceTimelineSchema, `${B}/timeline/save`)(post(`${B}/timeline/save`, { json: t }));
 export const removeTimelines = (ids: string[]) =>
-  post<boolean>(`${B}/timeline/remove`, { query: { ids: ids.join(',') } });
-export const getUnits = () => get<PriceUnit[]>(`${B}/unit/list`);
-export const saveUnit = (u: PriceUnit) => post<PriceUnit>(`${B}/unit/save`, { json: u });
+  removed(`${B}/timeline/remove`)(post(`${B}/timeline/remove`, idsQuery(ids)));
+export const getUnits = (): Promise<PriceUnit[]> =>
+  read(wireArray(priceUnitSchema), `${B}/unit/list`)(get(`${B}/unit/list`));
+export const saveUnit = (u: PriceUnit): Promise<PriceUnit> =>
+  read(priceUnitSchema, `${B}/unit/save`)(post(`${B}/unit/save`, { json: u }));
 export const removeUnits = (ids: string[]) =>
-  post<boolean>(`${B}/unit/remove`, { query: { ids: ids.join(',') } });
-export const getRelations = () => get<PriceRelation[]>(`${B}/relation/list`);
-export const saveRelations = (list: PriceRelation[]) =>
-  post<PriceRelation[]>(`${B}/relation/save`, { json: list });
-export const getSpecials = () => get<SpecialRelation[]>(`${B}/specialRelation/list`);
-export const saveSpecial = (s: SpecialRelation) =>
-  post<SpecialRelation>(`${B}/specialRelation/save`, { json: s });
+  removed(`${B}/unit/remove`)(post(`${B}/unit/remove`, idsQuery(ids)));
+export const getRelations = (): Promise<PriceRelation[]> =>
+  read(wireArray(priceRelationSchema), `${B}/relation/list`)(get(`${B}/relation/list`));
+export const saveRelations = (list: PriceRelation[]): Promise<PriceRelation[]> =>
+  read(wireArray(priceRelationSchema), `${B}/relation/save`)(post(`${B}/relation/save`, { json: list }));
+export const getSpecials = (): Promise<SpecialRelation[]> =>
+  read(wireArray(specialRelationSchema), `${B}/specialRelation/list`)(get(`${B}/specialRelation/list`));
+export const saveSpecial = (s: SpecialRelation): Promise<SpecialRelation> =>
+  read(specialRelationSchema, `${B}/specialRelation/save`)(post(`${B}/specialRelation/save`, { json: s }));
 export const removeSpecials = (ids: string[]) =>
-  post<boolean>(`${B}/specialRelation/remove`, { query: { ids: ids.join(',') } });
-export const getDayTariff = (date?: string) => get<DayTariff>(`${B}/price/day`, date ? { date } : undefined);
-export const getCurrentTariff = () => get<CurrentTariff>(`${B}/price/current`, undefined, { silent: true });
+  removed(`${B}/specialRelation/remove`)(post(`${B}/specialRelation/remove`, idsQuery(ids)));
+/** The tariff of a day (null on a code-404 answer). */
+export const getDayTariff = (date?: string): Promise<DayTariff | null> =>
+  read(wireNullable(dayTariffSchema), `${B}/price/day`)(get(`${B}/price/day`, date ? { date } : undefined));
+/** The tariff in force (null on a code-404 answer). */
+export const getCurrentTariff = (): Promise<CurrentTariff | null> =>
+  read(wireNullable(currentTariffSchema), `${B}/price/current`, { silent: true })(
+    get(`${B}/price/current`, undefined, { silent: true }),
+  );
 
 /** Saves `<station>_<fileName>` (spec §7). */
 export const exportUnits = (fileName: string) => download(`${B}/unit/export`, undefined, fileName);
@@ -59,20 +95,27 @@ export async function importUnits(file: File): Promise<UnitImportResult> {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return post<UnitImportResult>(`${B}/unit/import`, { json: { fileName: file.name, content: btoa(binary) } });
+  const answer = post(`${B}/unit/import`, { json: { fileName: file.name, content: btoa(binary) } });
+  return read(unitImportResultSchema, `${B}/unit/import`)(answer);
 }
 
-export const getMeterTemplates = () => get<MultiRateMeterTemplate[]>('multiRateMeter/list');
-export const saveMeterTemplate = (m: MultiRateMeterTemplate) =>
-  post<MultiRateMeterTemplate>('multiRateMeter/saveTemplate', { json: m });
-export const deleteMeterTemplate = (id: string) =>
-  post<boolean>(`multiRateMeter/delete/${encodeURIComponent(id)}`);
+export const getMeterTemplates = (): Promise<MultiRateMeterTemplate[]> =>
+  read(wireArray(multiRateMeterTemplateSchema), 'multiRateMeter/list')(get('multiRateMeter/list'));
+export const saveMeterTemplate = (m: MultiRateMeterTemplate): Promise<MultiRateMeterTemplate> =>
+  read(
+    multiRateMeterTemplateSchema,
+    'multiRateMeter/saveTemplate',
+  )(post('multiRateMeter/saveTemplate', { json: m }));
+export const deleteMeterTemplate = (id: string): Promise<boolean> =>
+  read(wireBool, 'multiRateMeter/delete')(post(`multiRateMeter/delete/${encodeURIComponent(id)}`));
 export const exportMeterTemplates = (fileName: string) =>
   download('multiRateMeter/exportTemplate', undefined, fileName);
-export const getMeterChanges = (site: string) => get<MeterChange[]>('changeMeterSchedule/list', { site });
-export const saveMeterChange = (c: MeterChange) => post<MeterChange>('changeMeterSchedule/save', { json: c });
+export const getMeterChanges = (site: string): Promise<MeterChange[]> =>
+  read(wireArray(meterChangeSchema), 'changeMeterSchedule/list')(get('changeMeterSchedule/list', { site }));
+export const saveMeterChange = (c: MeterChange): Promise<MeterChange> =>
+  read(meterChangeSchema, 'changeMeterSchedule/save')(post('changeMeterSchedule/save', { json: c }));
 export const removeMeterChanges = (ids: string[]) =>
-  post<boolean>('changeMeterSchedule/remove', { query: { ids: ids.join(',') } });
+  removed('changeMeterSchedule/remove')(post('changeMeterSchedule/remove', idsQuery(ids)));
 
 export const useTimelines = () => useQuery({ queryKey: priceKeys.timelines, queryFn: getTimelines });
 export const useUnits = () => useQuery({ queryKey: priceKeys.units, queryFn: getUnits });

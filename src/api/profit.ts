@@ -1,19 +1,34 @@
+import type { z } from 'zod';
 import type { Page, PageQuery } from '@/contract/envelope';
-import type {
-  BmsUsageZip,
-  FeeDay,
-  FeeProfitZip,
-  GfQuantityDay,
-  PcsQuantityDay,
-  ProfitResetResult,
-  ProfitTop7Row,
-  ProfitTotal,
-  QuantityDay,
+import {
+  bmsUsageZipSchema,
+  feeDaySchema,
+  feeProfitZipSchema,
+  gfQuantityDaySchema,
+  pcsQuantityDaySchema,
+  profitResetResultSchema,
+  profitTop7RowSchema,
+  profitTotalSchema,
+  quantityDaySchema,
+  type BmsUsageZip,
+  type FeeDay,
+  type FeeProfitZip,
+  type GfQuantityDay,
+  type PcsQuantityDay,
+  type ProfitResetResult,
+  type ProfitTop7Row,
+  type ProfitTotal,
+  type QuantityDay,
 } from '@/contract/api/profit';
-import { unzipData } from './devicegroup';
+import { wireArray, wireNullable } from '@/contract/wire';
+import { readZipped } from './devicegroup';
 import { download, get, post, type DownloadOptions } from './http';
+import { readAnswer, readPage } from './read-answer';
 
-/* Profit and quantity reports (spec §7 "Profit"). Days are `yyyy-MM-dd`. */
+/*
+ * Profit and quantity reports (spec §7 "Profit"). Days are `yyyy-MM-dd`. Answers are read with
+ * the contract's schemas; a code-404 answer (spec §8: data null) reads as null, [] or no records.
+ */
 
 export interface ProfitRange {
   startTime: string;
@@ -30,20 +45,33 @@ interface RowOf {
   gf: GfQuantityDay;
 }
 
+const ROW_SCHEMAS: { [K in ProfitKind]: z.ZodType<RowOf[K]> } = {
+  quantity: quantityDaySchema,
+  fee: feeDaySchema,
+  pcs: pcsQuantityDaySchema,
+  gf: gfQuantityDaySchema,
+};
+
 /** The last seven days, oldest first (today last). */
-export function getProfitTop7(q: { site?: string } = {}): Promise<ProfitTop7Row[]> {
-  return get('profitday/selectTop7', q);
+export async function getProfitTop7(q: { site?: string } = {}): Promise<ProfitTop7Row[]> {
+  return readAnswer(
+    wireArray(profitTop7RowSchema),
+    await get('profitday/selectTop7', q),
+    'profitday/selectTop7',
+  );
 }
 
-export function getProfitPage<K extends ProfitKind>(
+export async function getProfitPage<K extends ProfitKind>(
   kind: K,
   q: ProfitRange & PageQuery,
 ): Promise<Page<RowOf[K]>> {
-  return get(`profitday/${kind}/page`, q);
+  const path = `profitday/${kind}/page`;
+  return readPage(ROW_SCHEMAS[kind], await get(path, q), path);
 }
 
-export function getProfitTotal(kind: ProfitKind, q: ProfitRange): Promise<ProfitTotal> {
-  return get(`profitday/${kind}/total`, q);
+export async function getProfitTotal(kind: ProfitKind, q: ProfitRange): Promise<ProfitTotal | null> {
+  const path = `profitday/${kind}/total`;
+  return readAnswer(wireNullable(profitTotalSchema), await get(path, q), path);
 }
 
 export function exportProfit(
@@ -55,15 +83,17 @@ export function exportProfit(
   return download(`profitday/${kind}/export`, q, fileName, options);
 }
 
-export async function getBmsUsage(q: ProfitRange): Promise<BmsUsageZip> {
-  return unzipData<BmsUsageZip>(await get<string>('profitday/bms/usage/zip', q));
+export function getBmsUsage(q: ProfitRange): Promise<BmsUsageZip | null> {
+  const path = 'profitday/bms/usage/zip';
+  return readZipped(wireNullable(bmsUsageZipSchema), path, get(path, q));
 }
 
-export async function getFeeProfit(q: ProfitRange): Promise<FeeProfitZip> {
-  return unzipData<FeeProfitZip>(await get<string>('profitday/fee/profit/zip', q));
+export function getFeeProfit(q: ProfitRange): Promise<FeeProfitZip | null> {
+  const path = 'profitday/fee/profit/zip';
+  return readZipped(wireNullable(feeProfitZipSchema), path, get(path, q));
 }
 
 /** Earnings recalculation, at most 16 days (spec §5). */
-export function resetProfit(q: ProfitRange): Promise<ProfitResetResult> {
-  return post('profitday/reset', { query: q });
+export async function resetProfit(q: ProfitRange): Promise<ProfitResetResult> {
+  return readAnswer(profitResetResultSchema, await post('profitday/reset', { query: q }), 'profitday/reset');
 }

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Page } from '@/contract/envelope';
+import { isAbsent, wirePage } from '@/contract/wire';
 import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { ApiError } from './api-error';
@@ -22,4 +24,18 @@ export function readAnswer<S extends z.ZodType>(
   const message = `${translate('errors:badResponse')} (${path}${field})`;
   if (!options.silent) notify.error(message);
   throw new ApiError('answer', message, { body: data });
+}
+
+/** What a code-404 answer (spec §8: normal, data null) to a paged call reads as: no records. */
+export const EMPTY_PAGE: Page<never> = { records: [], total: 0, size: 0, current: 1, pages: 0 };
+
+/** A paged call's `data` read with `wirePage(item)`; null ("", -1, [] too) reads as {@link EMPTY_PAGE}. */
+export function readPage<T extends z.ZodType>(
+  item: T,
+  data: unknown,
+  path: string,
+  options: { silent?: boolean } = {},
+): Page<z.output<T>> {
+  if (isAbsent(data)) return { ...EMPTY_PAGE, records: [] };
+  return readAnswer(wirePage(item), data, path, options);
 }

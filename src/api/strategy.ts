@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BmsIndex,
-  BmsState,
-  ControlState,
-  PlanInput,
-  StrategyPlan,
-  StrategyTemplate,
-  TemplateInput,
+import type { z } from 'zod';
+import {
+  bmsIndexSchema,
+  bmsStateSchema,
+  controlStateSchema,
+  strategyPlanSchema,
+  strategyTemplateSchema,
+  type BmsIndex,
+  type BmsState,
+  type ControlState,
+  type PlanInput,
+  type StrategyPlan,
+  type StrategyTemplate,
+  type TemplateInput,
 } from '@/contract/api/strategy';
-import { get, post } from './http';
+import { wireArray, wireNullable } from '@/contract/wire';
+import { get, post, type CallOptions } from './http';
+import { readAnswer } from './read-answer';
 
-/* Strategy templates, plans, the control state and the battery system (contract/api/strategy.ts). */
+/*
+ * Strategy templates, plans, the control state and the battery system (contract/api/strategy.ts).
+ * Answers are read with the contract's schemas; a code-404 answer reads as null or [].
+ */
 
 export const strategyKeys = {
   active: (site: string) => ['strategy', 'active', site] as const,
@@ -19,32 +30,73 @@ export const strategyKeys = {
   bms: (site: string) => ['strategy', 'bms', site] as const,
 };
 
-export const getControlState = (site: string) => get<ControlState>('strategy/active', { site });
-export const listTemplates = (site: string) => get<StrategyTemplate[]>('strategy/template/list', { site });
-export const getTemplate = (site: string, id: string) =>
-  get<StrategyTemplate>('strategy/template/detail', { site, id });
-export const saveTemplate = (site: string, input: TemplateInput) =>
-  post<StrategyTemplate>('strategy/template/save', { query: { site }, json: input });
-export const removeTemplates = (site: string, ids: string[]) =>
-  post<boolean>('strategy/template/remove', { query: { site, ids: ids.join(',') } });
-export const copyTemplate = (site: string, id: string) =>
-  post<StrategyTemplate>('strategy/template/copy', { query: { site, id } });
-/** Silent: the caller says 'Strategy delivery failed!'. */
-export const deliverTemplate = (site: string, id: string) =>
-  post<StrategyTemplate>('strategy/template/deliver', { query: { site, id } }, { silent: true });
-export const listPlans = (site: string) => get<StrategyPlan[]>('strategy/plan/list', { site });
-export const savePlan = (site: string, input: PlanInput) =>
-  post<StrategyPlan>('strategy/plan/save', { query: { site }, json: input });
-export const removePlans = (site: string, ids: string[]) =>
-  post<boolean>('strategy/plan/remove', { query: { site, ids: ids.join(',') } });
+const read =
+  <S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}) =>
+  async (answer: Promise<unknown>): Promise<z.output<S>> =>
+    readAnswer(schema, await answer, path, options);
 
-export const getBmsState = (site: string) => get<BmsState>('bms/system/state', { site }, { silent: true });
-export const getBmsIndex = (site: string) => get<BmsIndex>('bms/system/index', { site }, { silent: true });
+const templates = wireArray(strategyTemplateSchema);
+const plans = wireArray(strategyPlanSchema);
+const silent = { silent: true };
+
+/** The control state (extension: null where the station answers code 404). */
+export const getControlState = (site: string): Promise<ControlState | null> =>
+  read(wireNullable(controlStateSchema), 'strategy/active')(get('strategy/active', { site }));
+export const listTemplates = (site: string): Promise<StrategyTemplate[]> =>
+  read(templates, 'strategy/template/list')(get('strategy/template/list', { site }));
+/** One stored template (for a reload after a conflict): code 404 rejects, there is nothing to edit. */
+export const getTemplate = (site: string, id: string): Promise<StrategyTemplate> =>
+  read(strategyTemplateSchema, 'strategy/template/detail')(get('strategy/template/detail', { site, id }));
+export const saveTemplate = (site: string, input: TemplateInput): Promise<StrategyTemplate> =>
+  read(
+    strategyTemplateSchema,
+    'strategy/template/save',
+  )(post('strategy/template/save', { query: { site }, json: input }));
+/** Resolves when the station took it (what it answers is not read). */
+export const removeTemplates = async (site: string, ids: string[]): Promise<void> => {
+  await post('strategy/template/remove', { query: { site, ids: ids.join(',') } });
+};
+export const copyTemplate = (site: string, id: string): Promise<StrategyTemplate> =>
+  read(
+    strategyTemplateSchema,
+    'strategy/template/copy',
+  )(post('strategy/template/copy', { query: { site, id } }));
+/** Silent: the caller says 'Strategy delivery failed!'. */
+export const deliverTemplate = (site: string, id: string): Promise<StrategyTemplate> =>
+  read(
+    strategyTemplateSchema,
+    'strategy/template/deliver',
+    silent,
+  )(post('strategy/template/deliver', { query: { site, id } }, silent));
+export const listPlans = (site: string): Promise<StrategyPlan[]> =>
+  read(plans, 'strategy/plan/list')(get('strategy/plan/list', { site }));
+export const savePlan = (site: string, input: PlanInput): Promise<StrategyPlan> =>
+  read(
+    strategyPlanSchema,
+    'strategy/plan/save',
+  )(post('strategy/plan/save', { query: { site }, json: input }));
+/** Resolves when the station took it (what it answers is not read). */
+export const removePlans = async (site: string, ids: string[]): Promise<void> => {
+  await post('strategy/plan/remove', { query: { site, ids: ids.join(',') } });
+};
+
+export const getBmsState = (site: string): Promise<BmsState | null> =>
+  read(wireNullable(bmsStateSchema), 'bms/system/state', silent)(get('bms/system/state', { site }, silent));
+export const getBmsIndex = (site: string): Promise<BmsIndex | null> =>
+  read(wireNullable(bmsIndexSchema), 'bms/system/index', silent)(get('bms/system/index', { site }, silent));
 /** Silent: the caller says 'Command send failed!'. */
-export const setBmsState = (site: string, state: 0 | 1) =>
-  post<BmsState>('bms/system/state/set', { query: { site, state } }, { silent: true });
-export const setBmsIndex = (site: string, index: 0 | 1 | 2) =>
-  post<BmsIndex>('bms/system/index/set', { query: { site, index } }, { silent: true });
+export const setBmsState = (site: string, state: 0 | 1): Promise<BmsState> =>
+  read(
+    bmsStateSchema,
+    'bms/system/state/set',
+    silent,
+  )(post('bms/system/state/set', { query: { site, state } }, silent));
+export const setBmsIndex = (site: string, index: 0 | 1 | 2): Promise<BmsIndex> =>
+  read(
+    bmsIndexSchema,
+    'bms/system/index/set',
+    silent,
+  )(post('bms/system/index/set', { query: { site, index } }, silent));
 
 /** The control state, refreshed every 5 s (mainSys "why" line and the control panel). */
 export function useControlState(site: string) {

@@ -1,16 +1,23 @@
-import type {
-  ProfileForm,
-  Role,
-  UserEditBody,
-  UserForm,
-  UserListQuery,
-  UserRecord,
-  UserResetPasswordAnswer,
-  UserUpdatePasswordQuery,
+import {
+  resetPasswordAnswerSchema,
+  roleSchema,
+  userRecordSchema,
+  type ProfileForm,
+  type Role,
+  type UserEditBody,
+  type UserForm,
+  type UserListQuery,
+  type UserRecord,
+  type UserResetPasswordAnswer,
+  type UserUpdatePasswordQuery,
 } from '@/contract/api/user';
 import type { Page } from '@/contract/envelope';
+import { wireArray, wireNullable, wireNum } from '@/contract/wire';
 import { encodePassword } from '@/lib/md5';
 import { get, post, type CallOptions } from './http';
+import { readAnswer, readPage } from './read-answer';
+
+/* Users and roles: answers read with src/contract/api/user.ts; code 404 reads as null, [] or no records. */
 
 export const userKeys = {
   all: ['user'] as const,
@@ -19,46 +26,50 @@ export const userKeys = {
   detail: (userId: string) => ['user', 'detail', userId] as const,
 };
 
-export function getUserDetail(userId: string): Promise<UserRecord> {
-  return get<UserRecord>('user/detail', { userId });
+export async function getUserDetail(userId: string): Promise<UserRecord | null> {
+  return readAnswer(wireNullable(userRecordSchema), await get('user/detail', { userId }), 'user/detail');
 }
 
-export function listUsers(query: UserListQuery): Promise<Page<UserRecord>> {
-  return get<Page<UserRecord>>('user/list', { ...query });
+export async function listUsers(query: UserListQuery): Promise<Page<UserRecord>> {
+  return readPage(userRecordSchema, await get('user/list', { ...query }), 'user/list');
 }
 
-export function listRoles(): Promise<Role[]> {
-  return get<Role[]>('user/role/list');
+export async function listRoles(): Promise<Role[]> {
+  return readAnswer(wireArray(roleSchema), await get('user/role/list'), 'user/role/list');
 }
 
 /** Adds a user (initial password 123456); `silent`: the form reports the failure itself. */
-export function addUser(form: UserForm, options: CallOptions = {}): Promise<UserRecord> {
-  return post<UserRecord>('user/add', { json: form }, options);
+export async function addUser(form: UserForm, options: CallOptions = {}): Promise<UserRecord> {
+  return readAnswer(userRecordSchema, await post('user/add', { json: form }, options), 'user/add', options);
 }
 
 /** `version`: the one the edit started from (src/contract/conflict.ts); a newer stored one answers 409. */
-export function editUser(
+export async function editUser(
   id: string,
   form: UserForm,
   options: CallOptions = {},
   version: { version?: number } = {},
 ): Promise<UserRecord> {
   const body: UserEditBody = { id, ...form, ...version };
-  return post<UserRecord>('user/edit', { json: body }, options);
+  return readAnswer(userRecordSchema, await post('user/edit', { json: body }, options), 'user/edit', options);
 }
 
-export function deleteUsers(userIds: string[]): Promise<number> {
-  return post<number>('user/delete', { query: { userIds: userIds.join(',') } });
+/** How many users were deleted. */
+export async function deleteUsers(userIds: string[]): Promise<number> {
+  const answer = await post('user/delete', { query: { userIds: userIds.join(',') } });
+  return readAnswer(wireNum, answer, 'user/delete');
 }
 
 /** Sets a new random password and answers it (to be shown once). */
-export function resetPassword(userId: string): Promise<UserResetPasswordAnswer> {
-  return post<UserResetPasswordAnswer>('user/resetPassword', { query: { userId } });
+export async function resetPassword(userId: string): Promise<UserResetPasswordAnswer> {
+  const answer = await post('user/resetPassword', { query: { userId } });
+  return readAnswer(resetPasswordAnswerSchema, answer, 'user/resetPassword');
 }
 
 /** One's own real name, phone, email and avatar. */
-export function updateOwnInfo(form: ProfileForm, options: CallOptions = {}): Promise<UserRecord> {
-  return post<UserRecord>('user/updateInfo', { json: form }, options);
+export async function updateOwnInfo(form: ProfileForm, options: CallOptions = {}): Promise<UserRecord> {
+  const answer = await post('user/updateInfo', { json: form }, options);
+  return readAnswer(userRecordSchema, answer, 'user/updateInfo', options);
 }
 
 /**

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { AlarmRecord, GlobalAlarmSetting } from '../alarm';
-import type { ControlMode } from '../status';
+import { ALARM_STATUSES, type ControlMode } from '../status';
+import { wireIdText, wireNum, wireNumLiteral, wireStr, wireStrOrNull } from '../wire';
 
 /*
  * Alarm calls (spec §7 "Alarms"). Optional query `site` (default WZ001).
@@ -49,3 +51,39 @@ export interface AlarmLevelCounts {
 }
 
 export type { AlarmRecord, GlobalAlarmSetting };
+
+/*
+ * REST answers as a real backend may send them (ARCHITECTURE.md §3: the level as text, ids as
+ * numbers, null texts, extra fields): src/api/alarm.ts reads every answer with these schemas.
+ */
+
+const level = wireNumLiteral([1, 2, 3]);
+
+export const alarmRecordWireSchema: z.ZodType<AlarmRecord> = z.object({
+  id: wireIdText,
+  number: wireStr,
+  content: wireStr,
+  contentEn: wireStr,
+  level,
+  type: wireStr,
+  status: z.enum(ALARM_STATUSES),
+  deviceName: wireStr,
+  serialNumber: wireStr,
+  occurredTime: wireStr,
+  processedTime: wireStrOrNull,
+  operator: wireStrOrNull,
+  serviceId: wireStr,
+});
+
+export const alarmLevelCountsSchema: z.ZodType<AlarmLevelCounts> = z.object({
+  total: wireNum,
+  level1: wireNum,
+  level2: wireNum,
+  level3: wireNum,
+});
+
+export const globalAlarmSettingSchema: z.ZodType<GlobalAlarmSetting> = z.object({
+  enabled: wireNumLiteral([0, 1]),
+  level,
+  period: wireNum,
+});

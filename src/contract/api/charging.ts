@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, isCalendarDateTime } from '../input-rules';
+import {
+  wireArray,
+  wireIdText,
+  wireNum,
+  wireNumLiteral,
+  wireNumOrNull,
+  wireStr,
+  wireValueOrNull,
+} from '../wire';
 
 /*
  * Charging piles and charging data (spec §7 Data: emsChargeData, emsChargeDataLog, "charge
@@ -184,3 +193,73 @@ export interface ChargingPilesNow {
   /** Finished sessions that started today plus the running ones. */
   today: { sessions: number; energyKwh: number; amount: number };
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ARCHITECTURE.md §3: numbers and
+ * flags as text, ids as numbers, null or missing lists, extra fields): src/api/charging.ts reads
+ * every answer with them.
+ */
+
+export const chargeDataSchema: z.ZodType<ChargeData> = z.object({
+  id: wireIdText,
+  site: wireStr,
+  pileNo: wireNum,
+  startTime: wireStr,
+  endTime: wireStr,
+  meterStart: wireNum,
+  meterStop: wireNum,
+  energyKwh: wireNum,
+  rate: wireNum,
+  amount: wireNum,
+  pvKwh: wireNum,
+  storageKwh: wireNum,
+  savings: wireNum,
+  interrupted: wireNumLiteral([0, 1]),
+  meterFlag: wireNumLiteral([0, 1]),
+  source: z.enum(['auto', 'manual']),
+});
+
+export const chargeTotalsSchema: z.ZodType<ChargeTotals> = z.object({
+  count: wireNum,
+  energyKwh: wireNum,
+  amount: wireNum,
+});
+
+const logShape = {
+  id: wireIdText,
+  dataId: wireIdText,
+  site: wireStr,
+  action: z.enum(['add', 'update', 'delete', 'changeRate', 'changeEnergy']),
+  account: wireStr,
+  time: wireStr,
+  summary: wireStr,
+};
+export const chargeDataLogSchema: z.ZodType<ChargeDataLog> = z.object(logShape);
+
+const changeValue = z.union([z.string(), z.number()]).nullable();
+export const chargeDataLogDetailSchema: z.ZodType<ChargeDataLogDetail> = z.object({
+  ...logShape,
+  changes: wireArray(z.object({ field: wireStr, oldValue: changeValue, newValue: changeValue })),
+});
+
+export const chargingPilesNowSchema: z.ZodType<ChargingPilesNow> = z.object({
+  site: wireStr,
+  ts: wireNum,
+  piles: wireArray(
+    z.object({
+      no: wireNum,
+      state: z.enum(['idle', 'charging', 'fault', 'offline']),
+      powerKw: wireNum,
+      ratedKw: wireNum,
+      sessionEnergyKwh: wireNum,
+      sessionStartMs: wireNumOrNull,
+      connector: wireStr,
+      vehicleSoc: wireValueOrNull,
+      meterKwh: wireNum,
+    }),
+  ),
+  today: z.object({ sessions: wireNum, energyKwh: wireNum, amount: wireNum }),
+});
+
+/** `data` of `emsChargeData/delete`. */
+export const chargeRemovedSchema = z.object({ removed: wireNum });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireArray, wireBool, wireIdText, wireNum, wireStr } from '../wire';
 
 /** Configuration calls (spec §7 "Configuration"). save/update calls are administrator-only. */
 
@@ -154,6 +155,102 @@ export interface RestartAnswer {
   accepted: boolean;
   expectedSeconds: { min: number; max: number };
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ARCHITECTURE.md §3: numbers as
+ * text, ids as numbers, null texts, extra fields): src/api/config.ts reads every answer with them.
+ */
+
+const siteInfoShape = {
+  site: wireStr,
+  stationName: wireStr,
+  stationNameEn: wireStr,
+  address: wireStr,
+  addressEn: wireStr,
+  operationDate: wireStr,
+  photo: wireStr,
+  loginLogo: wireStr,
+  homeLogo: wireStr,
+  loginTitle: wireStr,
+  loginTitleEn: wireStr,
+  homeTitle: wireStr,
+  homeTitleEn: wireStr,
+  timeZone: wireStr,
+};
+export const siteInfoSchema: z.ZodType<SiteInfo> = z.object(siteInfoShape);
+
+const { site, loginLogo, homeLogo, loginTitle, loginTitleEn, homeTitle, homeTitleEn } = siteInfoShape;
+export const brandingSchema: z.ZodType<Branding> = z.object({
+  site,
+  loginLogo,
+  homeLogo,
+  loginTitle,
+  loginTitleEn,
+  homeTitle,
+  homeTitleEn,
+});
+
+export const versionInfoSchema: z.ZodType<VersionInfo> = z.object({
+  version: wireStr,
+  emsVersion: wireStr,
+  startedAt: wireStr,
+});
+
+const SYSTEM_CONFIG_KEYS = Object.keys(SYSTEM_CONFIG_DEFAULTS) as SystemConfigKey[];
+
+/** One entry of a key the console knows. */
+export const systemConfigEntrySchema: z.ZodType<SystemConfigEntry> = z.object({
+  configKey: z.enum(SYSTEM_CONFIG_KEYS),
+  configValue: wireStr,
+});
+
+/** The system configuration list: entries of keys the console does not know are left out. */
+export const systemConfigListSchema = wireArray(z.unknown()).transform((entries) =>
+  entries.flatMap((entry) => {
+    const read = systemConfigEntrySchema.safeParse(entry);
+    return read.success ? [read.data] : [];
+  }),
+);
+
+export const subsystemSchema: z.ZodType<Subsystem> = z.object({
+  id: wireIdText,
+  code: wireStr,
+  name: wireStr,
+  nameEn: wireStr,
+  sort: wireNum,
+  enabled: wireNum,
+});
+
+export const emsComponentVersionSchema: z.ZodType<EmsComponentVersion> = z.object({
+  name: wireStr,
+  version: wireStr,
+});
+
+export const diskSpaceSchema: z.ZodType<DiskSpace> = z.object({
+  total: wireNum,
+  used: wireNum,
+  free: wireNum,
+});
+
+export const diskAlarmSettingSchema: z.ZodType<DiskAlarmSetting> = z.object({
+  enabled: wireNum,
+  threshold: wireNum,
+});
+
+export const stationMoreInfoSchema: z.ZodType<StationMoreInfo> = z.object({
+  ratedPower: wireStr,
+  capacity: wireStr,
+  owner: wireStr,
+  contact: wireStr,
+  contactPhone: wireStr,
+  remark: wireStr,
+});
+
+/** Reads a {@link RestartAnswer} as a real backend may send it. */
+export const restartAnswerSchema: z.ZodType<RestartAnswer> = z.object({
+  accepted: wireBool,
+  expectedSeconds: z.object({ min: wireNum, max: wireNum }),
+});
 
 /*
  * Site info text rules, shared by the site-info form and the simulator's config/system/save.

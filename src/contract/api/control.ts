@@ -1,4 +1,6 @@
-import type { ControlMode } from '../status';
+import { z } from 'zod';
+import { CONTROL_MODES, type ControlMode } from '../status';
+import { wireNum } from '../wire';
 
 /*
  * `POST ems/manaul/linkage/set?mode=manual|auto|proxy[&power=<kW>][&site=]` (the path's spelling
@@ -13,3 +15,9 @@ export interface ModeSwitchResult {
   mode: ControlMode;
   power: number;
 }
+
+/** Reads a {@link ModeSwitchResult} as a real backend may send it (the power as text). */
+export const modeSwitchResultSchema: z.ZodType<ModeSwitchResult> = z.object({
+  mode: z.enum(CONTROL_MODES),
+  power: wireNum,
+});

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireBool, wireIdText, wireStr } from '../wire';
+
 /*
  * Data push (spec §7 Data: datapush getForPush, save, deletePush): which of the station's points
  * go northbound in the real-time message (README "Northbound interface").
@@ -23,3 +26,12 @@ export interface PushPoint {
 export interface DataPushChange {
   points: string[];
 }
+
+/** Reads a {@link PushPoint} as a real backend may send it (pushed as 1/0, extra fields). */
+export const pushPointSchema: z.ZodType<PushPoint> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  nameEn: wireStr,
+  unit: wireStr,
+  pushed: wireBool,
+});

@@ -1,4 +1,6 @@
-import type { PeriodSplit } from './profit';
+import { z } from 'zod';
+import { wireArray, wireIdText, wireNum, wireStr } from '../wire';
+import { periodSplitSchema, type PeriodSplit } from './profit';
 
 /*
  * Energy statistics (`energyday/*`, spec §7 "Energy"). Optional query `site`. Range calls take
@@ -55,3 +57,38 @@ export interface GroupEnergyZip {
   groupNo: string;
   days: Array<{ date: string; charge: number; discharge: number }>;
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (numbers as text, null or missing
+ * lists, extra fields). One schema serves every group: a flow the group does not have is absent.
+ */
+
+const FLOWS = [...new Set(Object.values(ENERGY_GROUPS).flat())] as EnergyFlow[];
+const perFlow = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(FLOWS.map((flow) => [flow, value.optional()])) as Record<EnergyFlow, z.ZodOptional<T>>,
+  );
+
+const totalsSchema: z.ZodType<EnergyTotals> = z.object({
+  today: wireNum,
+  month: wireNum,
+  year: wireNum,
+  total: wireNum,
+});
+
+export const energyCurrentSchema: z.ZodType<EnergyCurrent> = perFlow(totalsSchema);
+
+export const energyDetailSchema: z.ZodType<EnergyDetail> = z.object({
+  rows: wireArray(z.object({ date: wireStr, values: perFlow(wireNum) })),
+  total: perFlow(wireNum),
+});
+
+export const energyExtendRowSchema: z.ZodType<EnergyExtendRow> = z.object({
+  date: wireStr,
+  values: perFlow(periodSplitSchema),
+});
+
+export const groupEnergyZipSchema: z.ZodType<GroupEnergyZip> = z.object({
+  groupNo: wireIdText,
+  days: wireArray(z.object({ date: wireStr, charge: wireNum, discharge: wireNum })),
+});

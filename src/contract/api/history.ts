@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireNum, wireStr } from '../wire';
+
 /*
  * History data (`datapower/history/*`, spec §7 "History"). Optional query `site`. Powers in kW
  * (signs as the realtime topics), energies in kWh.
@@ -42,3 +45,31 @@ export interface HistoryTotal {
   /** Auxiliary load energy (HVAC, BMS, PCS standby), kWh; extension, as `HistoryPoint.auxKw`. */
   auxKwh?: number;
 }
+
+/** Reads a {@link HistoryPoint} as a real backend may send it (numbers as text, extra fields). */
+export const historyPointSchema: z.ZodType<HistoryPoint> = z.object({
+  time: wireStr,
+  ts: wireNum,
+  pvKw: wireNum,
+  loadKw: wireNum,
+  buildingLoadKw: wireNum,
+  chargingPileKw: wireNum,
+  storageKw: wireNum,
+  generatorKw: wireNum,
+  gridKw: wireNum,
+  auxKw: wireNum.optional(),
+  soc: wireNum,
+});
+
+/** Reads a {@link HistoryTotal} as a real backend may send it. */
+export const historyTotalSchema: z.ZodType<HistoryTotal> = z.object({
+  date: wireStr,
+  pvKwh: wireNum,
+  loadKwh: wireNum,
+  gridImportKwh: wireNum,
+  gridExportKwh: wireNum,
+  chargeKwh: wireNum,
+  dischargeKwh: wireNum,
+  generatorKwh: wireNum,
+  auxKwh: wireNum.optional(),
+});

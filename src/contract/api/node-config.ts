@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireStr } from '../wire';
+
 /*
  * Multi-device support (deviceChooseSys; spec §2 "switching between models of the same device
  * type", §7 "Multi-device-support node config get and set"). Paths are ours; optional `site`.
@@ -144,8 +147,8 @@ export const DEFAULT_NODE_CONFIG: NodeConfig = {
 };
 
 /** The model chosen for `type` (the first model when the config is absent or names none). */
-export function chosenModel(type: DeviceModelType, config?: Partial<NodeConfig>): DeviceModel {
-  const id = config?.[type] ?? DEFAULT_NODE_CONFIG[type];
+export function chosenModel(type: DeviceModelType, config?: Partial<NodeConfig> | null): DeviceModel {
+  const id = config?.[type] || DEFAULT_NODE_CONFIG[type];
   return DEVICE_MODELS[type].find((m) => m.id === id) ?? DEVICE_MODELS[type][0];
 }
 
@@ -166,3 +169,11 @@ export function keepModelFields<T extends object>(type: DeviceModelType, model: 
   }
   return out as T;
 }
+
+/** Reads a {@link NodeConfig} as a real backend may send it (a missing type reads as '': its first model). */
+export const nodeConfigSchema: z.ZodType<NodeConfig> = z.object({
+  bms: wireStr,
+  pv: wireStr,
+  fdj: wireStr,
+  grid: wireStr,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireArray, wireBool, wireNum, wireNumLiteral, wireStr, wireStrOrNull } from '../wire';
 
 /*
  * Northbound interface (spec §3 "northbound config", §6 "Northbound control permission"; §7
@@ -122,6 +123,49 @@ export interface NorthboundState {
   link?: NorthboundLink;
   preview?: NorthboundPreview[];
 }
+
+/*
+ * The state as a real backend may send it (numbers and flags as text, null or missing lists, extra
+ * fields): src/api/northbound.ts reads the answers with this schema.
+ */
+const wireFlag = wireNumLiteral([0, 1]);
+export const northboundStateSchema: z.ZodType<NorthboundState> = z.object({
+  config: z.object({
+    enabled: wireFlag,
+    realtimeCycle: wireNum,
+    profitCycle: wireNum,
+    alarmCycle: wireNum,
+    mqttAddress: wireStr,
+    username: wireStr,
+    passwordSet: wireBool,
+    clientId: wireStr,
+    topic: wireStr,
+    compression: wireFlag,
+    tenantId: wireStr,
+    controlPermission: wireFlag,
+  }),
+  link: z
+    .object({
+      state: z.enum(['off', 'connecting', 'connected', 'error', 'restarting']),
+      restartUntil: wireStrOrNull,
+      lastPublishAt: wireStrOrNull,
+      messagesPerHour: wireNum,
+      bytesPerHour: wireNum,
+      lastError: wireStr,
+      lastErrorAt: wireStrOrNull,
+      restartPending: wireBool,
+    })
+    .optional(),
+  preview: wireArray(
+    z.object({
+      kind: z.enum(NORTHBOUND_KINDS),
+      topic: wireStr,
+      json: wireStr,
+      rawBytes: wireNum,
+      compressedBytes: wireNum,
+    }),
+  ).optional(),
+});
 
 /** The defaults of a station never configured. */
 export const NORTHBOUND_DEFAULTS: NorthboundConfig = {

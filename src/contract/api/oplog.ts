@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireIdText, wireStr, wireStrOrNull } from '../wire';
+
 /**
  * Operation log calls (spec §7 "Device groups and dashboard": log/his/*). The server records
  * every non-GET call of a logged-in user, and each login, by itself.
@@ -50,3 +53,21 @@ export interface OperationLogQuery {
 
 /** `data` of `GET log/his/updatetime`: time of the newest entry ('YYYY-MM-DD HH:mm:ss'), or null. */
 export type OperationLogUpdateTime = string | null;
+
+/** Reads an {@link OperationLog} as a real backend may send it (ids as numbers, extra fields). */
+export const operationLogSchema: z.ZodType<OperationLog> = z.object({
+  id: wireIdText,
+  operateTime: wireStr,
+  account: wireStr,
+  method: wireStr,
+  path: wireStr,
+  summary: wireStr,
+  params: wireStr,
+  result: z.enum(['success', 'failure']),
+  msg: wireStr,
+  ip: wireStr,
+  site: wireStr,
+});
+
+/** `data` of `log/his/updatetime`: a time, or null ("" and a code-404 null too). */
+export const operationLogUpdateTimeSchema: z.ZodType<OperationLogUpdateTime> = wireStrOrNull;

@@ -29,7 +29,9 @@
  *   POST changeMeterSchedule/save                        body MeterChange → MeterChange
  *   POST changeMeterSchedule/remove?ids=                 → true
  */
-import type { PricePeriod } from '../status';
+import { z } from 'zod';
+import { PRICE_PERIODS, type PricePeriod } from '../status';
+import { wireArray, wireIdText, wireNum, wireNumOrNull, wireStr, wireStrOrNull } from '../wire';
 import type { PeriodPrice, PriceTemplate } from './profit';
 
 export type { PeriodPrice, PriceTemplate } from './profit';
@@ -170,3 +172,88 @@ export function toPriceTemplate(day: DayTariff): PriceTemplate {
     timeTable: day.timeline.rows.map((r) => ({ start: r.start, period: r.period })),
   };
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ARCHITECTURE.md §3: numbers as
+ * text, ids as numbers, null or missing lists, extra fields): src/api/price.ts reads with them.
+ */
+
+const period = z.enum(PRICE_PERIODS);
+const periodPrice = z.object({ buy: wireNum, sell: wireNum });
+
+export const priceTimelineSchema: z.ZodType<PriceTimeline> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  rows: wireArray(z.object({ start: wireStr, end: wireStr, period })),
+  version: wireNum.optional(),
+});
+
+export const priceUnitSchema: z.ZodType<PriceUnit> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  prices: z.object({ sharp: periodPrice, peak: periodPrice, flat: periodPrice, valley: periodPrice }),
+  version: wireNum.optional(),
+});
+
+export const priceRelationSchema: z.ZodType<PriceRelation> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  months: wireArray(wireNum),
+  timelineId: wireIdText,
+  unitId: wireIdText,
+});
+
+export const specialRelationSchema: z.ZodType<SpecialRelation> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  startDate: wireStr,
+  endDate: wireStr,
+  timelineId: wireIdText,
+  unitId: wireIdText,
+});
+
+export const dayTariffSchema: z.ZodType<DayTariff> = z.object({
+  date: wireStr,
+  source: z.enum(['special', 'month']),
+  sourceName: wireStr,
+  timeline: priceTimelineSchema,
+  unit: priceUnitSchema,
+});
+
+export const currentTariffSchema: z.ZodType<CurrentTariff> = z.object({
+  ts: wireNum,
+  time: wireStr,
+  period,
+  price: periodPrice,
+  nextTs: wireNumOrNull,
+  nextTime: wireStrOrNull,
+  nextPeriod: period.nullable(),
+  nextPrice: periodPrice.nullable(),
+  day: dayTariffSchema,
+});
+
+export const unitImportResultSchema: z.ZodType<UnitImportResult> = z.object({
+  added: wireNum,
+  updated: wireNum,
+});
+
+export const multiRateMeterTemplateSchema: z.ZodType<MultiRateMeterTemplate> = z.object({
+  id: wireIdText,
+  templateNo: wireStr,
+  zoneTableNo: wireStr,
+  name: wireStr,
+  rows: wireArray(z.object({ startTime: wireStr, period })),
+  version: wireNum.optional(),
+});
+
+export const meterChangeSchema: z.ZodType<MeterChange> = z.object({
+  id: wireIdText,
+  site: wireStr,
+  meter: z.enum(METER_KINDS),
+  changeTime: wireStr,
+  oldReading: wireNum,
+  newReading: wireNum,
+  remark: wireStr,
+  offset: wireNum.optional(),
+  version: wireNum.optional(),
+});

@@ -1,4 +1,6 @@
-import type { PricePeriod } from '../status';
+import { z } from 'zod';
+import { PRICE_PERIODS, type PricePeriod } from '../status';
+import { wireArray, wireIdText, wireNum, wireStr, wireValueOrNull } from '../wire';
 
 /** Buy and sell price of one period, yuan/kWh. */
 export interface PeriodPrice {
@@ -120,3 +122,91 @@ export interface FeeProfitZip {
 export interface ProfitResetResult {
   days: number;
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ARCHITECTURE.md §3: numbers as
+ * text, ids as numbers, null or missing lists, extra fields): src/api reads every answer with them.
+ */
+
+export const periodSplitSchema: z.ZodType<PeriodSplit> = z.object({
+  sharp: wireNum,
+  peak: wireNum,
+  flat: wireNum,
+  valley: wireNum,
+  total: wireNum,
+});
+
+const periodPrice = z.object({ buy: wireNum, sell: wireNum });
+const priceTemplateSchema: z.ZodType<PriceTemplate> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  prices: z.object({ sharp: periodPrice, peak: periodPrice, flat: periodPrice, valley: periodPrice }),
+  timeTable: wireArray(z.object({ start: wireStr, period: z.enum(PRICE_PERIODS) })),
+});
+
+export const quantityDaySchema: z.ZodType<QuantityDay> = z.object({
+  date: wireStr,
+  charge: periodSplitSchema,
+  discharge: periodSplitSchema,
+  efficiency: wireValueOrNull,
+});
+
+export const feeDaySchema: z.ZodType<FeeDay> = z.object({
+  date: wireStr,
+  chargeFee: periodSplitSchema,
+  dischargeFee: periodSplitSchema,
+  profit: wireNum,
+});
+
+export const pcsQuantityDaySchema: z.ZodType<PcsQuantityDay> = z.object({
+  date: wireStr,
+  pcsNo: wireNum,
+  charge: periodSplitSchema,
+  discharge: periodSplitSchema,
+});
+
+export const gfQuantityDaySchema: z.ZodType<GfQuantityDay> = z.object({
+  date: wireStr,
+  generation: periodSplitSchema,
+  value: wireNum,
+});
+
+export const profitTop7RowSchema: z.ZodType<ProfitTop7Row> = z.object({
+  date: wireStr,
+  charge: wireNum,
+  discharge: wireNum,
+  profit: wireNum,
+});
+
+export const profitTotalSchema: z.ZodType<ProfitTotal> = z.object({
+  startTime: wireStr,
+  endTime: wireStr,
+  charge: periodSplitSchema,
+  discharge: periodSplitSchema,
+  chargeFee: periodSplitSchema,
+  dischargeFee: periodSplitSchema,
+  generation: periodSplitSchema,
+  generationValue: wireNum,
+  profit: wireNum,
+});
+
+export const bmsUsageZipSchema: z.ZodType<BmsUsageZip> = z.object({
+  days: wireArray(z.object({ date: wireStr, charge: wireNum, discharge: wireNum, soc: wireValueOrNull })),
+});
+
+export const feeProfitZipSchema: z.ZodType<FeeProfitZip> = z.object({
+  days: wireArray(
+    z.object({
+      date: wireStr,
+      sharp: wireNum,
+      peak: wireNum,
+      flat: wireNum,
+      valley: wireNum,
+      profit: wireNum,
+      template: priceTemplateSchema,
+    }),
+  ),
+  template: priceTemplateSchema,
+});
+
+export const profitResetResultSchema: z.ZodType<ProfitResetResult> = z.object({ days: wireNum });

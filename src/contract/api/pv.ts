@@ -1,4 +1,6 @@
-import type { RunningStatusCode } from '../status';
+import { z } from 'zod';
+import { RUNNING_STATUS, type RunningStatusCode } from '../status';
+import { wireArray, wireNum, wireNumLiteral, wireStr } from '../wire';
 
 /*
  * Photovoltaic calls (spec §4 "PV control", §7 "Control" and "service pvdetails show and list").
@@ -86,3 +88,51 @@ export interface PvDetailsRow extends Partial<Omit<PvInverterState, 'no'>> {
   todayEnergyKwh?: number;
   strings?: PvString[];
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (numbers as text, 1/0 as "1"/"0",
+ * null or missing lists, extra fields): src/api/pv.ts reads every answer with them.
+ */
+
+const inverterShape = {
+  enable: wireNumLiteral([0, 1]),
+  run: wireNumLiteral([0, 1]),
+  powerLimitKw: wireNum,
+  ratedKw: wireNum,
+  powerKw: wireNum,
+  status: wireNumLiteral(RUNNING_STATUS),
+};
+
+export const pvInverterStateSchema: z.ZodType<PvInverterState> = z.object({ no: wireNum, ...inverterShape });
+
+export const pvManualStateSchema: z.ZodType<PvManualState> = z.object({
+  site: wireStr,
+  inverters: wireArray(pvInverterStateSchema),
+  ts: wireNum,
+});
+
+export const pvDetailsShowSchema: z.ZodType<PvDetailsShow> = z.object({
+  site: wireStr,
+  capacityKw: wireNum,
+  powerKw: wireNum,
+  todayEnergyKwh: wireNum,
+  totalEnergyKwh: wireNum,
+  inverterCount: wireNum,
+  ts: wireNum,
+});
+
+export const pvDetailsRowSchema: z.ZodType<PvDetailsRow> = z.object({
+  no: wireNum,
+  name: wireStr,
+  nameEn: wireStr,
+  enable: inverterShape.enable.optional(),
+  run: inverterShape.run.optional(),
+  powerLimitKw: wireNum.optional(),
+  ratedKw: wireNum.optional(),
+  powerKw: wireNum.optional(),
+  status: inverterShape.status.optional(),
+  todayEnergyKwh: wireNum.optional(),
+  strings: wireArray(
+    z.object({ no: wireNum, voltage: wireNum, current: wireNum, powerKw: wireNum }),
+  ).optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, hasControl, isCalendarDateTime } from '../input-rules';
+import { wireIdText, wireNum, wireStr } from '../wire';
 
 /*
  * Shutdown management (outageSys; spec §4 "Shutdown reasons", §7 "shutdown: list, save, remove").
@@ -59,6 +60,28 @@ export interface MonthAvailability {
   /** Percent, 0–100. */
   availability: number;
 }
+
+/** Reads a {@link ShutdownRecord} as a real backend may send it (ids and numbers as text). */
+export const shutdownRecordSchema: z.ZodType<ShutdownRecord> = z.object({
+  id: wireIdText,
+  site: wireStr,
+  reason: z.enum(SHUTDOWN_REASONS),
+  startTime: wireStr,
+  endTime: wireStr,
+  remark: wireStr,
+  hours: wireNum,
+  createTime: wireStr,
+});
+
+export const monthAvailabilitySchema: z.ZodType<MonthAvailability> = z.object({
+  month: wireStr,
+  hours: wireNum,
+  shutdownHours: wireNum,
+  availability: wireNum,
+});
+
+/** `data` of `shutdown/remove`. */
+export const removedCountSchema = z.object({ removed: wireNum });
 
 /** Hours of [from, to) covered by the union of `spans` (epoch ms): overlaps count once. */
 export function coveredHours(spans: Array<[number, number]>, from: number, to: number): number {

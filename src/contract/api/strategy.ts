@@ -1,4 +1,15 @@
-import type { ControlMode } from '../status';
+import { z } from 'zod';
+import { CONTROL_MODES, type ControlMode } from '../status';
+import {
+  wireArray,
+  wireBool,
+  wireIdText,
+  wireNum,
+  wireNumLiteral,
+  wireNumOrNull,
+  wireStr,
+  wireStrOrNull,
+} from '../wire';
 
 /*
  * Strategy templates, strategy plans and the control state: the spec names them (§3, §4, §5) but
@@ -158,3 +169,80 @@ export interface BmsState {
 export interface BmsIndex {
   index: 0 | 1 | 2;
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ARCHITECTURE.md §3: numbers and
+ * flags as text, ids as numbers, null or missing lists and texts, extra fields):
+ * src/api/strategy.ts reads every answer with them.
+ */
+
+const planRowSchema: z.ZodType<PlanRow> = z.object({
+  start: wireStr,
+  end: wireStr,
+  strategy: z.enum(ROW_STRATEGIES),
+  powerKw: wireNum,
+});
+
+export const strategyTemplateSchema: z.ZodType<StrategyTemplate> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  brandCode: wireStr,
+  type: z.enum(TEMPLATE_TYPES),
+  priority: wireNum,
+  startDate: wireStr,
+  endDate: wireStr,
+  weekdays: wireArray(wireNum),
+  socUpper: wireNum,
+  socLower: wireNum,
+  storageCapacityKwh: wireNumOrNull,
+  pvCapacityKwp: wireNumOrNull,
+  antiReverseFlow: wireBool,
+  dynamicCapacity: wireBool,
+  demandKw: wireNumOrNull,
+  chargeMode: z.enum(['fixedPower', 'plannedPower', 'loadTracking', 'standby', 'shutdown']),
+  chargeThresholdKw: wireNumOrNull,
+  dischargeThresholdKw: wireNumOrNull,
+  acEarlyOpenMin: wireNum,
+  acLateCloseMin: wireNum,
+  rows: wireArray(planRowSchema),
+  version: wireNum.optional(),
+  site: wireStr,
+  updatedAt: wireStr,
+  deliveredAt: wireStrOrNull,
+  changedSinceDelivery: wireBool,
+});
+
+export const strategyPlanSchema: z.ZodType<StrategyPlan> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  startDate: wireStr,
+  endDate: wireStr,
+  templateId: wireIdText,
+  cycle: z.enum(PLAN_CYCLES),
+  weekdays: wireArray(wireNum),
+  monthDays: wireArray(wireNum),
+  priority: wireNum,
+  site: wireStr,
+  updatedAt: wireStr,
+});
+
+export const controlStateSchema: z.ZodType<ControlState> = z.object({
+  mode: z.enum(CONTROL_MODES),
+  manualKw: wireNum,
+  pcsRatedKw: wireNum,
+  capacityKwh: wireNum,
+  soc: wireNum,
+  source: z.enum(['plan', 'default', 'manual', 'proxy', 'outage', 'forced']),
+  planId: wireStrOrNull,
+  planName: wireStrOrNull,
+  templateId: wireStrOrNull,
+  templateName: wireStrOrNull,
+  row: planRowSchema.nullable(),
+  requestedKw: wireNum,
+  actualKw: wireNum,
+  reason: z.enum(POWER_REASONS),
+  ts: wireNum,
+});
+
+export const bmsStateSchema: z.ZodType<BmsState> = z.object({ state: wireNumLiteral([0, 1]) });
+export const bmsIndexSchema: z.ZodType<BmsIndex> = z.object({ index: wireNumLiteral([0, 1, 2]) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pngDataUrlProblem } from '../png';
+import { wireIdText, wireNum, wireStr } from '../wire';
 import type { RoleName } from './auth';
 
 /**
@@ -171,3 +172,32 @@ export type UserForm = z.infer<typeof userFormSchema>;
 export function firstUserError(error: z.ZodError): UserFieldError {
   return (error.issues[0]?.message ?? 'usernameRequired') as UserFieldError;
 }
+
+/*
+ * Schemas of the answers above as a real backend may send them (ids and numbers as text, null
+ * texts, extra fields): src/api/user.ts reads every answer with them.
+ */
+
+const roleName = z.enum(['administrator', 'operator'] satisfies RoleName[]);
+
+export const userRecordSchema: z.ZodType<UserRecord> = z.object({
+  id: wireIdText,
+  tenantId: wireStr,
+  account: wireStr,
+  realName: wireStr,
+  roleId: wireIdText,
+  roleName,
+  phone: wireStr,
+  email: wireStr,
+  avatar: wireStr,
+  defaultMainPage: wireNum,
+  customMainPage: wireNum,
+  mainPage: wireNum,
+  createTime: wireStr,
+  updateTime: wireStr,
+  version: wireNum.optional(),
+});
+
+export const roleSchema: z.ZodType<Role> = z.object({ id: wireIdText, roleName });
+
+export const resetPasswordAnswerSchema: z.ZodType<UserResetPasswordAnswer> = z.object({ password: wireStr });

@@ -17,7 +17,7 @@ type Range = { start: string; end: string };
 export async function fetchGroupRows(groupNo: string, range: Range, monthly: boolean, site: string) {
   const days = await fetchChunked(range.start, range.end, async (a, b) => {
     const zip = await getGroupEnergy({ groupNo, startTime: a, endTime: b, site });
-    return zip.days.map((d): KeyedRow<GroupFlow> => ({
+    return (zip?.days ?? []).map((d): KeyedRow<GroupFlow> => ({
       key: d.date,
       values: { charge: d.charge, discharge: d.discharge },
     }));

@@ -37,7 +37,7 @@ export const RackBalance = memo(function RackBalance({
     queryFn: () => getRackBalance({ site }),
     refetchInterval: 10_000,
     enabled: live === undefined,
-    select: (d) => d.clusters.find((c) => c.clusterNo === clusterNo)?.racks ?? [],
+    select: (d) => d?.clusters.find((c) => c.clusterNo === clusterNo)?.racks ?? [],
   });
   const shown = preferLive(live, query);
   return (

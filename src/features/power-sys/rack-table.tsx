@@ -34,7 +34,7 @@ export const RackTable = memo(function RackTable({
   const query = useQuery({
     queryKey: ['devicegroup', 'initDetailUIP', site, clusterNo],
     queryFn: () => getClusterDetail(clusterNo, { site }),
-    select: (d) => d.racks,
+    select: (d) => d?.racks ?? [],
     enabled: live === undefined,
     refetchInterval: 5000,
   });

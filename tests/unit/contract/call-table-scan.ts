@@ -19,15 +19,27 @@ export interface ScannedCall {
 
 const CLIENT_FUNCTIONS = new Set(['get', 'post', 'download', 'request']);
 
-function constants(sf: ts.SourceFile): Map<string, ts.Expression> {
+/** `const` declarations of a block or the file, by name. */
+function constantsOf(statements: ts.NodeArray<ts.Statement>): Map<string, ts.Expression> {
   const found = new Map<string, ts.Expression>();
-  for (const stmt of sf.statements) {
+  for (const stmt of statements) {
     if (!ts.isVariableStatement(stmt)) continue;
     if (!(stmt.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const decl of stmt.declarationList.declarations) {
       if (ts.isIdentifier(decl.name) && decl.initializer) found.set(decl.name.text, decl.initializer);
     }
   }
+  return found;
+}
+
+/** The constants in scope at `node`: those of each enclosing block, the nearest first, then the file's. */
+function constants(node: ts.Node): Map<string, ts.Expression> {
+  const scopes: Array<Map<string, ts.Expression>> = [];
+  for (let n: ts.Node | undefined = node; n; n = n.parent) {
+    if (ts.isBlock(n) || ts.isSourceFile(n)) scopes.push(constantsOf(n.statements));
+  }
+  const found = new Map<string, ts.Expression>();
+  for (const scope of scopes.reverse()) for (const [name, init] of scope) found.set(name, init);
   return found;
 }
 
@@ -94,7 +106,6 @@ function importsClient(sf: ts.SourceFile): Map<string, string> {
 
 export function scanFile(file: string, text: string): ScannedCall[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const consts = constants(sf);
   const local = importsClient(sf);
   const calls: ScannedCall[] = [];
   const visit = (node: ts.Node): void => {
@@ -113,7 +124,9 @@ export function scanFile(file: string, text: string): ScannedCall[] {
         file,
         line: line + 1,
         method,
-        paths: pathArg ? (evaluate(pathArg, consts)?.map((p) => p.replace(/^\/+/, '')) ?? null) : null,
+        paths: pathArg
+          ? (evaluate(pathArg, constants(node))?.map((p) => p.replace(/^\/+/, '')) ?? null)
+          : null,
         source: node.getText(sf).slice(0, 120),
       });
     }

@@ -1,4 +1,14 @@
 import fc from 'fast-check';
+import type { z } from 'zod';
+import {
+  wireBool,
+  wireIdText,
+  wireNum,
+  wireNumOrNull,
+  wireStr,
+  wireStrOrNull,
+  wireValueOrNull,
+} from '@/contract/wire';
 
 /*
  * Wires a canonical answer into the forms a real BladeX backend may send (ARCHITECTURE.md §3):
@@ -74,7 +84,7 @@ function wireRecord(value: Record<string, unknown>, shape: Record<string, Shape>
     keys.forEach((k, i) => {
       if (wired[i] !== undefined) out[k] = wired[i];
     });
-    if (extra && !(extra.key in out)) out[extra.key] = extra.value;
+    if (extra && !keys.includes(extra.key)) out[extra.key] = extra.value;
     return out;
   });
 }
@@ -97,3 +107,146 @@ export const arb = {
   ),
   time: fc.constantFrom('2026-11-26 07:15:00', '2025-01-01 00:00:00'),
 };
+
+/*
+ * The one generator for every API module's answers: from a contract schema (built with the
+ * helpers of src/contract/wire.ts), canonical values of its output type and, for each, a
+ * backend-shaped wiring of it (the forms `wire` sends above). A schema kind it does not know
+ * throws, so a new kind gets a rule here instead of a silent gap.
+ */
+
+export interface Wired {
+  value: unknown;
+  wiredValue: unknown;
+}
+
+const number = fc
+  .oneof(
+    fc.integer({ min: -1e6, max: 2 ** 40 }),
+    fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+  )
+  .filter((n) => !Object.is(n, -0));
+const same = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ value: v, wiredValue: v }));
+const shaped = (value: fc.Arbitrary<unknown>, shape: Shape) => wiredPair(value, shape);
+
+interface Def {
+  type: string;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  options?: z.ZodType[];
+  items?: z.ZodType[];
+}
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+export function wiredFrom(schema: z.ZodType): fc.Arbitrary<Wired> {
+  if (schema === wireNum) return shaped(number, 'num');
+  if (schema === wireNumOrNull)
+    return shaped(
+      fc.option(
+        number.filter((n) => n !== -1),
+        { nil: null },
+      ),
+      'numOrNull',
+    );
+  if (schema === wireValueOrNull) return shaped(fc.option(number, { nil: null }), 'valueOrNull');
+  if (schema === wireIdText) return shaped(arb.id, 'id');
+  if (schema === wireStr) return shaped(arb.text, 'text');
+  if (schema === wireStrOrNull) return shaped(fc.option(arb.word, { nil: null }), 'textOrNull');
+  if (schema === wireBool) return shaped(fc.boolean(), 'bool');
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'pipe':
+      return wiredPipe(def);
+    case 'object':
+      return wiredObject(def.shape ?? {});
+    case 'optional':
+      // A present value must be sent: a missing field is the optional's own undefined.
+      return fc
+        .option(present(wiredFrom(def.innerType as z.ZodType)), { nil: undefined })
+        .map((w) => w ?? { value: undefined, wiredValue: undefined });
+    case 'nullable':
+      return fc
+        .option(wiredFrom(def.innerType as z.ZodType), { nil: null })
+        .map((w) => w ?? { value: null, wiredValue: null });
+    case 'array':
+      return fc.array(wiredFrom(def.element as z.ZodType), { maxLength: 3 }).map(joinList);
+    case 'tuple':
+      return fc.tuple(...(def.items ?? []).map(wiredFrom)).map(joinList);
+    case 'string':
+      return same(arb.text);
+    case 'number':
+      return same(number);
+    case 'boolean':
+      return same(fc.boolean());
+    case 'enum':
+      return same(fc.constantFrom(...Object.values(def.entries ?? {})));
+    case 'literal':
+      return same(fc.constantFrom(...(def.values ?? [])));
+    case 'union':
+      return fc.oneof(...(def.options ?? []).map(wiredFrom));
+    case 'unknown':
+    case 'any':
+      return same(fc.jsonValue({ maxDepth: 1 }));
+  }
+  throw new Error(`wiredFrom: no rule for a zod '${def.type}' schema`);
+}
+
+const present = (w: fc.Arbitrary<Wired>) => w.filter((x) => x.wiredValue !== undefined);
+
+const joinList = (items: Wired[]): Wired => ({
+  value: items.map((w) => w.value),
+  wiredValue: items.map((w) => w.wiredValue),
+});
+
+/** A preprocessed schema of src/contract/wire.ts: wireArray, wireNullable, wireNumLiteral. */
+function wiredPipe(def: Def): fc.Arbitrary<Wired> {
+  const out = defOf(def.out as z.ZodType);
+  if (defOf(def.in as z.ZodType).type !== 'transform') return wiredFrom(def.in as z.ZodType);
+  if (out.type === 'array')
+    return fc
+      .array(wiredFrom(out.element as z.ZodType), { maxLength: 3 })
+      .chain((items) =>
+        items.length
+          ? fc.constant(joinList(items))
+          : fc
+              .constantFrom<unknown>([], null, '', undefined)
+              .map((wiredValue) => ({ value: [], wiredValue })),
+      );
+  if (out.type === 'nullable')
+    return fc
+      .option(wiredFrom(out.innerType as z.ZodType), { nil: null })
+      .chain((w) =>
+        w
+          ? fc.constant(w)
+          : fc
+              .constantFrom<unknown>(null, '', -1, [], undefined)
+              .map((wiredValue) => ({ value: null, wiredValue })),
+      );
+  if (out.type === 'union') {
+    const values = (out.options ?? []).flatMap((o) => defOf(o).values ?? []);
+    return shaped(fc.constantFrom(...values), 'num');
+  }
+  throw new Error(`wiredFrom: no rule for a preprocessed '${out.type}' schema`);
+}
+
+function wiredObject(shape: Record<string, z.ZodType>): fc.Arbitrary<Wired> {
+  const keys = Object.keys(shape);
+  return fc
+    .tuple(fc.tuple(...keys.map((k) => wiredFrom(shape[k]))), fc.option(extraField, { nil: undefined }))
+    .map(([fields, extra]) => {
+      const value: Record<string, unknown> = {};
+      const wiredValue: Record<string, unknown> = {};
+      keys.forEach((k, i) => {
+        if (fields[i].value !== undefined) value[k] = fields[i].value;
+        if (fields[i].wiredValue !== undefined) wiredValue[k] = fields[i].wiredValue;
+      });
+      // An unknown field only: a known one left out (sent as absent) stays out.
+      if (extra && !(extra.key in shape)) wiredValue[extra.key] = extra.value;
+      return { value, wiredValue };
+    });
+}
