@@ -157,7 +157,7 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
       body: { threshold: 101, flatMinutes: 60 },
       lang: 'zh',
     });
-    expect(bad.body).toMatchObject({ code: 400, msg: '完整率阈值须为 50 到 100 的整数' });
+    expect(bad.body).toMatchObject({ code: 400, msg: '完整率阈值须为 50 到 100 的整数（threshold）' });
     const ok = await raw('tagintegrity', { method: 'POST', body: { threshold: 90, flatMinutes: 60 } });
     expect(ok.body).toMatchObject({ code: 200, data: { threshold: 90, flatMinutes: 60 } });
     const r = await get<TagIntegrity>('tagintegrity', { deviceId: 'grid' }, operator);

@@ -136,11 +136,11 @@ describe('the device table', () => {
 
   it('saves with every field required and references checked, and refuses operators', async () => {
     const empty = await post('save', input({ name: '', sn: '' }));
-    expect(empty.body.msg).toBe('Please fill in relevant values!');
+    expect(empty.body.msg).toBe('Please fill in relevant values! (name)');
     const taken = await post('save', input({ sn: 'WZ001-BMS-1' }));
-    expect(taken.body.msg).toBe('Another device already has this serial number');
+    expect(taken.body.msg).toBe('Another device already has this serial number (sn)');
     const gw = await post('save', input({ gatewayId: 'gw-WZ002-0' }));
-    expect(gw.body.msg).toBe('The gateway does not exist at this site');
+    expect(gw.body.msg).toBe('The gateway does not exist at this site (gatewayId)');
     const json = await post('save', input({ exdInfo: '[1]' }));
     expect(json.body.code).toBe(400);
     const denied = await post('save', input({ sn: 'SN-OP' }), {}, operator);

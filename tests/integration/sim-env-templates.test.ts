@@ -118,11 +118,13 @@ describe('environment templates', () => {
       fields: [field()],
     };
     expect((await post('save', { ...input, fields: [field({ buttonName: ' ' })] })).body.msg).toBe(
-      'Please fill in relevant values!',
+      'Please fill in relevant values! (fields[0].buttonName)',
     );
-    expect((await post('save', { ...input, nameEn: '' })).body.msg).toBe('Please fill in relevant values!');
+    expect((await post('save', { ...input, nameEn: '' })).body.msg).toBe(
+      'Please fill in relevant values! (nameEn)',
+    );
     expect((await post('save', { ...input, fields: [field({ readIdentifier: 'nope' })] })).body.msg).toBe(
-      'The device has no such point: acStatus.nope',
+      'The device has no such point: acStatus.nope (fields[0].readIdentifier)',
     );
     expect((await post('save', input, {}, operator)).body.code).toBe(403);
     expect((await post('deviceControl', {}, {}, operator)).body.code).toBe(403);
@@ -154,7 +156,7 @@ describe('environment templates', () => {
     ).toBe(400);
     const fire = (await get<EnvTemplateRecord[]>('list')).find((x) => x.kind === 'fire')!;
     expect((await post('device/save', { id: t.id, deviceIds: [fire.deviceIds[0]] })).body.msg).toBe(
-      'The device is not of the template’s kind',
+      'The device is not of the template’s kind (deviceIds)',
     );
     await post('device/save', { id: t.id, deviceIds: [free[1].id] });
     expect((await get<EnvDeviceRef[]>('device/select', { id: t.id })).map((d) => d.name)).toEqual(['AC-2']);
@@ -219,7 +221,7 @@ describe('environment templates', () => {
       identifier: 'setTemp',
       value: 99,
     });
-    expect(bad.body.msg).toBe('Please enter the correct parameter!');
+    expect(bad.body.msg).toBe('Please enter the correct parameter! (value)');
   });
 
   it('blocks a remote start while the container has a fire alarm, and refuses a silent device', async () => {

@@ -14,6 +14,7 @@ import {
 import type { StationModel } from '../../model/station';
 import { createAlarmPushStore, type AlarmPushStore } from '../../store/alarm-push-store';
 import { UserStore } from '../../store/users';
+import { naming } from '../input-errors';
 import { pageFrom, pageParams } from '../paging';
 import { idParam } from '../query-params';
 import { createRevisions } from '../revisions';
@@ -218,7 +219,8 @@ export function registerAlarmPushRoutes(
     return [found ?? { site, groupId, levelIds: [], deviceTypes: [], updateTime: '' }];
   });
   router.post('alarmPush/groupRelation/set', (ctx) => {
-    const site = siteOf(ctx, deps);
+    // The site is a field of this write (the shared lookup answers GETs without naming it).
+    const site = naming('site', () => siteOf(ctx, deps));
     const parsed = pushRelationInputSchema.safeParse({ ...bodyOf(ctx), site });
     if (!parsed.success) throw invalid(parsed.error.issues);
     if (!store.group(parsed.data.groupId)) throw refused('groupId：分组不存在', 'groupId: no such group');

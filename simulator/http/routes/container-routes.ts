@@ -50,8 +50,9 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     const site = siteOf(ctx, deps);
     const input = parseBody(ctx, containerInputSchema);
     const all = list(site);
-    if (input.id && !all.some((c) => c.id === input.id)) throw refuse(DEVICE_MESSAGES.containerUnknown);
-    if (all.some((c) => c.no === input.no && c.id !== input.id)) throw refuse(CONTAINER_MESSAGES.noTaken);
+    if (input.id && !all.some((c) => c.id === input.id)) throw refuse(DEVICE_MESSAGES.containerUnknown, 'id');
+    if (all.some((c) => c.no === input.no && c.id !== input.id))
+      throw refuse(CONTAINER_MESSAGES.noTaken, 'no');
     deps.revisions.check(ctx, 'container', input.id);
     const record: ContainerRecord = {
       ...input,
@@ -95,7 +96,7 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     const site = siteOf(ctx, deps);
     const raw = Number(ctx.query.get('ch4') ?? (ctx.body as { ch4?: unknown } | undefined)?.ch4);
     if (!Number.isFinite(raw) || raw < CH4_LIMITS.min || raw > CH4_LIMITS.max)
-      throw refuse(CONTAINER_MESSAGES.ch4);
+      throw refuse(CONTAINER_MESSAGES.ch4, 'ch4');
     env.setThreshold(site, Math.round(raw));
     return { ch4: env.threshold(site) };
   });

@@ -13,9 +13,10 @@ import type { SiteRuntime } from '../../model/engine';
 import { parseCellTag, parseDevice, pointIndex, siteDevices } from '../../store/tag-catalog';
 import { createTagQuality, type DayWindow, stepOf, type TagQuality } from '../../store/tag-quality';
 import type { TagStore } from '../../store/tag-store';
+import { fieldError } from '../input-errors';
 import { bodyObject } from '../params';
 import { dateParam, dateTimeParam } from '../query-params';
-import { ApiError, LocalizedApiError, type RequestContext, type Router } from '../router';
+import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 /** The local day starting at `midnight`. */
@@ -97,7 +98,7 @@ export function registerDataQualityRoutes(
     const parsed = integrityRuleSchema.safeParse(ctx.body ?? {});
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'threshold') as keyof IntegrityRule;
-      throw new LocalizedApiError(400, INTEGRITY_RULE_TEXTS[field] ?? INTEGRITY_RULE_TEXTS.threshold);
+      throw fieldError(field, INTEGRITY_RULE_TEXTS[field] ?? INTEGRITY_RULE_TEXTS.threshold);
     }
     return quality.saveRule(site, parsed.data);
   });

@@ -9,7 +9,9 @@ import type {
   DeviceTypeInfo,
 } from '../../../src/contract/api/devices';
 import type { DeviceStore } from '../../store/device-store';
-import { LocalizedApiError, type RequestContext } from '../router';
+import { issueField } from '../../../src/contract/input-rules';
+import { fieldError } from '../input-errors';
+import type { RequestContext } from '../router';
 
 /** The device types with their names (`deviceTypeList`). */
 export const DEVICE_TYPE_INFO: DeviceTypeInfo[] = (
@@ -29,15 +31,17 @@ export const DEVICE_TYPE_INFO: DeviceTypeInfo[] = (
 
 export const isClustered = (type: DeviceType) => DEVICE_TYPE_INFO.find((t) => t.type === type)!.clustered;
 
-/** A 400 answer with a device-management message in the request's language. */
-export const refuse = (texts: Bilingual) => new LocalizedApiError(400, texts);
+/** A 400 answer with a device-management message in the request's language, naming `field` if given. */
+export const refuse = (texts: Bilingual, field = '') => fieldError(field, texts);
 
 /** The body parsed with `schema`; 'Please fill in relevant values!' when something required is missing. */
 export function parseBody<S extends z.ZodType>(ctx: RequestContext, schema: S): z.output<S> {
   const parsed = schema.safeParse(ctx.body ?? {});
   if (parsed.success) return parsed.data;
   const missing = parsed.error.issues.some((i) => i.message === 'required' || i.code === 'invalid_type');
-  throw refuse(missing ? DEVICE_MESSAGES.fillValues : DEVICE_MESSAGES.param);
+  // The first issue's field (issue 33): 'Please enter the correct parameter! (selection.ids)'.
+  const field = issueField(parsed.error.issues[0]?.path ?? []);
+  throw refuse(missing ? DEVICE_MESSAGES.fillValues : DEVICE_MESSAGES.param, field);
 }
 
 /** The devices a selection names at `site` (ids of other sites or unknown ids: `missing`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../../src/contract/api/device-messages';
+import type { Bilingual } from '../../../src/contract/messages';
 import {
   BATCH_FIELDS,
   batchValueSchema,
@@ -65,21 +66,23 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
       return why;
     });
 
-  /** Checks a device's references at `site`: the reason it cannot be stored, or null. */
+  /** Checks a device's references at `site`: the field and the reason it cannot be stored, or null. */
   const refusal = (
     site: string,
     d: Omit<DeviceRecord, 'site' | 'updateTime' | 'clusterParam' | 'templateName'>,
   ) => {
-    if (!store.gateways(site).some((g) => g.id === d.gatewayId)) return DEVICE_MESSAGES.gatewayUnknown;
+    const why = (field: keyof DeviceRecord, texts: Bilingual) => ({ field, texts });
+    if (!store.gateways(site).some((g) => g.id === d.gatewayId))
+      return why('gatewayId', DEVICE_MESSAGES.gatewayUnknown);
     if (d.containerId && !store.containers(site).some((c) => c.id === d.containerId))
-      return DEVICE_MESSAGES.containerUnknown;
-    if (d.groupNo !== null && !isClustered(d.type)) return DEVICE_MESSAGES.notClustered;
-    if (d.upDevice === d.id && d.id) return DEVICE_MESSAGES.upDeviceSelf;
+      return why('containerId', DEVICE_MESSAGES.containerUnknown);
+    if (d.groupNo !== null && !isClustered(d.type)) return why('groupNo', DEVICE_MESSAGES.notClustered);
+    if (d.upDevice === d.id && d.id) return why('upDevice', DEVICE_MESSAGES.upDeviceSelf);
     if (d.upDevice && !store.list(site).some((x) => x.id === d.upDevice))
-      return DEVICE_MESSAGES.upDeviceUnknown;
+      return why('upDevice', DEVICE_MESSAGES.upDeviceUnknown);
     const sn = d.sn.trim().toLowerCase();
     if (store.list(site).some((x) => x.id !== d.id && x.sn.toLowerCase() === sn))
-      return DEVICE_MESSAGES.snTaken;
+      return why('sn', DEVICE_MESSAGES.snTaken);
     return null;
   };
 
@@ -136,10 +139,10 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const input = parseBody(ctx, deviceInputSchema);
     if (input.id) {
       const old = store.get(input.id);
-      if (!old || old.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
+      if (!old || old.site !== site) throw refuse(DEVICE_MESSAGES.notFound, 'id');
     }
     const why = refusal(site, input);
-    if (why) throw refuse(why);
+    if (why) throw refuse(why.texts, why.field);
     revisions.check(ctx, 'device', input.id);
     const saved = store.save(site, input);
     revisions.bump(ctx, 'device', saved.id);
@@ -149,7 +152,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const site = siteOf(ctx, deps);
     const id = ctx.query.get('id') ?? '';
     const d = store.get(id);
-    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
+    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound, 'id');
     store.remove([id]);
     revisions.forget('device', id);
     return true;
@@ -167,7 +170,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const site = siteOf(ctx, deps);
     const { selection, containerId } = parseBody(ctx, updateContainerSchema);
     if (containerId && !store.containers(site).some((c) => c.id === containerId))
-      throw refuse(DEVICE_MESSAGES.containerUnknown);
+      throw refuse(DEVICE_MESSAGES.containerUnknown, 'containerId');
     return batchOf(ctx, site, selection, (d) => {
       store.update(d.id, { containerId });
       return null;
@@ -179,7 +182,7 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
       const { selection, value } = parseBody(ctx, batchValueSchema);
       return batchOf(ctx, site, selection, (d) => {
         const why = refusal(site, { ...d, [field]: value.trim() });
-        if (why) return why;
+        if (why) return why.texts;
         store.update(d.id, { [field]: value.trim() });
         return null;
       });
@@ -206,8 +209,8 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const site = siteOf(ctx, deps);
     const { id, param } = parseBody(ctx, clusterParamUpdateSchema);
     const d = store.get(id);
-    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
-    if (d.type !== 'bms') throw refuse(DEVICE_MESSAGES.notBms);
+    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound, 'id');
+    if (d.type !== 'bms') throw refuse(DEVICE_MESSAGES.notBms, 'id');
     const updated = store.update(id, { clusterParam: param });
     revisions.bump(ctx, 'device', id);
     return updated && versioned(updated);

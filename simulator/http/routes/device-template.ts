@@ -145,7 +145,7 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
   const device = (ctx: RequestContext, id: string): DeviceRecord => {
     const site = siteOf(ctx, deps);
     const d = store.get(id);
-    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound);
+    if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound, 'id');
     return d;
   };
   const start = (targetId: string, gatewayId: string, deviceIds: string[]): Job => {
@@ -183,7 +183,7 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
   router.post(`${B}/setTemplate/:id`, (ctx) => {
     const site = siteOf(ctx, deps);
     const gateway = store.gateways(site).find((g) => g.id === ctx.params.id);
-    if (!gateway) throw refuse(DEVICE_MESSAGES.gatewayUnknown);
+    if (!gateway) throw refuse(DEVICE_MESSAGES.gatewayUnknown, 'id');
     const ids = store.list(site, { gatewayId: gateway.id }).map((d) => d.id);
     return view(ctx, start(gateway.id, gateway.id, ids));
   });

@@ -55,20 +55,22 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
   const template = (ctx: RequestContext, site: string, name = 'id'): EnvTemplateRecord => {
     const id = intParam(ctx, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
     const t = id === null ? undefined : store.get(site, id);
-    if (!t) throw refuse(ENV_MESSAGES.notFound);
+    if (!t) throw refuse(ENV_MESSAGES.notFound, name);
     return t;
   };
   /** Every read point must exist on the kind's device, every write point too unless '-'. */
   const checkPoints = (input: EnvTemplateInput) => {
-    for (const f of input.fields) {
+    input.fields.forEach((f, i) => {
+      const at = (name: string) => `fields[${i}].${name}`;
       if (!findPoint(input.kind, f.readService, f.readIdentifier, false))
-        throw unknownPoint(`${f.readService}.${f.readIdentifier}`);
+        throw unknownPoint(`${f.readService}.${f.readIdentifier}`, at('readIdentifier'));
       const noWrite = f.writeService === NO_CONTROL;
-      if (noWrite) continue;
+      if (noWrite) return;
       if (!findPoint(input.kind, f.writeService, f.writeIdentifier, true))
-        throw unknownPoint(`${f.writeService}.${f.writeIdentifier}`);
-      if (!env.valid(f.writeIdentifier, Number(f.commandValue))) throw refuse(ENV_MESSAGES.param);
-    }
+        throw unknownPoint(`${f.writeService}.${f.writeIdentifier}`, at('writeIdentifier'));
+      if (!env.valid(f.writeIdentifier, Number(f.commandValue)))
+        throw refuse(ENV_MESSAGES.param, at('commandValue'));
+    });
   };
 
   router.get(`${B}/list`, (ctx) => store.list(siteOf(ctx, deps)));
@@ -77,7 +79,7 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     const input = parseBody(ctx, envTemplateInputSchema);
     checkPoints(input);
     const old = input.id ? store.get(site, input.id) : undefined;
-    if (input.id && !old) throw refuse(ENV_MESSAGES.notFound);
+    if (input.id && !old) throw refuse(ENV_MESSAGES.notFound, 'id');
     // A template that changes kind loses the devices of the old kind.
     const keep = old && old.kind === input.kind ? old.deviceIds : [];
     return store.put(site, input, keep);
@@ -86,7 +88,7 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     const site = siteOf(ctx, deps);
     const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean).map(Number);
     if (ids.length === 0 || ids.some((n) => !Number.isSafeInteger(n) || n < 1))
-      throw refuse(ENV_MESSAGES.param);
+      throw refuse(ENV_MESSAGES.param, 'ids');
     return { removed: store.remove(site, ids) };
   });
   router.post(`${B}/clone`, (ctx) => {
@@ -159,12 +161,12 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     const site = siteOf(ctx, deps);
     const { id, deviceIds } = parseBody(ctx, envBindingSchema);
     const t = store.get(site, id);
-    if (!t) throw refuse(ENV_MESSAGES.notFound);
+    if (!t) throw refuse(ENV_MESSAGES.notFound, 'id');
     const all = new Map(cards.envDevices(site).map((d) => [d.id, d]));
     for (const d of deviceIds) {
       const found = all.get(d);
-      if (!found) throw refuse(ENV_MESSAGES.param);
-      if (found.kind !== t.kind) throw refuse(ENV_MESSAGES.wrongKind);
+      if (!found) throw refuse(ENV_MESSAGES.param, 'deviceIds');
+      if (found.kind !== t.kind) throw refuse(ENV_MESSAGES.wrongKind, 'deviceIds');
     }
     const { site: _s, deviceIds: _d, updateTime: _u, ...input } = t;
     return store.put(site, input, [...new Set(deviceIds)]);
@@ -204,11 +206,11 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     const site = siteOf(ctx, deps);
     const input = parseBody(ctx, envControlSchema);
     const d = cards.envDevices(site).find((x) => x.id === input.deviceId);
-    if (!d) throw refuse(ENV_MESSAGES.commandFailed);
+    if (!d) throw refuse(ENV_MESSAGES.commandFailed, 'deviceId');
     if (!cards.reports(site, d.id) || d.containerNo === null) throw refuse(ENV_MESSAGES.deviceOff);
     if (!findPoint(d.kind, input.service, input.identifier, true))
-      throw unknownPoint(`${input.service}.${input.identifier}`);
-    if (!env.valid(input.identifier, input.value)) throw refuse(ENV_MESSAGES.param);
+      throw unknownPoint(`${input.service}.${input.identifier}`, 'identifier');
+    if (!env.valid(input.identifier, input.value)) throw refuse(ENV_MESSAGES.param, 'value');
     // Interlock: nothing starts remotely in a container whose fire alarm is active.
     if (STARTS.has(input.identifier) && input.value === 1 && fireActive(site, d.containerNo))
       throw new LocalizedApiError(400, fill(ENV_MESSAGES.fireInterlock, { no: String(d.containerNo) }));
@@ -242,5 +244,5 @@ const fill = (m: { en: string; zh: string }, vars: Record<string, string>) => ({
   en: m.en.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? ''),
   zh: m.zh.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? ''),
 });
-const unknownPoint = (point: string) =>
-  new LocalizedApiError(400, fill(ENV_MESSAGES.unknownPoint, { point }));
+const unknownPoint = (point: string, field: string) =>
+  refuse(fill(ENV_MESSAGES.unknownPoint, { point }), field);

@@ -85,6 +85,8 @@ export interface EnvTemplateRecord extends EnvTemplateInput {
   site: string;
   deviceIds: string[];
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** A device as the binding lists show it. */
@@ -131,11 +133,15 @@ export interface EnvTemplateData {
 }
 
 /** `deviceControl`: one command to one device. */
+/** Largest magnitude of a control value (set points are tens, switches 0/1). */
+const ENV_CONTROL_VALUE_MAX = 1e6;
+
 export const envControlSchema = z.object({
   deviceId: z.string().min(1, 'required'),
   service: required(40),
   identifier: required(40),
-  value: z.number({ message: 'required' }),
+  /** A set point or switch value: bounded (issue 33), each point's own range is the simulator's. */
+  value: z.number({ message: 'required' }).min(-ENV_CONTROL_VALUE_MAX).max(ENV_CONTROL_VALUE_MAX),
 });
 export type EnvControlInput = z.infer<typeof envControlSchema>;
 

@@ -288,6 +288,7 @@ export const WRITE_INPUTS: Record<string, Make> = {
   'environmentTemplate/deviceControl': () => ({
     body: { deviceId: 'none', service: 'acControl', identifier: 'setTemp', value: 24 },
   }),
+  tagintegrity: () => ({ body: { threshold: 95, flatMinutes: 120 } }),
   'tagdict/save': () => ({ body: { dictKey: 'sweep', dictName: 'Sweep' } }),
   'tagdict/remove': () => ({ query: { ids: 'none' } }),
   'tagtemplate/save': () => ({
