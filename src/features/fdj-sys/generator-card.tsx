@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { getGeneratorData } from '@/api/grid';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { StatTiles } from '@/components/stat-tile';
@@ -8,36 +10,63 @@ import type { GeneratorDevice } from '@/contract/api/devicegroup';
 import { modelHas, type DeviceModel, type ModelFieldOf } from '@/contract/api/node-config';
 import type { GeneratorRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
-import { useIsStale } from '@/realtime/use-freshness';
+import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
 import { generatorStatusKey, STATUS_TONE } from './status';
 
-type Unit = GeneratorRealtime['units'][number];
+/** One unit of the live topic as its card shows it (figures as text); undefined when absent. */
+function shownUnit(v: GeneratorRealtime | undefined, fdjId: string) {
+  const u = v?.units.find((x) => x.fdjId === fdjId);
+  if (!u) return undefined;
+  return {
+    status: u.status,
+    powerKw: formatNumber(u.powerKw, 2),
+    runHours: formatNumber(u.runHours, 2),
+    fuelPercent: formatNumber(u.fuelPercent, 1),
+  };
+}
 
-/** One generator: `fdj/getFdjData` (polled), the live topic's values over it when they flow. */
+/** The card's age line: the live topic's receive time while its unit flows, else the REST answer's. */
+function GeneratorAge({ topic, live, restAt }: { topic: string; live: boolean; restAt: number | null }) {
+  const liveAt = useStore(realtimeStore, (s) => (live ? (s.topics[topic]?.receivedAt ?? null) : null));
+  return <DataAgeLine receivedAt={live ? liveAt : restAt} source={live ? 'live' : 'rest'} />;
+}
+
+/**
+ * One generator: `fdj/getFdjData` (polled), the live topic's values over it when they flow. The
+ * card reads its own unit from the topic and renders when its shown figures change, not with each
+ * message (issue 34); only the age line follows every message.
+ */
 export function GeneratorCard({
   site,
   device,
-  live,
-  liveAt,
+  topic,
   model,
 }: {
   site: string;
   device: GeneratorDevice;
   /** The chosen generator model: its fields are the tiles shown. */
   model: DeviceModel;
-  live: Unit | undefined;
-  liveAt: number | null;
+  /** The live generator topic of the site. */
+  topic: string;
 }) {
   const { t } = useTranslation('subsystems');
   const language = usePreferences((s) => s.language);
+  const fdjId = device.fdjId;
+  const live = useTopicSelect(
+    topic,
+    useCallback((v: GeneratorRealtime | undefined) => shownUnit(v, fdjId), [fdjId]),
+  );
   const q = useQuery({
-    queryKey: ['fdj', 'getFdjData', site, device.fdjId],
-    queryFn: () => getGeneratorData(site, device.fdjId),
+    queryKey: ['fdj', 'getFdjData', site, fdjId],
+    queryFn: () => getGeneratorData(site, fdjId),
     refetchInterval: live ? 30_000 : 5_000,
   });
-  const receivedAt = live ? liveAt : q.data ? q.dataUpdatedAt : null;
-  const stale = useIsStale(receivedAt);
+  const liveStale = useTopicStale(topic, 5000);
+  const restStale = useIsStale(live ? null : q.data ? q.dataUpdatedAt : null);
+  const stale = live ? liveStale : restStale;
   const has = (f: ModelFieldOf<'fdj'>) => modelHas(model, f);
   return (
     <section
@@ -54,7 +83,11 @@ export function GeneratorCard({
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-sm font-semibold text-fg">{language === 'zh' ? d.name : d.nameEn}</h2>
                 <span className="text-xs text-muted">
-                  <DataAgeLine receivedAt={receivedAt} source={live ? 'live' : 'rest'} />
+                  <GeneratorAge
+                    topic={topic}
+                    live={live !== undefined}
+                    restAt={q.data ? q.dataUpdatedAt : null}
+                  />
                 </span>
               </div>
               <div className={stale ? 'opacity-60 grayscale' : ''} data-model={model.id}>
@@ -75,7 +108,7 @@ export function GeneratorCard({
                     {
                       id: 'fdj-power',
                       label: t('fdj.power'),
-                      value: formatNumber(live?.powerKw ?? d.powerKw, 2),
+                      value: live?.powerKw ?? formatNumber(d.powerKw, 2),
                       unit: 'kW',
                       hidden: !has('powerKw'),
                     },
@@ -96,14 +129,14 @@ export function GeneratorCard({
                     {
                       id: 'fdj-hours',
                       label: t('fdj.runHours'),
-                      value: formatNumber(live?.runHours ?? d.runHours, 2),
+                      value: live?.runHours ?? formatNumber(d.runHours, 2),
                       unit: 'h',
                       hidden: !has('runHours'),
                     },
                     {
                       id: 'fdj-fuel',
                       label: t('fdj.fuel'),
-                      value: formatNumber(live?.fuelPercent ?? d.fuelPercent, 1),
+                      value: live?.fuelPercent ?? formatNumber(d.fuelPercent, 1),
                       unit: '%',
                       hidden: !has('fuelPercent'),
                     },

@@ -6,9 +6,7 @@ import { nodeConfigQuery } from '@/api/node-config';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
-import type { GeneratorRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
-import { useTopic } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { GeneratorCard } from './generator-card';
 
@@ -26,7 +24,8 @@ export function Page() {
     queryFn: () => getGenerators(site, groupNo!),
     enabled: groupNo !== null,
   });
-  const live = useTopic<GeneratorRealtime>(topics.generator(site));
+  // Each card reads its own unit from the live topic: a message renders the cards it changed.
+  const topic = topics.generator(site);
   const config = useQuery(nodeConfigQuery(site));
   const model = chosenModel('fdj', config.data);
   return (
@@ -40,14 +39,7 @@ export function Page() {
             <QueryState query={devices} isEmpty={(d) => d.length === 0}>
               {(list) =>
                 list.map((d) => (
-                  <GeneratorCard
-                    key={d.fdjId}
-                    site={site}
-                    device={d}
-                    live={live.value?.units.find((u) => u.fdjId === d.fdjId)}
-                    liveAt={live.receivedAt}
-                    model={model}
-                  />
+                  <GeneratorCard key={d.fdjId} site={site} device={d} topic={topic} model={model} />
                 ))
               }
             </QueryState>

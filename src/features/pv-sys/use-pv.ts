@@ -4,17 +4,31 @@ import { getPvDetails, getPvDetailsList } from '@/api/pv';
 import type { PvRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { DEFAULT_STATION_TIME_ZONE, zonedDay } from '@/lib/station-time';
-import { useTopic } from '@/realtime/use-topic';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 
-/** The plant: live topic when it flows, `pvdetails/show` (polled) otherwise and for totals. */
-export function usePvPlant(site: string) {
-  const live = useTopic<PvRealtime>(topics.pv(site));
-  const details = useQuery({
+/** `pvdetails/show`: polled every 5 s while no live topic flows, every minute beside it (totals). */
+export function usePvDetails(site: string, live: boolean) {
+  return useQuery({
     queryKey: ['pvdetails', 'show', site],
     queryFn: () => getPvDetails(site),
-    refetchInterval: live.value ? 60_000 : 5_000,
+    refetchInterval: live ? 60_000 : 5_000,
   });
-  return { live, details };
+}
+
+const hasValue = (v: PvRealtime | undefined) => v !== undefined;
+const stationDay = (v: PvRealtime | undefined) =>
+  v === undefined ? null : zonedDay(v.ts, DEFAULT_STATION_TIME_ZONE);
+
+/**
+ * The live topic as the page needs it: whether it flows and the station day of its data. The
+ * page renders when one of those changes, not with each message (issue 34); the figures are read
+ * by the panels that show them (pv-live.tsx).
+ */
+export function usePvLive(site: string): { topic: string; live: boolean; day: string | null } {
+  const topic = topics.pv(site);
+  const live = useTopicSelect(topic, hasValue);
+  const day = useTopicSelect(topic, stationDay);
+  return { topic, live, day };
 }
 
 export function usePvInverters(site: string) {
@@ -25,9 +39,8 @@ export function usePvInverters(site: string) {
   });
 }
 
-/** The station day of `ts` (the data's own time) as 5-minute PV points; a new day loads anew. */
-export function useTodayPv(site: string, ts: number | null) {
-  const day = ts === null ? null : zonedDay(ts, DEFAULT_STATION_TIME_ZONE);
+/** The station day `day` (the data's own) as 5-minute PV points; a new day loads anew. */
+export function useTodayPv(site: string, day: string | null) {
   return useQuery({
     queryKey: ['datapower', 'history', 'day', site, day, 'pv'],
     queryFn: () => getDayCurves(site, day!, ['pvKw']),

@@ -1,0 +1,119 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { LiveDayChart } from '@/components/charts/live-day-chart';
+import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { StatTiles } from '@/components/stat-tile';
+import type { SeriesDef } from '@/components/charts/time-series-chart';
+import type { PvDetailsShow } from '@/contract/api/pv';
+import type { PvRealtime } from '@/contract/realtime-payloads';
+import { formatNumber } from '@/lib/format/number';
+import { quantityParts } from '@/lib/format/quantity';
+import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useTopicSelect } from '@/realtime/use-topic-select';
+import { usePreferences } from '@/stores/preferences';
+
+/*
+ * The parts of pvSys that follow the live topic, each reading only what it shows (issue 34): a PV
+ * message renders the tiles when one of their texts changed, the chart when the minute or the
+ * power did, and the data-age line; not the page, its table or its header.
+ */
+
+const MINUTE = 60_000;
+
+/** The live figures as the tiles show them; null before the first message. */
+function tileTexts(v: PvRealtime | undefined) {
+  if (!v) return null;
+  return {
+    power: formatNumber(v.powerKw, 2),
+    irradiance: formatNumber(v.irradianceWm2, 0),
+    today: formatNumber(v.todayEnergyKwh, 2),
+  };
+}
+
+export const PvTiles = memo(function PvTiles({
+  topic,
+  show,
+  restAt,
+}: {
+  topic: string;
+  /** pvdetails/show: capacity, total and the figures before live data flows. */
+  show: PvDetailsShow;
+  restAt: number;
+}) {
+  const { t } = useTranslation('subsystems');
+  const language = usePreferences((s) => s.language);
+  const live = useTopicSelect(topic, tileTexts);
+  const liveStale = useTopicStale(topic, 5000);
+  const restStale = useIsStale(live ? null : restAt);
+  const stale = live ? liveStale : restStale;
+  return (
+    <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale}>
+      <StatTiles
+        className="grid-cols-2 md:grid-cols-3 2xl:grid-cols-5"
+        tiles={[
+          {
+            id: 'pv-power',
+            label: t('pv.power'),
+            value: live?.power ?? formatNumber(show.powerKw, 2),
+            unit: 'kW',
+          },
+          {
+            id: 'pv-capacity',
+            label: t('pv.capacity'),
+            value: formatNumber(show.capacityKw, 0),
+            unit: 'kWp',
+          },
+          { id: 'pv-irradiance', label: t('pv.irradiance'), value: live?.irradiance ?? '-', unit: 'W/m²' },
+          {
+            id: 'pv-today',
+            label: t('pv.todayEnergy'),
+            value: live?.today ?? formatNumber(show.todayEnergyKwh, 2),
+            unit: 'kWh',
+          },
+          {
+            id: 'pv-total',
+            label: t('pv.totalEnergy'),
+            ...quantityParts(show.totalEnergyKwh, 'energy', language),
+          },
+        ]}
+      />
+    </div>
+  );
+});
+
+/** The chart's live point: what update() draws (minute resolution), kept while it is the same. */
+function livePoint(v: PvRealtime | undefined) {
+  return v ? { minute: Math.floor(v.ts / MINUTE) * MINUTE, kw: v.powerKw } : null;
+}
+
+const formatKw = (x: number) => `${formatNumber(x, 1)} kW`;
+
+export const PvCurve = memo(function PvCurve({
+  topic,
+  series,
+  history,
+}: {
+  topic: string;
+  series: SeriesDef[];
+  history: Parameters<typeof LiveDayChart>[0]['history'];
+}) {
+  const point = useTopicSelect(topic, livePoint);
+  const tick = point ? { t: point.minute, values: { pvKw: point.kw } } : null;
+  return (
+    <LiveDayChart
+      series={series}
+      history={history}
+      live={tick}
+      formatValue={formatKw}
+      data-testid="pv-chart"
+    />
+  );
+});
+
+/** The header's age line: the live topic's receive time, or the REST answer's. */
+export function PvAge({ topic, restAt }: { topic: string; restAt: number | null }) {
+  const liveAt = useStore(realtimeStore, (s) => s.topics[topic]?.receivedAt ?? null);
+  return <DataAgeLine receivedAt={liveAt ?? restAt} source={liveAt !== null ? 'live' : 'rest'} />;
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+// Issue 34: on pvSys and fdjSys a live message renders the panels whose shown figures changed
+// (and the data-age line), not the page, its header, its table or every card. The render probe
+// poses as the React DevTools hook, so everything React is imported after it.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GeneratorRealtime, PvRealtime } from '@/contract/realtime-payloads';
+import { installRenderProbe } from '../../perf/render-probe';
+
+installRenderProbe();
+vi.mock('@/realtime/realtime-client', () => ({
+  realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
+}));
+vi.mock('@/api/grid', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  getGeneratorData: () =>
+    Promise.resolve({
+      status: 1,
+      powerKw: 0,
+      ratedKw: 500,
+      todayEnergyKwh: 0,
+      runHours: 10,
+      fuelPercent: 80,
+      name: 'G1',
+      nameEn: 'G1',
+      fdjId: 'F1',
+      ts: 0,
+    }),
+}));
+
+const { act, cleanup, render, screen } = await import('@testing-library/react');
+const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+const { initI18n } = await import('@/lib/i18n');
+const { applyBatch, resetRealtimeStore } = await import('@/realtime/realtime-store');
+const { topics } = await import('@/contract/topics');
+const { chosenModel } = await import('@/contract/api/node-config');
+const { GeneratorCard } = await import('@/features/fdj-sys/generator-card');
+const { PvTiles } = await import('@/features/pv-sys/pv-live');
+
+const probe = () => window.__renderProbe!;
+const site = 'WZ001';
+let seq = 0;
+const send = (topic: string, value: unknown) =>
+  act(() =>
+    applyBatch({ seq: ++seq, state: 'connected', topics: [{ topic, value, receivedAt: Date.now() }] }),
+  );
+
+beforeAll(() => initI18n('en'));
+afterEach(() => {
+  cleanup();
+  resetRealtimeStore();
+});
+
+describe('pvSys tiles', () => {
+  const pv = (ts: number, powerKw: number): PvRealtime => ({
+    ts,
+    powerKw,
+    capacityKw: 500,
+    irradianceWm2: 800.2,
+    todayEnergyKwh: 1200.001,
+    inverters: [],
+  });
+  const show = {
+    site,
+    capacityKw: 500,
+    powerKw: 0,
+    todayEnergyKwh: 0,
+    totalEnergyKwh: 9000,
+    inverterCount: 5,
+    ts: 0,
+  };
+
+  it('render when a shown figure changes, not with each message', () => {
+    render(<PvTiles topic={topics.pv(site)} show={show} restAt={0} />);
+    send(topics.pv(site), pv(1, 120.001));
+    expect(screen.getByTestId('stat-pv-power-value').textContent).toContain('120.00');
+    probe().reset();
+    send(topics.pv(site), pv(2, 120.002)); // a new message, the same text
+    expect(probe().read().byComponent.PvTiles).toBeUndefined();
+    send(topics.pv(site), pv(3, 121.5));
+    expect(probe().read().byComponent.PvTiles).toBe(1);
+    expect(screen.getByTestId('stat-pv-power-value').textContent).toContain('121.50');
+  });
+});
+
+describe('fdjSys generator card', () => {
+  const gen = (ts: number, runHours: number): GeneratorRealtime => ({
+    ts,
+    units: [{ fdjId: 'F1', status: 3, powerKw: 200, fuelPercent: 75.01, runHours }],
+  });
+
+  it('a message renders the age line only until a shown figure changes', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const topic = topics.generator(site);
+    render(
+      <QueryClientProvider client={client}>
+        <GeneratorCard
+          site={site}
+          topic={topic}
+          device={{ fdjId: 'F1', name: 'G1', nameEn: 'G1', ratedKw: 500 }}
+          model={chosenModel('fdj')}
+        />
+      </QueryClientProvider>,
+    );
+    send(topic, gen(1, 10.001));
+    await screen.findByText('Running');
+    probe().reset();
+    send(topic, gen(2, 10.002));
+    const quiet = probe().read().byComponent;
+    expect(quiet.GeneratorCard).toBeUndefined();
+    expect(quiet.GeneratorAge).toBe(1);
+    send(topic, gen(3, 10.5));
+    expect(probe().read().byComponent.GeneratorCard).toBe(1);
+    expect(screen.getByTestId('stat-fdj-hours-value').textContent).toContain('10.50');
+  });
+});
