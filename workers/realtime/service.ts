@@ -1,7 +1,6 @@
-import { auditTime, BehaviorSubject, interval, Subject, switchMap, timer, type Subscription } from 'rxjs';
+import { auditTime, BehaviorSubject, interval, Subject, switchMap, type Subscription } from 'rxjs';
 import type {
   HeldReason,
-  HeldTopic,
   RealtimeApi,
   RealtimeBatch,
   RealtimeDiagnostics,
@@ -18,11 +17,13 @@ import { Admission } from './admission';
 import { BrokerConnection } from './connection';
 import { ClusterTable, clusterEntry } from './cluster-table';
 import { decodePayload } from './decode';
-import { RefCounts } from './ref-counts';
+import type { RefCounts } from './ref-counts';
 import { diagnosticsOf, newCounters } from './service-diagnostics';
 import { TRAFFIC_REPORT_MS, TrafficMonitor } from './traffic';
 import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
-import { UNSUBSCRIBE_GRACE_MS, type RealtimeServiceDeps } from './service-deps';
+import type { RealtimeServiceDeps } from './service-deps';
+import { Subscriptions } from './subscriptions';
+import { TopicState } from './topic-state';
 import { TrendBuffers } from './trend-ring';
 import { checkMessage, siteOf, topicKind } from './validate';
 
@@ -34,16 +35,13 @@ export { UNSUBSCRIBE_GRACE_MS, type RealtimeServiceDeps } from './service-deps';
  * Runs in the worker (realtime.worker.ts) or, for the bench, on the main thread.
  */
 export class RealtimeService implements RealtimeApi {
-  private readonly refs = new RefCounts();
-  /** Filters whose last user left: their broker UNSUBSCRIBE, pending (see unsubscribe). */
-  private readonly leaving = new Map<string, Subscription>();
-  private readonly latest = new Map<string, TopicValue>();
-  private readonly dirtyTopics = new Set<string>();
+  private readonly subscriptions: Subscriptions;
+  private readonly refs: RefCounts;
+  /** Latest values, changed topics and held topics (all but the clusters). */
+  private readonly topics = new TopicState();
   private readonly clusters = new ClusterTable();
   /** Each site's configuration: bounds, clusters, containers, PCS units (issue 33). */
   private readonly admission = new Admission();
-  /** Topics whose last good value is held after a refused message (see TopicValue.stale). */
-  private readonly held = new Map<string, HeldTopic>();
   private readonly trends = new TrendBuffers();
   private readonly connection: BrokerConnection;
   private readonly traffic: TrafficMonitor;
@@ -66,6 +64,8 @@ export class RealtimeService implements RealtimeApi {
 
   constructor(private readonly deps: RealtimeServiceDeps) {
     this.decode = deps.decode ?? decodePayload;
+    this.subscriptions = new Subscriptions(() => this.connection, deps.scheduler);
+    this.refs = this.subscriptions.refs;
     this.traffic = new TrafficMonitor(deps.post, deps.now);
     this.connection = new BrokerConnection(
       {
@@ -109,36 +109,13 @@ export class RealtimeService implements RealtimeApi {
   }
 
   subscribe(filter: string): Promise<void> {
-    const first = this.refs.add(filter);
-    const leaving = this.leaving.get(filter);
-    if (leaving) {
-      // Taken again within the grace: the broker still sends it (unless a reconnect dropped it).
-      leaving.unsubscribe();
-      this.leaving.delete(filter);
-      if (this.connection.active.has(filter)) return Promise.resolve();
-    }
-    if (first) this.connection.subscribe([filter]);
+    this.subscriptions.add(filter);
     return Promise.resolve();
   }
 
-  /**
-   * The last user's release forgets the filter's data at once; the broker UNSUBSCRIBE waits
-   * UNSUBSCRIBE_GRACE_MS. A page switch releases and takes the same filter in one commit
-   * (mainSys → powerSys both hold every cluster), and an UNSUBSCRIBE followed at once by its
-   * SUBSCRIBE left the broker sending nothing: powerSys then showed stale REST rows for good.
-   */
+  /** The last user's release forgets the filter's data at once (the broker's waits: Subscriptions). */
   unsubscribe(filter: string): Promise<void> {
-    if (this.refs.remove(filter)) {
-      this.forgetUnheld();
-      this.leaving.get(filter)?.unsubscribe();
-      this.leaving.set(
-        filter,
-        timer(UNSUBSCRIBE_GRACE_MS, this.deps.scheduler).subscribe(() => {
-          this.leaving.delete(filter);
-          if (!this.refs.holdsExact(filter)) this.connection.unsubscribe([filter]);
-        }),
-      );
-    }
+    if (this.subscriptions.remove(filter)) this.forgetUnheld();
     return Promise.resolve();
   }
 
@@ -188,23 +165,20 @@ export class RealtimeService implements RealtimeApi {
         lastMessageAt: this.lastMessageAt,
         deliveryIntervalMs: this.interval$.value,
         visible: this.visible,
-        topicCount: this.latest.size,
+        topicCount: this.topics.size,
         clusterCount: this.clusters.size,
-        held: [...this.held.values()],
+        held: this.topics.heldTopics(),
         topologySites: this.admission.known,
       }),
     );
   }
 
   stop(): Promise<void> {
-    for (const t of this.leaving.values()) t.unsubscribe();
-    this.leaving.clear();
+    this.subscriptions.cancelPending();
     this.connection.close();
     void this.setTrafficMonitoring(null);
     this.onBatch = null;
-    this.latest.clear();
-    this.held.clear();
-    this.dirtyTopics.clear();
+    this.topics.clear();
     this.clusters.clear();
     this.trends.reset();
     this.sentTopologyVersion = -1;
@@ -233,9 +207,9 @@ export class RealtimeService implements RealtimeApi {
   setTopology(site: string, topology: StationTopology | null): Promise<void> {
     this.admission.set(site, topology);
     // What was taken before the station's configuration arrived and is not in it goes.
-    for (const topic of [...this.latest.keys()])
-      if (siteOf(topic) === site && !this.admission.knows(realtimeTopicKind(topic), site, topic))
-        this.forget(topic);
+    this.topics.forgetWhere(
+      (topic) => siteOf(topic) === site && !this.admission.knows(realtimeTopicKind(topic), site, topic),
+    );
     if (this.clusters.retain((t) => siteOf(t) !== site || this.admission.knows('cluster', site, t))) {
       this.clustersDirty = true;
       this.dirty$.next();
@@ -258,7 +232,7 @@ export class RealtimeService implements RealtimeApi {
     this.counters.messages++;
     if (!this.refs.matches(topic)) return; // in flight when its last user left
     const started = this.deps.perfNow();
-    const previous = this.latest.get(topic);
+    const previous = this.topics.get(topic);
     const checked = checkMessage(topic, payload, this.decode, this.admission, previous?.value);
     const kind = topicKind(topic);
     this.counters.unknownTopology += checked.unknown;
@@ -268,7 +242,7 @@ export class RealtimeService implements RealtimeApi {
     } else {
       const receivedAt = this.deps.now();
       this.lastMessageAt = receivedAt;
-      this.held.delete(topic);
+      this.topics.accepted(topic);
       if (kind === 'cluster') {
         const entry = clusterEntry(siteOf(topic), checked.value as ClusterRealtime, this.clusters.limits);
         this.clusters.put(topic, entry);
@@ -276,10 +250,8 @@ export class RealtimeService implements RealtimeApi {
         if (this.trends.size > 0) this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo });
       }
       // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
-      if (kind !== 'cluster' || this.refs.holdsExact(topic)) {
-        this.latest.set(topic, { topic, value: checked.value, receivedAt });
-        this.dirtyTopics.add(topic);
-      }
+      if (kind !== 'cluster' || this.refs.holdsExact(topic))
+        this.topics.put(topic, checked.value, receivedAt);
     }
     this.counters.decodeMs += this.deps.perfNow() - started;
     if (checked.ok) this.dirty$.next();
@@ -287,24 +259,14 @@ export class RealtimeService implements RealtimeApi {
 
   /** Keeps a topic's last good value, marked stale with the reason, and sends it so. */
   private hold(last: TopicValue, reason: HeldReason): void {
-    if (last.stale === reason) return;
-    this.held.set(last.topic, { topic: last.topic, reason, since: this.deps.now() });
-    this.latest.set(last.topic, { ...last, stale: reason });
-    this.dirtyTopics.add(last.topic);
-    this.dirty$.next();
-  }
-
-  private forget(topic: string): void {
-    this.latest.delete(topic);
-    this.held.delete(topic);
-    this.dirtyTopics.delete(topic);
+    if (this.topics.hold(last, reason, this.deps.now())) this.dirty$.next();
   }
 
   private forgetUnheld(): void {
-    for (const topic of [...this.latest.keys()]) {
-      if (!this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic)))
-        this.forget(topic);
-    }
+    this.topics.forgetWhere(
+      (topic) =>
+        !this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic)),
+    );
     if (this.clusters.retain((t) => this.refs.matches(t))) {
       this.clustersDirty = true;
       this.dirty$.next();
@@ -314,10 +276,10 @@ export class RealtimeService implements RealtimeApi {
   private flush(): void {
     if (!this.visible || !this.onBatch) return;
     const full = this.fullPending;
-    const topics = full ? [...this.latest.values()] : [...this.dirtyTopics].map((t) => this.latest.get(t)!);
     const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
-    if (!full && topics.length === 0 && !withClusters && !this.stateDirty && this.trends.unsentCount === 0)
+    if (!full && !this.topics.changed && !withClusters && !this.stateDirty && this.trends.unsentCount === 0)
       return;
+    const topics = this.topics.take(full);
     const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
     if (this.trends.unsentCount > 0) batch.trends = this.trends.drain();
     if (withClusters) {
@@ -329,7 +291,6 @@ export class RealtimeService implements RealtimeApi {
     this.fullPending = false;
     this.clustersDirty = false;
     this.stateDirty = false;
-    this.dirtyTopics.clear();
     this.counters.batches++;
     this.onBatch(batch);
   }
