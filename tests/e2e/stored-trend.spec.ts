@@ -6,7 +6,7 @@ import { signIn } from './helpers/session';
 // shared station's clock by hours (in CI it then found 2 stored minutes, not 3).
 test.use({ simulatorOptions: { seed: 37 } });
 
-test('a cell trend over 24 hours shows the stored minutes joined with the live hour (zh)', async ({
+test('a cell trend over 24 hours and a cluster trend over 7 days show the stored history joined with the live hour (zh)', async ({
   page,
   simulator,
 }) => {
@@ -34,4 +34,26 @@ test('a cell trend over 24 hours shows the stored minutes joined with the live h
   expect(stored.total).toBeGreaterThanOrEqual(3);
   await expect(trend).toHaveAttribute('data-stored-points', String(stored.total));
   await expect(trend.locator('canvas').first()).toBeVisible();
+
+  // 7 days of the cluster: its stored 5-minute SOC and power (the seeded days included).
+  const cluster = page.getByTestId('cluster-trend');
+  await cluster.getByRole('radio', { name: '7 天（历史）' }).click();
+  await expect(cluster.getByRole('heading', { name: '电池簇近7天趋势' })).toBeVisible();
+  await expect(cluster).toHaveAttribute('data-stored-points', /^\d+$/, { timeout: 30_000 });
+  const shanghai = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const end = Date.now() + 10 * 60_000;
+  const week = await api(simulator).asAdmin<{ total: number }>('GET', 'devicedata/page', {
+    query: {
+      deviceId: 'cluster-2',
+      tagNos: 'CLU_SOC,CLU_P',
+      startTime: shanghai(end - 7 * 86_400_000),
+      endTime: shanghai(end),
+      size: '1',
+    },
+  });
+  expect(week.total).toBeGreaterThan(7 * 288 - 10);
+  // The page asked a moment earlier: a 5-minute row may have crossed the window's edge since.
+  expect(Math.abs(Number(await cluster.getAttribute('data-stored-points')) - week.total)).toBeLessThanOrEqual(
+    1,
+  );
 });

@@ -6,11 +6,17 @@ import { formatCellTemp, formatCellVoltage } from './cell-format';
 import { useCellLimits } from '@/stores/limits';
 import { useClusterCells } from './use-cluster-cells';
 import { useStationTimeZone } from '@/api/site-info';
-import { useStoredCellTrend } from './stored-trend';
+import { type TREND_HOURS, useStoredCellTrend } from './stored-trend';
 import { useCellTrendMetrics } from './trend-metrics';
 import { TrendPanel } from './trend-panel';
 
 /** The selected cell's live voltage and temperature (renders only when they change). */
+const TREND_TITLE = {
+  1: 'monitor:trend.cellTitle',
+  24: 'monitor:trend.cellTitle24',
+  168: 'monitor:trend.cellTitle7d',
+} as const;
+
 export function CellDetail({
   site,
   topology,
@@ -28,8 +34,8 @@ export function CellDetail({
     [site, topology.clusterNo, index],
   );
   const [value, setValue] = useState<{ mv: number; deci: number } | null>(null);
-  // 1 h: the worker's live buffer; 24 h: the station's stored minutes joined with it (issue 28).
-  const [hours, setHours] = useState(1);
+  // 1 h: the worker's live buffer; 24 h and 7 d: the station's stored minutes joined with it (issue 28).
+  const [hours, setHours] = useState<(typeof TREND_HOURS)[number]>(1);
   const timeZone = useStationTimeZone();
   const stored = useStoredCellTrend(site, topology.clusterNo, index, topology.cellsPerRack, hours, timeZone);
   const history = useMemo(
@@ -88,7 +94,7 @@ export function CellDetail({
         <TrendPanel
           trendKey={trendKey}
           metrics={trendMetrics}
-          title={t(hours === 1 ? 'monitor:trend.cellTitle' : 'monitor:trend.cellTitle24')}
+          title={t(TREND_TITLE[hours])}
           history={history}
           data-testid="cell-trend"
         />

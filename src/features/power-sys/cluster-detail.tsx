@@ -19,8 +19,7 @@ import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { MetricSwitch } from './toolbar';
 import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
-import { useClusterTrendMetrics } from './trend-metrics';
-import { TrendPanel } from './trend-panel';
+import { ClusterTrend } from './cluster-trend';
 
 function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -134,8 +133,6 @@ const ClusterBody = memo(function ClusterBody({
     },
     [cellsPerRack, cellsPerPack, level, onChange],
   );
-  const trendMetrics = useClusterTrendMetrics();
-  const trendKey = useMemo(() => ({ site, clusterNo }), [site, clusterNo]);
   const onMetric = useCallback((metric: GridMetric) => onChange({ metric }), [onChange]);
   const onMode = useCallback((mode: GridMode) => onChange({ mode }), [onChange]);
   const openRack = useCallback((rack: number) => onChange({ rack, pack: null, cell: null }), [onChange]);
@@ -167,12 +164,7 @@ const ClusterBody = memo(function ClusterBody({
         </section>
       </PanelBoundary>
       <PanelBoundary name="cluster-trend">
-        <TrendPanel
-          trendKey={trendKey}
-          metrics={trendMetrics}
-          title={t('monitor:trend.clusterTitle')}
-          data-testid="cluster-trend"
-        />
+        <ClusterTrend site={site} clusterNo={clusterNo} />
       </PanelBoundary>
       {selectedIndex !== null ? (
         <PanelBoundary name="cell-detail">

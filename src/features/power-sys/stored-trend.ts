@@ -65,6 +65,52 @@ export function joinTrend(stored: TrendSeries, live: TrendSeries | null): TrendS
 
 const PAGE = 1000;
 const CLOCK_MARGIN_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The trend ranges offered: the live hour, and stored 24 hours and 7 days (hours). */
+export const TREND_HOURS = [1, 24, 168] as const;
+
+/**
+ * `[from, to]` cut into windows a device of `limitMs` accepts (spec §5: a pack's cells at most one
+ * day per query), each ending a second before the next starts; oldest first.
+ */
+export function rangeWindows(fromMs: number, toMs: number, limitMs: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let s = fromMs; s <= toMs; s += limitMs) out.push([s, Math.min(toMs, s + limitMs - 1000)]);
+  return out;
+}
+
+/**
+ * Every stored row of a device over the last `hours` (one query per window the device accepts,
+ * paged by 1000); null when the station answers code 404 (no stored history: the live hour stays).
+ */
+async function readStored(
+  site: string,
+  deviceId: string,
+  tagNos: string[],
+  o: { hours: number; timeZone: string; limitMs: number },
+): Promise<DeviceDataRow[] | null> {
+  // A few minutes past the browser's clock: the station's may run ahead of it.
+  const end = Date.now() + CLOCK_MARGIN_MS;
+  const rows: DeviceDataRow[] = [];
+  for (const [from, to] of rangeWindows(end - o.hours * 3_600_000, end, o.limitMs)) {
+    const q = {
+      deviceId,
+      tagNos,
+      startTime: formatZoned(from, o.timeZone),
+      endTime: formatZoned(to, o.timeZone),
+    };
+    let read = 0;
+    for (let current = 1; current <= 20; current++) {
+      const page = await getDeviceData(site, q, { current, size: PAGE });
+      if (!page) return null;
+      rows.push(...page.records);
+      read += page.records.length;
+      if (read >= page.total || page.records.length < PAGE) break;
+    }
+  }
+  return rows;
+}
 
 /** The cell's stored last `hours` (null while 1: the live hour needs none). */
 export function useStoredCellTrend(
@@ -81,22 +127,49 @@ export function useStoredCellTrend(
     staleTime: 60_000,
     queryFn: async (): Promise<TrendSeries | null> => {
       const tags = cellTags(clusterNo, index, cellsPerRack);
-      // A few minutes past the browser's clock: the station's may run ahead of it.
-      const end = Date.now() + CLOCK_MARGIN_MS;
-      const q = {
-        deviceId: tags.deviceId,
-        tagNos: [tags.voltage, tags.temp],
-        startTime: formatZoned(end - hours * 3_600_000, timeZone),
-        endTime: formatZoned(end, timeZone),
-      };
-      const rows: DeviceDataRow[] = [];
-      for (let current = 1; current <= 10; current++) {
-        const page = await getDeviceData(site, q, { current, size: PAGE });
-        if (!page) return null; // code 404: a station without stored history, the live hour stays
-        rows.push(...page.records);
-        if (rows.length >= page.total || page.records.length < PAGE) break;
-      }
-      return storedCellSeries(`${site}|${clusterNo}|${index}`, rows, tags.voltage, tags.temp);
+      const rows = await readStored(site, tags.deviceId, [tags.voltage, tags.temp], {
+        hours,
+        timeZone,
+        limitMs: DAY_MS,
+      });
+      return rows && storedCellSeries(`${site}|${clusterNo}|${index}`, rows, tags.voltage, tags.temp);
+    },
+  });
+}
+
+/**
+ * Stored 5-minute rows of a cluster as its trend (CLUSTER_TREND_FIELDS: soc, power, max and min
+ * cell mV). The station stores no per-5-minute cell extremes of a cluster, so those two fields
+ * are NaN (a gap) before the live buffer; rows without SOC and power are skipped.
+ */
+export function storedClusterSeries(key: string, rows: DeviceDataRow[]): TrendSeries {
+  const kept = rows.filter((r) => r.values.CLU_SOC != null || r.values.CLU_P != null);
+  const num = (v: number | null | undefined) => (v == null ? NaN : v);
+  return {
+    key,
+    t: Float64Array.from(kept, (r) => r.ts),
+    values: [
+      Float32Array.from(kept, (r) => num(r.values.CLU_SOC)),
+      Float32Array.from(kept, (r) => num(r.values.CLU_P)),
+      new Float32Array(kept.length).fill(NaN),
+      new Float32Array(kept.length).fill(NaN),
+    ],
+  };
+}
+
+/** The cluster's stored last `hours` (`cluster-<n>`: CLU_SOC, CLU_P; a month per query at most). */
+export function useStoredClusterTrend(site: string, clusterNo: number, hours: number, timeZone: string) {
+  return useQuery({
+    queryKey: ['power', 'stored-cluster-trend', site, clusterNo, hours],
+    enabled: hours > 1,
+    staleTime: 60_000,
+    queryFn: async (): Promise<TrendSeries | null> => {
+      const rows = await readStored(site, `cluster-${clusterNo}`, ['CLU_SOC', 'CLU_P'], {
+        hours,
+        timeZone,
+        limitMs: 31 * DAY_MS,
+      });
+      return rows && storedClusterSeries(`${site}|${clusterNo}`, rows);
     },
   });
 }

@@ -10,14 +10,21 @@ import { useStationTimeZone } from '@/api/site-info';
 import type { TrendKey, TrendPoint, TrendSeries } from '@/contract/realtime-api';
 import { createTrendBatcher } from '@/realtime/trend-batcher';
 import { useTrend } from '@/realtime/use-trend';
-import { joinTrend } from './stored-trend';
+import { joinTrend, TREND_HOURS } from './stored-trend';
 import { chip } from './toolbar';
+
+/** The range switch's words (monitor.json) by hours. */
+const RANGE_LABEL = {
+  1: 'trend.hours1',
+  24: 'trend.hours24',
+  168: 'trend.days7',
+} as const satisfies Record<(typeof TREND_HOURS)[number], string>;
 
 /** A longer range read from the station's stored history (issue 28), chosen beside the metric. */
 export interface TrendHistory {
-  /** 1 = the live hour only; more = stored hours joined with the live buffer. */
-  hours: number;
-  setHours: (hours: number) => void;
+  /** 1 = the live hour only; 24 or 168 = stored hours joined with the live buffer. */
+  hours: (typeof TREND_HOURS)[number];
+  setHours: (hours: (typeof TREND_HOURS)[number]) => void;
   /** The stored series of `hours` (null: not loaded, or a station without stored history). */
   stored: TrendSeries | null;
   loading: boolean;
@@ -154,7 +161,7 @@ export const TrendPanel = memo(function TrendPanel({
         ) : null}
         {history ? (
           <div role="radiogroup" aria-label={t('trend.range')} className="flex flex-wrap gap-1">
-            {[1, 24].map((h) => (
+            {TREND_HOURS.map((h) => (
               <button
                 key={h}
                 type="button"
@@ -163,7 +170,7 @@ export const TrendPanel = memo(function TrendPanel({
                 className={chip(history.hours === h)}
                 onClick={() => history.setHours(h)}
               >
-                {t(h === 1 ? 'trend.hours1' : 'trend.hours24')}
+                {t(RANGE_LABEL[h])}
               </button>
             ))}
           </div>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceDataRow } from '@/contract/api/data';
-import { cellTags, joinTrend, storedCellSeries } from '@/features/power-sys/stored-trend';
+import {
+  cellTags,
+  joinTrend,
+  rangeWindows,
+  storedCellSeries,
+  storedClusterSeries,
+} from '@/features/power-sys/stored-trend';
 
 const MIN = 60_000;
 const row = (ts: number, v: number | null, t: number | null): DeviceDataRow => ({
@@ -44,5 +50,31 @@ describe('stored cell trend (issue 28)', () => {
     expect([...joined.values[0]]).toEqual([3300, 3301, 3302, 3310, 3311]);
     expect([...joined.values[1]]).toEqual([250, 250, 250, 251, 252]);
     expect(joinTrend(stored, null)).toBe(stored);
+  });
+
+  it('cuts 7 days into the one-day windows a pack accepts (spec §5), each ending a second early', () => {
+    const DAY = 86_400_000;
+    const w = rangeWindows(0, 7 * DAY, DAY);
+    expect(w).toHaveLength(8);
+    expect(w[0]).toEqual([0, DAY - 1000]);
+    expect(w[6]).toEqual([6 * DAY, 7 * DAY - 1000]);
+    expect(w[7]).toEqual([7 * DAY, 7 * DAY]);
+    // Every window is within the limit and they cover the range without overlap.
+    expect(w.every(([a, b]) => b - a <= DAY && b >= a)).toBe(true);
+    expect(rangeWindows(0, 7 * DAY, 31 * DAY)).toEqual([[0, 7 * DAY]]);
+  });
+
+  it('reads a stored cluster as SOC and power; the cell extremes are gaps until the live hour', () => {
+    const r = (ts: number, soc: number | null, p: number | null): DeviceDataRow => ({
+      ts,
+      time: '',
+      values: { CLU_SOC: soc, CLU_P: p },
+    });
+    const s = storedClusterSeries('c', [r(0, 51.5, -20), r(5 * MIN, null, null), r(10 * MIN, 52, null)]);
+    expect([...s.t]).toEqual([0, 10 * MIN]);
+    expect([...s.values[0]]).toEqual([51.5, 52]);
+    expect([...s.values[1]]).toEqual([-20, NaN]);
+    expect([...s.values[2]].every(Number.isNaN)).toBe(true);
+    expect(s.values).toHaveLength(4);
   });
 });
