@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ExportRun } from '@/stores/exports';
 import { Button } from '../button';
-import { DataTable, type Column } from '../data-table';
+import { DataTable, type Column, type DataTableProps } from '../data-table';
 import { Dialog } from '../dialog';
 import { ExportButton } from '../export-button';
 import { PageHeader } from '../page-header';
@@ -84,18 +84,14 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
     </>
   );
   const table = (
-    <DataTable
+    <CrudTable
+      state={state}
       columns={[
         ...(selection.column ? [selection.column] : []),
         ...props.columns,
         actionsColumn(state, props.rowLabel, { extra: props.rowActions, removeBlocked: props.removeBlocked }),
       ]}
-      rows={state.rows}
       rowKey={props.rowKey}
-      loading={state.query.isPending}
-      error={state.query.isError ? state.query.error.message : null}
-      onRetry={() => void state.query.refetch()}
-      paging={state.paging.total > state.paging.size ? state.paging : undefined}
       caption={props.title}
       emptyLabel={props.emptyLabel}
     />
@@ -125,6 +121,28 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
       {table}
       {dialog}
     </div>
+  );
+}
+
+/**
+ * The CRUD state's rows in a DataTable: loading, the error with retry, and paging once the list is
+ * longer than a page. For a section with its own layout (an always-open form, filters).
+ */
+export function CrudTable<TRow, P>({
+  state,
+  ...table
+}: Pick<DataTableProps<TRow>, 'columns' | 'rowKey' | 'caption' | 'emptyLabel'> & {
+  state: CrudState<TRow, P>;
+}) {
+  return (
+    <DataTable
+      {...table}
+      rows={state.rows}
+      loading={state.query.isPending}
+      error={state.query.isError ? state.query.error.message : null}
+      onRetry={() => void state.query.refetch()}
+      paging={state.paging.total > state.paging.size ? state.paging : undefined}
+    />
   );
 }
 

@@ -206,6 +206,10 @@ export function specialOverlapIssues(
     : [];
 }
 
+/** A special relation as a form checks it: valid, and not overlapping any of `others`. */
+export const specialAmongSchema = (others: readonly SpecialRelation[]) =>
+  specialSchema.superRefine(refineWith((s: SpecialRelation) => specialOverlapIssues(s, others)));
+
 /** Rows of a multi-rate template: each start time once (two rows at 08:00 is no table). */
 const meterRows = boundedArray(
   z.object({ startTime: text.min(1, 'required').regex(HHMM, 'required'), period }),

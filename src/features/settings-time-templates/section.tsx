@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelations, useSpecials, useTimelines, useUnits } from '@/api/price';
 import { PageHeader } from '@/components/page-header';
@@ -6,31 +7,59 @@ import { QueryState } from '@/components/states';
 import { useMayCall } from '@/stores/permissions';
 import { RelationsEditor } from './relations-editor';
 import { SpecialDays } from './special-days';
-import { YearStrip, zoneTable } from './year-strip';
+import { YearStrip, ZoneTable } from './year-strip';
 
 export const sectionTitleKey = 'price:time.title';
 
-const panel = 'rounded-lg border border-line bg-surface p-4';
+/** One titled box of the page. */
+function Panel({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby={id}>
+      <div className="mb-2 flex flex-wrap items-center gap-3">
+        <h2 id={id} className="text-base font-semibold">
+          {title}
+        </h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The four lists the page is drawn from, as one query (all there, or the first problem). */
+function usePriceTables() {
+  const relations = useRelations();
+  const timelines = useTimelines();
+  const units = useUnits();
+  const specials = useSpecials();
+  const parts = [relations, timelines, units, specials];
+  return {
+    data:
+      relations.data && timelines.data && units.data && specials.data
+        ? { relations: relations.data, timelines: timelines.data, units: units.data, specials: specials.data }
+        : undefined,
+    isPending: parts.some((q) => q.isPending),
+    isError: parts.some((q) => q.isError),
+    error: parts.find((q) => q.error)?.error ?? null,
+    refetch: () => Promise.all(parts.map((q) => q.refetch())),
+  };
+}
 
 /** Settings → time templates: the year strip, month relations (Q1–Q4), special days, time-zone table. */
 export function Section() {
   const { t } = useTranslation('price');
   const canEdit = useMayCall('POST', 'electricprice/template/relation/save');
-  const relations = useRelations();
-  const timelines = useTimelines();
-  const units = useUnits();
-  const specials = useSpecials();
-  const all = {
-    data:
-      relations.data && timelines.data && units.data && specials.data
-        ? { relations: relations.data, timelines: timelines.data, units: units.data, specials: specials.data }
-        : undefined,
-    isPending: relations.isPending || timelines.isPending || units.isPending || specials.isPending,
-    isError: relations.isError || timelines.isError || units.isError || specials.isError,
-    error: relations.error ?? timelines.error ?? units.error ?? specials.error,
-    refetch: () =>
-      Promise.all([relations.refetch(), timelines.refetch(), units.refetch(), specials.refetch()]),
-  };
+  const all = usePriceTables();
   const year = new Date().getFullYear();
   return (
     <div className="space-y-4">
@@ -38,19 +67,10 @@ export function Section() {
       <QueryState query={all}>
         {(d) => (
           <>
-            <section className={panel} aria-labelledby="year-title">
-              <div className="mb-2 flex flex-wrap items-center gap-3">
-                <h2 id="year-title" className="text-base font-semibold">
-                  {t('time.year')} {year}
-                </h2>
-                <PeriodLegend />
-              </div>
+            <Panel id="year-title" title={`${t('time.year')} ${year}`} extra={<PeriodLegend />}>
               <YearStrip relations={d.relations} timelines={d.timelines} specials={d.specials} year={year} />
-            </section>
-            <section className={panel} aria-labelledby="rel-title">
-              <h2 id="rel-title" className="mb-2 text-base font-semibold">
-                {t('time.relations')}
-              </h2>
+            </Panel>
+            <Panel id="rel-title" title={t('time.relations')}>
               <RelationsEditor
                 key={JSON.stringify(d.relations)}
                 saved={d.relations}
@@ -58,39 +78,13 @@ export function Section() {
                 units={d.units}
                 canEdit={canEdit}
               />
-            </section>
-            <section className={panel} aria-labelledby="special-title">
-              <h2 id="special-title" className="mb-2 text-base font-semibold">
-                {t('time.specials')}
-              </h2>
-              <SpecialDays specials={d.specials} timelines={d.timelines} units={d.units} canEdit={canEdit} />
-            </section>
-            <section className={panel} aria-labelledby="zone-title">
-              <h2 id="zone-title" className="mb-2 text-base font-semibold">
-                {t('time.zoneTable')}
-              </h2>
-              <table className="text-sm">
-                <thead className="text-left text-xs text-muted">
-                  <tr>
-                    <th className="py-1 pr-6">{t('time.zoneNo')}</th>
-                    <th className="pr-6">{t('time.zoneStart')}</th>
-                    <th>{t('time.dayTable')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {zoneTable(d.relations, d.timelines).map((r) => (
-                    <tr key={r.no} className="border-t border-line">
-                      <td className="py-1 pr-6">{r.no}</td>
-                      <td className="pr-6 tabular-nums">{r.start}</td>
-                      <td>
-                        {r.dayTable > 0 ? `${r.dayTable} · ` : ''}
-                        {r.timeline}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+            </Panel>
+            <Panel id="special-title" title={t('time.specials')}>
+              <SpecialDays timelines={d.timelines} units={d.units} />
+            </Panel>
+            <Panel id="zone-title" title={t('time.zoneTable')}>
+              <ZoneTable relations={d.relations} timelines={d.timelines} />
+            </Panel>
           </>
         )}
       </QueryState>

@@ -1,41 +1,49 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { priceKeys, removeSpecials, saveSpecial } from '@/api/price';
-import { Button } from '@/components/button';
-import { confirm } from '@/components/confirm-store';
+import { getSpecials, priceKeys, removeSpecials, saveSpecial } from '@/api/price';
+import { CrudForm } from '@/components/crud/crud-form';
+import { actionsColumn, CrudTable } from '@/components/crud/crud-section';
+import { useCrudSection } from '@/components/crud/use-crud-section';
+import type { Column } from '@/components/data-table';
 import { DateTimeInput } from '@/components/date-time-input';
-import { FieldError } from '@/components/form-field';
-import { usePriceIssueText } from '@/components/price/issue-text';
-import { EmptyState } from '@/components/states';
+import { usePriceSchemaIssueText } from '@/components/price/issue-text';
 import type { PriceTimeline, PriceUnit, SpecialRelation } from '@/contract/api/price';
-import {
-  parsePrice,
-  type PriceIssue,
-  specialOverlapIssues,
-  specialSchema,
-} from '@/contract/api/price-validation';
-import { notify } from '@/lib/notify';
+import { specialAmongSchema } from '@/contract/api/price-validation';
 
 const input = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
 
-/** Special days (date ranges priced by another timeline): list, add, remove. */
-export function SpecialDays({
-  specials,
-  timelines,
-  units,
-  canEdit,
-}: {
-  specials: SpecialRelation[];
-  timelines: PriceTimeline[];
-  units: PriceUnit[];
-  canEdit: boolean;
-}) {
+type Named = ReadonlyArray<{ id: string; name: string }>;
+
+/**
+ * Special days (date ranges priced by another timeline): a list that is added to and pruned,
+ * never edited, so the CRUD state with its add form always open under the table.
+ */
+export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; units: PriceUnit[] }) {
   const { t } = useTranslation('price');
-  const { t: tc } = useTranslation();
-  const text = usePriceIssueText();
-  const client = useQueryClient();
-  const empty = {
+  const issueText = usePriceSchemaIssueText();
+  const crud = useCrudSection<SpecialRelation, SpecialRelation>({
+    list: () => ({ queryKey: priceKeys.specials, queryFn: getSpecials }),
+    rowKey: (s) => s.id,
+    invalidate: priceKeys.all,
+    save: saveSpecial,
+    remove: (s) => removeSpecials([s.id]),
+    writeCall: 'POST electricprice/template/relation/save',
+    messages: {
+      saved: t('templates.saved'),
+      confirmRemove: (s) => t('time.removeSpecial', { name: s.name }),
+    },
+  });
+  const specials = crud.query.data;
+  const name = (list: Named, id: string) => list.find((x) => x.id === id)?.name ?? '-';
+  const columns: Column<SpecialRelation>[] = [
+    { key: 'name', header: t('templates.name'), render: (s) => s.name },
+    { key: 'start', header: t('time.startDate'), render: (s) => s.startDate },
+    { key: 'end', header: t('time.endDate'), render: (s) => s.endDate },
+    { key: 'timeline', header: t('time.timeline'), render: (s) => name(timelines, s.timelineId) },
+    { key: 'unit', header: t('time.unit'), render: (s) => name(units, s.unitId) },
+    actionsColumn(crud, (s) => s.name, { edit: false }),
+  ];
+  const empty: SpecialRelation = {
     id: '',
     name: '',
     startDate: '',
@@ -43,143 +51,91 @@ export function SpecialDays({
     timelineId: timelines[0]?.id ?? '',
     unitId: units[0]?.id ?? '',
   };
-  const [draft, setDraft] = useState<SpecialRelation>(empty);
-  const [issues, setIssues] = useState<PriceIssue[]>([]);
-  const done = () => void client.invalidateQueries({ queryKey: priceKeys.all });
-  const save = useMutation({
-    mutationFn: saveSpecial,
-    onSuccess: () => {
-      notify.success(t('templates.saved'));
-      setDraft(empty);
-      done();
-    },
-  });
-  const remove = useMutation({ mutationFn: (id: string) => removeSpecials([id]), onSuccess: done });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const parsed = parsePrice(specialSchema, draft);
-    const found = parsed.ok ? specialOverlapIssues(draft, specials) : parsed.issues;
-    setIssues(found);
-    if (found.length === 0) save.mutate(draft);
-  };
-  const name = (list: Array<{ id: string; name: string }>, id: string) =>
-    list.find((x) => x.id === id)?.name ?? '-';
-  const title = canEdit ? undefined : tc('permission.adminOnly');
-  const set = (p: Partial<SpecialRelation>) => setDraft((d) => ({ ...d, ...p }));
-  const dateField = (key: 'startDate' | 'endDate') => (
-    <DateTimeInput
-      mode="date"
-      className="flex flex-col text-xs text-muted"
-      inputClassName="w-36"
-      label={
-        <>
-          <span className="text-danger">*</span>
-          {t(`time.${key}`)}
-        </>
-      }
-      value={draft[key]}
-      onChange={(v) => set({ [key]: v })}
-    />
-  );
   return (
     <div className="space-y-3">
-      {specials.length === 0 ? (
-        <EmptyState label={t('time.emptySpecials')} />
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th className="py-1">{t('templates.name')}</th>
-              <th>{t('time.startDate')}</th>
-              <th>{t('time.endDate')}</th>
-              <th>{t('time.timeline')}</th>
-              <th>{t('time.unit')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {specials.map((s) => (
-              <tr key={s.id} className="border-t border-line">
-                <td className="py-1.5">{s.name}</td>
-                <td>{s.startDate}</td>
-                <td>{s.endDate}</td>
-                <td>{name(timelines, s.timelineId)}</td>
-                <td>{name(units, s.unitId)}</td>
-                <td className="text-right">
-                  <Button
-                    variant="ghost"
-                    disabled={!canEdit || remove.isPending}
-                    title={title}
-                    aria-label={`${tc('actions.delete')} ${s.name}`}
-                    onClick={() =>
-                      void confirm(t('time.removeSpecial', { name: s.name }), { danger: true }).then(
-                        (ok) => ok && remove.mutate(s.id),
-                      )
-                    }
-                  >
-                    {tc('actions.delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <CrudTable
+        state={crud}
+        columns={columns}
+        rowKey={(s) => s.id}
+        caption={t('time.specials')}
+        emptyLabel={t('time.emptySpecials')}
+      />
+      {Array.isArray(specials) ? (
+        <CrudForm
+          key={crud.savedCount}
+          className="space-y-2"
+          label={t('time.addSpecial')}
+          submitLabel={t('time.addSpecial')}
+          schema={specialAmongSchema(specials)}
+          values={empty}
+          issueText={issueText}
+          fields={(form) => <SpecialFields form={form} timelines={timelines} units={units} />}
+          saving={crud.saving}
+          readOnlyReason={crud.readOnlyReason}
+          conflict={crud.conflict}
+          onSubmit={crud.submit}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SpecialFields({
+  form,
+  timelines,
+  units,
+}: {
+  form: UseFormReturn<SpecialRelation>;
+  timelines: Named;
+  units: Named;
+}) {
+  const { t } = useTranslation('price');
+  const required = <span className="text-danger">*</span>;
+  const dateField = (key: 'startDate' | 'endDate') => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => (
+        <DateTimeInput
+          mode="date"
+          className="flex flex-col text-xs text-muted"
+          inputClassName="w-36"
+          label={
+            <>
+              {required}
+              {t(`time.${key}`)}
+            </>
+          }
+          value={field.value}
+          readOnly={field.disabled}
+          onChange={field.onChange}
+        />
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={t('time.addSpecial')}
-        className="flex flex-wrap items-end gap-2"
-      >
-        <fieldset disabled={!canEdit} className="contents">
-          <label className="text-xs text-muted">
-            <span className="text-danger">*</span>
-            {t('templates.name')}
-            <input
-              className={`${input} block w-40`}
-              value={draft.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </label>
-          {dateField('startDate')}
-          {dateField('endDate')}
-          <label className="text-xs text-muted">
-            {t('time.timeline')}
-            <select
-              className={`${input} block`}
-              value={draft.timelineId}
-              onChange={(e) => set({ timelineId: e.target.value })}
-            >
-              {timelines.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-xs text-muted">
-            {t('time.unit')}
-            <select
-              className={`${input} block`}
-              value={draft.unitId}
-              onChange={(e) => set({ unitId: e.target.value })}
-            >
-              {units.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="primary" disabled={save.isPending} title={title}>
-            {t('time.addSpecial')}
-          </Button>
-        </fieldset>
-      </form>
-      {issues.map((i, k) => (
-        <FieldError key={k} message={text(i)} />
-      ))}
+    />
+  );
+  const choice = (key: 'timelineId' | 'unitId', label: string, list: Named) => (
+    <label className="text-xs text-muted">
+      {label}
+      <select className={`${input} block`} {...form.register(key)}>
+        {list.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="text-xs text-muted">
+        {required}
+        {t('templates.name')}
+        <input className={`${input} block w-40`} {...form.register('name')} />
+      </label>
+      {dateField('startDate')}
+      {dateField('endDate')}
+      {choice('timelineId', t('time.timeline'), timelines)}
+      {choice('unitId', t('time.unit'), units)}
     </div>
   );
 }

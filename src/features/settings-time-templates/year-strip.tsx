@@ -73,7 +73,7 @@ export function YearStrip({
 }
 
 /** The time-zone table derived from the relations: each run of months with one timeline starts a row. */
-export function zoneTable(relations: readonly PriceRelation[], timelines: readonly PriceTimeline[]) {
+function zoneTable(relations: readonly PriceRelation[], timelines: readonly PriceTimeline[]) {
   const rows: Array<{ no: number; start: string; timeline: string; dayTable: number }> = [];
   let prev = '';
   for (const m of MONTHS) {
@@ -91,4 +91,38 @@ export function zoneTable(relations: readonly PriceRelation[], timelines: readon
     }
   }
   return rows;
+}
+
+/** The time-zone table: number, first day and the day table (timeline) of each zone. */
+export function ZoneTable({
+  relations,
+  timelines,
+}: {
+  relations: readonly PriceRelation[];
+  timelines: readonly PriceTimeline[];
+}) {
+  const { t } = useTranslation('price');
+  return (
+    <table className="text-sm">
+      <thead className="text-left text-xs text-muted">
+        <tr>
+          <th className="py-1 pr-6">{t('time.zoneNo')}</th>
+          <th className="pr-6">{t('time.zoneStart')}</th>
+          <th>{t('time.dayTable')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {zoneTable(relations, timelines).map((r) => (
+          <tr key={r.no} className="border-t border-line">
+            <td className="py-1 pr-6">{r.no}</td>
+            <td className="pr-6 tabular-nums">{r.start}</td>
+            <td>
+              {r.dayTable > 0 ? `${r.dayTable} · ` : ''}
+              {r.timeline}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
