@@ -61,4 +61,30 @@ test.describe('customChartSys', () => {
       .click();
     await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
   });
+
+  test('creates a chart in Chinese, reloads and opens it again (zh)', async ({ page, simulator }) => {
+    await signIn(page, simulator, 'operator', { language: 'zh', to: '/index/customChartSys' });
+    await page.goto('/index/customChartSys');
+    await expect(page.getByRole('heading', { name: '自定义图表', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: '新建图表' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建图表' });
+    await dialog.getByLabel('图表名称').fill('电网日曲线');
+    await dialog.getByRole('searchbox', { name: '搜索设备' }).fill('电网');
+    await dialog.getByLabel('设备', { exact: true }).selectOption({ label: '电网' });
+    await dialog.getByRole('checkbox', { name: /电网功率/ }).check();
+    await expect(dialog.getByText('已选点位（1 / 8）')).toBeVisible();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    const chart = page.getByRole('region', { name: '电网日曲线' });
+    await expect(chart.getByRole('group', { name: '曲线（点击显示或隐藏）' })).toBeVisible();
+
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: '我的图表' })
+      .getByRole('button', { name: '电网日曲线', exact: true })
+      .click();
+    await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
+  });
 });
