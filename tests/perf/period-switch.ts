@@ -9,6 +9,7 @@ import type { BenchOptions } from './args';
 import { budgetTable } from './budgets';
 import { ensureBuilt } from './build-dist';
 import { cdpMetrics } from './measure';
+import { startRendererCpu } from './renderer-cpu';
 import { launchBrowser, openTab } from './session';
 import { delta, percentile } from './stats';
 import type { BudgetCheck, LoafSample } from './types';
@@ -18,6 +19,11 @@ export interface PeriodSwitchFigures {
   switches: number;
   /** Main-thread time (ΔTaskDuration) of each switch, ms. */
   perSwitchMs: number[];
+  /**
+   * Renderer main-thread CPU time per switch (from /proc: time the thread ran, which load moves
+   * only a little, unlike TaskDuration), mean of the switches, ms; null without /proc.
+   */
+  cpuMeanMs?: number | null;
   /** The judged figure: main-thread time of the switches ÷ their number (see periodSwitchChecks). */
   meanMs: number;
   medianMs: number | null;
@@ -115,9 +121,13 @@ async function measure(
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'],
     });
   const parts = { scriptMs: 0, layoutMs: 0, styleMs: 0 };
+  let cpuMs: number | null = 0;
   for (const click of clicks) {
     const before = await cdpMetrics(cdp);
+    const cpu = startRendererCpu();
     await switchOnce(page, click);
+    const used = cpu.stop();
+    cpuMs = used && cpuMs !== null ? cpuMs + used.mainMs : null;
     const after = await cdpMetrics(cdp);
     const ms = (name: string) => Math.max(0, delta(before, after, name)) * 1000;
     perSwitchMs.push(ms('TaskDuration'));
@@ -139,6 +149,7 @@ async function measure(
     meanMs: perSwitchMs.reduce((a, b) => a + b, 0) / perSwitchMs.length,
     medianMs: percentile(perSwitchMs, 50),
     maxMs: Math.max(...perSwitchMs),
+    cpuMeanMs: cpuMs === null ? null : cpuMs / clicks.length,
     loafOver100: (probe?.worstLoaf ?? []).filter((l) => l.durationMs > 100).length,
     split: { scriptMs: mean(parts.scriptMs), layoutMs: mean(parts.layoutMs), styleMs: mean(parts.styleMs) },
     worstLoaf: probe?.worstLoaf ?? [],
@@ -254,6 +265,7 @@ export async function runPeriodSwitchOnly(
       `${f.view}: per switch ${f.perSwitchMs.join(', ')} ms (mean ${f.meanMs.toFixed(1)}, median ${median}, max ${f.maxMs.toFixed(1)} ms)`,
     );
     console.log(`  mean per switch: script ${scriptMs} ms, layout ${layoutMs} ms, style ${styleMs} ms`);
+    console.log(`  renderer main-thread CPU per switch (from /proc): ${f.cpuMeanMs?.toFixed(1) ?? 'n/a'} ms`);
     for (const l of f.worstLoaf)
       console.log(
         `  LoAF ${l.durationMs} ms (blocking ${l.blockingMs}): ` +
