@@ -49,7 +49,11 @@ export function useUserColumns(selfId: string): Column<UserRecord>[] {
       ),
     },
     { key: 'realName', header: t('users.columns.realName'), render: (u) => u.realName || '-' },
-    { key: 'role', header: t('users.columns.role'), render: (u) => t(`settings:roles.${u.roleName}`) },
+    {
+      key: 'role',
+      header: t('users.columns.role'),
+      render: (u) => <span className="whitespace-nowrap">{t(`settings:roles.${u.roleName}`)}</span>,
+    },
     { key: 'phone', header: t('users.columns.phone'), render: (u) => u.phone || '-' },
     {
       key: 'createTime',
