@@ -69,17 +69,17 @@ export function ContainerCameraPanel({
   const failed = state === 'unreachable' || state === 'unsupported' || camera.isError;
   const note = camera.isPending
     ? t('containers.camera.connecting')
-    : !url
-      ? null
-      : camera.isError
-        ? t('containers.camera.unreachable')
+    : camera.isError
+      ? t('containers.camera.unreachable')
+      : !url
+        ? null
         : t(`containers.camera.${state}`);
   return (
     <section
       ref={sectionRef}
       aria-label={t('containers.camera.title')}
       data-testid="container-camera"
-      data-state={camera.isPending ? 'loading' : !url ? 'none' : state}
+      data-state={camera.isPending ? 'loading' : camera.isError ? 'unreachable' : !url ? 'none' : state}
       data-player={player ?? ''}
       className={`${box} mt-2 max-w-xl`}
     >
@@ -96,7 +96,7 @@ export function ContainerCameraPanel({
           </span>
         ) : null}
       </header>
-      {url || camera.isPending ? (
+      {url || camera.isPending || camera.isError ? (
         <div className="relative aspect-video w-full overflow-hidden rounded bg-black">
           <video
             ref={videoRef}
