@@ -61,7 +61,24 @@ const siteInfo = {
   homeTitleEn: 'Home',
 } as unknown as SiteInfo;
 
-const charge = { id: '1900000000000000001', pileNo: 2, energyKwh: '12.5' } as unknown as ChargeData;
+const charge: ChargeData = {
+  id: '1900000000000000001',
+  site: 'WZ001',
+  pileNo: 2,
+  startTime: '2026-11-26 08:00:00',
+  endTime: '2026-11-26 09:00:00',
+  meterStart: 100,
+  meterStop: 112.5,
+  energyKwh: 12.5,
+  rate: 1.2,
+  amount: 15,
+  pvKwh: 0,
+  storageKwh: 0,
+  savings: 0,
+  interrupted: 0,
+  meterFlag: 0,
+  source: 'auto',
+};
 
 describe('extension fallbacks of the call table', () => {
   it('covers every spec-call fallback the table promises (a new one needs a case here)', () => {
@@ -102,7 +119,9 @@ describe('extension fallbacks of the call table', () => {
 
   it('branding: a station with the extension is asked nothing else', async () => {
     routes['config/branding'] = ok({ site: 'WZ001', loginTitle: 'X' });
-    expect(await getBranding('WZ001', true)).toEqual({ site: 'WZ001', loginTitle: 'X' });
+    // Read with the contract's schema: a text the station leaves out reads as ''.
+    const empty = { loginLogo: '', homeLogo: '', loginTitleEn: '', homeTitle: '', homeTitleEn: '' };
+    expect(await getBranding('WZ001', true)).toEqual({ site: 'WZ001', loginTitle: 'X', ...empty });
     expect(seen).toEqual(['config/branding']);
   });
 
@@ -129,8 +148,9 @@ describe('extension fallbacks of the call table', () => {
   it('charge detail: a 404 shows the row emsChargeData/select listed; without one, null', async () => {
     expect(await getChargeDetail('WZ001', charge.id, charge)).toBe(charge);
     expect(await getChargeDetail('WZ001', charge.id)).toBeNull();
-    routes['emsChargeData/detail'] = ok({ ...charge, energyKwh: 13 });
-    expect(await getChargeDetail('WZ001', charge.id, charge)).toMatchObject({ energyKwh: 13 });
+    // As a real backend may send it: numbers as text, the long id as a string.
+    routes['emsChargeData/detail'] = ok({ ...charge, energyKwh: '13', pileNo: '2' });
+    expect(await getChargeDetail('WZ001', charge.id, charge)).toEqual({ ...charge, energyKwh: 13 });
   });
   it('container camera: a 404 reads the address from the container record of container/list', async () => {
     routes['container/list'] = ok([{ id: 'c1', site: 'WZ001', no: 1, name: '#1', streamUrl: '/cam/1.m3u8' }]);
