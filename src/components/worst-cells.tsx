@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { WORST_KINDS, type WorstCell, type WorstCells, type WorstKind } from '@/contract/realtime-api';
@@ -51,11 +51,18 @@ const WorstRow = memo(function WorstRow({ cell: c, kind, language, from, openTem
     <li className="flex items-center justify-between gap-2">
       <Link
         href={cellHref(c.clusterNo, c.index, c)}
-        className="min-w-0 text-primary [overflow-wrap:anywhere] hover:underline"
+        className="min-w-0 text-primary hover:underline"
         data-testid="worst-link"
+        data-device-name=""
         title={fill(openTemplate, { address })}
       >
-        {address}
+        {/* A narrow column wraps the address between its parts, never inside '12号电芯' or 'Cell 12'. */}
+        {address.split(' · ').map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ' · ' : null}
+            <span className="whitespace-nowrap">{part}</span>
+          </Fragment>
+        ))}
       </Link>
       <span className="shrink-0 tabular-nums">
         <LimitValue health={asHealth(c.health)} text={valueText(kind, c.value)} />

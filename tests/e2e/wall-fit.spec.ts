@@ -28,6 +28,32 @@ function overflow(page: Page) {
   });
 }
 
+/**
+ * Texts that name a device (station, cluster, rack, cell, banner devices: marked data-device-name)
+ * and are cut on screen: wider than their box, or than the nearest box that hides overflow.
+ */
+function cutDeviceNames(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const named = document.querySelectorAll<HTMLElement>(
+      '[data-device-name], [data-testid="station-name"], [data-testid="alarm-banner-device"]',
+    );
+    for (const el of named) {
+      if (el.getClientRects().length === 0) continue;
+      const r = el.getBoundingClientRect();
+      let clipped = getComputedStyle(el).display !== 'inline' && el.scrollWidth > el.clientWidth + 1;
+      for (let a = el.parentElement; a && a !== document.body && !clipped; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') {
+          const box = a.getBoundingClientRect();
+          clipped = r.right > box.right + 1 || r.left < box.left - 1;
+          break;
+        }
+      if (clipped) cut.push(el.textContent ?? '');
+    }
+    return { count: named.length, cut };
+  });
+}
+
 test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080; the storage node shows the L1 alarm', async ({
   page,
   simulator,
@@ -72,6 +98,10 @@ test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080;
   expect(await side.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
   const pcs = await wall.getByTestId('pcs-panel').boundingBox();
   expect((pcs?.y ?? Infinity) + (pcs?.height ?? 0)).toBeLessThanOrEqual(1080);
+  // No cluster, rack or cell name is cut (tiles, worst cells, banner, strip).
+  const names = await cutDeviceNames(page);
+  expect(names.cut).toEqual([]);
+  expect(names.count).toBeGreaterThan(10);
 });
 
 test('en: at 1280 × 800 in the wall skin the header names the station in full, two L1 devices take two banner lines and the kiosk overview fits', async ({
@@ -101,6 +131,8 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
 
   const banner = page.getByTestId('alarm-banner');
   await expect(banner.getByTestId('alarm-banner-group')).toHaveCount(2);
+  await expect(page.getByTestId('worst-link').first()).toBeVisible();
+  expect((await cutDeviceNames(page)).cut).toEqual([]);
   await expect(banner.getByTestId('alarm-banner-group').filter({ hasText: 'Grid meter' })).toContainText(
     `Wall test ${tag} b`,
   );
@@ -115,6 +147,17 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
   await expect(page.getByTestId('alarm-sound')).toHaveText('Sound on');
   // Kept in this browser's local storage (IOT- envelope), not in the account.
   expect(await page.evaluate(() => localStorage.getItem('IOT-alarmSound'))).toContain('"content":true');
+
+  // The storage page at 1280 in the wall skin: cluster titles, rack/cell places, worst cells whole.
+  await page.goto('/index/powerSys');
+  // Title and the four extremes' rack/cell places, once the cells are known.
+  await expect(page.getByTestId('cluster-tile').first().locator('[data-device-name]')).toHaveCount(5, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('worst-link').first()).toBeVisible();
+  const names = await cutDeviceNames(page);
+  expect(names.cut).toEqual([]);
+  expect(names.count).toBeGreaterThan(10);
 
   // The same panel PC as a kiosk: three columns in the height under the strip and banner, no
   // scrolling; the middle column turns its pages instead (the 7-day ticks read the day alone).

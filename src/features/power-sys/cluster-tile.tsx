@@ -78,11 +78,18 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
   const soc = Number.isFinite(row.soc) ? formatNumber(Math.max(0, Math.min(100, row.soc)), 1) : '0';
   const health = asHealth(row.health);
   const line = 'truncate tabular-nums';
+  // The cell's place names a device: never cut (a narrow tile cuts the label first).
   const value = (label: string, shown: string, h: number, at: number | null, testId: string) => (
-    <span className={line}>
-      {`${label} `}
-      <LimitValue health={asHealth(h)} text={shown} testId={testId} />
-      {at === null ? null : ` · ${pos(at)}`}
+    <span className="flex min-w-0 gap-1 tabular-nums">
+      <span className="min-w-0 truncate">
+        {`${label} `}
+        <LimitValue health={asHealth(h)} text={shown} testId={testId} />
+      </span>
+      {at === null ? null : (
+        <span className="shrink-0 whitespace-nowrap" data-device-name="">
+          {`· ${pos(at)}`}
+        </span>
+      )}
     </span>
   );
   return (
@@ -98,7 +105,7 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
       className={`flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
-        <span className="truncate">
+        <span className="min-w-0" data-device-name="">
           {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
         </span>
         <span
