@@ -28,7 +28,8 @@ export const envTemplateKeys = {
 
 export const listEnvTemplates = (site: string) =>
   list(get<EnvTemplateRecord[] | null>(`${B}/list`, { site }));
-export const saveEnvTemplate = (site: string, input: EnvTemplateInput) =>
+/** `version` (the one the edit started from, src/contract/conflict.ts) makes a stale save a 409. */
+export const saveEnvTemplate = (site: string, input: EnvTemplateInput & { version?: number }) =>
   post<EnvTemplateRecord>(`${B}/save`, { query: { site }, json: input });
 export const deleteEnvTemplates = (site: string, ids: number[]) =>
   post<{ removed: number }>(`${B}/delete`, { query: { site, ids: ids.join(',') } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushGroup, PushLevel } from '../../src/contract/api/alarm-push';
 import type { ContainerRecord } from '../../src/contract/api/containers';
 import type { DeviceRecord } from '../../src/contract/api/devices';
+import type { EnvTemplateRecord } from '../../src/contract/api/env-template';
 import type { MeterChange, MultiRateMeterTemplate } from '../../src/contract/api/price';
 import type { Page } from '../../src/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
@@ -193,6 +194,26 @@ describe('alarm push', () => {
     }));
     expect(stored.name).toBe('level-second');
     expect(after.name).toBe('level-first');
+  });
+});
+
+describe('environment templates', () => {
+  it('refuses a stale environment template save with 409, and changes nothing', async () => {
+    const read = async (token: string) =>
+      (await apiData<EnvTemplateRecord[]>(sim, 'environmentTemplate/list', { token, query: SITE }))[0];
+    const { stored, after } = await race(
+      sim,
+      tokens,
+      'environmentTemplate/save',
+      read,
+      (t, by) => {
+        const { site: _s, deviceIds: _d, updateTime: _u, ...input } = t;
+        return { ...input, nameEn: `card-${by}` };
+      },
+      SITE,
+    );
+    expect(stored.nameEn).toBe('card-second');
+    expect(after.nameEn).toBe('card-first');
   });
 });
 

@@ -19,6 +19,7 @@ import type { DeviceStore } from '../../store/device-store';
 import { createEnvTemplateStore } from '../../store/env-template-store';
 import { fileResult } from '../files';
 import { intParam } from '../query-params';
+import type { Revisions } from '../revisions';
 import { ApiError, LocalizedApiError, type RequestContext, type Router } from '../router';
 import { parseBody, refuse } from './device-common';
 import type { DeviceLiveModel } from './device-live';
@@ -29,6 +30,8 @@ export interface EnvTemplateRouteDeps extends StationRoutesDeps {
   devices: DeviceStore;
   live: DeviceLiveModel;
   db: Database.Database;
+  /** Each template carries a version: a save over an older one answers 409 (issue 33). */
+  revisions: Revisions;
   testHooks: boolean;
 }
 
@@ -73,7 +76,11 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     });
   };
 
-  router.get(`${B}/list`, (ctx) => store.list(siteOf(ctx, deps)));
+  const versioned = (t: EnvTemplateRecord) => ({
+    ...t,
+    version: deps.revisions.versionOf('envTemplate', String(t.id)),
+  });
+  router.get(`${B}/list`, (ctx) => store.list(siteOf(ctx, deps)).map(versioned));
   router.post(`${B}/save`, (ctx) => {
     const site = siteOf(ctx, deps);
     const input = parseBody(ctx, envTemplateInputSchema);
@@ -82,13 +89,17 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     if (input.id && !old) throw refuse(ENV_MESSAGES.notFound, 'id');
     // A template that changes kind loses the devices of the old kind.
     const keep = old && old.kind === input.kind ? old.deviceIds : [];
-    return store.put(site, input, keep);
+    deps.revisions.check(ctx, 'envTemplate', input.id ? String(input.id) : null);
+    const saved = store.put(site, input, keep);
+    deps.revisions.bump(ctx, 'envTemplate', String(saved.id));
+    return versioned(saved);
   });
   router.post(`${B}/delete`, (ctx) => {
     const site = siteOf(ctx, deps);
     const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean).map(Number);
     if (ids.length === 0 || ids.some((n) => !Number.isSafeInteger(n) || n < 1))
       throw refuse(ENV_MESSAGES.param, 'ids');
+    for (const id of ids) deps.revisions.forget('envTemplate', String(id));
     return { removed: store.remove(site, ids) };
   });
   router.post(`${B}/clone`, (ctx) => {

@@ -46,6 +46,7 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   row('meterChange', ['GET changeMeterSchedule/list'], ['POST changeMeterSchedule/save']),
   row('pushGroup', ['GET alarmPush/group/list'], ['POST alarmPush/group/submit']),
   row('pushLevel', ['GET alarmPush/level/list'], ['POST alarmPush/level/submit']),
+  row('envTemplate', ['GET environmentTemplate/list'], ['POST environmentTemplate/save']),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */

@@ -11,6 +11,7 @@ import {
 } from '@/api/env-template';
 import { Button } from '@/components/button';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import type { SchemaIssue } from '@/components/crud/schema-resolver';
 import {
   envTemplateInputSchema,
@@ -62,7 +63,9 @@ export function Section() {
         rowKey={(r) => String(r.id)}
         rowLabel={name}
         invalidate={envTemplateKeys.all}
-        save={(input: EnvTemplateInput) => saveEnvTemplate(site, input)}
+        save={(input: EnvTemplateInput, c) =>
+          saveEnvTemplate(site, { ...input, ...versionToSend(c.editing, c.overwrite) })
+        }
         remove={(r) => deleteEnvTemplates(site, [r.id])}
         writeCall="POST environmentTemplate/save"
         messages={{ saved: t('saved'), confirmRemove: (r) => t('confirmRemove', { name: name(r) }) }}
