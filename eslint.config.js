@@ -88,10 +88,9 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [resolver] },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
       'import-x/no-unresolved': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -99,6 +98,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  // The hooks rules (React Compiler analysis, a fifth of lint's time) where React code lives: the
+  // console and the unit tests that render it, not the simulator, workers or browser tests.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['tests/**'],

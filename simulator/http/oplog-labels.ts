@@ -114,7 +114,7 @@ const LABELS: Record<string, [string, string]> = {
   'devicedata/retry': ['重试数据导出任务', 'Retry data export task'],
   'customchart/save': ['保存自定义图表', 'Save custom chart'],
   'customchart/remove': ['删除自定义图表', 'Remove custom charts'],
-  'tagintegrity': ['保存数据完整性规则', 'Save data integrity rule'],
+  tagintegrity: ['保存数据完整性规则', 'Save data integrity rule'],
 };
 
 /** 'Add user (account=bob&roleId=...)' in the request language. */

@@ -89,7 +89,7 @@ const RANGES: Record<string, [number, number]> = {
  * seconds after the acknowledgement), devices made deaf to commands (test hook: they acknowledge
  * and do nothing, so the console's read-back times out).
  */
-export function createEnvDevices(simMs: () => number) {
+function createEnvDevices(simMs: () => number) {
   const settings = new Map<string, Settings>();
   const pending: Array<{ deviceId: string; key: keyof Settings; value: number; at: number }> = [];
   const deaf = new Set<string>();

@@ -20,8 +20,8 @@ import type { TagHistory } from './tag-history';
  * being collected now is not expected yet.
  */
 
-export const CELL_STEP_MS = 60_000;
-export const POINT_STEP_MS = 300_000;
+const CELL_STEP_MS = 60_000;
+const POINT_STEP_MS = 300_000;
 
 export const stepOf = (ref: DeviceRef): number => (ref.kind === 'rack' ? CELL_STEP_MS : POINT_STEP_MS);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** How long a wall screen shows one page of a list that does not fit. */
-export const AUTO_PAGE_MS = 10_000;
+const AUTO_PAGE_MS = 10_000;
 
 /**
  * Where the next page starts: `step` down (the box height, or its whole rows), back to the top

@@ -21,7 +21,9 @@ test('a day with a lost stretch stands out in the completeness heatmap and opens
   });
   await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/data-quality' });
   await page.goto('/index/settings/data-quality');
-  await expect(page.getByRole('heading', { name: 'Data quality', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Data quality', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('searchbox', { name: 'Find device' }).fill('grid');
   await page.getByLabel('Device', { exact: true }).selectOption({ label: 'Grid' });
 

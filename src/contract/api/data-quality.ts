@@ -41,14 +41,14 @@ export const INTEGRITY_RULE_TEXTS: Record<keyof IntegrityRule, { en: string; zh:
 
 const count = z.coerce.number().int().min(0);
 
-export const integrityDaySchema = z.object({
+const integrityDaySchema = z.object({
   /** Points the station should have stored that day (0: none expected, e.g. before its first point or in the future). */
   expected: count,
   received: count,
 });
 export type IntegrityDay = z.infer<typeof integrityDaySchema>;
 
-export const integrityTagSchema = z.object({
+const integrityTagSchema = z.object({
   tagNo: z.coerce.string(),
   name: z.coerce.string(),
   nameEn: z.coerce.string().catch(''),
@@ -70,10 +70,10 @@ export const tagIntegritySchema = z.object({
 export type TagIntegrity = z.infer<typeof tagIntegritySchema>;
 
 /** What went wrong with a tag: no stored point, a value outside its plausible range, or no change. */
-export const TAG_EXCEPTION_KINDS = ['gap', 'outOfRange', 'flat'] as const;
+const TAG_EXCEPTION_KINDS = ['gap', 'outOfRange', 'flat'] as const;
 export type TagExceptionKind = (typeof TAG_EXCEPTION_KINDS)[number];
 
-export const tagExceptionSchema = z.object({
+const tagExceptionSchema = z.object({
   kind: z.enum(TAG_EXCEPTION_KINDS),
   /** First affected point and the end of the last one, `yyyy-MM-dd HH:mm:ss`. */
   startTime: z.string(),
@@ -94,7 +94,7 @@ const cellAt = z.object({
   time: z.string(),
 });
 
-export const minMaxVoltageSchema = z.object({
+const minMaxVoltageSchema = z.object({
   /** 1-based cluster number. */
   cluster: z.coerce.number().int(),
   min: cellAt,

@@ -8,7 +8,7 @@ export type CameraState = 'waiting' | 'connecting' | 'playing' | 'unreachable' |
 export type CameraPlayer = 'hls' | 'nativeHls' | 'file';
 
 /** Without a first frame by then the stream counts as unreachable (never an endless spinner). */
-export const CAMERA_CONNECT_TIMEOUT_MS = 15_000;
+const CAMERA_CONNECT_TIMEOUT_MS = 15_000;
 
 /**
  * Plays `url` in `video`: an HLS playlist through hls.js where Media Source Extensions exist (the

@@ -78,19 +78,21 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
   const soc = Number.isFinite(row.soc) ? formatNumber(Math.max(0, Math.min(100, row.soc)), 1) : '0';
   const health = asHealth(row.health);
   const line = 'truncate tabular-nums';
-  // The cell's place names a device: never cut (a narrow tile cuts the label first).
+  // The cell's place names a device: never cut (a narrow tile cuts the label first). The extremes
+  // share one two-column grid (label | place), so a row costs two elements, not four: the DOM
+  // budget (ARCHITECTURE §6, < 3 000 nodes at 100 clusters) counts every one of them.
   const value = (label: string, shown: string, h: number, at: number | null, testId: string) => (
-    <span className="flex min-w-0 gap-1 tabular-nums">
-      <span className="min-w-0 truncate">
+    <>
+      <span className={at === null ? 'col-span-2 min-w-0 truncate' : 'min-w-0 truncate'}>
         {`${label} `}
         <LimitValue health={asHealth(h)} text={shown} testId={testId} />
       </span>
       {at === null ? null : (
-        <span className="shrink-0 whitespace-nowrap" data-device-name="">
+        <span className="whitespace-nowrap" data-device-name="">
           {`· ${pos(at)}`}
         </span>
       )}
-    </span>
+    </>
   );
   return (
     <button
@@ -118,9 +120,13 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
       </span>
       <span className="tabular-nums text-fg">
         {`${text.soc} ${formatRate(row.soc, 1)}`}
-        <span className="mt-1 block h-1.5 w-full rounded bg-surface-2">
-          <span className="block h-full rounded bg-primary" style={{ width: `${soc}%` }} />
-        </span>
+        {/* One element: the filled part is a gradient stop, not a second node (DOM budget). */}
+        <span
+          className="mt-1 block h-1.5 w-full rounded bg-surface-2"
+          style={{
+            backgroundImage: `linear-gradient(to right, var(--color-primary) ${soc}%, transparent ${soc}%)`,
+          }}
+        />
       </span>
       <span className={line}>
         {fill(text.uip, {
@@ -129,41 +135,43 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
           power: formatNumber(row.power, 1),
         })}
       </span>
-      {value(
-        text.maxV,
-        formatCellVoltage(row.maxCellMv),
-        valueHealth(row.maxCellMv, limits.voltageMv),
-        row.maxCellMvIndex,
-        'tile-max-v',
-      )}
-      {value(
-        text.minV,
-        formatCellVoltage(row.minCellMv),
-        valueHealth(row.minCellMv, limits.voltageMv),
-        row.minCellMvIndex,
-        'tile-min-v',
-      )}
-      {value(
-        text.maxT,
-        formatCellTemp(row.maxTempDeciC),
-        valueHealth(row.maxTempDeciC, limits.tempDeciC),
-        row.maxTempIndex,
-        'tile-max-t',
-      )}
-      {value(
-        text.minT,
-        formatCellTemp(row.minTempDeciC),
-        valueHealth(row.minTempDeciC, limits.tempDeciC),
-        row.minTempIndex,
-        'tile-min-t',
-      )}
-      {value(
-        text.spread,
-        formatMv(row.spreadMv),
-        valueHealth(row.spreadMv, limits.spreadMv),
-        null,
-        'tile-spread',
-      )}
+      <span className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-1 gap-y-1 tabular-nums">
+        {value(
+          text.maxV,
+          formatCellVoltage(row.maxCellMv),
+          valueHealth(row.maxCellMv, limits.voltageMv),
+          row.maxCellMvIndex,
+          'tile-max-v',
+        )}
+        {value(
+          text.minV,
+          formatCellVoltage(row.minCellMv),
+          valueHealth(row.minCellMv, limits.voltageMv),
+          row.minCellMvIndex,
+          'tile-min-v',
+        )}
+        {value(
+          text.maxT,
+          formatCellTemp(row.maxTempDeciC),
+          valueHealth(row.maxTempDeciC, limits.tempDeciC),
+          row.maxTempIndex,
+          'tile-max-t',
+        )}
+        {value(
+          text.minT,
+          formatCellTemp(row.minTempDeciC),
+          valueHealth(row.minTempDeciC, limits.tempDeciC),
+          row.minTempIndex,
+          'tile-min-t',
+        )}
+        {value(
+          text.spread,
+          formatMv(row.spreadMv),
+          valueHealth(row.spreadMv, limits.spreadMv),
+          null,
+          'tile-spread',
+        )}
+      </span>
     </button>
   );
 }, sameTile);
