@@ -107,12 +107,13 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
       className={`flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
-        <span className="min-w-0" data-device-name="">
+        <span className="shrink-0" data-device-name="">
           {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
         </span>
         <span
           data-testid="tile-status"
-          className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
+          title={health > 0 ? text.health[health] : text.status(row.status)}
+          className={`inline-flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
         >
           <HealthIcon health={health} />
           {health > 0 ? text.health[health] : text.status(row.status)}
