@@ -330,11 +330,18 @@ describe('validation', () => {
       { mode: 'bogus' },
       'Please enter the correct parameter! mode must be one of manual, auto, proxy.',
     );
-    await expect400('POST', 'config/globalAlarm/save', {}, 'Please enter the correct parameter!', 'en-US', {
-      enabled: 2,
-      level: 1,
-      period: 0,
-    });
+    await expect400(
+      'POST',
+      'config/globalAlarm/save',
+      {},
+      'Please enter the correct parameter! (enabled)',
+      'en-US',
+      {
+        enabled: 2,
+        level: 1,
+        period: 0,
+      },
+    );
     await expect400(
       'POST',
       'devicealarm/clear',

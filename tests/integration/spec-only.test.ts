@@ -31,6 +31,9 @@ const NEEDS_A_RECORD = new Set([
   'alarmPush/group/selected',
   'devicedata/page',
   'customchart/chart',
+  // Data quality: a device of the station's with stored tags (and a tag of it).
+  'tagintegrity',
+  'tagexceptiondata/query',
 ]);
 
 /** Enough query for the GET calls that need one (days, groups, devices, ids). */

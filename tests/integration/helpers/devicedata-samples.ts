@@ -90,6 +90,19 @@ export function devicedataSamples(
       kind: 'data',
       request: async () => ({ query: { id: await taskIn('error', 1) } }),
     },
+    // Data quality (issue 28): the station device's stored tags, today in the station's time.
+    'GET tagintegrity': { kind: 'data', request: () => ({ query: { deviceId: 'station' } }) },
+    'POST tagintegrity': { kind: 'data', request: () => ({ body: { threshold: 95, flatMinutes: 120 } }) },
+    'GET tagexceptiondata/query': {
+      kind: 'data',
+      request: () => ({
+        query: { deviceId: 'station', tagNo: 'ST_SOC', date: local(Date.now()).slice(0, 10) },
+      }),
+    },
+    'GET minmaxvoltage/list': {
+      kind: 'data',
+      request: () => ({ query: { date: local(Date.now()).slice(0, 10) } }),
+    },
     'GET task/page': { kind: 'page' },
     'GET devicedata/download': {
       kind: 'file',
