@@ -123,6 +123,7 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
         {`${text.soc} ${formatRate(row.soc, 1)}`}
         {/* One element: the filled part is a gradient stop, not a second node (DOM budget). */}
         <span
+          data-soc-bar={soc}
           className="mt-1 block h-1.5 w-full rounded bg-surface-2"
           style={{
             backgroundImage: `linear-gradient(to right, var(--color-primary) ${soc}%, transparent ${soc}%)`,

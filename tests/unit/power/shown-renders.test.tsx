@@ -59,7 +59,12 @@ function Tile({ r }: { r: ClusterRow }) {
 describe('cluster tile: renders what it shows', () => {
   it('a row whose figures moved below the shown precision renders no tile; a shown change does', () => {
     const view = render(<Tile r={row()} />);
-    const bar = () => (view.container.querySelector('.bg-primary') as HTMLElement).style.width;
+    // The bar's filled part is a gradient stop at the shown SOC (one element, DOM budget).
+    const bar = () => {
+      const el = view.container.querySelector<HTMLElement>('[data-soc-bar]')!;
+      expect(el.style.backgroundImage).toContain(`${el.dataset.socBar}%`);
+      return `${el.dataset.socBar}%`;
+    };
     expect(bar()).toBe('52.3%');
     probe().reset();
     // SOC 52.31 → 52.33 and every other figure moved in its hidden digits: same text on screen.
