@@ -8,6 +8,7 @@ import type {
   GatewayRecord,
 } from '../../src/contract/api/devices';
 import { formatDateTime } from './time-format';
+import { CAMERA_MEDIA_PREFIX } from '../http/camera-media';
 
 /** What the station model has at one site: the seed of its device table. */
 export interface SiteShape {
@@ -79,7 +80,7 @@ export function createDeviceStore(db: Database.Database, now: () => number = Dat
     },
     containers: (site: string): ContainerRef[] => rows<ContainerRef>('dm_container', site),
     gateways: (site: string): GatewayRecord[] => rows<GatewayRecord>('dm_gateway', site),
-    putContainer: (c: ContainerRef) => put('dm_container', c.site, c.id, c),
+    putContainer: (c: ContainerRef & { streamUrl?: string }) => put('dm_container', c.site, c.id, c),
     removeContainer(id: string): void {
       db.prepare('DELETE FROM dm_container WHERE id = ?').run(id);
       changed();
@@ -151,6 +152,14 @@ export function createDeviceStore(db: Database.Database, now: () => number = Dat
 
 export type DeviceStore = ReturnType<typeof createDeviceStore>;
 
+/**
+ * The camera each seeded container starts with: the simulator's own clip
+ * (simulator/assets/camera/README.md), so the camera panel plays out of the box. Container 1 plays
+ * the HLS playlist (hls.js), the others the same clip as a plain MP4 file (the native player).
+ */
+const seededStream = (containerNo: number): string =>
+  `${CAMERA_MEDIA_PREFIX}${containerNo === 1 ? 'camera.m3u8' : 'camera.mp4'}`;
+
 function seedSite(s: SiteShape, store: DeviceStore, nowMs: number): void {
   const time = formatDateTime(nowMs);
   const base = {
@@ -191,7 +200,7 @@ function seedSite(s: SiteShape, store: DeviceStore, nowMs: number): void {
   for (let k = 1; k <= s.containers; k++) {
     const containerId = `ct-${s.site}-${k}`;
     const gw = `gw-${s.site}-${k}`;
-    store.putContainer({ id: containerId, site: s.site, no: k, name: `#${k}` });
+    store.putContainer({ id: containerId, site: s.site, no: k, name: `#${k}`, streamUrl: seededStream(k) });
     store.putGateway({ id: gw, site: s.site, name: `GW-${k}`, containerId });
     const first = (k - 1) * s.clustersPerContainer + 1;
     const last = Math.min(s.clusters, k * s.clustersPerContainer);

@@ -9,7 +9,8 @@ import { signIn } from './helpers/session';
  * The container camera on powerSys (issue 27, spec §1 video), in English: no address, the
  * simulator's HLS clip through hls.js and its MP4 file through the native element (each really
  * playing: a decoded frame and the clock moving), an unreachable address, and a container's fire
- * alarm whose popup opens the camera. Container 1's address is put back at the end.
+ * alarm whose popup opens the camera. Container 1's address (seeded: the simulator's HLS clip) is
+ * put back at the end.
  * SHOTS_DIR=/tmp/x also saves the playing panel at 1280×800 and 1920×1080 for a person to look at.
  */
 
@@ -94,6 +95,6 @@ test('plays the container camera over HLS and as a file, says when it cannot, an
     await sim.hook('env-fire', { ...site, containerNo: 1, on: false });
     await sim.hook('advance', { seconds: 1 });
     await sim.asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });
-    await setStream('');
+    await setStream(first.streamUrl);
   }
 });

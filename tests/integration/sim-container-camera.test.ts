@@ -26,23 +26,33 @@ const camera = (containerNo: number) =>
     token: admin,
     query: { site: 'WZ001', containerNo },
   });
+const save = async (streamUrl: string) => {
+  const [first] = await apiData<ContainerRecord[]>(sim, 'container/list', {
+    token: admin,
+    query: { site: 'WZ001' },
+  });
+  return apiCall<R<ContainerRecord>>(sim, 'container/submit', {
+    method: 'POST',
+    token: admin,
+    query: { site: 'WZ001' },
+    body: { id: first.id, no: first.no, name: first.name, streamUrl },
+  });
+};
 const media = (name: string, headers: Record<string, string> = {}) =>
   fetch(new URL(`/sim-media/camera/${name}`, sim.url), { headers });
 
 describe('container/camera', () => {
   it('answers the address set with the container, and a snapshot for the simulated clip', async () => {
-    expect(await camera(1)).toEqual({ containerNo: 1, streamUrl: '', snapshotUrl: '' });
-    const [first] = await apiData<ContainerRecord[]>(sim, 'container/list', {
-      token: admin,
-      query: { site: 'WZ001' },
+    // A new station's containers play the simulator's own clip out of the box.
+    expect(await camera(1)).toEqual({
+      containerNo: 1,
+      streamUrl: '/sim-media/camera/camera.m3u8',
+      snapshotUrl: '/sim-media/camera/snapshot.jpg',
     });
-    const save = (streamUrl: string) =>
-      apiCall<R<ContainerRecord>>(sim, 'container/submit', {
-        method: 'POST',
-        token: admin,
-        query: { site: 'WZ001' },
-        body: { id: first.id, no: first.no, name: first.name, streamUrl },
-      });
+    expect(await camera(2)).toMatchObject({ streamUrl: '/sim-media/camera/camera.mp4' });
+    expect((await media('camera.m3u8')).status).toBe(200);
+    await save('');
+    expect(await camera(1)).toEqual({ containerNo: 1, streamUrl: '', snapshotUrl: '' });
     expect((await save('/sim-media/camera/camera.m3u8')).body.code).toBe(200);
     expect(await camera(1)).toEqual({
       containerNo: 1,

@@ -37,9 +37,10 @@ const post = <T>(path: string, body: unknown, query: Record<string, string | num
 describe('containers', () => {
   it('lists the model containers, adds, edits and removes one, and keeps those in use', async () => {
     const list = await get<ContainerRecord[]>('container/list');
+    // Seeded with the simulator's own clip, so the camera plays out of the box.
     expect(list.map((c) => [c.no, c.streamUrl])).toEqual([
-      [1, ''],
-      [2, ''],
+      [1, '/sim-media/camera/camera.m3u8'],
+      [2, '/sim-media/camera/camera.mp4'],
     ]);
     const missing = await post('container/submit', { id: '', no: 3, name: '', streamUrl: '' });
     expect(missing.body.msg).toBe('Please fill in relevant values! (name)');
