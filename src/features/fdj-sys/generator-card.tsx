@@ -98,9 +98,14 @@ export function GeneratorCard({
                       id: 'fdj-status',
                       label: t('fdj.status'),
                       value: t(`fdj.statuses.${key}`),
+                      // The status's tone; its raw code only beside 'unknown', never on its own.
                       note: (
-                        <span className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`} data-status={status}>
-                          {status}
+                        <span
+                          className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`}
+                          data-status={status}
+                          aria-hidden={key !== 'unknown'}
+                        >
+                          {key === 'unknown' ? t('fdj.code', { code: String(status ?? '-') }) : '●'}
                         </span>
                       ),
                       hidden: !has('status'),
