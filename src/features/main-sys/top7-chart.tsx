@@ -3,13 +3,16 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStationTimeZone } from '@/api/site-info';
 import { useElementWidth } from '@/components/charts/use-element-width';
+import { useStationToday } from '@/components/period/use-station-today';
 import { QueryState } from '@/components/states';
 import type { ProfitTop7Row } from '@/contract/api/profit';
 import { formatNumber } from '@/lib/format/number';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
 import { usePreferences } from '@/stores/preferences';
+import { dayTone, toneColour } from './top7-days';
 import { useTop7 } from './use-station';
 
 const H = 220;
@@ -39,6 +42,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
   const { t } = useTranslation('overview');
   const query = useTop7(site);
   const language = usePreferences((s) => s.language);
+  const today = useStationToday(useStationTimeZone());
   const [ref, width] = useElementWidth<HTMLDivElement>();
   // The unit is stated once, in the title (万元 / k CNY), never as a 'W' on every label.
   const { divisor, decimals } = chartScale(query.data?.map((r) => r.profit) ?? [], language);
@@ -76,16 +80,22 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
               aria-label={t('top7.title', { currency: unit })}
             >
               <Group left={M.left} top={M.top}>
-                {rows.map((r, i) => {
+                {rows.map((r) => {
                   const y0 = y(0);
                   const y1 = y(r.profit);
-                  // The last row is today (selectTop7 ends today): a day just begun is drawn as
-                  // partial, never as a red loss (the morning's charging is paid back later).
-                  const partial = i === rows.length - 1;
-                  const colour =
-                    r.profit >= 0 ? 'var(--c-success)' : partial ? 'var(--c-muted)' : 'var(--c-danger)';
+                  // Today (the station's day, not merely the last row) is drawn as partial, never
+                  // as a red loss: the morning's charging is paid back later (top7-days.ts).
+                  const tone = dayTone(r.date, r.profit, today);
+                  const partial = tone === 'partial';
+                  const colour = toneColour(tone, r.profit);
                   return (
-                    <g key={r.date} data-date={r.date} data-profit={r.profit} data-partial={partial}>
+                    <g
+                      key={r.date}
+                      data-date={r.date}
+                      data-profit={r.profit}
+                      data-partial={partial}
+                      data-tone={tone}
+                    >
                       <title>
                         {t(partial ? 'top7.tipToday' : 'top7.tip', {
                           date: r.date,
@@ -131,11 +141,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                   // Narrow bands (a panel PC's wall column) read the day alone: '21' for 11-21; the
                   // bar's tooltip has the whole date.
                   tickFormat={(d) =>
-                    d === rows.at(-1)?.date
-                      ? t('top7.today')
-                      : x.step() < 36
-                        ? String(Number(d.slice(8)))
-                        : d.slice(5)
+                    d === today ? t('top7.today') : x.step() < 36 ? String(Number(d.slice(8))) : d.slice(5)
                   }
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"

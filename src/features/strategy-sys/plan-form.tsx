@@ -14,6 +14,7 @@ import {
 import { planSchema } from '@/contract/api/strategy-schema';
 import { notify } from '@/lib/notify';
 import { DayStrip } from './day-strip';
+import { defaultPlanDates } from './plan-defaults';
 import { DateField } from '@/components/date-time-field';
 import { FormActions, StripDay } from './form-parts';
 import { selectClass, validationText } from './messages';
@@ -30,10 +31,21 @@ export interface PlanFormProps {
   today: string;
   readOnly: boolean;
   onDone: () => void;
+  /** A new plan's starting values (a template just delivered and scheduled in the same flow). */
+  preset?: Partial<PlanInput>;
 }
 
 /** Add or edit a plan; the day strip shows the outcome, this plan included, before saving. */
-export function PlanForm({ site, initial, plans, templates, today, readOnly, onDone }: PlanFormProps) {
+export function PlanForm({
+  site,
+  initial,
+  plans,
+  templates,
+  today,
+  readOnly,
+  onDone,
+  preset,
+}: PlanFormProps) {
   const { t } = useTranslation('strategy');
   const client = useQueryClient();
   const [day, setDay] = useState(today);
@@ -41,13 +53,13 @@ export function PlanForm({ site, initial, plans, templates, today, readOnly, onD
     resolver: zodResolver(planSchema),
     defaultValues: initial ?? {
       name: '',
-      startDate: today,
-      endDate: today,
+      ...defaultPlanDates(today),
       templateId: '',
       cycle: 'daily',
       weekdays: [],
       monthDays: [],
       priority: 1,
+      ...preset,
     },
   });
   const errors = formState.errors;

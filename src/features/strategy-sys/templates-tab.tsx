@@ -7,6 +7,7 @@ import {
   removeTemplates,
   strategyKeys,
   useControlState,
+  usePlans,
   useTemplates,
 } from '@/api/strategy';
 import { Button } from '@/components/button';
@@ -17,6 +18,7 @@ import type { StrategyTemplate } from '@/contract/api/strategy';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { DayBar } from './day-bar';
+import { PlanForm } from './plan-form';
 import { TemplateForm } from './template-form';
 import { useStationClock } from './use-station-clock';
 import { isNotSupported, NotSupported } from '@/components/not-supported';
@@ -32,6 +34,9 @@ export function TemplatesTab({ site }: { site: string }) {
   const state = useControlState(site);
   const clock = useStationClock();
   const [editing, setEditing] = useState<Editing>(null);
+  // A template just delivered and scheduled in the same flow: the plan form, this template chosen.
+  const [scheduling, setScheduling] = useState<StrategyTemplate | null>(null);
+  const plans = usePlans(site);
   const mayWrite = useMayCall('POST', 'strategy/template/save');
   const denied = mayWrite ? undefined : tc('permission.adminOnly');
   const refresh = () => void client.invalidateQueries({ queryKey: strategyKeys.templates(site) });
@@ -42,7 +47,7 @@ export function TemplatesTab({ site }: { site: string }) {
       else await removeTemplates(site, [tpl.id]);
       return kind;
     },
-    onSuccess: (kind) => {
+    onSuccess: (kind, { tpl }) => {
       notify.success(
         t(
           kind === 'copy'
@@ -53,12 +58,24 @@ export function TemplatesTab({ site }: { site: string }) {
         ),
       );
       refresh();
-      if (kind === 'deliver') void client.invalidateQueries({ queryKey: strategyKeys.active(site) });
+      if (kind === 'deliver') {
+        void client.invalidateQueries({ queryKey: strategyKeys.active(site) });
+        void offerSchedule(tpl);
+      }
     },
     onError: (_e, { kind }) => {
       if (kind === 'deliver') notify.error(t('template.deliveryFailed'));
     },
   });
+  // A delivered template runs only on the days a plan gives it: offer that plan at once.
+  const offerSchedule = async (tpl: StrategyTemplate) => {
+    const usedBy = (plans.data ?? []).filter((p) => p.templateId === tpl.id && p.endDate >= clock.day);
+    const message = usedBy.length
+      ? t('template.scheduleMore', { name: tpl.name, plans: usedBy.map((p) => p.name).join(', ') })
+      : t('template.scheduleAsk', { name: tpl.name });
+    if (await confirm(message, { title: t('template.scheduleTitle'), confirmLabel: t('template.schedule') }))
+      setScheduling(tpl);
+  };
   const run = async (kind: 'copy' | 'deliver' | 'delete', tpl: StrategyTemplate) => {
     if (act.isPending) return;
     if (
@@ -70,6 +87,21 @@ export function TemplatesTab({ site }: { site: string }) {
     act.mutate({ kind, tpl });
   };
 
+  if (scheduling) {
+    if (!plans.data || !list.data) return <LoadingState />;
+    return (
+      <PlanForm
+        site={site}
+        initial={null}
+        plans={plans.data}
+        templates={list.data}
+        today={clock.day}
+        readOnly={!mayWrite}
+        preset={{ templateId: scheduling.id, name: scheduling.name }}
+        onDone={() => setScheduling(null)}
+      />
+    );
+  }
   if (editing) {
     if (!state.data) return <LoadingState />;
     return (
