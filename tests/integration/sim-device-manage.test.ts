@@ -279,6 +279,26 @@ describe('batch operations', () => {
     expect(await all({ keyword: 'M-', type: 'meter' })).toEqual([]);
   });
 
+  it('leave out the devices unticked from everything matching the filter', async () => {
+    const meters = await Promise.all(
+      [1, 2, 3, 4].map((i) => ok<DeviceRecord>('save', input({ name: `EX-${i}`, sn: `SN-EX-${i}` }))),
+    );
+    const selection = { filter: { keyword: 'EX-', type: 'meter' }, except: [meters[1].id, meters[3].id] };
+    const sub = await ok<BatchResult>('batchUpdate/subSystem', { selection, value: 'Kept' });
+    expect(sub.results.map((r) => r.name)).toEqual(['EX-1', 'EX-3']);
+    const rows = await all({ keyword: 'EX-', type: 'meter' });
+    expect(rows.map((d) => [d.name, d.subSystem])).toEqual([
+      ['EX-1', 'Kept'],
+      ['EX-2', ''],
+      ['EX-3', 'Kept'],
+      ['EX-4', ''],
+    ]);
+    const del = await ok<BatchResult>('batchDelete', { selection });
+    expect(del.results.map((r) => r.name)).toEqual(['EX-1', 'EX-3']);
+    expect((await all({ keyword: 'EX-', type: 'meter' })).map((d) => d.name)).toEqual(['EX-2', 'EX-4']);
+    await ok('batchDelete', { selection: { filter: { keyword: 'EX-', type: 'meter' } } });
+  });
+
   it('exports the filtered list as a spreadsheet', async () => {
     const a = await apiCall<Buffer>(sim, `${B}/export`, {
       token: admin,

@@ -46,7 +46,13 @@ export function parseBody<S extends z.ZodType>(ctx: RequestContext, schema: S): 
 
 /** The devices a selection names at `site` (ids of other sites or unknown ids: `missing`). */
 function resolveSelection(store: DeviceStore, site: string, selection: DeviceSelection) {
-  if ('filter' in selection) return { found: store.list(site, selection.filter), missing: [] as string[] };
+  if ('filter' in selection) {
+    const except = new Set(selection.except ?? []);
+    return {
+      found: store.list(site, selection.filter).filter((d) => !except.has(d.id)),
+      missing: [] as string[],
+    };
+  }
   const all = new Map(store.list(site).map((d) => [d.id, d]));
   const found: DeviceRecord[] = [];
   const missing: string[] = [];

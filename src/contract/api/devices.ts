@@ -130,10 +130,13 @@ const deviceFilterSchema = z.object({
 });
 export type DeviceFilter = z.infer<typeof deviceFilterSchema>;
 
-/** A batch selection: the ids chosen (a page) or everything matching the filter. */
+/**
+ * A batch selection: the ids chosen (a page), or everything matching the filter but the ids in
+ * `except` (rows unticked after "select all matching"; a backend without it ignores the field).
+ */
 export const selectionSchema = z.union([
   z.object({ ids: z.array(z.string()).min(1).max(5000) }),
-  z.object({ filter: deviceFilterSchema }),
+  z.object({ filter: deviceFilterSchema, except: z.array(z.string()).max(5000).optional() }),
 ]);
 export type DeviceSelection = z.infer<typeof selectionSchema>;
 

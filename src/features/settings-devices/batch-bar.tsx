@@ -5,30 +5,28 @@ import { batchDeleteDevices, batchUpdate, bindGroup, setPtCt, updateContainer } 
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
 import type { BatchResult, DeviceSelection } from '@/contract/api/devices';
+import {
+  BATCH_ACTIONS as ACTIONS,
+  type BatchAction as Action,
+  type BatchArgs,
+  batchArgs,
+} from './batch-args';
 import { selectClass } from './filter-bar';
 import type { DeviceRefs } from './use-device-refs';
 
-const ACTIONS = ['bind', 'container', 'upDevice', 'subSystem', 'exdInfo', 'ptct', 'delete'] as const;
-type Action = (typeof ACTIONS)[number];
-
 /** Runs one batch action on the selection; rejects (already toasted) on a refused call. */
-async function run(
-  site: string,
-  action: Action,
-  selection: DeviceSelection,
-  v: { value: string; pt: string; ct: string },
-): Promise<BatchResult> {
-  switch (action) {
+async function run(site: string, args: BatchArgs, selection: DeviceSelection): Promise<BatchResult> {
+  switch (args.action) {
     case 'bind':
-      return bindGroup(site, selection, v.value.trim() === '' ? null : Number(v.value));
+      return bindGroup(site, selection, args.groupNo);
     case 'container':
-      return updateContainer(site, selection, v.value);
+      return updateContainer(site, selection, args.value);
     case 'ptct':
-      return setPtCt(site, selection, Number(v.pt), Number(v.ct));
+      return setPtCt(site, selection, args.pt, args.ct);
     case 'delete':
       return batchDeleteDevices(site, selection);
     default:
-      return batchUpdate(site, action, selection, v.value);
+      return batchUpdate(site, args.action, selection, args.value);
   }
 }
 
@@ -57,15 +55,19 @@ export function BatchBar({
   const { t } = useTranslation('devices');
   const [action, setAction] = useState<Action>('bind');
   const [v, setV] = useState({ value: '', pt: '1', ct: '1' });
+  const [invalid, setInvalid] = useState(false);
   const mutation = useMutation({
-    mutationFn: (a: Action) => run(site, a, selection!, v),
+    mutationFn: (args: BatchArgs) => run(site, args, selection!),
     onSuccess: onDone,
   });
   const apply = async () => {
     if (!selection) return;
+    const args = batchArgs(action, v);
+    setInvalid(args === 'invalid');
+    if (args === 'invalid') return;
     if (action === 'delete' && !(await confirm(t('batch.confirmDelete', { count }), { danger: true })))
       return;
-    mutation.mutate(action);
+    mutation.mutate(args);
   };
   const disabled = !selection || !canEdit || mutation.isPending;
   return (
@@ -77,6 +79,7 @@ export function BatchBar({
         onChange={(e) => {
           setAction(e.target.value as Action);
           setV((x) => ({ ...x, value: '' }));
+          setInvalid(false);
         }}
       >
         {ACTIONS.map((a) => (
@@ -133,6 +136,11 @@ export function BatchBar({
       >
         {t('batch.apply')}
       </Button>
+      {invalid ? (
+        <span role="alert" className="text-sm text-danger">
+          {t('errors:correctParameter')}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -125,7 +125,7 @@ function DeviceSection({ site }: { site: string }) {
         gatewayName={gatewayName}
         onClose={() => setDialog(null)}
       />
-      <BatchResults result={result} onClose={() => setResult(null)} />
+      <BatchResults result={result} onClose={() => setResult(null)} onSelectFailed={selection.selectOnly} />
     </div>
   );
 }

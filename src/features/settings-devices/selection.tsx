@@ -1,46 +1,38 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import type { DeviceFilter, DeviceRecord, DeviceSelection } from '@/contract/api/devices';
+import type { DeviceFilter, DeviceRecord } from '@/contract/api/devices';
+import {
+  isSelected,
+  NO_SELECTION,
+  pageSelected,
+  selectAllMatching,
+  selectedCount,
+  selectionValue,
+  togglePage,
+  toggleRow,
+} from './selection-state';
 
-/** Ticked rows (kept across pages), or everything matching the filter. */
+/** Ticked rows (kept across pages), or everything matching the filter but the rows unticked. */
 export function useSelection(rows: DeviceRecord[], total: number) {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
-  const [all, setAll] = useState(false);
-  const pageSelected = rows.length > 0 && rows.every((r) => ids.has(r.id));
+  const [state, setState] = useState(NO_SELECTION);
+  const pageIds = rows.map((r) => r.id);
   return {
-    all,
+    all: state.all,
+    /** Rows unticked from "all matching". */
+    excluded: state.all ? state.ids.size : 0,
     total,
-    count: all ? total : ids.size,
-    has: (id: string) => all || ids.has(id),
-    toggle: (id: string) => {
-      setAll(false);
-      setIds((prev) => {
-        const next = new Set(prev);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      });
-    },
-    pageSelected: all || pageSelected,
-    togglePage: () => {
-      setAll(false);
-      setIds((prev) => {
-        const next = new Set(prev);
-        for (const r of rows) {
-          if (pageSelected) next.delete(r.id);
-          else next.add(r.id);
-        }
-        return next;
-      });
-    },
-    selectAllMatching: () => setAll(true),
-    clear: () => {
-      setAll(false);
-      setIds(new Set());
-    },
+    count: selectedCount(state, total),
+    has: (id: string) => isSelected(state, id),
+    toggle: (id: string) => setState((s) => toggleRow(s, id)),
+    pageSelected: pageSelected(state, pageIds),
+    togglePage: () => setState((s) => togglePage(s, pageIds)),
+    selectAllMatching: () => setState(selectAllMatching()),
+    /** Ticks exactly these rows (the failed ones of a batch, to try them again). */
+    selectOnly: (ids: string[]) => setState({ all: false, ids: new Set(ids) }),
+    clear: () => setState(NO_SELECTION),
     /** What a batch call is sent: null when nothing is selected. */
-    value: (filter: DeviceFilter): DeviceSelection | null =>
-      all ? { filter } : ids.size ? { ids: [...ids] } : null,
+    value: (filter: DeviceFilter) => selectionValue(state, filter, total),
   };
 }
 
@@ -53,7 +45,13 @@ export function SelectionLine({ selection }: { selection: Selection }) {
     <div className="flex items-center gap-2 text-sm">
       <span aria-live="polite">
         {selection.all
-          ? t('selection.allMatching', { count: selection.total })
+          ? selection.excluded
+            ? t('selection.allBut', {
+                count: selection.count,
+                total: selection.total,
+                excluded: selection.excluded,
+              })
+            : t('selection.allMatching', { count: selection.total })
           : t('selection.selected', { count: selection.count })}
       </span>
       {!selection.all && selection.total > 0 ? (
@@ -61,7 +59,7 @@ export function SelectionLine({ selection }: { selection: Selection }) {
           {t('selection.selectAll', { count: selection.total })}
         </Button>
       ) : null}
-      {selection.count > 0 ? (
+      {selection.count > 0 || selection.all ? (
         <Button variant="ghost" onClick={selection.clear}>
           {t('selection.clear')}
         </Button>
