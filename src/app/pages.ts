@@ -1,4 +1,4 @@
-/** The 17 child pages of /index (spec §2) plus the diagnostics page, in navigation order. */
+/** The 17 child pages of /index (spec §2) in navigation order, plus the diagnostics page (More menu). */
 export const CHILD_PAGES = [
   'mainSys',
   'powerSys',

@@ -35,15 +35,19 @@ function unbuiltPages(): string[] {
 const unbuiltPage = (): string | undefined => unbuiltPages()[0];
 
 test.describe('shell', () => {
-  test('navigation lists the 17 child pages, diagnostics and the settings area', async ({ page }) => {
+  test('navigation lists the 17 child pages and the settings area', async ({ page }) => {
     test.slow(); // opens all 17 pages and waits for each one's content
     await startIn(page, 'en');
     await login(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Menu' });
-    for (const name of [...Object.values(CHILD_PAGES), 'Diagnostics', 'System settings']) {
+    for (const name of [...Object.values(CHILD_PAGES), 'System settings']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link')).toHaveCount(Object.keys(CHILD_PAGES).length + 2);
+    await expect(nav.getByRole('link')).toHaveCount(Object.keys(CHILD_PAGES).length + 1);
+    // Diagnostics is no operator page (issue 30): an administrator finds it under More.
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'Diagnostics', exact: true }).click();
+    await expect(page).toHaveURL(/\/index\/diagnostics$/);
     await nav.getByRole('link', { name: 'System settings' }).click();
     await expect(page).toHaveURL(/\/index\/settings\/personal-info$/);
     await expect(page.getByRole('heading', { name: 'Personal info' })).toBeVisible();
@@ -117,6 +121,8 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('combobox', { name: 'Home page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Custom main page' })).toHaveCount(0);
+    // An operator account: diagnostics is in neither the menu nor More (issue 30).
+    await expect(page.getByRole('link', { name: 'Diagnostics', exact: true })).toHaveCount(0);
   });
 
   test('cache clearing asks first and keeps the session', async ({ page }) => {

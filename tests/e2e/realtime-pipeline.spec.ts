@@ -106,6 +106,7 @@ test.describe('real-time pipeline in the browser', () => {
     expect(d.connectFailures).toBeGreaterThan(0);
     expect(d.subscriptions.every((s) => s.active)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('link', { name: 'Diagnostics', exact: true }).click();
     await expect(page.getByTestId('diag-reconnects')).not.toContainText(/Reconnect events\s*0$/);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Button } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { useIsAdmin } from '@/stores/permissions';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
@@ -27,6 +29,7 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
   const currentSite = useSite((s) => s.currentSite);
   const user = useSession((s) => s.userInfo);
   const lock = useSession((s) => s.lock);
+  const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
 
   const stationName = stationNameFor(site, language, currentSite);
@@ -79,6 +82,12 @@ export function Header({ onToggleNav }: { onToggleNav: () => void }) {
                 <ThemeSwitch />
               </label>
               <MainPageLink to="guestPage" />
+              {/* The real-time link's counters: for administrators, not in the operators' menu. */}
+              {isAdmin ? (
+                <Link href="/diagnostics" onClick={close} className="text-sm text-primary hover:underline">
+                  {t('pages.diagnostics')}
+                </Link>
+              ) : null}
               <LowPowerSwitch />
               <AlarmSoundSwitch />
               <Button

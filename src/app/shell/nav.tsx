@@ -3,13 +3,17 @@ import { Link, useLocation } from 'wouter';
 import { CHILD_PAGES, SETTINGS_SEGMENT, type ChildPage } from '../pages';
 import { hiddenPages, useSubsystems } from './station-config';
 
-/** Links to every child page, the settings area and diagnostics (paths relative to /index). */
+/**
+ * Links to every child page and the settings area (paths relative to /index). Diagnostics is no
+ * operator page (issue 30): administrators open it from the header's More menu (and anyone from
+ * the connection status, which it explains).
+ */
 export function Nav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
   const hidden = hiddenPages(useSubsystems());
   const items: Array<ChildPage | typeof SETTINGS_SEGMENT> = [
-    ...CHILD_PAGES.filter((name) => !hidden.has(name)),
+    ...CHILD_PAGES.filter((name) => name !== 'diagnostics' && !hidden.has(name)),
     SETTINGS_SEGMENT,
   ];
   return (
