@@ -32,6 +32,8 @@ test.describe('login and route guard', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     // The simulator's error_description, in the language sent as Accept-Language.
     await expect(page.locator('[data-sonner-toast]')).toHaveText('Wrong user name or password');
+    // Also beside the form, where the user is looking (issue 30), until the next try.
+    await expect(page.getByTestId('login-refusal')).toHaveText('Wrong user name or password');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
+import { isApiError } from '@/api/api-error';
 import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
 import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '../controls/language-switch';
@@ -21,18 +22,23 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  // The refusal shown beside the form (the toast at the top is easy to miss on a large screen).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateLogin({ username, password });
     setErrors(found);
+    setRefusal(null);
     if (found.username || found.password) return;
     setBusy(true);
     try {
       await login(username.trim(), password);
-    } catch {
-      // The API client has shown the server's message; keep the user name, clear the password.
+    } catch (error) {
+      // The server's message (wrong password, locked account) stays beside the form until the
+      // next try; keep the user name, clear the password.
+      setRefusal(isApiError(error) && error.message ? error.message : t('login.failed'));
       setPassword('');
     } finally {
       setBusy(false);
@@ -72,6 +78,15 @@ export function LoginPage() {
             error={errors.password ? t(`errors:${errors.password}`) : null}
             required
           />
+          {refusal ? (
+            <p
+              role="alert"
+              data-testid="login-refusal"
+              className="mb-3 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+            >
+              {refusal}
+            </p>
+          ) : null}
           <Button type="submit" variant="primary" className="mt-2 w-full py-2" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
