@@ -1,4 +1,9 @@
-import type { PasswordGrantQuery, RefreshGrantQuery, UnlockQuery } from '@/contract/api/auth';
+import {
+  tokenResponseSchema,
+  type PasswordGrantQuery,
+  type RefreshGrantQuery,
+  type UnlockQuery,
+} from '@/contract/api/auth';
 import type { TokenResponse } from '@/contract/envelope';
 import { encodePassword } from '@/lib/md5';
 import { getRuntimeConfig } from '@/stores/runtime-config';
@@ -9,7 +14,7 @@ import { readAnswer } from './read-answer';
 const TOKEN_PATH = 'blade-auth/oauth/token';
 
 /** Password grant (spec §7). Errors show the server's error_description; a 502 reloads. */
-export function loginByPassword(
+export async function loginByPassword(
   username: string,
   password: string,
   options: Pick<CallOptions, 'silent'> = {},
@@ -23,16 +28,17 @@ export function loginByPassword(
     scope: 'all',
     type: 'account',
   };
-  return request<TokenResponse>('POST', TOKEN_PATH, {
+  const answer = await request('POST', TOKEN_PATH, {
     ...options,
     query,
     tokenCall: true,
     unauthorizedIsAnswer: true,
   });
+  return readAnswer(tokenResponseSchema, answer, TOKEN_PATH, options);
 }
 
 /** Refresh grant, with the Tenant-Id header; a 401 ends the session like any other. */
-export function refreshToken(refresh: string): Promise<TokenResponse> {
+export async function refreshToken(refresh: string): Promise<TokenResponse> {
   const { tenantId } = getRuntimeConfig();
   const query: RefreshGrantQuery = {
     tenantId,
@@ -40,12 +46,13 @@ export function refreshToken(refresh: string): Promise<TokenResponse> {
     grant_type: 'refresh_token',
     scope: 'all',
   };
-  return request<TokenResponse>('POST', `/${TOKEN_PATH}`, {
+  const answer = await request('POST', `/${TOKEN_PATH}`, {
     query,
     headers: { 'Tenant-Id': tenantId },
     tokenCall: true,
     silent: true,
   });
+  return readAnswer(tokenResponseSchema, answer, TOKEN_PATH, { silent: true });
 }
 
 /**

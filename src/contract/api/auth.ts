@@ -2,6 +2,9 @@
  * Authentication calls (spec §7 "Authentication", ARCHITECTURE.md §3). The token answers are the
  * raw `TokenResponse` / `TokenError` of `../envelope`; passwords always travel as lowercase md5 hex.
  */
+import { z } from 'zod';
+import type { TokenResponse, UserDetail } from '../envelope';
+import { wireBool, wireIdText, wireNum, wireStr } from '../wire';
 
 /** Query of `POST blade-auth/oauth/token` for a login (password grant). */
 export interface PasswordGrantQuery {
@@ -45,3 +48,29 @@ export const LOGIN_LOCK = { maxFailures: 5, windowMinutes: 30 } as const;
 
 /** Role codes; the console translates them (`role_name` of the token answer, `roleName` of a user). */
 export type RoleName = 'administrator' | 'operator';
+
+const userDetailSchema: z.ZodType<UserDetail> = z.object({
+  defaultMainPage: wireNum,
+  customMainPage: wireNum,
+  mainPage: wireNum,
+  passwordChangeRequired: wireBool.optional(),
+});
+
+/**
+ * The token answer (not enveloped) as a real BladeX backend may send it: `user_id` a number or its
+ * text, `expires_in` as text, null texts. Without both tokens it is no session: it does not read.
+ */
+export const tokenResponseSchema: z.ZodType<TokenResponse> = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('bearer'),
+  refresh_token: z.string().min(1),
+  expires_in: wireNum,
+  user_id: wireIdText,
+  account: wireStr,
+  user_name: wireStr,
+  nick_name: wireStr,
+  role_name: wireStr,
+  avatar: wireStr,
+  tenant_id: wireStr,
+  detail: userDetailSchema,
+});

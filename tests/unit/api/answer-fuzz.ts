@@ -35,6 +35,8 @@ export interface AnswerCase {
   encode?: (wired: unknown) => unknown;
   /** Which case of a path: shown in the test name. */
   label?: string;
+  /** The station sends `data` as the whole body, not in an envelope (the token answer). */
+  bare?: boolean;
 }
 
 const spoil = (wired: unknown): fc.Arbitrary<unknown> => {
@@ -72,7 +74,7 @@ export function describeAnswers(title: string, cases: AnswerCase[], numRuns = 10
     const answer = (c: AnswerCase, data: unknown) => {
       station.clear();
       for (const [path, other] of Object.entries(c.answers ?? {})) station.answer(path, other);
-      station.answer(c.path, c.encode ? c.encode(data) : data);
+      station.answer(c.path, c.encode ? c.encode(data) : data, c.bare);
     };
 
     for (const c of cases) {

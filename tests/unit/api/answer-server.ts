@@ -8,31 +8,33 @@ import { setRuntimeConfig } from '@/stores/runtime-config';
  * real backend does for a path it does not have.
  */
 export interface AnswerServer {
-  /** The next answers' data per path (without /api/). */
-  answer(path: string, data: unknown): void;
+  /**
+   * The next answers' data per path (without /api/); `bare`: the data is the whole body (the
+   * token answer, which is not enveloped).
+   */
+  answer(path: string, data: unknown, bare?: boolean): void;
   clear(): void;
   close(): Promise<void>;
 }
 
 export async function startAnswerServer(): Promise<AnswerServer> {
-  let routes = new Map<string, unknown>();
+  let routes = new Map<string, { data: unknown; bare: boolean }>();
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api\//, '');
-    const found = routes.has(path);
-    res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify(
-        found
-          ? { code: 200, success: true, data: routes.get(path) ?? null, msg: 'ok' }
-          : { code: 404, success: false, data: null, msg: 'Not Found' },
-      ),
-    );
+    const route = routes.get(path);
+    res.writeHead(route ? 200 : 404, { 'content-type': 'application/json' });
+    const body = route
+      ? route.bare
+        ? route.data
+        : { code: 200, success: true, data: route.data ?? null, msg: 'ok' }
+      : { code: 404, success: false, data: null, msg: 'Not Found' };
+    res.end(body === undefined ? '' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   setRuntimeConfig({ apiBase: `http://127.0.0.1:${port}/api/` });
   return {
-    answer: (path, data) => void routes.set(path, data),
+    answer: (path, data, bare = false) => void routes.set(path, { data, bare }),
     clear: () => {
       routes = new Map();
     },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { versionField } from '@/contract/conflict';
 import {
   wireBool,
   wireIdText,
@@ -140,6 +141,7 @@ interface Def {
   values?: unknown[];
   options?: z.ZodType[];
   items?: z.ZodType[];
+  valueType?: z.ZodType;
 }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -158,6 +160,7 @@ export function wiredFrom(schema: z.ZodType): fc.Arbitrary<Wired> {
   if (schema === wireStr) return shaped(arb.text, 'text');
   if (schema === wireStrOrNull) return shaped(fc.option(arb.word, { nil: null }), 'textOrNull');
   if (schema === wireBool) return shaped(fc.boolean(), 'bool');
+  if (schema === versionField) return wiredVersion;
   const def = defOf(schema);
   switch (def.type) {
     case 'pipe':
@@ -178,7 +181,7 @@ export function wiredFrom(schema: z.ZodType): fc.Arbitrary<Wired> {
     case 'tuple':
       return fc.tuple(...(def.items ?? []).map(wiredFrom)).map(joinList);
     case 'string':
-      return same(arb.text);
+      return same((schema as z.ZodString).minLength ? arb.word : arb.text);
     case 'number':
       return same(number);
     case 'boolean':
@@ -189,12 +192,31 @@ export function wiredFrom(schema: z.ZodType): fc.Arbitrary<Wired> {
       return same(fc.constantFrom(...(def.values ?? [])));
     case 'union':
       return fc.oneof(...(def.options ?? []).map(wiredFrom));
+    case 'record':
+      return fc
+        .dictionary(fc.constantFrom('P', 'SOC', 'CELL_V', 'T1'), wiredFrom(def.valueType as z.ZodType), {
+          maxKeys: 3,
+        })
+        .map((entries) => ({
+          value: Object.fromEntries(Object.entries(entries).map(([k, w]) => [k, w.value])),
+          // A key is sent with its value (null at least): a missing key is no entry at all.
+          wiredValue: Object.fromEntries(Object.entries(entries).map(([k, w]) => [k, w.wiredValue ?? null])),
+        }));
     case 'unknown':
     case 'any':
       return same(fc.jsonValue({ maxDepth: 1 }));
   }
   throw new Error(`wiredFrom: no rule for a zod '${def.type}' schema`);
 }
+
+/** A record's version (src/contract/conflict.ts): a whole number or its text; absent = undefined. */
+const wiredVersion: fc.Arbitrary<Wired> = fc
+  .option(fc.nat({ max: 1e6 }), { nil: undefined })
+  .chain((v): fc.Arbitrary<Wired> =>
+    v === undefined
+      ? fc.constantFrom<unknown>(undefined, null, '').map((wiredValue) => ({ value: undefined, wiredValue }))
+      : fc.constantFrom<unknown>(v, String(v)).map((wiredValue) => ({ value: v, wiredValue })),
+  );
 
 const present = (w: fc.Arbitrary<Wired>) => w.filter((x) => x.wiredValue !== undefined);
 
