@@ -51,7 +51,11 @@ export function TrafficIndicator() {
       className={`flex items-center gap-1.5 rounded-md px-2 py-1 text-xs transition ${on ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'}`}
     >
       <span aria-hidden>⇅</span>
-      {/* Named for screen readers always; shown from 1536 px (room for the station name at 1280). */}
+      {/* Named at every width (issue 30): a short name below 1536 px, where the station name needs
+          the room, the whole one from there; screen readers hear the whole one. */}
+      <span aria-hidden className="2xl:hidden">
+        {t('traffic.short')}
+      </span>
       <span className="sr-only 2xl:not-sr-only">{t('traffic.label')}</span>
       <span className="tabular-nums" data-testid="traffic-figures">
         {t('traffic.in')} {formatTraffic(counted ? traffic.totalIn : null)} · {t('traffic.out')}{' '}
