@@ -14,6 +14,7 @@
  * (the spec §5 range messages of src/contract/api/data.ts).
  */
 import { z } from 'zod';
+import { wireArray, wireIdText, wireNum, wireStr, wireValueOrNull } from '../wire';
 import type { RangeLimit } from './data';
 
 /** Most tags on one chart. */
@@ -100,6 +101,42 @@ export interface ChartData {
   rangeLimit: RangeLimit;
   series: ChartSeries[];
 }
+
+/*
+ * The answers as a real BladeX backend may send them (../wire.ts: ids as numbers, numbers as
+ * text, null texts and lists, extra fields); src/api/custom-chart.ts reads with these.
+ */
+
+const chartTagAnswer: z.ZodType<ChartTag> = z.object({ deviceId: wireIdText, tagNo: wireStr });
+
+export const customChartSchema: z.ZodType<CustomChart> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  tags: wireArray(chartTagAnswer),
+  createTime: wireStr,
+  updateTime: wireStr,
+});
+
+const chartSeriesSchema: z.ZodType<ChartSeries> = z.object({
+  deviceId: wireIdText,
+  tagNo: wireStr,
+  deviceName: wireStr,
+  deviceNameEn: wireStr,
+  name: wireStr,
+  nameEn: wireStr,
+  unit: wireStr,
+  stepMs: wireNum,
+  points: wireArray(z.tuple([wireNum, wireValueOrNull])),
+});
+
+export const chartDataSchema: z.ZodType<ChartData> = z.object({
+  id: wireIdText,
+  name: wireStr,
+  startTime: wireStr,
+  endTime: wireStr,
+  rangeLimit: z.enum(['day', 'month']),
+  series: wireArray(chartSeriesSchema),
+});
 
 /**
  * The points with a null inserted where samples are missing (two neighbours more than 1.5 steps
