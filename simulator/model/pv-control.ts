@@ -1,14 +1,45 @@
 /*
  * PV inverter control (spec §4 "PV control": manual state, run set, enable set, power set). The
- * plant is split into equal inverters; each produces its share of the available PV power unless
- * it is disabled or stopped (0 kW) or capped by its power set.
+ * plant is split into inverters of equal rating; each produces its share of the available PV
+ * power as its own array sees it (orientation and derating, below) unless it is disabled or
+ * stopped (0 kW) or capped by its power set.
  */
 
 /** Inverters per PV plant (the pvSys table and the PV control page list them). */
 export const PV_INVERTER_COUNT = 5;
 
+/**
+ * The array behind each inverter (issue 30: five identical curves looked fake). Azimuth from due
+ * south, degrees, east negative: an east-facing array peaks in the morning, a west-facing one in
+ * the afternoon. Derating: soiling, shading, cable and mismatch losses of that array.
+ */
+export const PV_ARRAYS: ReadonlyArray<{ azimuthDeg: number; derate: number }> = [
+  { azimuthDeg: -35, derate: 0.97 },
+  { azimuthDeg: -10, derate: 0.95 },
+  { azimuthDeg: 0, derate: 1 },
+  { azimuthDeg: 15, derate: 0.96 },
+  { azimuthDeg: 40, derate: 0.92 },
+];
+
+const NOON_S = 43_200;
+/** Seconds from noon at which the sun is taken as due east or west. */
+const SIX_HOURS_S = 21_600;
+
+/**
+ * How much more (or less) than a south-facing array this one receives at second-of-day `sod`: the
+ * sun's hour angle against the array's azimuth, 1 at noon, symmetric over the day for due south.
+ */
+export function orientationFactor(azimuthDeg: number, sod: number): number {
+  const hour = Math.max(-1, Math.min(1, (sod - NOON_S) / SIX_HOURS_S));
+  return Math.max(0, 1 + 0.6 * Math.sin((azimuthDeg * Math.PI) / 180) * hour);
+}
+
 export interface PvInverterControl {
   no: number;
+  /** Orientation of its array, degrees from south (east negative); see PV_ARRAYS. */
+  azimuthDeg: number;
+  /** Share of the sun's power its array delivers after its losses (0-1). */
+  derate: number;
   /** pvenable: a disabled inverter produces nothing and refuses run and power commands. */
   enabled: boolean;
   /** run set: started (true) or stopped. */
@@ -43,8 +74,11 @@ export function createPvControl(plantKw: number, saved?: SavedPvControl | null):
     lastSod: 0,
     inverters: Array.from({ length: plantKw > 0 ? PV_INVERTER_COUNT : 0 }, (_, i) => {
       const s = saved?.find((x) => x.no === i + 1);
+      const array = PV_ARRAYS[i % PV_ARRAYS.length];
       return {
         no: i + 1,
+        azimuthDeg: array.azimuthDeg,
+        derate: array.derate,
         enabled: s?.enabled ?? true,
         running: s?.running ?? true,
         limitKw: Math.min(ratedKw, Math.max(0, s?.limitKw ?? ratedKw)),
@@ -56,7 +90,10 @@ export function createPvControl(plantKw: number, saved?: SavedPvControl | null):
   };
 }
 
-/** Splits the available PV power over the inverters, applies the controls; answers the total. */
+/**
+ * Splits the available PV power over the inverters, each as its array sees it at `sod`, applies
+ * the controls; answers the total.
+ */
 export function applyPvControl(control: PvControl, availableKw: number, dt: number, sod: number): number {
   const n = control.inverters.length;
   const newDay = sod < control.lastSod;
@@ -64,8 +101,8 @@ export function applyPvControl(control: PvControl, availableKw: number, dt: numb
   control.availableKw = availableKw;
   let total = 0;
   for (const inv of control.inverters) {
-    const share = n > 0 ? availableKw / n : 0;
-    inv.outputKw = inv.enabled && inv.running ? Math.min(share, inv.limitKw) : 0;
+    const share = n > 0 ? (availableKw / n) * orientationFactor(inv.azimuthDeg, sod) * inv.derate : 0;
+    inv.outputKw = inv.enabled && inv.running ? Math.min(share, inv.limitKw, inv.ratedKw) : 0;
     inv.todayKwh = (newDay ? 0 : inv.todayKwh) + (inv.outputKw * dt) / 3600;
     total += inv.outputKw;
   }

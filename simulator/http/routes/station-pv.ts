@@ -138,7 +138,8 @@ export function registerPvRoutes(
     const rows: PvDetailsRow[] = site.pvControl.inverters.map((inv) => {
       const strings = [1, 2].map((k) => {
         const powerKw = inv.outputKw / 2;
-        const voltage = inv.outputKw > 0.05 ? 620 + k * 5 : 0;
+        // Each array's strings sit at their own MPP voltage (string lengths and temperatures differ).
+        const voltage = inv.outputKw > 0.05 ? 604 + inv.no * 7 + k * 5 : 0;
         return {
           no: k,
           voltage,

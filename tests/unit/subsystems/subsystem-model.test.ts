@@ -59,8 +59,27 @@ describe('PV control', () => {
     c.inverters[1].running = false;
     c.inverters[2].limitKw = 10;
     const total = applyPvControl(c, 400, 1, 43_200);
-    expect(c.inverters.map((i) => i.outputKw)).toEqual([0, 0, 10, 80, 80]);
-    expect(total).toBe(170);
+    // At noon every orientation sees the same sun: each array's share less its own derating.
+    expect(c.inverters.map((i) => i.outputKw)).toEqual([0, 0, 10, 80 * 0.96, 80 * 0.92]);
+    expect(total).toBeCloseTo(10 + 76.8 + 73.6, 9);
+  });
+
+  it('gives each inverter its own curve: east-facing arrays lead in the morning, west in the afternoon', () => {
+    const c = createPvControl(500);
+    const at = (sod: number) => {
+      applyPvControl(c, 300, 1, sod);
+      return c.inverters.map((i) => i.outputKw);
+    };
+    const morning = at(9 * 3600);
+    const afternoon = at(15 * 3600);
+    // Inverter 1 faces east-south-east, inverter 5 west-south-west.
+    expect(morning[0]).toBeGreaterThan(morning[4]);
+    expect(afternoon[4]).toBeGreaterThan(afternoon[0]);
+    expect(new Set(morning).size).toBe(5);
+    expect(new Set(afternoon).size).toBe(5);
+    // Never above an inverter's rating, whatever the sun offers.
+    applyPvControl(c, 10_000, 1, 8 * 3600);
+    expect(Math.max(...c.inverters.map((i) => i.outputKw))).toBeLessThanOrEqual(100);
   });
 });
 
