@@ -30,6 +30,12 @@ export const DATA_CALLS: CallRow[] = [
   dm('POST', 'clusterParam/update'),
   dm('POST', 'setTemplate/{id}'),
   dm('POST', 'setTemplateSingle/{id}'),
+  ext(
+    'GET',
+    'deviceManagement/templateDelivery/list',
+    'without',
+    "the site's template deliveries with progress and result, shown in the device section; without it each device's delivery is read with getTemplateConf",
+  ),
   spec('GET', 'container/list', '§7 Device management'),
   spec('POST', 'container/submit', '§7 Device management'),
   spec('POST', 'container/remove', '§7 Device management'),
