@@ -9,8 +9,6 @@ import type { Pile } from './devices';
 
 /** Reference price (yuan/kWh) a session's savings are measured against. */
 export const REFERENCE_PRICE = 1.5;
-/** Default charging price (yuan/kWh) of a site until an administrator changes a session's rate. */
-export const DEFAULT_CHARGE_RATE = 1.2;
 
 export interface OpenSession {
   pileNo: number;
@@ -20,6 +18,11 @@ export interface OpenSession {
   energyKwh: number;
   pvKwh: number;
   storageKwh: number;
+  /**
+   * What the energy so far costs at the tariff in force when it was drawn (yuan): each step is
+   * priced at its period's buy price (issue 30: a flat 1.20 on every session looked fake).
+   */
+  amount: number;
   interrupted: boolean;
   meterBackwards: boolean;
 }
@@ -28,17 +31,17 @@ export interface OpenSession {
 export interface ClosedSession extends OpenSession {
   endMs: number;
   meterStop: number;
+  /** The session's price, yuan/kWh: its amount over its energy (the step price when it had none). */
   rate: number;
 }
 
 export interface ChargingBook {
   open: Map<number, OpenSession>;
   closed: ClosedSession[];
-  rate: number;
 }
 
 export function createChargingBook(): ChargingBook {
-  return { open: new Map(), closed: [], rate: DEFAULT_CHARGE_RATE };
+  return { open: new Map(), closed: [] };
 }
 
 /**
@@ -50,8 +53,17 @@ export interface ChargingSite {
   flows: { load: number; pv: number; storage: number };
 }
 
-/** Called after each model step of `dt` seconds ending at `simMs`. */
-export function observeCharging(site: ChargingSite, book: ChargingBook, simMs: number, dt: number): void {
+/**
+ * Called after each model step of `dt` seconds ending at `simMs`; `price` is the buy price
+ * (yuan/kWh) of the tariff period the step lies in (a step never crosses one).
+ */
+export function observeCharging(
+  site: ChargingSite,
+  book: ChargingBook,
+  simMs: number,
+  dt: number,
+  price: number,
+): void {
   const f = site.flows;
   const pvFrac = f.load > 0 ? Math.min(1, f.pv / f.load) : 0;
   const storageFrac = f.load > 0 ? Math.min(1 - pvFrac, Math.max(0, f.storage) / f.load) : 0;
@@ -66,6 +78,7 @@ export function observeCharging(site: ChargingSite, book: ChargingBook, simMs: n
         energyKwh: 0,
         pvKwh: 0,
         storageKwh: 0,
+        amount: 0,
         interrupted: false,
         meterBackwards: false,
       };
@@ -76,6 +89,7 @@ export function observeCharging(site: ChargingSite, book: ChargingBook, simMs: n
     if (step < 0) s.meterBackwards = true;
     else {
       s.energyKwh += step;
+      s.amount += step * price;
       s.pvKwh += step * pvFrac;
       s.storageKwh += step * storageFrac;
     }
@@ -83,7 +97,8 @@ export function observeCharging(site: ChargingSite, book: ChargingBook, simMs: n
     if (p.state === 'offline') s.interrupted = true;
     else if (p.state === 'idle') {
       book.open.delete(p.no);
-      book.closed.push({ ...s, endMs: Math.round(simMs), meterStop: p.meterKwh, rate: book.rate });
+      const rate = s.energyKwh > 0 ? Math.round((s.amount / s.energyKwh) * 10_000) / 10_000 : price;
+      book.closed.push({ ...s, endMs: Math.round(simMs), meterStop: p.meterKwh, rate });
     }
   }
 }

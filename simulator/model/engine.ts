@@ -87,7 +87,7 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
         rt.book.bucketStart = Math.round(bucketStart);
       }
       const flows = stepSite(rt.site, engine.template, sod, dt, t);
-      observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt);
+      observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt, engine.template.prices[period].buy);
       addFlows(energyRow(rt.book, day, period), flows, dt);
       addFlows(rt.book.bucket, flows, dt);
       rt.book.bucketSeconds += dt;

@@ -58,6 +58,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
     const done = store.select(site, { fromMs: from });
     const open = rt.site.charging.open;
     const openEnergy = [...open.values()].reduce((a, s) => a + s.energyKwh, 0);
+    const openAmount = [...open.values()].reduce((a, s) => a + s.amount, 0);
     return {
       site,
       ts: model.engine.simMs,
@@ -75,7 +76,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
       today: {
         sessions: done.totals.count + open.size,
         energyKwh: round(done.totals.energyKwh + openEnergy, 3),
-        amount: round(done.totals.amount + openEnergy * rt.site.charging.rate),
+        amount: round(done.totals.amount + openAmount),
       },
     };
   });

@@ -95,7 +95,7 @@ describe('charging sessions', () => {
       p.state = state;
       p.meterKwh += kwh;
       p.powerKw = state === 'charging' ? 60 : 0;
-      observeCharging(site, book, t, 1);
+      observeCharging(site, book, t, 1, 0.6);
     };
     step('charging', 1, 1000);
     step('charging', 1, 2000);
@@ -109,5 +109,42 @@ describe('charging sessions', () => {
     expect(s.interrupted).toBe(true);
     expect(s.meterBackwards).toBe(true);
     expect(s.energyKwh).toBeCloseTo(3 + 60 / 3600, 6);
+  });
+
+  it('price each session with the tariff in force while it charged, not one flat rate', () => {
+    const site = createSite(
+      { site: 'T', clusters: 1, racks: 1, cells: 4, pvKw: 0, piles: 2, generatorKw: 0, seed: 1 },
+      50,
+    );
+    const book = createChargingBook();
+    const [a, b] = site.piles;
+    const step = (t: number, price: number, kwhA: number, kwhB: number) => {
+      for (const [p, kwh] of [
+        [a, kwhA],
+        [b, kwhB],
+      ] as const) {
+        p.state = kwh > 0 ? 'charging' : 'idle';
+        p.powerKw = kwh > 0 ? 60 : 0;
+        p.meterKwh += kwh;
+      }
+      observeCharging(site, book, t, 1, price);
+    };
+    // A session opens with one step at its power (60 kW for 1 s), then books the meter's steps.
+    // Pile 1 charges 10 kWh at the valley price (0.3) and 30 kWh at the peak price (0.9);
+    // pile 2 opens at the peak and charges 20 kWh at the flat price (0.6).
+    step(1000, 0.3, 1, 0);
+    step(2000, 0.3, 10, 0);
+    step(3000, 0.9, 30, 1);
+    step(4000, 0.6, 0, 20);
+    step(5000, 0.6, 0, 0);
+    const byPile = new Map(book.closed.map((s) => [s.pileNo, s]));
+    const first = byPile.get(a.no)!;
+    const second = byPile.get(b.no)!;
+    expect(first.amount).toBeCloseTo(10 * 0.3 + 30 * 0.9 + (60 / 3600) * 0.3, 2);
+    expect(first.rate).toBeCloseTo(first.amount / first.energyKwh, 4);
+    expect(first.rate).toBeGreaterThan(0.7);
+    expect(first.rate).toBeLessThan(0.9);
+    expect(second.amount).toBeCloseTo((60 / 3600) * 0.9 + 20 * 0.6, 2);
+    expect(second.rate).not.toBeCloseTo(first.rate, 2);
   });
 });
