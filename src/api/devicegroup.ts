@@ -1,4 +1,13 @@
 import type { z } from 'zod';
+import type {
+  ClusterDetailUip,
+  ClusterUip,
+  DeviceGroup,
+  RackBalanceZip,
+  RackMaxMinInfo,
+  RealPower,
+  StackModel,
+} from '@/contract/api/devicegroup';
 import {
   clusterDetailUipSchema,
   clusterUipSchema,
@@ -7,14 +16,7 @@ import {
   rackMaxMinInfoSchema,
   realPowerSchema,
   stackModelSchema,
-  type ClusterDetailUip,
-  type ClusterUip,
-  type DeviceGroup,
-  type RackBalanceZip,
-  type RackMaxMinInfo,
-  type RealPower,
-  type StackModel,
-} from '@/contract/api/devicegroup';
+} from '@/contract/api/devicegroup-answers';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';

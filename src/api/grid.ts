@@ -1,11 +1,9 @@
+import type { GeneratorData, GeneratorDevice, PowerGridData } from '@/contract/api/devicegroup';
 import {
   generatorDataSchema,
   generatorDeviceSchema,
   powerGridDataSchema,
-  type GeneratorData,
-  type GeneratorDevice,
-  type PowerGridData,
-} from '@/contract/api/devicegroup';
+} from '@/contract/api/devicegroup-answers';
 import type { HistoryPoint } from '@/contract/api/history';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { getHistoryDay } from './history';

@@ -20,7 +20,7 @@ import {
   rackMaxMinInfoSchema,
   realPowerSchema,
   stackModelSchema,
-} from '@/contract/api/devicegroup';
+} from '@/contract/api/devicegroup-answers';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { describeAnswers } from '../answer-fuzz';
 import { zipped } from './zip';
