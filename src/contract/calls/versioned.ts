@@ -32,7 +32,12 @@ const PRICE = 'electricprice/template';
 export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   row('priceTimeline', [`GET ${PRICE}/timeline/list`], [`POST ${PRICE}/timeline/save`]),
   row('priceUnit', [`GET ${PRICE}/unit/list`], [`POST ${PRICE}/unit/save`]),
-  row('priceSpecial', [`GET ${PRICE}/specialRelation/list`], [`POST ${PRICE}/specialRelation/save`]),
+  // A removal names the one day's version (query `version`) too.
+  row(
+    'priceSpecial',
+    [`GET ${PRICE}/specialRelation/list`],
+    [`POST ${PRICE}/specialRelation/save`, `POST ${PRICE}/specialRelation/remove`],
+  ),
   row('user', ['GET user/list'], ['POST user/edit']),
   row(
     'strategyTemplate',
@@ -46,7 +51,11 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   row('meterChange', ['GET changeMeterSchedule/list'], ['POST changeMeterSchedule/save']),
   row('pushGroup', ['GET alarmPush/group/list'], ['POST alarmPush/group/submit']),
   row('pushLevel', ['GET alarmPush/level/list'], ['POST alarmPush/level/submit']),
+  // One group's relation on one site (0 before its first set).
+  row('pushRelation', ['GET alarmPush/groupRelation/edit'], ['POST alarmPush/groupRelation/set']),
   row('envTemplate', ['GET environmentTemplate/list'], ['POST environmentTemplate/save']),
+  // Kept in the tag_template table's own version column, not the simulator's revision table.
+  row('tagTemplate', ['GET tagtemplate/page', 'POST tagtemplate/save'], ['POST tagtemplate/update']),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */
