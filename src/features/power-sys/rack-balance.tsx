@@ -16,8 +16,9 @@ import { formatNumber } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { preferLive } from './use-live-racks';
 
-const H = 180;
-const M = { top: 8, right: 8, bottom: 24, left: 48 };
+const H = 200;
+// Room above the plot for the voltage axis's title and below it for the rack axis's.
+const M = { top: 20, right: 8, bottom: 36, left: 44 };
 
 /** Rack balance (`rackBalance/zip`): each rack's min–max cell voltage bar with its average. */
 export const RackBalance = memo(function RackBalance({
@@ -71,9 +72,9 @@ export const RackBalance = memo(function RackBalance({
                     <title>
                       {t('balance.tip', {
                         rack: r.rackNo,
-                        max: formatMv(r.maxMv),
-                        min: formatMv(r.minMv),
-                        avg: formatMv(r.avgMv),
+                        max: formatCellVoltage(r.maxMv),
+                        min: formatCellVoltage(r.minMv),
+                        avg: formatCellVoltage(r.avgMv),
                         spread: formatMv(r.spreadMv),
                       })}
                     </title>
@@ -95,15 +96,18 @@ export const RackBalance = memo(function RackBalance({
                     />
                   </g>
                 ))}
+                {/* Volts like every other cell voltage on the page (the data are mV); the title
+                    reads left to right above the axis instead of a rotated unit beside it. */}
+                <text x={-M.left + 2} y={-8} fontSize={10} fill="var(--c-muted)" data-testid="balance-axis-v">
+                  {t('balance.axisVoltage')}
+                </text>
                 <AxisLeft
                   scale={y}
                   numTicks={4}
-                  tickFormat={(v) => formatNumber(Number(v), 0)}
+                  tickFormat={(v) => formatNumber(Number(v) / 1000, 3)}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
                   tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
-                  label="mV"
-                  labelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
                 />
                 <AxisBottom
                   top={innerH}
@@ -112,6 +116,9 @@ export const RackBalance = memo(function RackBalance({
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
                   tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  label={t('balance.axisRack')}
+                  labelOffset={8}
+                  labelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'middle' }}
                 />
               </Group>
             </svg>
