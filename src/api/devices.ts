@@ -8,6 +8,7 @@ import {
   gatewaysAndContainersAnswer,
   relationCheckAnswer,
   templateConfAnswer,
+  templateDeliveriesAnswer,
   templateDeliverySchema,
 } from '@/contract/api/devices-answers';
 import type {
@@ -41,6 +42,7 @@ export const deviceKeys = {
   types: ['deviceManagement', 'types'] as const,
   conf: (site: string, id: string) => ['deviceManagement', 'conf', site, id] as const,
   template: (site: string, id: string) => ['deviceManagement', 'template', site, id] as const,
+  deliveries: (site: string) => ['deviceManagement', 'deliveries', site] as const,
 };
 
 export const listDevices = (site: string, filter: DeviceFilter, page: PageQuery) =>
@@ -110,6 +112,9 @@ export const getTemplateConf = (site: string, id: string) =>
     `${B}/getTemplateConf`,
     get(`${B}/getTemplateConf/${encodeURIComponent(id)}`, { site }),
   );
+/** The site's template deliveries (an extension; null on a backend without it). */
+export const listTemplateDeliveries = (site: string) =>
+  read(templateDeliveriesAnswer, `${B}/templateDelivery/list`, get(`${B}/templateDelivery/list`, { site }));
 /** Delivers the template file of every device of a gateway (3 minutes). */
 export const deliverGatewayTemplate = (site: string, gatewayId: string) =>
   read(

@@ -11,6 +11,7 @@ import type {
   RelationCheck,
   TemplateConf,
   TemplateDelivery,
+  TemplateDeliveryItem,
 } from '@/contract/api/devices';
 import type { OperationLog } from '@/contract/api/oplog';
 import type { Page, R } from '@/contract/envelope';
@@ -325,7 +326,27 @@ describe('template files', () => {
     expect(started).toMatchObject({ state: 'delivering', secondsLeft: 180, progress: 0 });
     const again = await post('setTemplateSingle/' + pcs.id, undefined);
     expect(again.body.msg).toBe('A template delivery to this gateway is already running');
+    // The site's deliveries (for a user who left the page): the running one, with progress.
+    const deliveries = () => get<TemplateDeliveryItem[]>('templateDelivery/list');
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({
+        scope: 'gateway',
+        targetId: 'gw-WZ001-2',
+        targetName: 'GW-2',
+        devices: (await all({ gatewayId: 'gw-WZ001-2' })).length,
+      }),
+    ]);
     await simHook(sim, 'advance', { seconds: 90 });
+    const [listed] = await deliveries();
+    expect(listed).toMatchObject({ state: 'delivering', gatewayId: 'gw-WZ001-2' });
+    expect(listed.progress).toBeGreaterThanOrEqual(50);
+    expect(listed.secondsLeft).toBeLessThanOrEqual(90);
+    expect(
+      await apiData<TemplateDeliveryItem[]>(sim, `${B}/templateDelivery/list`, {
+        token: admin,
+        query: { site: 'WZ002' },
+      }),
+    ).toEqual([]);
     const half = await get<TemplateConf>(`getTemplateConf/${pcs.id}`);
     expect(half.delivery.state).toBe('delivering');
     expect(half.delivery.secondsLeft).toBeGreaterThan(80);
@@ -337,6 +358,9 @@ describe('template files', () => {
       deliveredVersion: 3,
       delivery: { state: 'success', progress: 100, secondsLeft: 0 },
     });
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ targetName: 'GW-2', state: 'success', progress: 100, secondsLeft: 0 }),
+    ]);
   });
 
   it('fails a delivery when the gateway is offline at its end, with the reason', async () => {
@@ -350,6 +374,12 @@ describe('template files', () => {
       message: 'The gateway is offline: the template file was not delivered',
     });
     expect(conf.deliveredVersion).toBe(0);
+    // Reported in the site's list too, newest first.
+    const listed = await get<TemplateDeliveryItem[]>('templateDelivery/list');
+    expect(listed.map((d) => [d.scope, d.targetName, d.state, d.message])).toEqual([
+      ['device', ac.name, 'failed', 'The gateway is offline: the template file was not delivered'],
+      ['gateway', 'GW-2', 'success', ''],
+    ]);
     await simHook(sim, 'device-offline', { id: 'gw-WZ001-1', offline: false });
   });
 });

@@ -490,6 +490,7 @@ function deviceSamples(): Record<string, Sample> {
     [`GET ${B}/export`]: { kind: 'file' },
     [`GET ${B}/getTemplate/:id`]: at(`${B}/getTemplate/dev-WZ001-1`),
     [`GET ${B}/getTemplateConf/:id`]: at(`${B}/getTemplateConf/dev-WZ001-1`),
+    [`GET ${B}/templateDelivery/list`]: data(),
     [`POST ${B}/save`]: data(() => ({
       body: {
         id: '',

@@ -6,6 +6,7 @@ import {
   TEMPLATE_DELIVERY_SECONDS,
   type TemplateConf,
   type TemplateDelivery,
+  type TemplateDeliveryItem,
   type TemplatePoint,
 } from '../../../src/contract/api/devices';
 import type { RequestContext, Router } from '../router';
@@ -64,6 +65,8 @@ const POINTS: Record<DeviceType, P[]> = {
 };
 
 const TEMPLATE_VERSION = 3;
+/** How many deliveries `templateDelivery/list` answers (running ones and the latest results). */
+const DELIVERIES_LISTED = 10;
 
 function templateOf(d: DeviceRecord): DeviceTemplate {
   const points: TemplatePoint[] = POINTS[d.type].map(([identifier, nameZh, nameEn, unit], i) => ({
@@ -77,6 +80,9 @@ function templateOf(d: DeviceRecord): DeviceTemplate {
 }
 
 interface Job {
+  site: string;
+  scope: 'gateway' | 'device';
+  targetName: string;
   targetId: string;
   gatewayId: string;
   deviceIds: string[];
@@ -148,14 +154,18 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
     if (!d || d.site !== site) throw refuse(DEVICE_MESSAGES.notFound, 'id');
     return d;
   };
-  const start = (targetId: string, gatewayId: string, deviceIds: string[]): Job => {
+  const start = (
+    target: Pick<Job, 'site' | 'scope' | 'targetName' | 'targetId'>,
+    gatewayId: string,
+    deviceIds: string[],
+  ): Job => {
     const running = [...jobs.values()].find(
       (j) => j.gatewayId === gatewayId && (settle(j), j.state === 'delivering'),
     );
     if (running) throw refuse(DEVICE_MESSAGES.deliveryRunning);
     const startedAt = simNow();
     const job: Job = {
-      targetId,
+      ...target,
       gatewayId,
       deviceIds,
       startedAt,
@@ -163,7 +173,7 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
       state: 'delivering',
       failed: null,
     };
-    jobs.set(targetId, job);
+    jobs.set(target.targetId, job);
     return job;
   };
 
@@ -185,10 +195,30 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
     const gateway = store.gateways(site).find((g) => g.id === ctx.params.id);
     if (!gateway) throw refuse(DEVICE_MESSAGES.gatewayUnknown, 'id');
     const ids = store.list(site, { gatewayId: gateway.id }).map((d) => d.id);
-    return view(ctx, start(gateway.id, gateway.id, ids));
+    const target = { site, scope: 'gateway' as const, targetName: gateway.name, targetId: gateway.id };
+    return view(ctx, start(target, gateway.id, ids));
   });
   router.post(`${B}/setTemplateSingle/:id`, (ctx) => {
     const d = device(ctx, ctx.params.id);
-    return view(ctx, start(d.id, d.gatewayId, [d.id]));
+    const target = { site: d.site, scope: 'device' as const, targetName: d.name, targetId: d.id };
+    return view(ctx, start(target, d.gatewayId, [d.id]));
+  });
+  // The site's deliveries (an extension): running first, then the latest results, newest first.
+  router.get(`${B}/templateDelivery/list`, (ctx): TemplateDeliveryItem[] => {
+    const site = siteOf(ctx, deps);
+    return [...jobs.values()]
+      .filter((j) => j.site === site)
+      .map((j) => ({
+        ...view(ctx, j),
+        scope: j.scope,
+        targetName: j.targetName,
+        gatewayId: j.gatewayId,
+        devices: j.deviceIds.length,
+      }))
+      .sort(
+        (a, b) =>
+          Number(b.state === 'delivering') - Number(a.state === 'delivering') || b.startedAt! - a.startedAt!,
+      )
+      .slice(0, DELIVERIES_LISTED);
   });
 }

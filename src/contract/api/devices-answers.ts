@@ -20,6 +20,7 @@ import {
   type RelationCheck,
   type TemplateConf,
   type TemplateDelivery,
+  type TemplateDeliveryItem,
 } from './devices';
 
 /*
@@ -112,4 +113,15 @@ export const templateConfAnswer = wireNullable(
     deliveredVersion: wireNum,
     delivery: templateDeliverySchema,
   }) satisfies z.ZodType<TemplateConf>,
+);
+
+export const templateDeliveriesAnswer = wireNullable(
+  wireArray(
+    templateDeliverySchema.extend({
+      scope: z.enum(['gateway', 'device']),
+      targetName: wireStr,
+      gatewayId: ref,
+      devices: wireNum,
+    }) satisfies z.ZodType<TemplateDeliveryItem>,
+  ),
 );

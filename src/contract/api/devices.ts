@@ -233,6 +233,20 @@ export interface TemplateConf {
   delivery: TemplateDelivery;
 }
 
+/**
+ * `GET deviceManagement/templateDelivery/list?site` (an extension): the site's template deliveries,
+ * running ones first, then the latest results, so the device section shows them when the user
+ * comes back. Without it (code 404) each device's delivery is still read with `getTemplateConf`.
+ */
+export interface TemplateDeliveryItem extends TemplateDelivery {
+  /** A whole gateway (`setTemplate`) or one device (`setTemplateSingle`). */
+  scope: 'gateway' | 'device';
+  targetName: string;
+  gatewayId: string;
+  /** How many devices the delivery carries a template file to. */
+  devices: number;
+}
+
 /** Spec §9: delivering a template file waits 3 minutes. */
 export const TEMPLATE_DELIVERY_SECONDS = 180;
 

@@ -19,6 +19,7 @@ import { FilterBar } from './filter-bar';
 import { GatewayHealth } from './gateway-health';
 import { RelationCheckPanel } from './relation-check';
 import { SelectionLine, useSelection } from './selection';
+import { TemplateDeliveries } from './template-deliveries';
 import { useDeviceRefs } from './use-device-refs';
 
 export const sectionTitleKey = 'devices:title';
@@ -87,6 +88,7 @@ function DeviceSection({ site }: { site: string }) {
           </>
         }
       />
+      <TemplateDeliveries site={site} />
       <FilterBar filter={filter} onChange={setFilter} refs={refs} />
       <div className="flex flex-wrap items-center gap-3">
         <SelectionLine selection={selection} />

@@ -12,38 +12,8 @@ import { confirm } from '@/components/confirm-store';
 import { DataTable } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
 import { QueryState } from '@/components/states';
-import type { DeviceRecord, TemplateDelivery, TemplatePoint } from '@/contract/api/devices';
-
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-/** Delivery state: a progress bar with the time left while it runs, then the result. */
-function DeliveryStatus({ delivery }: { delivery: TemplateDelivery }) {
-  const { t } = useTranslation('devices');
-  if (delivery.state === 'idle') return null;
-  if (delivery.state === 'success') return <p className="text-sm text-success">{t('template.success')}</p>;
-  if (delivery.state === 'failed')
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {t('template.failed', { reason: delivery.message })}
-      </p>
-    );
-  return (
-    <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={t('template.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={delivery.progress}
-        className="h-2 w-full overflow-hidden rounded bg-surface-2"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${delivery.progress}%` }} />
-      </div>
-      <p className="text-sm">{t('template.delivering', { time: clock(delivery.secondsLeft) })}</p>
-      <p className="text-xs text-muted">{t('template.leaveHint')}</p>
-    </div>
-  );
-}
+import type { DeviceRecord, TemplatePoint } from '@/contract/api/devices';
+import { DeliveryStatus } from './delivery-status';
 
 /**
  * A device's template file: its points, the version its gateway holds, and delivery to the device
@@ -82,7 +52,11 @@ export function TemplateDialog({
       to === 'device'
         ? deliverDeviceTemplate(site, device.id)
         : deliverGatewayTemplate(site, device.gatewayId),
-    onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.conf(site, device.id) }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: deviceKeys.conf(site, device.id) }),
+        client.invalidateQueries({ queryKey: deviceKeys.deliveries(site) }),
+      ]),
   });
   const start = async (to: 'device' | 'gateway') => {
     if (await confirm(t('template.confirm'))) deliver.mutate(to);

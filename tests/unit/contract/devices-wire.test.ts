@@ -6,6 +6,7 @@ import {
   getGatewaysAndContainers,
   getTemplateConf,
   listDevices,
+  listTemplateDeliveries,
   saveDevice,
 } from '@/api/devices';
 import { isApiError } from '@/api/http';
@@ -103,12 +104,44 @@ describe('src/api/devices.ts against a station', () => {
     expect(await batchUpdate('WZ001', 'subSystem', { ids: ['1001'] }, 'x')).toEqual({
       results: [{ id: '1001', name: 'Meter 1', ok: false, message: 'no' }],
     });
+    station.answer('deviceManagement/templateDelivery/list', [
+      {
+        state: 'delivering',
+        targetId: 7,
+        startedAt: '1000',
+        endsAt: 181000,
+        secondsLeft: '90',
+        progress: '50',
+        message: null,
+        scope: 'gateway',
+        targetName: 'GW',
+        gatewayId: 7,
+        devices: '6',
+      },
+    ]);
+    expect(await listTemplateDeliveries('WZ001')).toEqual([
+      {
+        state: 'delivering',
+        targetId: '7',
+        startedAt: 1000,
+        endsAt: 181000,
+        secondsLeft: 90,
+        progress: 50,
+        message: '',
+        scope: 'gateway',
+        targetName: 'GW',
+        gatewayId: '7',
+        devices: 6,
+      },
+    ]);
   });
 
   it('a code-404 answer is null; a malformed one rejects naming the call and the field', async () => {
     station.clear();
     expect(await listDevices('WZ001', {}, { current: 1, size: 20 })).toBeNull();
     expect(await getTemplateConf('WZ001', 'x')).toBeNull();
+    // A backend without the delivery list: nothing to show (the panel stays hidden).
+    expect(await listTemplateDeliveries('WZ001')).toBeNull();
     station.answer('deviceManagement/list', {
       records: [{ ...wired, type: 'toaster' }],
       total: 1,
