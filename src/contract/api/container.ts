@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { wireStr } from '../wire';
+
 /**
  * Container pictures (spec §7 Control: "container ... picture get and set"; spec §9 "Pictures
  * 720x320 and 180x160"). One pair per site, shown for every container of that site on the
@@ -26,3 +29,10 @@ export const CONTAINER_PICTURE_SIZES: Record<ContainerPictureField, { width: num
   picture: { width: 720, height: 320 },
   thumbnail: { width: 180, height: 160 },
 };
+
+/** Reads {@link ContainerPictures} as a real backend may send it (null or missing texts = none). */
+export const containerPicturesSchema: z.ZodType<ContainerPictures> = z.object({
+  site: wireStr,
+  picture: wireStr,
+  thumbnail: wireStr,
+});

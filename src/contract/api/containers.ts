@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { versionField } from '../conflict';
+import { wireArray, wireIdText, wireNum, wireStr } from '../wire';
 
 /*
  * Containers (spec §7 Device management "Container list, submit and remove"; §7 Control
@@ -100,3 +102,57 @@ export interface AirConditionerData {
   returnAirTempC: number;
   compressorOn: number;
 }
+
+/*
+ * The answers above as a real BladeX backend may send them (../wire.ts: ids as numbers, numbers
+ * and flags as text, null texts and lists, extra fields); src/api/containers.ts reads with these.
+ */
+
+export const containerRecordSchema: z.ZodType<ContainerRecord> = z.object({
+  id: wireIdText,
+  site: wireStr,
+  no: wireNum,
+  name: wireStr,
+  streamUrl: wireStr,
+  version: versionField,
+});
+
+export const containerCameraSchema: z.ZodType<ContainerCamera> = z.object({
+  containerNo: wireNum,
+  streamUrl: wireStr,
+  snapshotUrl: wireStr,
+});
+
+export const ch4SettingSchema: z.ZodType<Ch4Setting> = z.object({
+  ch4: wireNum,
+  readings: wireArray(z.object({ containerNo: wireNum, ppm: wireNum })),
+});
+
+/** `data` of `container/ch4/set`. */
+export const ch4SetSchema = z.object({ ch4: wireNum });
+
+export const containerEnvDataSchema: z.ZodType<ContainerEnvData> = z.object({
+  containerNo: wireNum,
+  ts: wireNum,
+  insideTempC: wireNum,
+  humidityPercent: wireNum,
+  ch4Ppm: wireNum,
+  ch4ThresholdPpm: wireNum,
+  smoke: wireNum,
+  fire: wireNum,
+  flooding: wireNum,
+  door: wireNum,
+});
+
+export const airConditionerDataSchema: z.ZodType<AirConditionerData> = z.object({
+  containerNo: wireNum,
+  ts: wireNum,
+  runState: wireNum,
+  mode: z.enum(['cooling', 'heating', 'fan', 'dehumidify', 'standby']),
+  indoorTempC: wireNum,
+  outdoorTempC: wireNum,
+  setTempC: wireNum,
+  supplyAirTempC: wireNum,
+  returnAirTempC: wireNum,
+  compressorOn: wireNum,
+});
