@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AlarmRecord, GlobalAlarmSetting } from '@/contract/alarm';
 import {
   alarmLevelCountsSchema,
@@ -152,6 +152,15 @@ export function useActiveAlarms(): {
     error: rest.error,
     refetch: rest.refetch,
   };
+}
+
+/**
+ * The active alarms counted by level, from the very list the header badge, the alarm banner and
+ * the kiosk strip count (useActiveAlarms); null before it arrives. Same object while the set is.
+ */
+export function useActiveAlarmCounts(): AlarmLevelCounts | null {
+  const { alarms } = useActiveAlarms();
+  return useMemo(() => (alarms ? countByLevel(alarms) : null), [alarms]);
 }
 
 /** Acknowledge / clear one alarm; the active list and history refresh afterwards. */

@@ -13,6 +13,7 @@ import { batchCost } from './batch-cost';
 import { pipelineMode } from './pipeline-mode';
 import { createInlineBackend, createWorkerBackend, type RealtimeBackend } from './realtime-backend';
 import { applyBatch, resetRealtimeStore, setTrafficMonitoringFlag } from './realtime-store';
+import { forgetShownData } from './use-offline';
 
 /**
  * Owns the service's lifecycle on the main thread. It mirrors the topic reference counts so a
@@ -91,6 +92,7 @@ export class RealtimeClient {
     this.traffic = null;
     if (this.backend) await this.call((a) => a.stop());
     resetRealtimeStore();
+    forgetShownData();
   }
 
   subscribe(filter: string): void {

@@ -27,6 +27,41 @@ export function useOffline(): { offline: boolean; lastDataAt: number | null } {
   return { offline, lastDataAt: realtimeStore.getState().lastDataAt };
 }
 
+/**
+ * Since when no data has come: the later of the last live batch and the data a page shows from
+ * REST (a kiosk opened while the broker is down shows greyed REST figures: its banner and strip
+ * then name their time, not "no data received yet"). Null only when nothing at all was shown.
+ */
+export function offlineSince(lastDataAt: number | null, shownAt: number | null): number | null {
+  if (lastDataAt === null) return shownAt;
+  return shownAt === null ? lastDataAt : Math.max(lastDataAt, shownAt);
+}
+
+/** The latest time of data a page shows that did not come live (REST figures). */
+const shownStore = createStore<{ shownAt: number | null }>(() => ({ shownAt: null }));
+
+/** A page shows data read at `at` (epoch ms): the offline texts count from it too. */
+export function noteShownData(at: number | null): void {
+  if (at === null) return;
+  const now = shownStore.getState().shownAt;
+  if (now === null || at > now) shownStore.setState({ shownAt: at });
+}
+
+/** Forgets the shown data (logout, site switch): nothing was shown of the next session yet. */
+export function forgetShownData(): void {
+  shownStore.setState({ shownAt: null });
+}
+
+/**
+ * Whether the console is offline and since when no data has come (offlineSince): the one time the
+ * offline banner, the kiosk strip and the pages' age lines all say.
+ */
+export function useOfflineSince(): { offline: boolean; since: number | null } {
+  const { offline, lastDataAt } = useOffline();
+  const shownAt = useStore(shownStore, (s) => s.shownAt);
+  return { offline, since: offlineSince(lastDataAt, shownAt) };
+}
+
 /** Bumped each time live data comes back after being offline: failed panels retry on it. */
 export const recoveryStore = createStore<{ recoveries: number }>(() => ({ recoveries: 0 }));
 

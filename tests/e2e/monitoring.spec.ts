@@ -13,8 +13,13 @@ const CELL = { site: SITE, clusterNo: 2, rack: 3, cell: 5 };
 const ADDRESS = { container: 1, cluster: 2, rack: 3, pack: 1, cell: 5 };
 
 const TEXT = {
-  zh: { alarm: '告警', offline: /离线 · 数据截至 \d\d:\d\d:\d\d/, live: '实时', lock: '锁屏' },
-  en: { alarm: 'Alarm', offline: /Offline · data as of \d\d:\d\d:\d\d/, live: 'Live', lock: 'Lock screen' },
+  zh: { alarm: '告警', offline: /离线 · 自 \d\d:\d\d:\d\d 起无数据/, live: '实时', lock: '锁屏' },
+  en: {
+    alarm: 'Alarm',
+    offline: /Offline · no data since \d\d:\d\d:\d\d/,
+    live: 'Live',
+    lock: 'Lock screen',
+  },
 } as const;
 
 async function openPowerSys(page: Page) {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/contract/realtime-api';
 import { ageParts } from '@/realtime/format-age';
 import { useConnectionAge } from '@/realtime/use-connection-age';
+import { useOfflineSince } from '@/realtime/use-offline';
+import { stationClock } from './offline-banner';
 
 const DOT: Record<ConnectionState, string> = {
   idle: 'bg-muted',
@@ -13,13 +15,18 @@ const DOT: Record<ConnectionState, string> = {
 
 /**
  * The broker connection state and, when not live, the age of the last data: for screens without
- * the header's link to diagnostics (guest page, kiosk strip).
+ * the header's link to diagnostics (guest page, kiosk strip). Offline it says what the offline
+ * banner says, from the same time ('no data since 09:39:08'), never "no data yet" beside data.
  */
 export function ConnectionBadge({ className = '' }: { className?: string }) {
-  const { t } = useTranslation('realtime');
+  const { t } = useTranslation(['realtime', 'monitor']);
   const { state, ageSeconds } = useConnectionAge();
+  const { offline, since } = useOfflineSince();
   let age: string | null = null;
-  if (ageSeconds !== null) {
+  if (offline)
+    age =
+      since === null ? t('monitor:offline.none') : t('monitor:offline.since', { time: stationClock(since) });
+  else if (ageSeconds !== null) {
     const parts = ageParts(ageSeconds * 1000);
     age =
       ageSeconds < 0 ? t('noData') : t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) });
@@ -30,11 +37,16 @@ export function ConnectionBadge({ className = '' }: { className?: string }) {
       aria-live="polite"
       data-testid="connection-badge"
       data-state={state}
+      data-offline={offline}
       className={`inline-flex items-center gap-1.5 whitespace-nowrap ${className}`}
     >
       <span className={`h-2.5 w-2.5 rounded-full ${DOT[state]}`} aria-hidden />
       <span>{t(`state.${state}`)}</span>
-      {age ? <span className="text-muted">· {age}</span> : null}
+      {age ? (
+        <span className={offline ? 'font-semibold text-danger' : 'text-muted'} data-testid="connection-since">
+          · {age}
+        </span>
+      ) : null}
     </span>
   );
 }

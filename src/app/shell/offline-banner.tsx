@@ -3,19 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HealthIcon } from '@/components/health';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
-import { signalRecovery, useOffline } from '@/realtime/use-offline';
+import { signalRecovery, useOfflineSince } from '@/realtime/use-offline';
 
 /** hh:mm:ss of an instant in the station's time zone. */
 export const stationClock = (ms: number) => formatZoned(ms, DEFAULT_STATION_TIME_ZONE).slice(11);
 
 /**
- * Full-width "Offline · data as of hh:mm:ss" while the broker is down or the data is stale, and
+ * Full-width "Offline · no data since hh:mm:ss" while the broker is down or the data is stale, and
  * `data-offline` on <html> for as long (pages dim their live values from useOffline). When data
  * comes back, failed queries refetch and failed panels retry (signalRecovery).
  */
 export function OfflineBanner() {
   const { t } = useTranslation('monitor');
-  const { offline, lastDataAt } = useOffline();
+  const { offline, since } = useOfflineSince();
   const client = useQueryClient();
   const was = useRef(false);
   useEffect(() => {
@@ -42,9 +42,7 @@ export function OfflineBanner() {
       className="flex items-center justify-center gap-2 bg-danger px-4 py-1.5 text-sm font-semibold text-white"
     >
       <HealthIcon health={2} />
-      {lastDataAt === null
-        ? t('offline.bannerNoData')
-        : t('offline.banner', { time: stationClock(lastDataAt) })}
+      {since === null ? t('offline.bannerNoData') : t('offline.banner', { time: stationClock(since) })}
     </div>
   );
 }

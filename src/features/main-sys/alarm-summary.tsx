@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useActiveAlarmCounts } from '@/api/alarm';
+import { useOffline } from '@/realtime/use-offline';
 import { useStationAlarms } from './use-station';
 
 const LEVELS = [
@@ -9,11 +11,25 @@ const LEVELS = [
   { key: 'l3', className: 'text-primary' },
 ] as const;
 
-/** Active alarms by level (StationRealtime.activeAlarms), linking to the alarm page. */
+/**
+ * Active alarms by level, linking to the alarm page: live, the station topic's counts; offline or
+ * before the station topic, the active-alarm list's counts (the list the kiosk strip and header
+ * badge count, polled while the broker is down), so panel and strip never say two numbers.
+ */
 export const AlarmSummary = memo(function AlarmSummary({ site }: { site: string }) {
   const { t } = useTranslation('overview');
   // The level counts, kept while equal: the panel renders when a count changes.
-  const alarms = useStationAlarms(site);
+  const live = useStationAlarms(site);
+  const listed = useActiveAlarmCounts();
+  const offline = useOffline().offline;
+  const alarms =
+    live && !offline
+      ? live
+      : listed
+        ? { l1: listed.level1, l2: listed.level2, l3: listed.level3 }
+        : offline
+          ? null
+          : live;
   const total = alarms ? alarms.l1 + alarms.l2 + alarms.l3 : null;
   return (
     <section

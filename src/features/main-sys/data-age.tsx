@@ -1,8 +1,8 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import { useFreshness, useStoreAge } from '@/realtime/use-freshness';
-import { useOffline } from '@/realtime/use-offline';
+import { noteShownData, useOfflineSince } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 import { useStationReceivedAt } from './use-station';
@@ -22,17 +22,19 @@ export const DataAge = memo(function DataAge({
   restReceivedAt: number | null;
 }) {
   const { t } = useTranslation(['overview', 'monitor']);
-  const { offline, lastDataAt } = useOffline();
+  const { offline, since } = useOfflineSince();
   const language = usePreferences((s) => s.language);
   const liveAge = useStoreAge(useStationReceivedAt(site));
   const restAge = useFreshness(live ? null : restReceivedAt);
   const { ageMs, stale } = live ? liveAge : restAge;
   const receivedAt = live ? liveAge.receivedAt : restReceivedAt;
+  // REST figures shown are data too: the banner and the kiosk strip count from them (offlineSince).
+  useEffect(() => noteShownData(live ? null : restReceivedAt), [live, restReceivedAt]);
   const text =
     offline && receivedAt !== null
       ? // Offline replaces the "Live" line (never "Live · 60 s ago").
         t('monitor:offline.banner', {
-          time: formatZoned(lastDataAt ?? receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11),
+          time: formatZoned(since ?? receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11),
         })
       : receivedAt === null
         ? t('age.waiting')

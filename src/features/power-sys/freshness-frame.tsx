@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
 import type { RealtimeState } from '@/realtime/realtime-store';
 import { useStoreAge } from '@/realtime/use-freshness';
-import { useOffline } from '@/realtime/use-offline';
+import { noteShownData, useOfflineSince } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 
@@ -25,13 +25,15 @@ export function FreshnessFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation(['power', 'monitor']);
-  const { offline, lastDataAt } = useOffline();
+  const { offline, since } = useOfflineSince();
   const language = usePreferences((s) => s.language);
   // Live: the age of the latest frame in the store (the rows may skip frames that change nothing).
   const live = useStoreAge(latestFrameAt);
   const { ageMs, stale } = source === 'live' ? live : { ageMs: null, stale: true };
   const shownAt = source === 'live' ? (live.receivedAt ?? receivedAt) : receivedAt;
-  const asOf = lastDataAt ?? shownAt;
+  // REST rows shown are data too: the banner and the kiosk strip count from them (offlineSince).
+  useEffect(() => noteShownData(source === 'rest' ? receivedAt : null), [source, receivedAt]);
+  const asOf = since ?? shownAt;
   const text = offline
     ? // Offline replaces the "Live" line: the time the shown data is from, in station time.
       asOf === null
