@@ -233,6 +233,31 @@ describe('the station follows the table', () => {
   });
 });
 
+describe('a device that stops reporting', () => {
+  it('is offline with null readings and growing errors while its gateway and neighbours report', async () => {
+    const bms1 = (await all({ type: 'bms' })).find((d) => d.name === 'BMS-1')!;
+    await simHook(sim, 'device-offline', { id: bms1.id, offline: true });
+    try {
+      const a = await lastOn<DevicesRealtime>(topics.devices('WZ001'));
+      const b = await lastOn<DevicesRealtime>(topics.devices('WZ001'));
+      const gw = b!.gateways.find((g) => g.id === bms1.gatewayId)!;
+      expect(gw).toMatchObject({ online: true, lastSeen: b!.ts });
+      const [before, after] = [a, b].map((m) => m!.devices.find((d) => d.id === bms1.id)!);
+      expect(after).toMatchObject({ online: false, values: null, groupNo: 1 });
+      expect(after.lastSeen).toBe(before.lastSeen);
+      expect(after.lastSeen!).toBeLessThan(b!.ts);
+      expect(after.commErrors).toBeGreaterThan(before.commErrors);
+      const pcs = b!.devices.find((d) => d.gatewayId === bms1.gatewayId && d.type === 'pcs')!;
+      expect(pcs.online && pcs.values !== null).toBe(true);
+      expect(await clusterTopicSeen(1)).toBe(false);
+      expect(await clusterTopicSeen(2)).toBe(true);
+    } finally {
+      await simHook(sim, 'device-offline', { id: bms1.id, offline: false });
+    }
+    expect(await clusterTopicSeen(1)).toBe(true);
+  });
+});
+
 describe('batch operations', () => {
   it('report the result per device, for ids or everything matching a filter', async () => {
     const meters = await Promise.all(

@@ -19,6 +19,8 @@ import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { MetricSwitch } from './toolbar';
 import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
+import { ClusterOffline } from './cluster-offline';
+import { useClusterReporting } from './use-cluster-reporting';
 import { ClusterTrend } from './cluster-trend';
 
 function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -99,6 +101,8 @@ interface BodyProps {
   cellsPerPack: number;
   state: DrillState;
   onChange: (next: Partial<DrillState>) => void;
+  /** The BMS does not report: the live cell and rack figures are left out (never frozen numbers). */
+  offline: boolean;
 }
 
 /**
@@ -115,6 +119,7 @@ const ClusterBody = memo(function ClusterBody({
   cellsPerPack,
   state,
   onChange,
+  offline,
 }: BodyProps) {
   const { t } = useTranslation(['power', 'monitor']);
   const level = drillLevel(state);
@@ -141,6 +146,23 @@ const ClusterBody = memo(function ClusterBody({
     state.rack !== null && state.pack !== null && state.cell !== null
       ? (state.rack - 1) * cellsPerRack + (state.pack - 1) * perPack + (state.cell - 1)
       : null;
+  const trend = (
+    <PanelBoundary name="cluster-trend">
+      <ClusterTrend site={site} clusterNo={clusterNo} />
+    </PanelBoundary>
+  );
+  const env = (
+    <PanelBoundary name="env">
+      <EnvCards site={site} containerNo={containerNo} />
+    </PanelBoundary>
+  );
+  if (offline)
+    return (
+      <>
+        {trend}
+        {env}
+      </>
+    );
   return (
     <>
       <PanelBoundary name="cell-grid">
@@ -163,9 +185,7 @@ const ClusterBody = memo(function ClusterBody({
           />
         </section>
       </PanelBoundary>
-      <PanelBoundary name="cluster-trend">
-        <ClusterTrend site={site} clusterNo={clusterNo} />
-      </PanelBoundary>
+      {trend}
       {selectedIndex !== null ? (
         <PanelBoundary name="cell-detail">
           <CellDetail site={site} topology={shape} index={selectedIndex} />
@@ -190,9 +210,7 @@ const ClusterBody = memo(function ClusterBody({
           </PanelBoundary>
         </div>
       </div>
-      <PanelBoundary name="env">
-        <EnvCards site={site} containerNo={containerNo} />
-      </PanelBoundary>
+      {env}
     </>
   );
 });
@@ -210,14 +228,21 @@ export function ClusterDetail({
   /** Keep it stable (useCallback): the memoised body compares it. */
   onChange: (next: Partial<DrillState>) => void;
 }) {
+  const reporting = useClusterReporting(site, row.clusterNo);
+  const offline = reporting.state === 'silent' || reporting.state === 'unbound';
   return (
     <div
       className="space-y-3"
       data-testid="cluster-detail"
       data-cluster={row.clusterNo}
       data-live={Number.isFinite(row.updatedAt)}
+      data-reporting={reporting.state}
     >
-      <ClusterKpis row={row} />
+      {offline ? (
+        <ClusterOffline clusterNo={row.clusterNo} reporting={reporting} />
+      ) : (
+        <ClusterKpis row={row} />
+      )}
       <ClusterBody
         site={site}
         clusterNo={row.clusterNo}
@@ -227,6 +252,7 @@ export function ClusterDetail({
         cellsPerPack={row.cellsPerPack}
         state={state}
         onChange={onChange}
+        offline={offline}
       />
     </div>
   );

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceLive, DevicesRealtime } from '@/contract/api/devices';
+import { clusterReporting } from '@/features/power-sys/cluster-reporting';
+
+/* A cluster's page follows whether its BMS reports (devices topic, issue 27 gateway health). */
+
+const bms = (over: Partial<DeviceLive>): DeviceLive => ({
+  id: 'dev-1',
+  name: 'BMS-1',
+  type: 'bms',
+  gatewayId: 'gw-1',
+  groupNo: 1,
+  online: true,
+  lastSeen: 5_000,
+  commErrors: 0,
+  values: { maxCellMv: 3300 },
+  ...over,
+});
+const live = (devices: DeviceLive[], gatewayOnline = true): DevicesRealtime => ({
+  ts: 9_000,
+  gateways: [{ id: 'gw-1', name: 'GW-1', online: gatewayOnline, lastSeen: gatewayOnline ? 9_000 : 4_000 }],
+  devices,
+});
+
+describe('clusterReporting', () => {
+  it('is unknown without the devices topic, reporting while a bound BMS reports', () => {
+    expect(clusterReporting(undefined, 1)).toEqual({ state: 'unknown' });
+    expect(clusterReporting(live([bms({})]), 1)).toEqual({ state: 'reporting' });
+    // A second BMS of the cluster still reporting keeps it live.
+    const two = live([bms({ online: false, values: null }), bms({ id: 'dev-2', name: 'BMS-1b' })]);
+    expect(clusterReporting(two, 1)).toEqual({ state: 'reporting' });
+  });
+
+  it('is silent with the last-seen time, the gateway and the errors once every bound BMS stops', () => {
+    const silent = live(
+      [
+        bms({ online: false, values: null, lastSeen: 4_000, commErrors: 5 }),
+        bms({ id: 'pcs', name: 'PCS-1', type: 'pcs', groupNo: null }),
+      ],
+      false,
+    );
+    expect(clusterReporting(silent, 1)).toEqual({
+      state: 'silent',
+      bms: 'BMS-1',
+      gateway: 'GW-1',
+      gatewayOnline: false,
+      lastSeen: 4_000,
+      commErrors: 5,
+    });
+    const never = clusterReporting(live([bms({ online: false, values: null, lastSeen: null })]), 1);
+    expect(never).toMatchObject({ state: 'silent', gatewayOnline: true, lastSeen: null });
+  });
+
+  it('is unbound when no BMS is bound to the cluster', () => {
+    expect(clusterReporting(live([bms({ groupNo: 2 })]), 1)).toEqual({ state: 'unbound' });
+  });
+});
