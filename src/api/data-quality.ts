@@ -1,20 +1,22 @@
 import {
-  type IntegrityRule,
-  integrityRuleSchema,
-  type MinMaxVoltage,
-  minMaxVoltagesSchema,
-  type TagException,
-  tagExceptionsSchema,
-  type TagIntegrity,
+  integrityRuleAnswerSchema,
+  minMaxVoltageSchema,
+  tagExceptionSchema,
   tagIntegritySchema,
+  type IntegrityRule,
+  type MinMaxVoltage,
+  type TagException,
+  type TagIntegrity,
 } from '@/contract/api/data-quality';
+import { wireArray, wireNullable } from '@/contract/wire';
 import { get, post } from './http';
 import { readAnswer } from './read-answer';
 
 /*
  * Data quality (spec §7 Data: tagintegrity GET/POST, tagexceptiondata/query, minmaxvoltage/list;
  * issue 28), read with the contract's schemas (src/contract/api/data-quality.ts). A code-404
- * answer (spec §8: normal, null data) resolves null: the panel shows its empty state.
+ * answer (spec §8: normal, null data) reads as null (integrity: the panel shows its empty state)
+ * or [] (exceptions, voltages: no rows).
  */
 
 export const dataQualityKeys = {
@@ -26,24 +28,17 @@ export const dataQualityKeys = {
   minMax: (site: string, date: string) => ['dataQuality', 'minmax', site, date] as const,
 };
 
-const orNull =
-  <T>(read: (data: unknown) => T) =>
-  (data: unknown) =>
-    data === null || data === undefined ? null : read(data);
-
 /** Expected and received points per tag per day of one device (`yyyy-MM-dd`, at most 31 days). */
 export const getTagIntegrity = async (
   site: string,
   q: { deviceId: string; startDate: string; endDate: string },
 ): Promise<TagIntegrity | null> =>
-  orNull((d) => readAnswer(tagIntegritySchema, d, 'tagintegrity'))(
-    await get<unknown>('tagintegrity', { site, ...q }),
-  );
+  readAnswer(wireNullable(tagIntegritySchema), await get('tagintegrity', { site, ...q }), 'tagintegrity');
 
 /** Saves the completeness threshold and flat-line minutes (administrators). */
 export const saveIntegrityRule = async (site: string, rule: IntegrityRule): Promise<IntegrityRule> =>
   readAnswer(
-    integrityRuleSchema,
+    integrityRuleAnswerSchema,
     await post('tagintegrity', { query: { site }, json: rule }),
     'tagintegrity',
   );
@@ -52,13 +47,17 @@ export const saveIntegrityRule = async (site: string, rule: IntegrityRule): Prom
 export const getTagExceptions = async (
   site: string,
   q: { deviceId: string; tagNo: string; date: string },
-): Promise<TagException[] | null> =>
-  orNull((d) => readAnswer(tagExceptionsSchema, d, 'tagexceptiondata/query'))(
-    await get<unknown>('tagexceptiondata/query', { site, ...q }),
+): Promise<TagException[]> =>
+  readAnswer(
+    wireArray(tagExceptionSchema),
+    await get('tagexceptiondata/query', { site, ...q }),
+    'tagexceptiondata/query',
   );
 
 /** Each cluster's lowest and highest cell voltage of a day. */
-export const getMinMaxVoltage = async (site: string, date: string): Promise<MinMaxVoltage[] | null> =>
-  orNull((d) => readAnswer(minMaxVoltagesSchema, d, 'minmaxvoltage/list'))(
-    await get<unknown>('minmaxvoltage/list', { site, date }),
+export const getMinMaxVoltage = async (site: string, date: string): Promise<MinMaxVoltage[]> =>
+  readAnswer(
+    wireArray(minMaxVoltageSchema),
+    await get('minmaxvoltage/list', { site, date }),
+    'minmaxvoltage/list',
   );

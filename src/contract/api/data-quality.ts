@@ -14,6 +14,7 @@
  * Dates are `yyyy-MM-dd`, times `yyyy-MM-dd HH:mm:ss`, both in the station's zone.
  */
 import { z } from 'zod';
+import { wireArray, wireIdText, wireNum, wireStr, wireValueOrNull } from '../wire';
 
 /** The rule the checks follow: a day below `threshold` % is incomplete; flat runs longer than `flatMinutes`. */
 export const integrityRuleSchema = z.object({
@@ -39,69 +40,103 @@ export const INTEGRITY_RULE_TEXTS: Record<keyof IntegrityRule, { en: string; zh:
   },
 };
 
-const count = z.coerce.number().int().min(0);
-
-const integrityDaySchema = z.object({
+/** Expected and received stored points of one tag on one day. */
+export interface IntegrityDay {
   /** Points the station should have stored that day (0: none expected, e.g. before its first point or in the future). */
-  expected: count,
-  received: count,
-});
-export type IntegrityDay = z.infer<typeof integrityDaySchema>;
+  expected: number;
+  received: number;
+}
 
-const integrityTagSchema = z.object({
-  tagNo: z.coerce.string(),
-  name: z.coerce.string(),
-  nameEn: z.coerce.string().catch(''),
-  unit: z.coerce.string().catch(''),
+export interface IntegrityTag {
+  tagNo: string;
+  name: string;
+  nameEn: string;
+  unit: string;
   /** One per day of `days`. */
-  days: z.array(integrityDaySchema),
-});
-export type IntegrityTag = z.infer<typeof integrityTagSchema>;
+  days: IntegrityDay[];
+}
 
-export const tagIntegritySchema = z.object({
-  deviceId: z.coerce.string(),
+export interface TagIntegrity {
+  deviceId: string;
   /** `yyyy-MM-dd`, oldest first. */
-  days: z.array(z.string()),
+  days: string[];
   /** Sampling interval of the device's stored points, ms. */
-  stepMs: z.coerce.number().int().positive(),
-  rule: integrityRuleSchema,
-  tags: z.array(integrityTagSchema),
-});
-export type TagIntegrity = z.infer<typeof tagIntegritySchema>;
+  stepMs: number;
+  rule: IntegrityRule;
+  tags: IntegrityTag[];
+}
 
 /** What went wrong with a tag: no stored point, a value outside its plausible range, or no change. */
 const TAG_EXCEPTION_KINDS = ['gap', 'outOfRange', 'flat'] as const;
 export type TagExceptionKind = (typeof TAG_EXCEPTION_KINDS)[number];
 
-const tagExceptionSchema = z.object({
-  kind: z.enum(TAG_EXCEPTION_KINDS),
+export interface TagException {
+  kind: TagExceptionKind;
   /** First affected point and the end of the last one, `yyyy-MM-dd HH:mm:ss`. */
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: string;
+  endTime: string;
   /** Points affected (missing points for a gap). */
-  points: count,
+  points: number;
   /** The most extreme value of an out-of-range run, the repeated value of a flat one; null for a gap. */
-  value: z.number().nullable().catch(null),
-});
-export type TagException = z.infer<typeof tagExceptionSchema>;
-export const tagExceptionsSchema = z.array(tagExceptionSchema);
+  value: number | null;
+}
 
-const cellAt = z.object({
-  mv: z.coerce.number(),
-  /** 1-based rack and cell within the rack. */
-  rack: z.coerce.number().int(),
-  cell: z.coerce.number().int(),
-  time: z.string(),
-});
+/** A cell's voltage and where (1-based rack and cell within the rack) and when. */
+interface CellAt {
+  mv: number;
+  rack: number;
+  cell: number;
+  time: string;
+}
 
-const minMaxVoltageSchema = z.object({
+export interface MinMaxVoltage {
   /** 1-based cluster number. */
-  cluster: z.coerce.number().int(),
+  cluster: number;
+  min: CellAt;
+  max: CellAt;
+}
+
+/*
+ * The answers as a real BladeX backend may send them (../wire.ts: ids and numbers as text, null
+ * texts and lists, extra fields); src/api/data-quality.ts reads with these.
+ */
+
+export const integrityRuleAnswerSchema: z.ZodType<IntegrityRule> = z.object({
+  threshold: wireNum,
+  flatMinutes: wireNum,
+});
+
+export const tagIntegritySchema: z.ZodType<TagIntegrity> = z.object({
+  deviceId: wireIdText,
+  days: wireArray(wireStr),
+  stepMs: wireNum,
+  rule: integrityRuleAnswerSchema,
+  tags: wireArray(
+    z.object({
+      tagNo: wireStr,
+      name: wireStr,
+      nameEn: wireStr,
+      unit: wireStr,
+      days: wireArray(z.object({ expected: wireNum, received: wireNum })),
+    }),
+  ),
+});
+
+export const tagExceptionSchema: z.ZodType<TagException> = z.object({
+  kind: z.enum(TAG_EXCEPTION_KINDS),
+  startTime: wireStr,
+  endTime: wireStr,
+  points: wireNum,
+  value: wireValueOrNull,
+});
+
+const cellAt: z.ZodType<CellAt> = z.object({ mv: wireNum, rack: wireNum, cell: wireNum, time: wireStr });
+
+export const minMaxVoltageSchema: z.ZodType<MinMaxVoltage> = z.object({
+  cluster: wireNum,
   min: cellAt,
   max: cellAt,
 });
-export type MinMaxVoltage = z.infer<typeof minMaxVoltageSchema>;
-export const minMaxVoltagesSchema = z.array(minMaxVoltageSchema);
 
 /**
  * Plausible range of a tag (stored unit), by tag number prefix; a tag without one is never out
