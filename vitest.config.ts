@@ -39,6 +39,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ISOLATED_UNIT,
           environment: 'node',
+          // A few unit tests build a station model, which seeds 60 days of 5-minute history
+          // (about 1.2 s on a quiet core); beside the typecheck and lint lanes on a loaded 2-core
+          // machine that passed vitest's 5 s default (sim-model-thresholds timed out).
+          testTimeout: 20_000,
           isolate: false,
           setupFiles: ['tests/unit/shared-worker-reset.ts'],
         },
