@@ -253,6 +253,11 @@ function wiredPipe(def: Def): fc.Arbitrary<Wired> {
     const values = (out.options ?? []).flatMap((o) => defOf(o).values ?? []);
     return shaped(fc.constantFrom(...values), 'num');
   }
+  if (out.type === 'optional')
+    // A preprocessed optional (e.g. null read as missing): a present value, or the field left out.
+    return fc
+      .option(present(wiredFrom(out.innerType as z.ZodType)), { nil: undefined })
+      .map((w) => w ?? { value: undefined, wiredValue: undefined });
   throw new Error(`wiredFrom: no rule for a preprocessed '${out.type}' schema`);
 }
 
