@@ -164,12 +164,18 @@ export function useActiveAlarmCounts(): AlarmLevelCounts | null {
 }
 
 /** Acknowledge / clear one alarm; the active list and history refresh afterwards. */
-export function useAlarmAction(action: 'acknowledge' | 'clear') {
+/**
+ * Acknowledge or clear an alarm. `onDone` runs when the station has done it, also when the button
+ * that asked is gone by then (a callback given to mutate() is dropped with its component, and an
+ * acknowledged alarm's banner line or popup card often goes before the answer arrives).
+ */
+export function useAlarmAction(action: 'acknowledge' | 'clear', onDone?: () => void) {
   const client = useQueryClient();
   const site = useSite((s) => s.currentSite);
   return useMutation({
     mutationFn: (id: string) =>
       action === 'acknowledge' ? acknowledgeAlarm(site, id) : clearAlarm(site, id),
+    onSuccess: () => onDone?.(),
     onSettled: () => client.invalidateQueries({ queryKey: alarmKeys.all }),
   });
 }

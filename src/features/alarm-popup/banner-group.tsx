@@ -26,7 +26,7 @@ function deviceLink(alarm: AlarmRecord): string {
 export function BannerGroup({ group }: { group: DeviceGroup<AlarmRecord> }) {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
-  const acknowledge = useAlarmAction('acknowledge');
+  const acknowledge = useAlarmAction('acknowledge', () => notify.success(t('acknowledged')));
   const a = group.items[0];
   const rest = group.items.slice(1);
   const restText = rest.map((r) => `${t(levelLabelKey(r.level))} ${alarmContent(r, language)}`).join(' · ');
@@ -79,7 +79,7 @@ export function BannerGroup({ group }: { group: DeviceGroup<AlarmRecord> }) {
         <button
           type="button"
           disabled={acknowledge.isPending}
-          onClick={() => acknowledge.mutate(a.id, { onSuccess: () => notify.success(t('acknowledged')) })}
+          onClick={() => acknowledge.mutate(a.id)}
           className="shrink-0 rounded-md border border-white/80 px-2 py-0.5 text-xs font-semibold hover:bg-white hover:text-danger disabled:opacity-50"
         >
           {t('action.acknowledge')}

@@ -27,7 +27,7 @@ const BAND = {
 function AlarmLine({ item }: { item: Item }) {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
-  const acknowledge = useAlarmAction('acknowledge');
+  const acknowledge = useAlarmAction('acknowledge', () => notify.success(t('acknowledged')));
   const { alarm } = item;
   return (
     <li data-alarm-id={alarm.id} className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
@@ -42,7 +42,7 @@ function AlarmLine({ item }: { item: Item }) {
           variant="primary"
           className="ml-auto px-2 py-0.5 text-xs whitespace-nowrap"
           disabled={acknowledge.isPending}
-          onClick={() => acknowledge.mutate(alarm.id, { onSuccess: () => notify.success(t('acknowledged')) })}
+          onClick={() => acknowledge.mutate(alarm.id)}
         >
           {t('action.acknowledge')}
         </Button>

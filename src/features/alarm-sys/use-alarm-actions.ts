@@ -10,19 +10,19 @@ import { usePreferences } from '@/stores/preferences';
 export function useAlarmActions() {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
-  const acknowledge = useAlarmAction('acknowledge');
-  const clear = useAlarmAction('clear');
+  const acknowledge = useAlarmAction('acknowledge', () => notify.success(t('acknowledged')));
+  const clear = useAlarmAction('clear', () => notify.success(t('cleared')));
   return {
     pendingId: acknowledge.isPending ? acknowledge.variables : clear.isPending ? clear.variables : undefined,
     acknowledge(alarm: AlarmRecord) {
-      acknowledge.mutate(alarm.id, { onSuccess: () => notify.success(t('acknowledged')) });
+      acknowledge.mutate(alarm.id);
     },
     async clear(alarm: AlarmRecord) {
       const ok = await confirm(
         t('confirmClear', { number: alarm.number, content: alarmContent(alarm, language) }),
         { title: t('confirmClearTitle'), confirmLabel: t('action.clear'), danger: true },
       );
-      if (ok) clear.mutate(alarm.id, { onSuccess: () => notify.success(t('cleared')) });
+      if (ok) clear.mutate(alarm.id);
     },
   };
 }
