@@ -46,6 +46,23 @@ function sentVersion(ctx: RequestContext): number | undefined {
   return n;
 }
 
+/**
+ * Throws ConflictError when the save names a version and the stored record's differs; for a
+ * table that keeps its own version and who saved it (tag templates) as for the side table below.
+ */
+export function refuseStale(
+  ctx: RequestContext,
+  stored: { version: number; changedBy: string; changedAtMs: number } | undefined,
+): void {
+  const sent = sentVersion(ctx);
+  if (!stored || sent === undefined || stored.version === sent) return;
+  throw new ConflictError({
+    changedBy: stored.changedBy,
+    changedAt: formatDateTime(stored.changedAtMs),
+    version: stored.version,
+  });
+}
+
 export function createRevisions(db: Database.Database) {
   db.exec(`CREATE TABLE IF NOT EXISTS record_revision (
     entity TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL,
@@ -69,15 +86,11 @@ export function createRevisions(db: Database.Database) {
     },
     /** Throws ConflictError when the save names a version older than the stored one. */
     check(ctx: RequestContext, entity: string, id: string | null | undefined): void {
-      const sent = sentVersion(ctx);
-      if (!id || sent === undefined) return;
-      const row = read.get(entity, id);
-      if (!row || row.version === sent) return;
-      throw new ConflictError({
-        changedBy: row.changed_by,
-        changedAt: formatDateTime(row.changed_at),
-        version: row.version,
-      });
+      const row = id ? read.get(entity, id) : undefined;
+      refuseStale(
+        ctx,
+        row && { version: row.version, changedBy: row.changed_by, changedAtMs: row.changed_at },
+      );
     },
     /** Records a save by the request's user; answers the new version. */
     bump(ctx: RequestContext, entity: string, id: string, nowMs = Date.now()): number {

@@ -16,6 +16,12 @@ export function createTagStore(db: Database.Database, maxCells: number) {
       name_en TEXT NOT NULL DEFAULT '', unit TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL,
       dict_key TEXT NOT NULL, dict_name TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1);
   `);
+  // Who saved a template last and when (ms), for the 409 of a stale update (issue 33); a
+  // database from before them gains the columns.
+  const columns = db.prepare('PRAGMA table_info(tag_template)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'changed_by'))
+    db.exec(`ALTER TABLE tag_template ADD COLUMN changed_by TEXT NOT NULL DEFAULT '';
+      ALTER TABLE tag_template ADD COLUMN changed_at INTEGER NOT NULL DEFAULT 0;`);
   const dictCols = `CAST(id AS TEXT) AS id, dict_key AS dictKey, dict_name AS dictName, dict_name_en AS dictNameEn`;
   const tplCols = `CAST(id AS TEXT) AS id, tag_no AS tagNo, name, name_en AS nameEn, unit, sort,
     dict_key AS dictKey, dict_name AS dictName, version`;
@@ -84,19 +90,32 @@ export function createTagStore(db: Database.Database, maxCells: number) {
         .all(filter.dictKey ?? '', filter.dictKey ?? '', kw, kw, kw) as TagTemplate[];
     },
     template: (id: string): TagTemplate | undefined => byId.get(id) as TagTemplate | undefined,
+    /** The stored version of a template and who saved it when (undefined: no such template). */
+    revision: (id: string) =>
+      db
+        .prepare(
+          'SELECT version, changed_by AS changedBy, changed_at AS changedAtMs FROM tag_template WHERE id = ?',
+        )
+        .get(id) as { version: number; changedBy: string; changedAtMs: number } | undefined,
     saveTemplate(t: NewTemplate): TagTemplate | 'duplicate' {
       if (db.prepare('SELECT 1 FROM tag_template WHERE tag_no = ?').get(t.tagNo)) return 'duplicate';
       return byId.get(insertTpl.run(t).lastInsertRowid) as TagTemplate;
     },
-    updateTemplate(t: NewTemplate & { id: string }): TagTemplate | 'duplicate' | 'missing' {
+    /** Edits a template, raising its version; `by` and `nowMs` name who and when. */
+    updateTemplate(
+      t: NewTemplate & { id: string },
+      by: string,
+      nowMs: number,
+    ): TagTemplate | 'duplicate' | 'missing' {
       if (!byId.get(t.id)) return 'missing';
       const clash = db.prepare('SELECT id FROM tag_template WHERE tag_no = ?').get(t.tagNo) as
         { id: number } | undefined;
       if (clash && String(clash.id) !== t.id) return 'duplicate';
       db.prepare(
         `UPDATE tag_template SET tag_no = @tagNo, name = @name, name_en = @nameEn, unit = @unit, sort = @sort,
-         dict_key = @dictKey, dict_name = @dictName, version = version + 1 WHERE id = @id`,
-      ).run(t);
+         dict_key = @dictKey, dict_name = @dictName, version = version + 1,
+         changed_by = @by, changed_at = @nowMs WHERE id = @id`,
+      ).run({ ...t, by, nowMs });
       return byId.get(t.id) as TagTemplate;
     },
     removeTemplates(ids: string[]): void {

@@ -99,7 +99,7 @@ export const getRelations = (site: string): Promise<PushRelation[]> =>
 
 export const setRelation = async (
   site: string,
-  input: Omit<PushRelationInput, 'site'>,
+  input: Versioned<Omit<PushRelationInput, 'site'>>,
 ): Promise<PushRelation> =>
   readAnswer(
     pushRelationSchema,

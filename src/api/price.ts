@@ -72,8 +72,13 @@ export const getSpecials = (): Promise<SpecialRelation[]> =>
   read(wireArray(specialRelationSchema), `${B}/specialRelation/list`)(get(`${B}/specialRelation/list`));
 export const saveSpecial = (s: SpecialRelation): Promise<SpecialRelation> =>
   read(specialRelationSchema, `${B}/specialRelation/save`)(post(`${B}/specialRelation/save`, { json: s }));
-export const removeSpecials = (ids: string[]) =>
-  removed(`${B}/specialRelation/remove`)(post(`${B}/specialRelation/remove`, idsQuery(ids)));
+/** With `version` (one id: the version it was read at) a day saved since is refused with 409. */
+export const removeSpecials = (ids: string[], version?: number) =>
+  removed(`${B}/specialRelation/remove`)(
+    post(`${B}/specialRelation/remove`, {
+      query: { ids: ids.join(','), ...(version === undefined ? {} : { version: String(version) }) },
+    }),
+  );
 /** The tariff of a day (null on a code-404 answer). */
 export const getDayTariff = (date?: string): Promise<DayTariff | null> =>
   read(wireNullable(dayTariffSchema), `${B}/price/day`)(get(`${B}/price/day`, date ? { date } : undefined));

@@ -7,6 +7,7 @@ import {
   type PushGroup,
   type PushLevel,
   type PushMember,
+  type PushRelation,
   pushGroupInputSchema,
   pushLevelInputSchema,
   pushRelationInputSchema,
@@ -132,10 +133,16 @@ export function registerAlarmPushRoutes(
     nowMs: Date.now(),
   });
   attachNotifier(deps.model, store);
-  // Groups and levels carry a version: a save over an older one answers 409 (issue 33).
+  // Groups, levels and relations carry a version: a save over an older one answers 409 (issue 33).
   const revisions = createRevisions(db);
   const group = (g: PushGroup) => revisions.decorate('pushGroup', g);
   const level = (l: PushLevel) => revisions.decorate('pushLevel', l);
+  // A relation is one group's on one site; a group without one yet is at version 0.
+  const relationKey = (site: string, groupId: string) => `${site}/${groupId}`;
+  const relation = (r: PushRelation) => ({
+    ...r,
+    version: revisions.versionOf('pushRelation', relationKey(r.site, r.groupId)),
+  });
 
   // Groups and levels are the station's, shared by its sites; a `site` given is still checked
   // like every station call (an unknown one answers 400).
@@ -164,7 +171,10 @@ export function registerAlarmPushRoutes(
   });
   router.post('alarmPush/group/remove', (ctx) => {
     const ids = idsOf(ctx);
-    for (const id of ids) revisions.forget('pushGroup', id);
+    for (const id of ids) {
+      revisions.forget('pushGroup', id);
+      for (const site of deps.sites) revisions.forget('pushRelation', relationKey(site, id));
+    }
     return { removed: store.removeGroups(ids) };
   });
   router.get('alarmPush/group/selected', (ctx) => {
@@ -214,9 +224,9 @@ export function registerAlarmPushRoutes(
   router.get('alarmPush/groupRelation/edit', (ctx) => {
     const site = siteOf(ctx, deps);
     const groupId = groupIdOf(ctx, false);
-    if (!groupId) return store.relations(site);
+    if (!groupId) return store.relations(site).map(relation);
     const found = store.relations(site).find((r) => r.groupId === groupId);
-    return [found ?? { site, groupId, levelIds: [], deviceTypes: [], updateTime: '' }];
+    return [relation(found ?? { site, groupId, levelIds: [], deviceTypes: [], updateTime: '' })];
   });
   router.post('alarmPush/groupRelation/set', (ctx) => {
     // The site is a field of this write (the shared lookup answers GETs without naming it).
@@ -227,7 +237,11 @@ export function registerAlarmPushRoutes(
     const known = new Set(store.levels().map((l) => l.id));
     const missing = parsed.data.levelIds.find((l) => !known.has(l));
     if (missing) throw refused(`levelIds：级别 ${missing} 不存在`, `levelIds: no level ${missing}`);
-    return store.setRelation(parsed.data, Date.now());
+    const key = relationKey(site, parsed.data.groupId);
+    revisions.check(ctx, 'pushRelation', key);
+    const saved = store.setRelation(parsed.data, Date.now());
+    revisions.bump(ctx, 'pushRelation', key);
+    return relation(saved);
   });
 
   router.get('alarmPush/notify/log', (ctx) => {

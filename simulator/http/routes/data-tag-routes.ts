@@ -13,6 +13,7 @@ import type { TagStore } from '../../store/tag-store';
 import { fileResult } from '../files';
 import { fieldError } from '../input-errors';
 import { pageOf } from '../paging';
+import { refuseStale } from '../revisions';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { badRequest, tr } from './station-common';
 import { idsOf } from './station-price-common';
@@ -87,7 +88,9 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
   router.post('tagtemplate/update', (ctx): TagTemplate => {
     const t = checked(ctx);
     if (!/^\d+$/.test(t.id)) throw fieldError('id');
-    const saved = tags.updateTemplate(t);
+    // An update naming an older version than the stored one is refused: 409, who and when.
+    refuseStale(ctx, tags.revision(t.id));
+    const saved = tags.updateTemplate(t, ctx.user?.account ?? '', Date.now());
     if (saved === 'duplicate') throw duplicate('tagNo');
     if (saved === 'missing') throw fieldError('id');
     return saved;

@@ -107,6 +107,10 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
       if (paged.rows?.length === 1 && current > 1) setCurrent(current - 1);
       void refresh();
     },
+    // A row saved since it was read (409, the http client said who and when): show it as stored.
+    onError: (error) => {
+      if (conflictOf(error)) void refresh();
+    },
   });
 
   const setEditing = (next: Editing<TRow>) => {

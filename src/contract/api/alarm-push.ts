@@ -22,7 +22,8 @@ import { wireArray, wireBool, wireIdText, wireNum, wireNumLiteral, wireStr } fro
  * - `GET alarmPush/groupRelation/edit?site[&groupId]`: the site's relations (one group's with groupId;
  *   a group without one answers an empty relation).
  * - `POST alarmPush/groupRelation/set` body {@link PushRelationInput}: replaces a group's relation on
- *   a site (no levels = the group is told nothing there).
+ *   a site (no levels = the group is told nothing there); with `version` (the one the edit started
+ *   from, 0 for a group without a relation there yet) a set over a newer one answers 409.
  * - Extension (not in the spec; a real backend's 404 hides the log with a note):
  *   `GET alarmPush/notify/log?site&current&size[&alarmId]`: a page of {@link NotificationLogEntry},
  *   newest first: what the station sent (the simulator has no SMS or mail gateway, so it records).
@@ -114,6 +115,8 @@ export type PushRelationInput = z.infer<typeof pushRelationInputSchema>;
 export interface PushRelation extends PushRelationInput {
   /** '' for a group that has no relation on the site yet. */
   updateTime: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** One notification the station sent (or, in the simulator, would have sent). */
@@ -179,6 +182,7 @@ export const pushRelationSchema = z.object({
   levelIds: wireArray(wireIdText),
   deviceTypes: wireArray(wireStr),
   updateTime: wireStr,
+  version: versionField,
 }) satisfies z.ZodType<PushRelation>;
 
 export const notificationLogEntrySchema = z.object({

@@ -17,7 +17,8 @@
  *   POST tagdict/remove?ids                       → true (refused while a tag uses the key)
  *   GET  tagtemplate/page?dictKey&keyword&current&size → Page<TagTemplate>
  *   POST tagtemplate/save    body TagTemplate (no id) → TagTemplate
- *   POST tagtemplate/update  body TagTemplate         → TagTemplate
+ *   POST tagtemplate/update  body TagTemplate         → TagTemplate (with the `version` the edit
+ *        started from: 409 naming who saved it and when if saved since, src/contract/conflict.ts)
  *   POST tagtemplate/remove?ids                   → true
  *   GET  tagtemplate/export?dictKey               → .xlsx (1-hour timeout, spec §7)
  *

@@ -16,7 +16,8 @@
  *   POST electricprice/template/relation/save            body PriceRelation[] (the whole year) → PriceRelation[]
  *   GET  electricprice/template/specialRelation/list     → SpecialRelation[]
  *   POST electricprice/template/specialRelation/save     body SpecialRelation → SpecialRelation
- *   POST electricprice/template/specialRelation/remove?ids= → true
+ *   POST electricprice/template/specialRelation/remove?ids=[&version=] → true (a version names
+ *        the one day removed: 409 when it was saved since, src/contract/conflict.ts)
  *   GET  electricprice/template/price/export?date=yyyy-MM-dd → .xlsx: the resolved price of every
  *        day of that date's year, plus the timelines, units and relations
  *   GET  electricprice/template/price/day?date=          → DayTariff (today when absent)
@@ -30,6 +31,7 @@
  *   POST changeMeterSchedule/remove?ids=                 → true
  */
 import { z } from 'zod';
+import { versionField } from '../conflict';
 import { PRICE_PERIODS, type PricePeriod } from '../status';
 import { wireArray, wireIdText, wireNum, wireNumOrNull, wireStr, wireStrOrNull } from '../wire';
 import type { PeriodPrice, PriceTemplate } from './profit';
@@ -81,6 +83,8 @@ export interface SpecialRelation {
   endDate: string;
   timelineId: string;
   unitId: string;
+  /** The stored version (src/contract/conflict.ts); absent from a backend without versions. */
+  version?: number;
 }
 
 /** The tariff of one day as the station prices it (special day first, then the month). */
@@ -185,14 +189,14 @@ export const priceTimelineSchema: z.ZodType<PriceTimeline> = z.object({
   id: wireIdText,
   name: wireStr,
   rows: wireArray(z.object({ start: wireStr, end: wireStr, period })),
-  version: wireNum.optional(),
+  version: versionField,
 });
 
 export const priceUnitSchema: z.ZodType<PriceUnit> = z.object({
   id: wireIdText,
   name: wireStr,
   prices: z.object({ sharp: periodPrice, peak: periodPrice, flat: periodPrice, valley: periodPrice }),
-  version: wireNum.optional(),
+  version: versionField,
 });
 
 export const priceRelationSchema: z.ZodType<PriceRelation> = z.object({
@@ -210,6 +214,7 @@ export const specialRelationSchema: z.ZodType<SpecialRelation> = z.object({
   endDate: wireStr,
   timelineId: wireIdText,
   unitId: wireIdText,
+  version: versionField,
 });
 
 export const dayTariffSchema: z.ZodType<DayTariff> = z.object({
@@ -243,7 +248,7 @@ export const multiRateMeterTemplateSchema: z.ZodType<MultiRateMeterTemplate> = z
   zoneTableNo: wireStr,
   name: wireStr,
   rows: wireArray(z.object({ startTime: wireStr, period })),
-  version: wireNum.optional(),
+  version: versionField,
 });
 
 export const meterChangeSchema: z.ZodType<MeterChange> = z.object({
@@ -255,5 +260,5 @@ export const meterChangeSchema: z.ZodType<MeterChange> = z.object({
   newReading: wireNum,
   remark: wireStr,
   offset: wireNum.optional(),
-  version: wireNum.optional(),
+  version: versionField,
 });

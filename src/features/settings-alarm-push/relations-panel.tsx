@@ -10,6 +10,7 @@ import {
 } from '@/api/alarm-push';
 import { CrudForm } from '@/components/crud/crud-form';
 import { actionsColumn } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { useCrudSection } from '@/components/crud/use-crud-section';
 import { DataTable } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
@@ -30,8 +31,12 @@ interface Row {
   relation: PushRelation;
 }
 
-async function loadRows(site: string): Promise<Row[]> {
-  const [groups, relations] = await Promise.all([getPushGroups(), getRelations(site)]);
+/**
+ * Each group with its relation on the site. A group without one is at version 0 where the station
+ * versions its records (its groups carry a version), so two first sets of it race like edits;
+ * without versions it has none and is set unconditionally.
+ */
+function relationRows(site: string, groups: PushGroup[], relations: PushRelation[]): Row[] {
   return groups.map((group) => ({
     group,
     relation: relations.find((r) => r.groupId === group.id) ?? {
@@ -40,9 +45,22 @@ async function loadRows(site: string): Promise<Row[]> {
       levelIds: [],
       deviceTypes: [],
       updateTime: '',
+      ...(group.version === undefined ? {} : { version: 0 }),
     },
   }));
 }
+
+async function loadRows(site: string): Promise<Row[]> {
+  const [groups, relations] = await Promise.all([getPushGroups(), getRelations(site)]);
+  return relationRows(site, groups, relations);
+}
+
+const formValues = (site: string, row: Row): PushRelationInput => ({
+  site,
+  groupId: row.group.id,
+  levelIds: row.relation.levelIds,
+  deviceTypes: row.relation.deviceTypes,
+});
 
 /** Which groups get which levels of which devices on the current site (relation edit and set). */
 export function RelationsPanel() {
@@ -65,7 +83,8 @@ export function RelationsPanel() {
     list: () => ({ queryKey: [...alarmPushKeys.relations(site), 'rows'], queryFn: () => loadRows(site) }),
     rowKey: (r) => r.group.id,
     invalidate: alarmPushKeys.all,
-    save: (payload) => setRelation(site, payload),
+    save: ({ site: _site, ...payload }, c) =>
+      setRelation(site, { ...payload, ...versionToSend(c.editing?.relation, c.overwrite) }),
     writeCall: 'POST alarmPush/groupRelation/set',
     messages: { saved: t('relations.saved'), confirmRemove: () => '' },
   });
@@ -116,17 +135,18 @@ export function RelationsPanel() {
         >
           <CrudForm<PushRelationInput, typeof pushRelationInputSchema>
             schema={pushRelationInputSchema}
-            values={{
-              site,
-              groupId: editing.group.id,
-              levelIds: editing.relation.levelIds,
-              deviceTypes: editing.relation.deviceTypes,
-            }}
+            values={formValues(site, editing)}
             issueText={issueText}
             label={t('relations.editOf', { name: local(editing.group) })}
             saving={state.saving}
             readOnlyReason={state.readOnlyReason}
+            conflict={state.conflict}
             onSubmit={state.submit}
+            onOverwrite={state.overwrite}
+            onReload={async () => {
+              const stored = await state.reload();
+              return stored ? formValues(site, stored) : null;
+            }}
             onCancel={() => state.setEditing(null)}
             fields={(form) => (
               <>

@@ -10,6 +10,7 @@ import {
   saveTagTemplate,
 } from '@/api/data';
 import { CrudSection } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { type TagTemplate, tagTemplateSchema } from '@/contract/api/data';
 import type { PageQuery } from '@/contract/envelope';
 import { useTagIssueText } from './issue-text';
@@ -75,7 +76,7 @@ export function TemplatePanel() {
       rowKey={(x) => x.id}
       rowLabel={(x) => x.tagNo}
       invalidate={dataKeys.templates}
-      save={(v) => saveTagTemplate(v)}
+      save={(v, c) => saveTagTemplate({ ...v, ...versionToSend(c.editing, c.overwrite) })}
       remove={(x) => removeTagTemplates([x.id])}
       writeCall="POST tagtemplate/save"
       messages={{

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getSpecials, priceKeys, removeSpecials, saveSpecial } from '@/api/price';
 import { CrudForm } from '@/components/crud/crud-form';
 import { actionsColumn, CrudTable } from '@/components/crud/crud-section';
+import { versionToSend } from '@/components/crud/use-conflict';
 import { useCrudSection } from '@/components/crud/use-crud-section';
 import type { Column } from '@/components/data-table';
 import { DateTimeInput } from '@/components/date-time-input';
@@ -15,8 +16,10 @@ const input = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text
 type Named = ReadonlyArray<{ id: string; name: string }>;
 
 /**
- * Special days (date ranges priced by another timeline): a list that is added to and pruned,
- * never edited, so the CRUD state with its add form always open under the table.
+ * Special days (date ranges priced by another timeline): the CRUD state with its form always open
+ * under the table, adding, or editing the row whose Edit was pressed. Saves and removals name the
+ * version the day was read at, so one saved since by someone else is refused (409) and the form
+ * says who and when, keeping what was typed, with Reload / Overwrite.
  */
 export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; units: PriceUnit[] }) {
   const { t } = useTranslation('price');
@@ -25,8 +28,8 @@ export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; 
     list: () => ({ queryKey: priceKeys.specials, queryFn: getSpecials }),
     rowKey: (s) => s.id,
     invalidate: priceKeys.all,
-    save: saveSpecial,
-    remove: (s) => removeSpecials([s.id]),
+    save: (s, c) => saveSpecial({ ...s, ...versionToSend(c.editing, c.overwrite) }),
+    remove: (s) => removeSpecials([s.id], s.version),
     writeCall: 'POST electricprice/template/relation/save',
     messages: {
       saved: t('templates.saved'),
@@ -34,6 +37,8 @@ export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; 
     },
   });
   const specials = crud.query.data;
+  const editing = crud.editing?.row ?? null;
+  const label = editing ? t('time.editSpecial', { name: editing.name }) : t('time.addSpecial');
   const name = (list: Named, id: string) => list.find((x) => x.id === id)?.name ?? '-';
   const columns: Column<SpecialRelation>[] = [
     { key: 'name', header: t('templates.name'), render: (s) => s.name },
@@ -41,7 +46,7 @@ export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; 
     { key: 'end', header: t('time.endDate'), render: (s) => s.endDate },
     { key: 'timeline', header: t('time.timeline'), render: (s) => name(timelines, s.timelineId) },
     { key: 'unit', header: t('time.unit'), render: (s) => name(units, s.unitId) },
-    actionsColumn(crud, (s) => s.name, { edit: false }),
+    actionsColumn(crud, (s) => s.name),
   ];
   const empty: SpecialRelation = {
     id: '',
@@ -62,18 +67,21 @@ export function SpecialDays({ timelines, units }: { timelines: PriceTimeline[]; 
       />
       {Array.isArray(specials) ? (
         <CrudForm
-          key={crud.savedCount}
+          key={`${crud.savedCount}/${editing?.id ?? ''}`}
           className="space-y-2"
-          label={t('time.addSpecial')}
-          submitLabel={t('time.addSpecial')}
+          label={label}
+          submitLabel={editing ? undefined : label}
           schema={specialAmongSchema(specials)}
-          values={empty}
+          values={editing ?? empty}
           issueText={issueText}
           fields={(form) => <SpecialFields form={form} timelines={timelines} units={units} />}
           saving={crud.saving}
           readOnlyReason={crud.readOnlyReason}
           conflict={crud.conflict}
           onSubmit={crud.submit}
+          onOverwrite={crud.overwrite}
+          onReload={crud.reload}
+          onCancel={editing ? () => crud.setEditing(null) : undefined}
         />
       ) : null}
     </div>
