@@ -1,5 +1,5 @@
 import type { DeviceRecord } from '../../src/contract/api/devices';
-import type { PriceUnit } from '../../src/contract/api/price';
+import type { PriceTimeline, PriceUnit, SpecialRelation } from '../../src/contract/api/price';
 import { PRICE_PERIODS } from '../../src/contract/status';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
@@ -8,8 +8,9 @@ import { signIn } from './helpers/session';
 /*
  * Issue 33 defect 6 in the browser (en): an administrator edits a price unit while someone else
  * saves it through the API. The save is refused with who changed it and when; what was typed
- * stays; Reload shows the other version, and Overwrite saves over a newer one. The same in zh
- * for a device edited on two pages at once.
+ * stays; Reload shows the other version, and Overwrite saves over a newer one; then a special
+ * day (time templates) edited while someone else saves it. The same in zh for a device edited on
+ * two pages at once.
  */
 
 const UNIT = 'races';
@@ -57,6 +58,23 @@ test('a stale save of a price unit says who changed it, keeps the typing, reload
   await expect(page.getByRole('cell', { name: 'mine-2', exact: true })).toBeVisible();
   const stored = await sim.asAdmin<PriceUnit[]>('GET', 'electricprice/template/unit/list');
   expect(stored.find((u) => u.id === created.id)?.name).toBe('mine-2');
+
+  // A special day edited while someone else saves it: told who and when, typing kept, overwritten.
+  const [timeline] = await sim.asAdmin<PriceTimeline[]>('GET', 'electricprice/template/timeline/list');
+  const SPECIAL = 'electricprice/template/specialRelation/save';
+  const date = '2031-03-01';
+  const json = { id: '', name: 'race-day', startDate: date, endDate: date, timelineId: timeline.id };
+  const day = await sim.asAdmin<SpecialRelation>('POST', SPECIAL, { json: { ...json, unitId: created.id } });
+  await page.goto('/index/settings/time-templates');
+  await page.getByRole('button', { name: 'Edit race-day', exact: true }).click();
+  const dayForm = page.getByRole('form', { name: 'Edit special day "race-day"' });
+  await dayForm.getByLabel('Name').fill('day-mine');
+  await sim.asAdmin('POST', SPECIAL, { json: { ...day, name: 'day-theirs' } });
+  await dayForm.getByRole('button', { name: 'Save', exact: true }).click();
+  const dayNotice = dayForm.getByRole('alert').filter({ hasText: 'admin changed this record at' });
+  await expect(dayForm.getByLabel('Name')).toHaveValue('day-mine');
+  await dayNotice.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(page.getByRole('cell', { name: 'day-mine', exact: true })).toBeVisible();
 });
 
 test('a device edited on two pages: the later save is told who changed it, and overwrites (zh)', async ({
