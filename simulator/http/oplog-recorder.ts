@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { OperationChange } from '../../src/contract/api/oplog';
 import type { OplogStore } from '../store/oplog';
 import { param } from './params';
 import type { RequestContext } from './router';
@@ -50,7 +51,25 @@ export function recordCall(store: OplogStore, ctx: RequestContext, success: bool
     msg: message,
     ip: clientIp(ctx.req),
     site: siteOfCall(ctx),
+    changes: ctx.changes === undefined ? '' : JSON.stringify(ctx.changes),
   });
+}
+
+type Flat = Record<string, string | number | boolean | null>;
+
+/**
+ * Notes on the call what a setting write changed (the keys whose stored value differs, raw values
+ * as text), for the operation log's before/after (issue 30). Call it once the write is stored.
+ */
+export function noteChanges(ctx: RequestContext, before: Flat, after: Flat): void {
+  const changes: OperationChange[] = [];
+  for (const key of Object.keys(after)) {
+    const was = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (was !== now)
+      changes.push({ key, before: was === null ? '' : String(was), after: now === null ? '' : String(now) });
+  }
+  ctx.changes = changes;
 }
 
 /**

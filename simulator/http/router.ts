@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isAdminOnly } from '../../src/contract/permissions';
+import type { OperationChange } from '../../src/contract/api/oplog';
 
 /** Who may call a route: anyone, any logged-in user, or administrators only. */
 export type Access = 'public' | 'user' | 'admin';
@@ -31,6 +32,8 @@ export interface RequestContext {
   /** From Accept-Language. */
   lang: 'zh' | 'en';
   req: IncomingMessage;
+  /** What a setting call changed, before and after (issue 30); the operation log keeps it. */
+  changes?: OperationChange[];
 }
 
 /** Thrown by handlers: answered as HTTP 200 `{ code, success: false, data, msg }` (a 409 as HTTP 409). */

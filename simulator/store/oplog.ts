@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { OPERATION_TYPES, type OperationType } from '../../src/contract/api/oplog';
 import { clip, TEXT_BOUNDS } from './text-bounds';
 
 /** A stored log row before translation. */
@@ -15,6 +16,8 @@ export interface OplogRow {
   ip: string;
   /** The site the call concerned (its `site` parameter); '' for station-wide calls (users, config). */
   site: string;
+  /** JSON of the OperationChange[] a setting call noted; '' when it noted none. */
+  changes: string;
 }
 
 export interface OplogFilter {
@@ -23,7 +26,15 @@ export interface OplogFilter {
   account: string;
   /** Entries of this site plus the station-wide ones; null for every entry. */
   site: string | null;
+  /** Only calls of this operation type (issue 30); null for every type. */
+  operation?: OperationType | null;
 }
+
+/** SQL giving a row's operation type from its path, in the order operationTypeOf() tries them. */
+const TYPE_SQL = `CASE ${OPERATION_TYPES.map(
+  ([type, prefixes]) =>
+    `WHEN ${prefixes.map((p: string) => `substr(path, 1, ${p.length}) = '${p}'`).join(' OR ')} THEN '${type}'`,
+).join(' ')} ELSE 'other' END`;
 
 /** Entries kept; older ones are pruned so a long-running simulator does not grow without bound. */
 const MAX_ROWS = 100_000;
@@ -36,11 +47,11 @@ export class OplogStore {
   }
 
   /** Stores one entry; every text column is cut to its bound (TEXT_BOUNDS), whoever wrote it. */
-  record(entry: Omit<OplogRow, 'id' | 'site'> & { site?: string }): void {
+  record(entry: Omit<OplogRow, 'id' | 'site' | 'changes'> & { site?: string; changes?: string }): void {
     const info = this.#db
       .prepare(
-        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip, site)
-         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip, @site)`,
+        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip, site, changes)
+         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip, @site, @changes)`,
       )
       .run({
         at: entry.at,
@@ -53,6 +64,9 @@ export class OplogStore {
         msg: clip(entry.msg, TEXT_BOUNDS.msg),
         ip: clip(entry.ip, TEXT_BOUNDS.ip),
         site: clip(entry.site ?? '', TEXT_BOUNDS.site),
+        // Written by the simulator's own routes from stored settings: short, and never cut (a
+        // cut JSON would not read back).
+        changes: entry.changes ?? '',
       });
     const id = Number(info.lastInsertRowid);
     if (id % 1000 === 0) this.#db.prepare('DELETE FROM oplog WHERE id <= ?').run(id - MAX_ROWS);
@@ -72,6 +86,10 @@ export class OplogStore {
     if (filter.site !== null) {
       clauses.push("(site = ? OR site = '')");
       args.push(filter.site);
+    }
+    if (filter.operation) {
+      clauses.push(`${TYPE_SQL} = ?`);
+      args.push(filter.operation);
     }
     return { sql: clauses.join(' AND '), args };
   }

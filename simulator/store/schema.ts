@@ -56,4 +56,8 @@ export const CORE_MIGRATIONS: string[] = [
   `
   ALTER TABLE users ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;
   `,
+  // Issue 30: what a setting call changed (JSON of before/after values) beside its parameters.
+  `
+  ALTER TABLE oplog ADD COLUMN changes TEXT NOT NULL DEFAULT '';
+  `,
 ];

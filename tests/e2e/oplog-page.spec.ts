@@ -93,7 +93,9 @@ test.describe('operationSys', () => {
     await expect(row).toHaveCount(0);
 
     await page.goto('/index/settings/global-alarm');
-    await page.getByLabel('Repeat period (minutes)').fill('7');
+    // A period no earlier test of this worker's station has saved: the log words its change.
+    const period = String(10 + (Date.now() % 500));
+    await page.getByLabel('Repeat period (minutes)').fill(period);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Global alarm setting saved')).toBeVisible();
 
@@ -115,7 +117,7 @@ test.describe('operationSys', () => {
     for (const entry of [
       logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `id=${id}`),
       logged('Clear alarm', 'POST devicealarm/clear', `id=${id}`),
-      logged('Save global alarm setting', 'POST config/globalAlarm/save', 'period=7'),
+      logged('Save global alarm setting', 'POST config/globalAlarm/save', `→ ${period}`),
       logged('Unlock screen', 'POST blade-auth/oauth/unlock'),
       logged('Log in', 'POST blade-auth/oauth/token'),
     ]) {
@@ -123,6 +125,18 @@ test.describe('operationSys', () => {
       await expect(entry).toContainText('Success');
       await expect(entry).not.toContainText('admin123'); // passwords never reach the log
     }
+    // The setting's change is worded, not its query string (issue 30).
+    const saved = logged('Save global alarm setting', 'POST config/globalAlarm/save', `→ ${period}`);
+    await expect(saved.getByTestId('oplog-changes')).toContainText(
+      new RegExp(`^Repeat period \\(minutes\\): \\d+ → ${period}$`),
+    );
+    await expect(saved).not.toContainText('period=');
+    // Filtered by operation type: alarm operations only.
+    const filters = page.getByRole('form', { name: 'Operation logs' });
+    await filters.getByLabel('Operation type').selectOption({ label: 'Alarms' });
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(logged('Clear alarm', 'POST devicealarm/clear', `id=${id}`)).toBeVisible();
+    await expect(table(page).locator('[title="POST blade-auth/oauth/token"]')).toHaveCount(0);
   });
 
   for (const lng of ['en', 'zh'] as const) {

@@ -186,6 +186,51 @@ describe('operation log', () => {
     expect(bad.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^Time choose error!/) });
   });
 
+  it('notes the before/after of a setting and filters by operation type (issue 30)', async () => {
+    const before = await apiData<{ enabled: number; level: number; period: number }>(
+      sim,
+      'config/globalAlarm/info',
+      { token: admin },
+    );
+    await apiData(sim, 'config/globalAlarm/save', {
+      token: admin,
+      body: { ...before, level: before.level === 3 ? 2 : 3, period: before.period + 5 },
+    });
+    await apiData(sim, 'config/globalAlarm/save', {
+      token: admin,
+      body: { ...before, level: before.level === 3 ? 2 : 3, period: before.period + 5 },
+    });
+    const alarms = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      query: { operation: 'alarms', size: 2 },
+    });
+    expect(alarms.records.every((r) => r.path === 'config/globalAlarm/save')).toBe(true);
+    const [again, first] = alarms.records;
+    expect(first.changes).toEqual([
+      { key: 'level', before: String(before.level), after: String(before.level === 3 ? 2 : 3) },
+      { key: 'period', before: String(before.period), after: String(before.period + 5) },
+    ]);
+    expect(again.changes).toEqual([]); // the same values again change nothing
+    const users = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      query: { operation: 'users', size: 100 },
+    });
+    expect(users.total).toBeGreaterThan(0);
+    expect(users.records.every((r) => r.path.startsWith('user/'))).toBe(true);
+    expect(users.records.every((r) => r.changes === undefined)).toBe(true);
+    const logins = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      query: { operation: 'login', size: 100 },
+    });
+    expect(logins.records.every((r) => r.path === 'blade-auth/oauth/token')).toBe(true);
+    const unknown = await apiCall<R<null>>(sim, 'log/his/page', {
+      token: admin,
+      lang: 'en',
+      query: { operation: 'everything' },
+    });
+    expect(unknown.body).toMatchObject({ code: 400, msg: 'Please enter the correct parameter! (operation)' });
+  });
+
   it('records the restart although it is a GET, and no other GET', async () => {
     await apiData(sim, 'config/restartOpenapi', { token: admin });
     await apiData(sim, 'config/version', { token: admin });

@@ -13,6 +13,7 @@ import { refuse } from '../input-errors';
 import { msg } from '../messages';
 import { bodyObject, param } from '../params';
 import { ApiError, type RequestContext, type Router } from '../router';
+import { noteChanges } from '../oplog-recorder';
 
 export const DISK_ALARM_DEFAULT: DiskAlarmSetting = { enabled: 1, threshold: 85 };
 export const MORE_INFO_DEFAULT: StationMoreInfo = {
@@ -85,7 +86,9 @@ export function registerConfigExtraRoutes(
     if (!Number.isInteger(threshold) || threshold < 50 || threshold > 99)
       throw refuse('threshold', 'configValueInvalid');
     const next: DiskAlarmSetting = { enabled, threshold };
+    const before = config.document('diskAlarm', DISK_ALARM_DEFAULT);
     config.saveDocument('diskAlarm', next);
+    noteChanges(ctx, { ...before }, { ...next });
     return next;
   });
 

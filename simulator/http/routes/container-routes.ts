@@ -12,6 +12,7 @@ import { createContainerEnv } from './container-env';
 import { registerEnvHooks } from './env-hooks';
 import { containerCamera } from '../camera-media';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+import { noteChanges } from '../oplog-recorder';
 
 export interface ContainerRouteDeps extends StationRoutesDeps {
   devices: DeviceStore;
@@ -97,7 +98,9 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
     const raw = Number(ctx.query.get('ch4') ?? (ctx.body as { ch4?: unknown } | undefined)?.ch4);
     if (!Number.isFinite(raw) || raw < CH4_LIMITS.min || raw > CH4_LIMITS.max)
       throw refuse(CONTAINER_MESSAGES.ch4, 'ch4');
+    const before = env.threshold(site);
     env.setThreshold(site, Math.round(raw));
+    noteChanges(ctx, { ch4: before }, { ch4: env.threshold(site) });
     return { ch4: env.threshold(site) };
   });
   router.get('container/environment/data', (ctx) => {

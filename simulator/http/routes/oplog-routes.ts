@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { OperationLog } from '../../../src/contract/api/oplog';
+import { isOperationType, type OperationChange, type OperationLog } from '../../../src/contract/api/oplog';
 import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
 import { formatDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
+import { fieldError } from '../input-errors';
 import { msg, translateMessage, type Lang } from '../messages';
 import { summarize } from '../oplog-labels';
 import { pageFrom, pageParams } from '../paging';
@@ -18,7 +19,26 @@ function filterOf(ctx: RequestContext): OplogFilter {
   if (startMs !== null && endMs !== null && startMs > endMs)
     throw new ApiError(400, msg(ctx.lang, 'timeInvalid'));
   const site = textParam(ctx, 'site').trim();
-  return { startMs, endMs, account: textParam(ctx, 'account'), site: site === '' ? null : site };
+  const operation = textParam(ctx, 'operation').trim();
+  if (operation !== '' && !isOperationType(operation)) throw fieldError('operation');
+  return {
+    startMs,
+    endMs,
+    account: textParam(ctx, 'account'),
+    site: site === '' ? null : site,
+    operation: operation === '' ? null : operation,
+  };
+}
+
+/** The changes a row noted, or undefined (none noted, or not readable). */
+function changesOf(row: OplogRow): OperationChange[] | undefined {
+  if (!row.changes) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(row.changes);
+    return Array.isArray(parsed) ? (parsed as OperationChange[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function toLog(row: OplogRow, lang: Lang): OperationLog {
@@ -34,6 +54,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     msg: translateMessage(row.msg, lang),
     ip: row.ip,
     site: row.site,
+    changes: changesOf(row),
   };
 }
 

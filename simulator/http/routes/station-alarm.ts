@@ -12,6 +12,7 @@ import type { AlarmHistoryFilter } from '../../store/model-alarms';
 import { readSetting, writeSetting } from '../../store/model-schema';
 import type Database from 'better-sqlite3';
 import { badRequest, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
+import { noteChanges } from '../oplog-recorder';
 
 const STATUS_LABEL: Record<AlarmStatus, [string, string]> = {
   new: ['新告警', 'New'],
@@ -114,7 +115,9 @@ export function registerAlarmRoutes(router: Router, deps: StationRoutesDeps, db:
   router.get('config/globalAlarm/info', () => readSetting(db, 'globalAlarm', DEFAULT_GLOBAL_ALARM_SETTING));
   router.post('config/globalAlarm/save', (ctx) => {
     const setting = parseGlobalAlarm(ctx.body);
+    const before = readSetting(db, 'globalAlarm', DEFAULT_GLOBAL_ALARM_SETTING);
     writeSetting(db, 'globalAlarm', setting);
+    noteChanges(ctx, { ...before }, { ...setting });
     return setting;
   });
   router.get('devicealarm/getEmsctrl', (ctx): EmsCtrl => {

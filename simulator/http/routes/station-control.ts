@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { writeSetting } from '../../store/model-schema';
 import { enumValue } from '../query-params';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
+import { noteChanges } from '../oplog-recorder';
 
 const param = (ctx: RequestContext, name: string): string | null => {
   const q = ctx.query.get(name);
@@ -28,9 +29,11 @@ export function registerControlRoutes(router: Router, deps: StationRoutesDeps, d
     }
     if (mode === site.mode && (mode !== 'manual' || power === site.manualKw))
       throw badRequest(ctx, 'sameMode');
+    const before = { mode: site.mode, power: site.mode === 'manual' ? site.manualKw : null };
     site.mode = mode;
     site.manualKw = power;
     writeSetting(db, `control:${name}`, { mode, power });
+    noteChanges(ctx, before, { mode, power: mode === 'manual' ? power : null });
     return { mode, power };
   });
 }

@@ -30,6 +30,76 @@ export interface OperationLog {
    * configuration, logins), which is listed for every site and shown as "all sites".
    */
   site: string;
+  /**
+   * Extension (issue 30): what a setting call changed, each value before and after it as stored
+   * (raw, the console words them); [] when it changed nothing; absent for other calls and from a
+   * backend that does not record them.
+   */
+  changes?: OperationChange[];
+}
+
+/** One setting a logged call changed: its key and its raw value before and after. */
+export interface OperationChange {
+  key: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * Operation types of the log's filter (extension, issue 30): each logged call belongs to the
+ * first type one of whose path prefixes it starts with (so the specific prefixes come first),
+ * 'other' when none. The simulator filters `log/his/page` and `export` by `operation=<type>`.
+ */
+export const OPERATION_TYPES = [
+  [
+    'alarms',
+    [
+      'config/globalAlarm/',
+      'config/system/disk/alarm/',
+      'devicealarm/',
+      'deviceThreshold/',
+      'tagalarm/',
+      'alarmPush/',
+    ],
+  ],
+  ['control', ['environmentTemplate/deviceControl', 'ems/', 'strategy/', 'bms/', 'pvControl/']],
+  ['login', ['blade-auth/']],
+  ['users', ['user/']],
+  ['prices', ['electricprice/', 'multiRateMeter/', 'changeMeterSchedule/', 'emsChargeData/', 'profitday/']],
+  [
+    'devices',
+    ['deviceManagement/', 'container/', 'environmentTemplate/', 'nodeConfig/', 'upgrade/', 'subsystem/'],
+  ],
+  [
+    'data',
+    [
+      'tagdict/',
+      'tagtemplate/',
+      'tagintegrity',
+      'devicedata/',
+      'customchart/',
+      'datapush/',
+      'dbBackup/',
+      'historyClearing/',
+      'config/clearData',
+    ],
+  ],
+  ['settings', ['config/', 'station/', 'shutdown/']],
+] as const satisfies ReadonlyArray<readonly [string, readonly string[]]>;
+
+export type OperationType = (typeof OPERATION_TYPES)[number][0] | 'other';
+
+export const OPERATION_TYPE_NAMES: readonly OperationType[] = [...OPERATION_TYPES.map(([t]) => t), 'other'];
+
+/** The operation type of a logged call's path. */
+export function operationTypeOf(path: string): OperationType {
+  for (const [type, prefixes] of OPERATION_TYPES)
+    if (prefixes.some((p: string) => path.startsWith(p))) return type;
+  return 'other';
+}
+
+export function isOperationType(value: string): value is OperationType {
+  return (OPERATION_TYPE_NAMES as readonly string[]).includes(value);
 }
 
 /**
@@ -49,6 +119,8 @@ export interface OperationLogQuery {
    * Absent: every entry. `log/his/updatetime` takes the same `site`.
    */
   site?: string;
+  /** Extension (issue 30): only calls of this {@link OperationType}; an unknown type answers 400. */
+  operation?: OperationType;
 }
 
 /** `data` of `GET log/his/updatetime`: time of the newest entry ('YYYY-MM-DD HH:mm:ss'), or null. */
@@ -67,6 +139,10 @@ export const operationLogSchema: z.ZodType<OperationLog> = z.object({
   msg: wireStr,
   ip: wireStr,
   site: wireStr,
+  changes: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.array(z.object({ key: wireStr, before: wireStr, after: wireStr })).optional(),
+  ),
 });
 
 /** `data` of `log/his/updatetime`: a time, or null ("" and a code-404 null too). */

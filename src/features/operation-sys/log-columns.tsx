@@ -1,15 +1,15 @@
-import type { TFunction } from 'i18next';
 import type { Column } from '@/components/data-table';
 import type { OperationLog } from '@/contract/api/oplog';
 import { formatDate } from '@/lib/format/date';
 import { EMPTY } from '@/lib/format/number';
 import type { Language } from '@/lib/i18n/languages';
+import { changeLines, type ChangeT } from './log-changes';
 import { operationName } from './log-query';
 
 const head = (value: string) => <span className="whitespace-nowrap">{value}</span>;
 
 /** Columns of the operation log; every value is a text node. Parameters, the longest, come last. */
-export function logColumns(t: TFunction<'oplog'>, language: Language): Column<OperationLog>[] {
+export function logColumns(t: ChangeT, language: Language): Column<OperationLog>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   return [
     {
@@ -49,6 +49,23 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
         </span>
       ),
     },
+    {
+      key: 'changes',
+      header: head(t('field.changes')),
+      // What a setting call changed, worded (issue 30); empty for calls that noted nothing.
+      render: (l) => {
+        const lines = changeLines(t, l);
+        return lines ? (
+          <ul className="min-w-40 space-y-0.5" data-testid="oplog-changes">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          EMPTY
+        );
+      },
+    },
     { key: 'msg', header: head(t('field.msg')), render: (l) => text(l.msg) },
     {
       key: 'ip',
@@ -58,10 +75,11 @@ export function logColumns(t: TFunction<'oplog'>, language: Language): Column<Op
     {
       key: 'params',
       header: head(t('field.params')),
-      // Long parameter lists are cut in the row; the whole text is in the tooltip.
+      // Long parameter lists are cut in the row; the whole text is in the tooltip. A call whose
+      // changes are worded shows its raw parameters only there.
       render: (l) => (
         <span title={l.params} className="block max-w-64 truncate font-mono text-xs">
-          {text(l.params)}
+          {l.changes === undefined ? text(l.params) : EMPTY}
         </span>
       ),
     },

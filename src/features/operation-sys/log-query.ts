@@ -1,4 +1,4 @@
-import type { OperationLog, OperationLogQuery } from '@/contract/api/oplog';
+import { isOperationType, type OperationLog, type OperationLogQuery } from '@/contract/api/oplog';
 import { filterTimeRange } from '@/lib/alarm-labels';
 
 /** The log filter form as typed; times are `<input type="datetime-local">` values. */
@@ -6,15 +6,23 @@ export interface LogForm {
   startTime: string;
   endTime: string;
   account: string;
+  /** An operation type (OPERATION_TYPES), '' for every operation. */
+  operation: string;
 }
 
-export const EMPTY_LOG_FORM: LogForm = { startTime: '', endTime: '', account: '' };
+export const EMPTY_LOG_FORM: LogForm = { startTime: '', endTime: '', account: '', operation: '' };
 
 /** The server filter of a form, or `timeError` for a malformed or reversed range. */
 export function toLogQuery(form: LogForm): { query: OperationLogQuery } | { timeError: true } {
   const range = filterTimeRange(form.startTime, form.endTime);
   if (!range) return { timeError: true };
-  return { query: { ...range, account: form.account.trim() || undefined } };
+  return {
+    query: {
+      ...range,
+      account: form.account.trim() || undefined,
+      operation: isOperationType(form.operation) ? form.operation : undefined,
+    },
+  };
 }
 
 /**

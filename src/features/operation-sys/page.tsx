@@ -16,9 +16,10 @@ import { toLogQuery, type LogForm } from './log-query';
 
 const PAGE_SIZE = 20;
 
-/** operationSys: the operation log, filtered by time and user, paged, with export. */
+/** operationSys: the operation log, filtered by time, user and operation type, paged, with export. */
 export function Page() {
-  const { t } = useTranslation('oplog');
+  // The changes column words settings as their own pages do (alarm, sysconfig, strategy).
+  const { t } = useTranslation(['oplog', 'alarm', 'sysconfig', 'strategy']);
   const { t: tc } = useTranslation();
   const { t: te } = useTranslation('errors');
   const language = usePreferences((s) => s.language);

@@ -46,11 +46,20 @@ describe('alarm history filters', () => {
 
 describe('operation log filters', () => {
   it('filters by user substring and time range', () => {
-    expect(toLogQuery({ account: ' adm ', startTime: '2026-11-01T08:00', endTime: '' })).toEqual({
-      query: { account: 'adm', startTime: '2026-11-01 08:00:00', endTime: undefined },
+    const form = { account: ' adm ', startTime: '2026-11-01T08:00', endTime: '', operation: '' };
+    expect(toLogQuery(form)).toEqual({
+      query: { account: 'adm', startTime: '2026-11-01 08:00:00', endTime: undefined, operation: undefined },
     });
-    expect(toLogQuery({ account: '', startTime: '2026-11-02T08:00', endTime: '2026-11-01T08:00' })).toEqual({
-      timeError: true,
+    expect(
+      toLogQuery({ ...form, account: '', startTime: '2026-11-02T08:00', endTime: '2026-11-01T08:00' }),
+    ).toEqual({ timeError: true });
+  });
+
+  it('sends the chosen operation type, and no type it does not know (issue 30)', () => {
+    const form = { account: '', startTime: '', endTime: '', operation: 'alarms' };
+    expect(toLogQuery(form)).toMatchObject({ query: { operation: 'alarms' } });
+    expect(toLogQuery({ ...form, operation: 'everything' })).toMatchObject({
+      query: { operation: undefined },
     });
   });
 });
