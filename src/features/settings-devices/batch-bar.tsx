@@ -52,7 +52,7 @@ export function BatchBar({
   readOnlyReason?: string;
   onDone: (result: BatchResult) => void;
 }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'errors']);
   const [action, setAction] = useState<Action>('bind');
   const [v, setV] = useState({ value: '', pt: '1', ct: '1' });
   const [invalid, setInvalid] = useState(false);
