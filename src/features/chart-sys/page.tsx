@@ -68,7 +68,14 @@ export function Page() {
         )
       ) : (
         // Keyed by the report: a tab switch never draws the last report's rows in this one.
-        <ReportView key={kind} kind={kind} range={q} timeZone={state.timeZone} />
+        <ReportView
+          key={kind}
+          kind={kind}
+          range={q}
+          timeZone={state.timeZone}
+          period={state.period}
+          commissioning={state.commissioning}
+        />
       )}
     </div>
   );

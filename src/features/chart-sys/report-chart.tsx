@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBmsUsage, getFeeProfit } from '@/api/profit';
+import { getBmsUsage } from '@/api/profit';
 import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
 import { useAxisFormat } from '@/components/charts/use-axis-format';
 import { EmptyState, QueryState } from '@/components/states';
@@ -56,8 +56,8 @@ const Chart = memo(function Chart({
 });
 
 /**
- * The chart of each report: storage usage (`bms/usage/zip`) and daily profit
- * (`fee/profit/zip`) from their own calls, PCS and PV from the rows of the table.
+ * The chart of the energy reports: storage usage (`bms/usage/zip`) from its own call, PCS and PV
+ * from the rows of the table. Profit has its comparison chart (revenue-chart.tsx).
  */
 export function ReportChart({
   kind,
@@ -65,7 +65,7 @@ export function ReportChart({
   rows,
   timeZone,
 }: {
-  kind: ReportKind;
+  kind: Exclude<ReportKind, 'fee'>;
   range: Range;
   rows: ReportRow[];
   timeZone: string;
@@ -75,12 +75,6 @@ export function ReportChart({
     queryKey: ['profitday', 'bms-usage', range],
     queryFn: () => getBmsUsage(range),
     enabled: kind === 'quantity',
-    placeholderData: keepPreviousData,
-  });
-  const profit = useQuery({
-    queryKey: ['profitday', 'fee-profit', range],
-    queryFn: () => getFeeProfit(range),
-    enabled: kind === 'fee',
     placeholderData: keepPreviousData,
   });
   const flows = useMemo<SeriesDef[]>(
@@ -95,11 +89,11 @@ export function ReportChart({
       {
         id: 'v',
         kind: 'histogram',
-        colorVar: kind === 'gf' ? '--c-warning' : '--c-primary',
-        title: kind === 'gf' ? t('chart.generation') : t('chart.profit'),
+        colorVar: '--c-warning',
+        title: t('chart.generation'),
       },
     ],
-    [t, kind],
+    [t],
   );
   const pcsDays = useMemo(() => {
     if (kind !== 'pcs') return [];
@@ -128,19 +122,6 @@ export function ReportChart({
       <QueryState query={usage}>
         {(u) => (
           <Chart series={flows} data={toData(u.days, pm, timeZone)} kind="energy" timeZone={timeZone} />
-        )}
-      </QueryState>
-    );
-  if (kind === 'fee')
-    return (
-      <QueryState query={profit}>
-        {(p) => (
-          <Chart
-            series={single}
-            data={toData(p.days, [['v', 'profit', 1]], timeZone)}
-            kind="money"
-            timeZone={timeZone}
-          />
         )}
       </QueryState>
     );

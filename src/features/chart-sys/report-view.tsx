@@ -5,8 +5,10 @@ import { ReportTable } from '@/components/report-table';
 import { QueryState } from '@/components/states';
 import type { ProfitTotal } from '@/contract/api/profit';
 import { formatGrouped } from '@/lib/format/quantity';
+import type { Period } from '@/lib/period';
 import { reportColumns, type ReportKind, type ReportRow } from './report-columns';
 import { ReportChart } from './report-chart';
+import { RevenueChartPanel, RevenueTotalsPanel } from './revenue-compare';
 import { Top7Panel } from './top7-panel';
 
 /** Every row of a ≤ 92-day range on one page (PCS: days × PCS), so the footer sums all shown. */
@@ -21,10 +23,15 @@ export function ReportView({
   kind,
   range,
   timeZone,
+  period,
+  commissioning,
 }: {
   kind: ReportKind;
   range: Required<ProfitRange>;
   timeZone: string;
+  /** The chosen period and the commissioning day: profit is compared with the period before. */
+  period: Period;
+  commissioning: string | null;
 }) {
   const { t } = useTranslation('reports');
   const page = useQuery({
@@ -43,12 +50,24 @@ export function ReportView({
           className="rounded-md border border-line bg-surface p-3"
           aria-label={t(`chart.chartOf.${kind}`)}
         >
-          <h2 className="mb-2 text-sm font-medium text-muted">{t(`chart.chartOf.${kind}`)}</h2>
-          <QueryState query={page}>
-            {(data) => (
-              <ReportChart kind={kind} range={range} rows={data.records ?? []} timeZone={timeZone} />
-            )}
-          </QueryState>
+          {kind === 'fee' ? (
+            // Profit: this period beside the previous period and last year, in one chart.
+            <RevenueChartPanel
+              period={period}
+              range={range}
+              commissioning={commissioning}
+              timeZone={timeZone}
+            />
+          ) : (
+            <>
+              <h2 className="mb-2 text-sm font-medium text-muted">{t(`chart.chartOf.${kind}`)}</h2>
+              <QueryState query={page}>
+                {(data) => (
+                  <ReportChart kind={kind} range={range} rows={data.records ?? []} timeZone={timeZone} />
+                )}
+              </QueryState>
+            </>
+          )}
         </section>
         <div className="flex flex-col gap-4">
           <section
@@ -57,6 +76,9 @@ export function ReportView({
           >
             <h2 className="mb-2 text-sm font-medium text-muted">{t('chart.totalsTitle')}</h2>
             <QueryState query={total}>{(tot) => <Totals kind={kind} total={tot} />}</QueryState>
+            {kind === 'fee' ? (
+              <RevenueTotalsPanel period={period} range={range} commissioning={commissioning} />
+            ) : null}
           </section>
           <Top7Panel range={range} />
         </div>

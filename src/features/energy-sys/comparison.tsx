@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
+import { deltaPercent } from '@/lib/delta-percent';
 import { formatRate } from '@/lib/format/number';
 import { formatWithScale, scaleFor } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 import type { EnergyRows } from './energy-rows';
-
-/** Change in percent; null when the base is zero or unknown. */
-export function deltaPercent(now: number | undefined, base: number | undefined): number | null {
-  if (now === undefined || base === undefined || base === 0) return null;
-  return ((now - base) / Math.abs(base)) * 100;
-}
 
 function Delta({ now, base }: { now?: number; base?: number }) {
   const d = deltaPercent(now, base);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaPercent } from '@/features/energy-sys/comparison';
+import { deltaPercent } from '@/lib/delta-percent';
 import { chunkRange } from '@/features/energy-sys/energy-rows';
 import { selfSufficiency } from '@/features/energy-sys/kpi-panel';
 import { roundTripEfficiency } from '@/lib/efficiency';
