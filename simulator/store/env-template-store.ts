@@ -14,11 +14,22 @@ type F = [
   dict: EnvField['dictName'],
   write?: string,
   button?: string,
+  buttonEn?: string,
   command?: string,
   key?: string,
 ];
 
-const field = ([name, nameEn, read, dictName, write, buttonName, commandValue, keyValue]: F): EnvField => {
+const field = ([
+  name,
+  nameEn,
+  read,
+  dictName,
+  write,
+  buttonName,
+  buttonNameEn,
+  commandValue,
+  keyValue,
+]: F): EnvField => {
   const [readService, readIdentifier] = read.split('.');
   const [writeService, writeIdentifier] = write ? write.split('.') : ['-', '-'];
   return {
@@ -30,6 +41,7 @@ const field = ([name, nameEn, read, dictName, write, buttonName, commandValue, k
     writeIdentifier,
     dictName,
     buttonName: buttonName ?? '-',
+    ...(buttonNameEn ? { buttonNameEn } : {}),
     commandValue: commandValue ?? '-',
     keyValue: keyValue ?? '-',
   };
@@ -43,9 +55,19 @@ const SEED: Array<Omit<EnvTemplateInput, 'id' | 'fields'> & { fields: F[] }> = [
     sort: 1,
     kind: 'airConditioner',
     fields: [
-      ['运行状态', 'Running state', 'acStatus.runState', 'runState', 'acControl.power', '开机', '1', '1'],
-      ['停机', 'Stop', 'acStatus.runState', 'runState', 'acControl.power', '关机', '0', '0'],
-      ['运行模式', 'Mode', 'acStatus.mode', 'acMode', 'acControl.mode', '制冷', '1', '1'],
+      [
+        '运行状态',
+        'Running state',
+        'acStatus.runState',
+        'runState',
+        'acControl.power',
+        '开机',
+        'Start',
+        '1',
+        '1',
+      ],
+      ['停机', 'Stop', 'acStatus.runState', 'runState', 'acControl.power', '关机', 'Stop', '0', '0'],
+      ['运行模式', 'Mode', 'acStatus.mode', 'acMode', 'acControl.mode', '制冷', 'Cool', '1', '1'],
       ['室内温度', 'Indoor temperature', 'acStatus.indoorTemp', 'celsius'],
       ['室外温度', 'Outdoor temperature', 'acStatus.outdoorTemp', 'celsius'],
       [
@@ -55,6 +77,7 @@ const SEED: Array<Omit<EnvTemplateInput, 'id' | 'fields'> & { fields: F[] }> = [
         'celsius',
         'acControl.setTemp',
         '设为24℃',
+        'Set to 24 ℃',
         '24',
         '24',
       ],
@@ -84,8 +107,8 @@ const SEED: Array<Omit<EnvTemplateInput, 'id' | 'fields'> & { fields: F[] }> = [
     kind: 'liquidCooling',
     fields: [
       ['运行状态', 'Running state', 'lcStatus.runState', 'runState'],
-      ['水泵', 'Pump', 'lcStatus.pump', 'onOff', 'lcControl.pump', '启动水泵', '1', '1'],
-      ['风机', 'Fan', 'lcStatus.fan', 'onOff', 'lcControl.fan', '启动风机', '1', '1'],
+      ['水泵', 'Pump', 'lcStatus.pump', 'onOff', 'lcControl.pump', '启动水泵', 'Start pump', '1', '1'],
+      ['风机', 'Fan', 'lcStatus.fan', 'onOff', 'lcControl.fan', '启动风机', 'Start fan', '1', '1'],
       ['供液温度', 'Supply temperature', 'lcStatus.supplyTemp', 'celsius'],
       ['回液温度', 'Return temperature', 'lcStatus.returnTemp', 'celsius'],
     ],

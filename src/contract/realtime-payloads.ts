@@ -146,6 +146,8 @@ export interface EnvFieldControl {
   service: string;
   identifier: string;
   button: string;
+  /** The button in English (issue 30); absent from a station that names it in one language. */
+  buttonEn?: string;
   command: string;
   key: string;
 }

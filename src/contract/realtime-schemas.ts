@@ -183,7 +183,14 @@ export const envSchema = z.looseObject({
             .check(z.refine((d) => Object.keys(d).length <= MAX.dictEntries))
             .optional(),
           control: z
-            .looseObject({ service: str, identifier: str, button: str, command: str, key: str })
+            .looseObject({
+              service: str,
+              identifier: str,
+              button: str,
+              buttonEn: str.optional(),
+              command: str,
+              key: str,
+            })
             .optional(),
         }),
         MAX.envFields,

@@ -106,6 +106,17 @@ describe('environment templates', () => {
       control: { command: '1', key: '1' },
     });
     expect(typeof ac.fields[3].value).toBe('number');
+    // Every seeded button is named in both languages (issue 30: zh-only buttons in an en console).
+    const buttons = env.cards.flatMap((c) => c.fields.flatMap((f) => (f.control ? [f.control] : [])));
+    expect(buttons.map((b) => [b.button, b.buttonEn])).toEqual([
+      ['开机', 'Start'],
+      ['关机', 'Stop'],
+      ['制冷', 'Cool'],
+      ['设为24℃', 'Set to 24 ℃'],
+      ['启动水泵', 'Start pump'],
+      ['启动风机', 'Start fan'],
+    ]);
+    expect(list[0].fields[0]).toMatchObject({ buttonName: '开机', buttonNameEn: 'Start' });
   });
 
   it('validates in the spec words, refuses operators and unknown points', async () => {

@@ -85,6 +85,7 @@ export function createEnvCards(
                 service: f.writeService,
                 identifier: f.writeIdentifier,
                 button: f.buttonName,
+                ...(f.buttonNameEn && f.buttonNameEn !== NO_CONTROL ? { buttonEn: f.buttonNameEn } : {}),
                 command: f.commandValue,
                 key: f.keyValue,
               },

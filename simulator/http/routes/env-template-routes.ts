@@ -130,7 +130,10 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
         read: `${f.readService}.${f.readIdentifier}`,
         write: f.writeService === NO_CONTROL ? NO_CONTROL : `${f.writeService}.${f.writeIdentifier}`,
         dict: f.dictName,
-        button: f.buttonName,
+        button:
+          ctx.lang === 'en' && f.buttonNameEn && f.buttonNameEn !== NO_CONTROL
+            ? f.buttonNameEn
+            : f.buttonName,
         command: f.commandValue,
         key: f.keyValue,
         devices: t.deviceIds.length,

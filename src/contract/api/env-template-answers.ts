@@ -31,6 +31,7 @@ const envFieldAnswer: z.ZodType<EnvField> = z.object({
   writeIdentifier: wireStr,
   dictName,
   buttonName: wireStr,
+  buttonNameEn: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
   commandValue: wireStr,
   keyValue: wireStr,
 });

@@ -64,6 +64,11 @@ const envFieldSchema = z.object({
   writeIdentifier: required(40),
   dictName: z.enum(ENV_DICT_NAMES as [EnvDictName, ...EnvDictName[]], { message: 'required' }),
   buttonName: required(20),
+  /**
+   * The button in English (issue 30: zh-only buttons in an en console); empty or absent: the
+   * English console shows buttonName.
+   */
+  buttonNameEn: z.string().trim().max(40, 'tooLong').optional(),
   commandValue: required(20),
   keyValue: required(20),
 });

@@ -1,3 +1,4 @@
+import type { EnvFieldControl } from '@/contract/realtime-payloads';
 import { matchesKey } from '@/contract/api/env-template';
 
 /** A command's life cycle: sent → acknowledged → confirmed (read-back matches) or timed out. */
@@ -23,4 +24,9 @@ export function settledPhase(
   if (phase.kind !== 'acknowledged') return null;
   if (matchesKey(value, key)) return { kind: 'confirmed' };
   return ts > phase.deadline ? { kind: 'timedOut' } : null;
+}
+
+/** The button as the user's language names it (issue 30): English when the station gives it. */
+export function buttonLabel(control: Pick<EnvFieldControl, 'button' | 'buttonEn'>, language: string): string {
+  return language === 'en' && control.buttonEn ? control.buttonEn : control.button;
 }

@@ -7,7 +7,7 @@ import { confirm } from '@/components/confirm-store';
 import { ENV_CONFIRM_SECONDS, matchesKey } from '@/contract/api/env-template';
 import type { EnvFieldControl } from '@/contract/realtime-payloads';
 import { useMayCall } from '@/stores/permissions';
-import { type ControlPhase as Phase, settledPhase } from './env-control-phase';
+import { buttonLabel, type ControlPhase as Phase, settledPhase } from './env-control-phase';
 
 interface Props {
   site: string;
@@ -29,7 +29,8 @@ interface Props {
  * interlock). Every command is in the operation log (the station records the call).
  */
 export function EnvControl({ site, deviceId, cardName, control, value, valueText, ts }: Props) {
-  const { t } = useTranslation('envcards');
+  const { t, i18n } = useTranslation('envcards');
+  const button = buttonLabel(control, i18n.language);
   const may = useMayCall('POST', 'environmentTemplate/deviceControl');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const reached = matchesKey(value, control.key);
@@ -41,9 +42,9 @@ export function EnvControl({ site, deviceId, cardName, control, value, valueText
   const busy = shown.kind === 'sent' || shown.kind === 'acknowledged';
 
   const send = async () => {
-    const ok = await confirm(t('control.confirm', { button: control.button, card: cardName }), {
+    const ok = await confirm(t('control.confirm', { button, card: cardName }), {
       title: t('control.confirmTitle'),
-      confirmLabel: control.button,
+      confirmLabel: button,
     });
     if (!ok) return;
     setPhase({ kind: 'sent' });
@@ -70,7 +71,7 @@ export function EnvControl({ site, deviceId, cardName, control, value, valueText
         title={title}
         onClick={() => void send()}
       >
-        {control.button}
+        {button}
       </Button>
       {shown.kind === 'idle' ? null : (
         <span

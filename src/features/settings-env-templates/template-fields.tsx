@@ -18,6 +18,7 @@ const TEXT_PARTS: Array<keyof EnvField> = [
   'writeService',
   'writeIdentifier',
   'buttonName',
+  'buttonNameEn',
   'commandValue',
   'keyValue',
 ];
@@ -68,7 +69,9 @@ export function TemplateFields({ form }: { form: Form }) {
               ))}
               <th>{t('form.dictName')}</th>
               {TEXT_PARTS.slice(6).map((p) => (
-                <th key={p}>{t(`form.${p as 'buttonName' | 'commandValue' | 'keyValue'}`)}</th>
+                <th key={p}>
+                  {t(`form.${p as 'buttonName' | 'buttonNameEn' | 'commandValue' | 'keyValue'}`)}
+                </th>
               ))}
               <th />
             </tr>

@@ -19,6 +19,7 @@ export const blankField = (): EnvField => ({
   writeIdentifier: '-',
   dictName: 'runState',
   buttonName: '-',
+  buttonNameEn: '',
   commandValue: '-',
   keyValue: '-',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settledPhase } from '@/features/power-sys/env-control-phase';
+import { buttonLabel, settledPhase } from '@/features/power-sys/env-control-phase';
 
 const acknowledged = { kind: 'acknowledged', deadline: 30_000 } as const;
 
@@ -18,5 +18,13 @@ describe('an environment command after the device acknowledged it', () => {
   it('leaves other phases alone', () => {
     expect(settledPhase({ kind: 'sent' }, 24, '24', 99_000)).toBeNull();
     expect(settledPhase({ kind: 'failed', reason: 'x' }, 24, '24', 99_000)).toBeNull();
+  });
+});
+
+describe('an environment button', () => {
+  it('reads in English when the station names it so, else as the station names it (issue 30)', () => {
+    expect(buttonLabel({ button: '开机', buttonEn: 'Start' }, 'en')).toBe('Start');
+    expect(buttonLabel({ button: '开机', buttonEn: 'Start' }, 'zh')).toBe('开机');
+    expect(buttonLabel({ button: '开机' }, 'en')).toBe('开机');
   });
 });
