@@ -13,6 +13,10 @@ import { signIn } from './helpers/session';
  * two pages at once.
  */
 
+// Each journey edits two screens and loads their settings chunks: the en one took 45 s of the
+// 60 s default at load average 8, so both get two minutes.
+test.describe.configure({ timeout: 120_000 });
+
 const UNIT = 'races';
 const prices = Object.fromEntries(PRICE_PERIODS.map((p) => [p, { buy: 0.5, sell: 0.3 }]));
 
