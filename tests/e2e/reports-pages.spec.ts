@@ -225,7 +225,10 @@ test.describe('historySys (en)', () => {
 });
 
 test.describe('chartSys', () => {
-  test('profit over the last 30 days: footer = sum of rows = API total (zh)', async ({ page }) => {
+  test('profit over the last 30 days: footer = sum of rows = API total; compared with the 30 days before (zh)', async ({
+    page,
+    simulator,
+  }) => {
     await startIn(page, 'zh');
     await login(page, 'admin');
     await page.goto('/index/chartSys?report=fee');
@@ -247,6 +250,41 @@ test.describe('chartSys', () => {
     );
     expect(apiTotal).toBe(footerProfit);
     await expect(page.getByTestId('top7-table').locator('tbody tr')).toHaveCount(7);
+
+    // Issue 30: the same days beside the 30 days before and last year, in the totals (each the
+    // sum of its days) and in the comparison's .xlsx, which lists what the screen shows.
+    const totals = page.getByTestId('revenue-totals');
+    const figure = async (row: string) =>
+      Number(await totals.locator(`tr[data-row="${row}"] [data-value]`).getAttribute('data-value'));
+    await expect(totals.locator('tr[data-row="previous"] [data-value]')).not.toHaveAttribute(
+      'data-value',
+      '',
+    );
+    expect(await figure('current')).toBe(footerProfit);
+    const before = await api(simulator).asAdmin<{ records: Array<{ profit: number }> }>(
+      'GET',
+      'profitday/fee/page',
+      { query: { startTime: addDays(end, -59), endTime: addDays(end, -30), current: '1', size: '100' } },
+    );
+    expect(before.records).toHaveLength(30);
+    expect(await figure('previous')).toBe(sum(before.records.map((r) => r.profit)));
+    await expect(totals.locator('tr[data-row="previous"]')).toContainText('%');
+    await expect(page.getByTestId('report-chart').locator('canvas').first()).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('revenue-compare-export').click(),
+    ]);
+    const station = (await page.getByTestId('station-name').first().textContent())?.trim() ?? '';
+    expect(download.suggestedFilename()).toBe(`${station}_收益对比_${addDays(end, -29)}_${end}.xlsx`);
+    const ws = await firstSheet(await download.path());
+    // Row 1: title, row 2: headers, then the 30 days and the total.
+    expect(ws.getRow(3).getCell(1).value).toBe(addDays(end, -29));
+    expect(ws.getRow(3).getCell(3).value).toBe(addDays(end, -59));
+    const xlsxDays = Array.from({ length: 30 }, (_, i) => Number(ws.getRow(i + 3).getCell(2).value));
+    expect(sum(xlsxDays)).toBe(footerProfit);
+    expect(ws.getRow(33).getCell(1).value).toBe('合计');
+    expect(Number(ws.getRow(33).getCell(2).value)).toBe(await figure('current'));
+    expect(Number(ws.getRow(33).getCell(4).value)).toBe(await figure('previous'));
   });
 });
 
