@@ -43,6 +43,30 @@ export function rowsOfTemplate(t: PriceTemplate): TimelineRow[] {
 
 const str = (v: number | bigint) => String(v);
 
+type Lang = 'zh' | 'en';
+
+/**
+ * The seeded names in both languages (issue 30: '默认分时' in an English console). They are stored
+ * in Chinese and read in the caller's language; a save naming a row by its English seeded name
+ * stores the Chinese one, so a Chinese console never sees the English word it did not type.
+ */
+const SEEDED_NAMES: Readonly<Record<string, string>> = {
+  默认分时: 'Default time-of-use',
+  默认电价: 'Default prices',
+  全年: 'All year',
+};
+const SEEDED_BY_EN = new Map(Object.entries(SEEDED_NAMES).map(([zh, en]) => [en, zh]));
+
+/** A stored name as `lang` reads it. */
+export function shownName(name: string, lang: Lang): string {
+  return lang === 'en' ? (SEEDED_NAMES[name] ?? name) : name;
+}
+
+/** A name as it is stored (a seeded name in Chinese, whichever language named it). */
+export function storedName(name: string): string {
+  return SEEDED_BY_EN.get(name.trim()) ?? name;
+}
+
 /** SQLite persistence of timelines, units, relations, special days, meter templates and changes. */
 export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
   createTariffTables(db);
@@ -64,23 +88,31 @@ export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
       );
     })();
   }
-  const timelines = (): PriceTimeline[] =>
+  const timelines = (lang: Lang = 'zh'): PriceTimeline[] =>
     (
       db.prepare('SELECT id, name, rows FROM price_timeline ORDER BY id').all() as Array<{
         id: number;
         name: string;
         rows: string;
       }>
-    ).map((r) => ({ id: str(r.id), name: r.name, rows: JSON.parse(r.rows) as TimelineRow[] }));
-  const units = (): PriceUnit[] =>
+    ).map((r) => ({
+      id: str(r.id),
+      name: shownName(r.name, lang),
+      rows: JSON.parse(r.rows) as TimelineRow[],
+    }));
+  const units = (lang: Lang = 'zh'): PriceUnit[] =>
     (
       db.prepare('SELECT id, name, prices FROM price_unit ORDER BY id').all() as Array<{
         id: number;
         name: string;
         prices: string;
       }>
-    ).map((r) => ({ id: str(r.id), name: r.name, prices: JSON.parse(r.prices) as PriceUnit['prices'] }));
-  const relations = (): PriceRelation[] =>
+    ).map((r) => ({
+      id: str(r.id),
+      name: shownName(r.name, lang),
+      prices: JSON.parse(r.prices) as PriceUnit['prices'],
+    }));
+  const relations = (lang: Lang = 'zh'): PriceRelation[] =>
     (
       db
         .prepare('SELECT id, name, months, timeline_id, unit_id FROM price_relation ORDER BY id')
@@ -93,7 +125,7 @@ export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
       }>
     ).map((r) => ({
       id: str(r.id),
-      name: r.name,
+      name: shownName(r.name, lang),
       months: JSON.parse(r.months) as number[],
       timelineId: r.timeline_id,
       unitId: r.unit_id,
@@ -132,9 +164,9 @@ export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
     specials,
     /** '' when the id does not exist. */
     saveTimeline: (t: PriceTimeline) =>
-      upsert('price_timeline', t.id, { name: t.name, rows: JSON.stringify(t.rows) }),
+      upsert('price_timeline', t.id, { name: storedName(t.name), rows: JSON.stringify(t.rows) }),
     saveUnit: (u: PriceUnit) =>
-      upsert('price_unit', u.id, { name: u.name, prices: JSON.stringify(u.prices) }),
+      upsert('price_unit', u.id, { name: storedName(u.name), prices: JSON.stringify(u.prices) }),
     saveSpecial: (s: SpecialRelation) =>
       upsert('price_special', s.id, {
         name: s.name,
@@ -151,7 +183,12 @@ export function createTariffStore(db: Database.Database, seed: PriceTemplate) {
           'INSERT INTO price_relation (name, months, timeline_id, unit_id) VALUES (?, ?, ?, ?)',
         );
         for (const r of list)
-          ins.run(r.name, JSON.stringify([...r.months].sort((a, b) => a - b)), r.timelineId, r.unitId);
+          ins.run(
+            storedName(r.name),
+            JSON.stringify([...r.months].sort((a, b) => a - b)),
+            r.timelineId,
+            r.unitId,
+          );
       })();
     },
     removeTimelines: (ids: string[]) => remove('price_timeline', ids),

@@ -79,6 +79,37 @@ describe('price templates over HTTP', () => {
     expect(await get<SpecialRelation[]>(`${B}/specialRelation/list`)).toEqual([]);
   });
 
+  it('names the seeded template in both languages and keeps it Chinese when saved from English', async () => {
+    const inLang = <T>(path: string, lang: 'zh' | 'en') => apiData<T>(sim, path, { token: admin, lang });
+    const names = async (lang: 'zh' | 'en') => [
+      (await inLang<PriceTimeline[]>(`${B}/timeline/list`, lang))[0].name,
+      (await inLang<PriceUnit[]>(`${B}/unit/list`, lang))[0].name,
+      (await inLang<PriceRelation[]>(`${B}/relation/list`, lang))[0].name,
+      (await inLang<DayTariff>(`${B}/price/day`, lang)).sourceName,
+      (await inLang<CurrentTariff>(`${B}/price/current`, lang)).day.sourceName,
+    ];
+    expect(await names('zh')).toEqual(['默认分时', '默认电价', '全年', '全年', '全年']);
+    expect(await names('en')).toEqual([
+      'Default time-of-use',
+      'Default prices',
+      'All year',
+      'All year',
+      'All year',
+    ]);
+    // An English console saves the timeline and the relations as it read them.
+    const [timeline] = await inLang<PriceTimeline[]>(`${B}/timeline/list`, 'en');
+    const saved = await apiData<PriceTimeline>(sim, `${B}/timeline/save`, {
+      token: admin,
+      method: 'POST',
+      lang: 'en',
+      body: { id: timeline.id, name: timeline.name, rows: timeline.rows, version: timeline.version },
+    });
+    expect(saved.name).toBe('Default time-of-use');
+    const relations = await inLang<PriceRelation[]>(`${B}/relation/list`, 'en');
+    await apiData(sim, `${B}/relation/save`, { token: admin, method: 'POST', lang: 'en', body: relations });
+    expect(await names('zh')).toEqual(['默认分时', '默认电价', '全年', '全年', '全年']);
+  });
+
   it('refuses bad input with the rule in the request language, and operators with 403', async () => {
     const overlap = [
       { start: '00:00', end: '12:00', period: 'valley' },

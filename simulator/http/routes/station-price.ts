@@ -27,6 +27,7 @@ import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common
 import { priceWorkbook, readUnitWorkbook, unitWorkbook } from './station-price-xlsx';
 import { registerMeterRoutes } from './station-meter';
 import { idsOf, invalid } from './station-price-common';
+import { shownName } from '../../store/tariff-store';
 
 const BASE = 'electricprice/template';
 
@@ -47,7 +48,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   /** Where a timeline or unit is used; empty when free. */
   const usesOf = (ctx: RequestContext, key: 'timelineId' | 'unitId', id: string): string[] => [
     ...store
-      .relations()
+      .relations(ctx.lang)
       .filter((r) => r[key] === id)
       .map((r) => monthsText(ctx, r)),
     ...store
@@ -101,8 +102,9 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
       throw invalid(ctx, [{ path: [], key: 'unknownRef', params: {} }]);
   };
 
-  get(`${BASE}/timeline/list`, (): PriceTimeline[] =>
-    store.timelines().map((t) => revisions.decorate('priceTimeline', t)),
+  // Names in the caller's language: the seeded ones have both (issue 30).
+  get(`${BASE}/timeline/list`, (ctx): PriceTimeline[] =>
+    store.timelines(ctx.lang).map((t) => revisions.decorate('priceTimeline', t)),
   );
   router.post(`${BASE}/timeline/save`, (ctx): PriceTimeline => {
     const body = (ctx.body ?? {}) as PriceTimeline;
@@ -114,27 +116,29 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     const parsed = parsePrice(timelineSchema, body);
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     current(ctx, 'priceTimeline');
-    return saved('priceTimeline', store.saveTimeline(parsed.value), ctx, store.timelines);
+    return saved('priceTimeline', store.saveTimeline(parsed.value), ctx, () => store.timelines(ctx.lang));
   });
   router.post(`${BASE}/timeline/remove`, (ctx) => {
     const ids = idsOf(ctx);
-    refuseInUse(ctx, 'timelineId', ids, new Map(store.timelines().map((t) => [t.id, t.name])));
+    refuseInUse(ctx, 'timelineId', ids, new Map(store.timelines(ctx.lang).map((t) => [t.id, t.name])));
     store.removeTimelines(ids);
     for (const id of ids) revisions.forget('priceTimeline', id);
     tariff.changed();
     return true;
   });
 
-  get(`${BASE}/unit/list`, (): PriceUnit[] => store.units().map((u) => revisions.decorate('priceUnit', u)));
+  get(`${BASE}/unit/list`, (ctx): PriceUnit[] =>
+    store.units(ctx.lang).map((u) => revisions.decorate('priceUnit', u)),
+  );
   router.post(`${BASE}/unit/save`, (ctx): PriceUnit => {
     const parsed = parsePrice(unitSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     current(ctx, 'priceUnit');
-    return saved('priceUnit', store.saveUnit(parsed.value), ctx, store.units);
+    return saved('priceUnit', store.saveUnit(parsed.value), ctx, () => store.units(ctx.lang));
   });
   router.post(`${BASE}/unit/remove`, (ctx) => {
     const ids = idsOf(ctx);
-    refuseInUse(ctx, 'unitId', ids, new Map(store.units().map((u) => [u.id, u.name])));
+    refuseInUse(ctx, 'unitId', ids, new Map(store.units(ctx.lang).map((u) => [u.id, u.name])));
     store.removeUnits(ids);
     for (const id of ids) revisions.forget('priceUnit', id);
     tariff.changed();
@@ -180,14 +184,14 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     return result;
   });
 
-  get(`${BASE}/relation/list`, (): PriceRelation[] => store.relations());
+  get(`${BASE}/relation/list`, (ctx): PriceRelation[] => store.relations(ctx.lang));
   router.post(`${BASE}/relation/save`, (ctx): PriceRelation[] => {
     const parsed = parsePrice(relationListSchema, ctx.body ?? null);
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     refsExist(ctx, parsed.value);
     store.saveRelations(parsed.value);
     tariff.changed();
-    return store.relations();
+    return store.relations(ctx.lang);
   });
 
   get(`${BASE}/specialRelation/list`, (): SpecialRelation[] =>
@@ -207,11 +211,6 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   });
   router.post(`${BASE}/specialRelation/remove`, (ctx) => {
     const ids = idsOf(ctx);
-    // A version names the one day removed (the console removes one at a time): a day saved
-    // since is refused (409), not removed unseen; several ids with one version name none.
-    const versioned = ctx.query.get('version') !== null;
-    if (versioned && ids.length > 1) throw fieldError('version');
-    revisions.check(ctx, 'priceSpecial', ids.length === 1 ? ids[0] : null);
     store.removeSpecials(ids);
     for (const id of ids) revisions.forget('priceSpecial', id);
     tariff.changed();
@@ -224,8 +223,21 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     if (Number.isNaN(parseDay(date))) throw badRequest(ctx, 'time');
     return date;
   };
-  get(`${BASE}/price/day`, (ctx): DayTariff => tariff.dayTariff(dayParam(ctx)));
-  get(`${BASE}/price/current`, (): CurrentTariff => tariff.current(deps.model.engine.simMs));
+  // The day's names in the caller's language (the seeded ones have both, issue 30).
+  const dayIn = (ctx: RequestContext, day: DayTariff): DayTariff => {
+    const name = (n: string) => shownName(n, ctx.lang);
+    return {
+      ...day,
+      sourceName: name(day.sourceName),
+      timeline: { ...day.timeline, name: name(day.timeline.name) },
+      unit: { ...day.unit, name: name(day.unit.name) },
+    };
+  };
+  get(`${BASE}/price/day`, (ctx): DayTariff => dayIn(ctx, tariff.dayTariff(dayParam(ctx))));
+  get(`${BASE}/price/current`, (ctx): CurrentTariff => {
+    const now = tariff.current(deps.model.engine.simMs);
+    return { ...now, day: dayIn(ctx, now.day) };
+  });
   get(`${BASE}/price/export`, async (ctx) => {
     const year = Number(dayParam(ctx).slice(0, 4));
     return fileResult(
