@@ -4,6 +4,8 @@ import { api } from './helpers/api';
 import { login, startIn } from './helpers/ui';
 import type { ControlState, PlanRow, StrategyTemplate } from '../../src/contract/api/strategy';
 import { templateInput } from '../helpers/strategy-template';
+import { addDays, addMonths } from '../../src/lib/period';
+import { stationToday } from './helpers/report-table';
 
 /*
  * strategySys journeys in zh and en: the control mode with its confirmation and every message;
@@ -26,6 +28,8 @@ const L = {
     edit: 'Edit',
     newTemplate: 'New template',
     newPlan: 'New plan',
+    schedule: 'Create plan',
+    scheduleAsk: 'create a plan for it now?',
     name: 'Name',
     addRow: 'Add row',
     start: 'Start',
@@ -71,6 +75,8 @@ const L = {
     edit: '编辑',
     newTemplate: '新增模板',
     newPlan: '新增计划',
+    schedule: '创建计划',
+    scheduleAsk: '现在为它创建计划吗？',
     name: '名称',
     addRow: '添加行',
     start: '开始',
@@ -271,6 +277,23 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(page.getByText(w.delivery).first()).toBeVisible();
         await listed.getByRole('button', { name: w.deliver }).click();
         await confirmDialog(page, w);
+        // Issue 30: a delivered template is offered its plan at once; the plan form has it chosen
+        // and runs a year from today, not a plan that ends the day it starts.
+        const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+        await expect(ask).toContainText(w.scheduleAsk);
+        await shot(page, `deliver-schedule-${lang}`);
+        await ask.getByRole('button', { name: w.schedule, exact: true }).click();
+        const planForm = page.getByRole('form');
+        await expect(planForm.getByLabel(w.template, { exact: true }).locator('option:checked')).toHaveText(
+          name,
+        );
+        const startDate = stationToday();
+        const endDate = addDays(addMonths(startDate, 12), -1);
+        await expect(planForm.getByLabel(w.name, { exact: true })).toHaveValue(name);
+        await expect(planForm.getByLabel(lang === 'en' ? 'Start date' : '开始日期')).toHaveValue(startDate);
+        await expect(planForm.getByLabel(lang === 'en' ? 'End date' : '结束日期')).toHaveValue(endDate);
+        await shot(page, `deliver-plan-form-${lang}`);
+        await page.getByRole('button', { name: w.cancel, exact: true }).click();
         await expect(listed).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
         await listed.getByRole('button', { name: w.copy }).click();
         await expect(page.getByRole('row').filter({ hasText: `${name}-1` })).toHaveCount(1);
