@@ -1,15 +1,21 @@
+import type { Page } from '@playwright/test';
 import type { DeviceRecord } from '../../src/contract/api/devices';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
 
 /*
- * Settings → devices and gateways (issue 27): add a device (en), batch-bind three (zh), deliver a
- * template file with its progress and come back to it (en). Each journey makes and removes its
- * own devices, so the shared station keeps its seeded table.
+ * Settings → devices and gateways (issue 27): add a device (en), batch-bind three and change all
+ * matching but one (zh), deliver a template file with its progress and come back to it (en), a
+ * silent BMS offline on its cluster page and in gateway health (zh, en). Each journey makes and
+ * removes its own devices or puts the station back, so the shared station keeps its seeded table.
+ * SHOTS_DIR=/tmp/x saves what these journeys show at 1280×800 for a person to look at.
  */
 
 const TO = '/index/settings/devices';
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+};
 
 async function addDevices(
   sim: { url: string },
@@ -89,6 +95,25 @@ test('binds three devices to a cluster in one batch and reports each (zh)', asyn
   await page.keyboard.press('Escape');
   for (const row of await page.getByRole('row', { name: /E2E-PCS/ }).all())
     await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+  // A typo in the cluster number is refused here, never sent as "unbind".
+  await page.getByRole('checkbox', { name: '选择本页' }).check();
+  await page.getByRole('textbox', { name: '电池簇编号（留空 = 解绑）' }).fill('一');
+  await page.getByRole('button', { name: '执行' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入正确的参数！' })).toBeVisible();
+  // Everything matching the filter but one unticked row: the batch leaves that row out.
+  await page.getByRole('button', { name: '清除选择' }).click();
+  await page.getByRole('button', { name: '选择符合筛选条件的全部 3 台' }).click();
+  await page.getByRole('checkbox', { name: '选择 E2E-PCS-2' }).uncheck();
+  await expect(page.getByText('符合筛选条件的 3 台中的 2 台（已取消勾选 1 台）')).toBeVisible();
+  await page.getByRole('combobox', { name: '批量修改' }).selectOption({ label: '设置子系统' });
+  await page.getByRole('textbox', { name: '值', exact: true }).fill('E2E-SUB');
+  await shot(page, 'devices-batch-all-but-one-zh');
+  await page.getByRole('button', { name: '执行' }).click();
+  await expect(results).toContainText('成功 2 台，失败 0 台');
+  await shot(page, 'devices-batch-results-zh');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row', { name: /E2E-PCS-2/ })).not.toContainText('E2E-SUB');
+  await expect(page.getByRole('row', { name: /E2E-SUB/ })).toHaveCount(2);
   await removeDevices(simulator, 'E2E-PCS');
 });
 
@@ -111,6 +136,14 @@ test('delivers a template file with a progress bar, and shows the result after l
   await page.goto('/index/mainSys');
   await api(simulator).hook('advance', { seconds: 90 });
   await page.goto(TO);
+  // Where the section opens: the running delivery with its progress and time left.
+  const deliveries = page.getByTestId('template-deliveries');
+  await expect(deliveries).toContainText('Device E2E-AC-1', { timeout: 30_000 });
+  await expect(
+    deliveries.getByRole('progressbar', { name: 'Template delivery progress · E2E-AC-1' }),
+  ).toHaveAttribute('aria-valuenow', /^([5-9]\d)$/);
+  await expect(deliveries).toContainText(/Delivering… [0-1]:\d\d left/);
+  await shot(page, 'devices-template-deliveries-en');
   await page.getByRole('searchbox', { name: 'Name or serial number' }).fill('E2E-AC');
   await page.getByRole('button', { name: 'Template E2E-AC-1' }).click();
   // Half-way or more (the station also runs in real time meanwhile); not done.
@@ -119,5 +152,41 @@ test('delivers a template file with a progress bar, and shows the result after l
   await api(simulator).hook('advance', { seconds: 91 });
   await expect(dialog.getByText('Template file delivered')).toBeVisible();
   await expect(dialog).toContainText('delivered: 3');
+  await page.keyboard.press('Escape');
+  await expect(deliveries).toContainText('Template file delivered');
   await removeDevices(simulator, 'E2E-AC');
 });
+
+for (const language of ['zh', 'en'] as const)
+  test(`a BMS that stops reporting shows offline on its cluster page and in gateway health (${language})`, async ({
+    page,
+    simulator,
+  }) => {
+    const sim = api(simulator);
+    const { records } = await sim.asAdmin<{ records: DeviceRecord[] }>('GET', 'deviceManagement/list', {
+      query: { site: 'WZ001', type: 'bms', size: 10 },
+    });
+    const bms1 = records.find((d) => d.name === 'BMS-1')!;
+    const zh = language === 'zh';
+    try {
+      await sim.hook('device-offline', { id: bms1.id, offline: true });
+      await signIn(page, simulator, 'admin', { language, to: '/index/powerSys?cluster=1' });
+      const offline = page.getByTestId('cluster-offline');
+      await expect(offline).toContainText(zh ? '第 1 簇离线' : 'Cluster 1 is offline', { timeout: 30_000 });
+      await expect(offline).toContainText(zh ? 'BMS-1 自 ' : 'BMS-1 has not reported since ');
+      await expect(offline).toContainText(zh ? '网关 GW-1 在线' : 'Gateway GW-1 is online');
+      // No frozen figures: the cluster's KPIs and cell grid are not shown.
+      await expect(page.getByTestId('cluster-status')).toHaveCount(0);
+      await shot(page, `cluster-offline-${language}`);
+      await page.goto(TO);
+      const gw = page.getByTestId(`gateway-${bms1.gatewayId}`);
+      await gw.scrollIntoViewIfNeeded();
+      await expect(gw).toContainText(zh ? 'BMS-1 · 离线' : 'BMS-1 · Offline');
+      await shot(page, `gateway-health-${language}`);
+    } finally {
+      await sim.hook('device-offline', { id: bms1.id, offline: false });
+    }
+    await page.goto('/index/powerSys?cluster=1');
+    await expect(page.getByTestId('cluster-status')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('cluster-offline')).toHaveCount(0);
+  });
