@@ -53,6 +53,12 @@ test.describe('kiosk survival', () => {
     await api(simulator).hook('broker-down', { seconds: 8 });
     await expect(badge).toHaveAttribute('data-state', /offline|reconnecting|connecting/, { timeout: 15_000 });
     await expect(badge).toContainText(/Offline|Reconnecting|Connecting/);
+    // Issue 30: the banner and the strip name the same time ('no data since 09:39:08').
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText(/Offline · no data since \d\d:\d\d:\d\d/);
+    const since = /\d\d:\d\d:\d\d/.exec((await banner.textContent()) ?? '')?.[0];
+    await expect(badge).toContainText(`no data since ${since}`);
+    await expect(page.getByText(/no data received yet/)).toHaveCount(0);
     await expect(badge).toHaveAttribute('data-state', 'connected', { timeout: 45_000 });
     await expect(badge).toContainText('Connected');
     await expect(page.getByTestId('data-age').first()).toHaveAttribute('data-stale', 'false', {
