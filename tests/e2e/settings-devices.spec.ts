@@ -14,7 +14,9 @@ import { signIn } from './helpers/session';
 
 const TO = '/index/settings/devices';
 const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+  if (!process.env.SHOTS_DIR) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
 
 async function addDevices(
