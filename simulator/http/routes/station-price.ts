@@ -211,6 +211,11 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   });
   router.post(`${BASE}/specialRelation/remove`, (ctx) => {
     const ids = idsOf(ctx);
+    // A version names the one day removed (the console removes one at a time): a day saved
+    // since is refused (409), not removed unseen; several ids with one version name none.
+    const versioned = ctx.query.get('version') !== null;
+    if (versioned && ids.length > 1) throw fieldError('version');
+    revisions.check(ctx, 'priceSpecial', ids.length === 1 ? ids[0] : null);
     store.removeSpecials(ids);
     for (const id of ids) revisions.forget('priceSpecial', id);
     tariff.changed();
