@@ -13,7 +13,7 @@ export const PV_INVERTER_COUNT = 5;
  * south, degrees, east negative: an east-facing array peaks in the morning, a west-facing one in
  * the afternoon. Derating: soiling, shading, cable and mismatch losses of that array.
  */
-export const PV_ARRAYS: ReadonlyArray<{ azimuthDeg: number; derate: number }> = [
+const PV_ARRAYS: ReadonlyArray<{ azimuthDeg: number; derate: number }> = [
   { azimuthDeg: -35, derate: 0.97 },
   { azimuthDeg: -10, derate: 0.95 },
   { azimuthDeg: 0, derate: 1 },
@@ -29,7 +29,7 @@ const SIX_HOURS_S = 21_600;
  * How much more (or less) than a south-facing array this one receives at second-of-day `sod`: the
  * sun's hour angle against the array's azimuth, 1 at noon, symmetric over the day for due south.
  */
-export function orientationFactor(azimuthDeg: number, sod: number): number {
+function orientationFactor(azimuthDeg: number, sod: number): number {
   const hour = Math.max(-1, Math.min(1, (sod - NOON_S) / SIX_HOURS_S));
   return Math.max(0, 1 + 0.6 * Math.sin((azimuthDeg * Math.PI) / 180) * hour);
 }

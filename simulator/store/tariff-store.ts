@@ -63,7 +63,7 @@ export function shownName(name: string, lang: Lang): string {
 }
 
 /** A name as it is stored (a seeded name in Chinese, whichever language named it). */
-export function storedName(name: string): string {
+function storedName(name: string): string {
   return SEEDED_BY_EN.get(name.trim()) ?? name;
 }
 

@@ -166,7 +166,7 @@ for (const language of ['zh', 'en'] as const)
   }) => {
     const sim = api(simulator);
     const { records } = await sim.asAdmin<{ records: DeviceRecord[] }>('GET', 'deviceManagement/list', {
-      query: { site: 'WZ001', type: 'bms', size: 10 },
+      query: { site: 'WZ001', type: 'bms', size: '10' },
     });
     const bms1 = records.find((d) => d.name === 'BMS-1')!;
     const zh = language === 'zh';

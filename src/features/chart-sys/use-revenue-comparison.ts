@@ -9,7 +9,7 @@ const ALL_ROWS = 1000;
 const NONE: readonly never[] = [];
 
 /** The fee rows of a range: the query the report table runs, so the comparison reads its rows. */
-export function feeRowsQuery(range: Required<ProfitRange> | null) {
+function feeRowsQuery(range: Required<ProfitRange> | null) {
   return {
     queryKey: ['profitday', 'fee', 'page', range] as const,
     queryFn: () => getProfitPage('fee', { ...range!, current: 1, size: ALL_ROWS }),
