@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBmsUsage } from '@/api/profit';
-import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
-import { useAxisFormat } from '@/components/charts/use-axis-format';
-import { EmptyState, QueryState } from '@/components/states';
+import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
+import { QueryState } from '@/components/states';
 import type { GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
-import { zonedToEpoch } from '@/lib/station-time';
+import { DayChart, dayTime } from './day-chart';
 import type { ReportKind, ReportRow } from './report-columns';
 
 type Range = { startTime: string; endTime: string; site: string };
 type Days = ReadonlyArray<{ date: string }>;
-
-const dayTime = (day: string, tz: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return zonedToEpoch(y, m, d, tz);
-};
 
 /** Per-day series from day rows: discharge up, charge down (spec §5 signs), or one value. */
 function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string) {
@@ -28,32 +22,6 @@ function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string)
     });
   return out;
 }
-
-const Chart = memo(function Chart({
-  series,
-  data,
-  kind,
-  timeZone,
-}: {
-  series: SeriesDef[];
-  data: Record<string, TimePoint[]>;
-  kind: 'energy' | 'money';
-  timeZone: string;
-}) {
-  const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), kind);
-  if (Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
-  return (
-    <TimeSeriesChart
-      series={series}
-      data={data}
-      timeZone={timeZone}
-      dateOnly
-      height={260}
-      formatValue={formatValue}
-      data-testid="report-chart"
-    />
-  );
-});
 
 /**
  * The chart of the energy reports: storage usage (`bms/usage/zip`) from its own call, PCS and PV
@@ -121,14 +89,14 @@ export function ReportChart({
     return (
       <QueryState query={usage}>
         {(u) => (
-          <Chart series={flows} data={toData(u.days, pm, timeZone)} kind="energy" timeZone={timeZone} />
+          <DayChart series={flows} data={toData(u.days, pm, timeZone)} kind="energy" timeZone={timeZone} />
         )}
       </QueryState>
     );
   if (kind === 'pcs')
-    return <Chart series={flows} data={toData(pcsDays, pm, timeZone)} kind="energy" timeZone={timeZone} />;
+    return <DayChart series={flows} data={toData(pcsDays, pm, timeZone)} kind="energy" timeZone={timeZone} />;
   return (
-    <Chart
+    <DayChart
       series={single}
       data={toData(gfDays, [['v', 'v', 1]], timeZone)}
       kind="energy"

@@ -1,15 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
-import { useAxisFormat } from '@/components/charts/use-axis-format';
-import { EmptyState } from '@/components/states';
-import { zonedToEpoch } from '@/lib/station-time';
+import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
+import { DayChart, dayTime } from './day-chart';
 import type { ComparedDay } from './revenue-comparison';
-
-const dayTime = (day: string, tz: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return zonedToEpoch(y, m, d, tz);
-};
 
 /**
  * Profit per day as bars, the previous period and the same period last year as lines on the same
@@ -42,17 +35,5 @@ export const RevenueChart = memo(function RevenueChart({
       lastYear: line((d) => d.lastYear),
     };
   }, [days, timeZone]);
-  const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), 'money');
-  if (Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
-  return (
-    <TimeSeriesChart
-      series={series}
-      data={data}
-      timeZone={timeZone}
-      dateOnly
-      height={260}
-      formatValue={formatValue}
-      data-testid="report-chart"
-    />
-  );
+  return <DayChart series={series} data={data} kind="money" timeZone={timeZone} />;
 });
