@@ -12,6 +12,7 @@ export function ExportButton({
   disabled,
   title,
   testId,
+  text,
 }: {
   /** What the tray calls this export (e.g. the file name); also identifies it while it runs. */
   label: string;
@@ -20,6 +21,8 @@ export function ExportButton({
   /** Hover text (e.g. why it is disabled). */
   title?: string;
   testId?: string;
+  /** The button's words when a page has more than one export (default 'Export'). */
+  text?: string;
 }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation('exports');
@@ -34,7 +37,7 @@ export function ExportButton({
       title={title}
       data-testid={testId}
     >
-      {running ? te('running') : t('actions.export')}
+      {running ? te('running') : (text ?? t('actions.export'))}
     </Button>
   );
 }

@@ -78,7 +78,7 @@ test('a year exported per month: the .xlsx total is the screen total, times carr
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`_Storage energy_${months[0]}_${months.at(-1)}\\.xlsx$`),
@@ -113,7 +113,7 @@ test('an export keeps running in the tray while the user moves to another page, 
   await page.goto(`/index/chartSys?report=fee&period=custom&from=${addDays(end, -6)}&to=${end}`);
   await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(7);
   const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出' }).click();
+  await page.getByRole('button', { name: '导出', exact: true }).click();
   const job = page.getByTestId('export-job');
   await expect(job).toHaveAttribute('data-status', 'running');
   await expect(job.getByRole('progressbar')).toBeVisible();
@@ -130,7 +130,7 @@ test('an export keeps running in the tray while the user moves to another page, 
 
   // Cancel: a second slow export stopped from the tray saves nothing.
   await page.goBack();
-  await page.getByRole('button', { name: '导出' }).click();
+  await page.getByRole('button', { name: '导出', exact: true }).click();
   const second = page.getByTestId('export-job').filter({ has: page.getByRole('button', { name: '取消' }) });
   await second.getByRole('button', { name: '取消' }).click();
   await expect(page.getByTestId('export-job').last()).toHaveAttribute('data-status', 'cancelled');

@@ -44,7 +44,7 @@ test.describe('energySys', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     const station = (await page.getByTestId('station-name').textContent())?.trim() ?? '';
     expect(download.suggestedFilename()).toBe(`${station}_Storage energy_${start}_${end}.xlsx`);

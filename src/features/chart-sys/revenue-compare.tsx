@@ -46,6 +46,7 @@ export function RevenueChartPanel({ period, range, commissioning, timeZone }: Pr
           disabled={!ready}
           run={exportIt}
           testId="revenue-compare-export"
+          text={t('chart.compare.export')}
           title={t('chart.compare.exportHint')}
         />
       </div>
