@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
@@ -54,6 +54,7 @@ const FlowBranch = memo(function FlowBranch({
   const { t } = useTranslation('overview');
   const p = NODE_POS[node];
   const box = nodeAlarmColours(alarm?.level);
+  const value = formatQuantity(kw, 'power', language, 1);
   const alarmText =
     alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
   const colour =
@@ -106,8 +107,10 @@ const FlowBranch = memo(function FlowBranch({
         fontWeight={600}
         fill="var(--c-fg)"
         className="ef-value"
+        // The wall skin's larger figure shrinks by its length to stay inside the 120-unit box.
+        style={{ '--ef-chars': value.length } as CSSProperties}
       >
-        {formatQuantity(kw, 'power', language, 1)}
+        {value}
       </text>
       {/* An L1/L2 alarm replaces the power state: a faulted storage never reads a calm "idle". */}
       <text

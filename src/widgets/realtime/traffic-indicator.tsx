@@ -57,7 +57,9 @@ export function TrafficIndicator() {
         {t('traffic.short')}
       </span>
       <span className="sr-only 2xl:not-sr-only">{t('traffic.label')}</span>
-      <span className="tabular-nums" data-testid="traffic-figures">
+      {/* Below 1536 px the figures show while monitoring is on: off they only say '--' (spec §9,
+          in the tooltip), and the station name needs the room (wall-fit.spec at 1280). */}
+      <span className={`tabular-nums ${on ? '' : 'hidden 2xl:inline'}`} data-testid="traffic-figures">
         {t('traffic.in')} {formatTraffic(counted ? traffic.totalIn : null)} · {t('traffic.out')}{' '}
         {formatTraffic(counted ? traffic.totalOut : null)}
       </span>
