@@ -138,6 +138,17 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
   );
   expect((await banner.boundingBox())?.height).toBeLessThan(100);
   await expect(page.getByTestId('flow-grid')).toHaveAttribute('data-alarm', '1');
+  // Each flow node's figure stays inside its box in the wall skin's larger type ('-179.4 kW' spilled).
+  const spills = await page.getByTestId('energy-flow').evaluate((el) =>
+    [...el.querySelectorAll<SVGTextElement>('.ef-value')].flatMap((text) => {
+      const box = text.parentElement?.querySelector('rect')?.getBBox();
+      const b = text.getBBox();
+      return box && (b.x < box.x || b.x + b.width > box.x + box.width) ? [text.textContent] : [];
+    }),
+  );
+  expect(spills).toEqual([]);
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/wall-1280-en-overview.png` });
 
   // The alarm sound is a per-browser setting in "More", off by default; the banner's toggle follows it.
   await page.getByRole('button', { name: 'More' }).click();
