@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { versionField } from '@/contract/conflict';
 import {
+  isAbsent,
   wireBool,
   wireIdText,
   wireNum,
@@ -240,19 +241,26 @@ function wiredPipe(def: Def): fc.Arbitrary<Wired> {
               .map((wiredValue) => ({ value: [], wiredValue })),
       );
   if (out.type === 'nullable')
-    return fc
-      .option(wiredFrom(out.innerType as z.ZodType), { nil: null })
-      .chain((w) =>
-        w
-          ? fc.constant(w)
-          : fc
-              .constantFrom<unknown>(null, '', -1, [], undefined)
-              .map((wiredValue) => ({ value: null, wiredValue })),
-      );
+    return fc.option(wiredFrom(out.innerType as z.ZodType), { nil: null }).chain((w) =>
+      w
+        ? // A present value sent in an absent form (an empty list) reads as null, as wireNullable does.
+          fc.constant(isAbsent(w.wiredValue) ? { value: null, wiredValue: w.wiredValue } : w)
+        : fc
+            .constantFrom<unknown>(null, '', -1, [], undefined)
+            .map((wiredValue) => ({ value: null, wiredValue })),
+    );
   if (out.type === 'union') {
     const values = (out.options ?? []).flatMap((o) => defOf(o).values ?? []);
     return shaped(fc.constantFrom(...values), 'num');
   }
+  if (out.type === 'string')
+    // A reference that may be empty (devices-answers' `ref`): '' sent as '', null or missing; an id
+    // a number can carry sent as its text or the number.
+    return fc.oneof(
+      shaped(fc.constant(''), 'text'),
+      shaped(fc.stringMatching(/^[1-9]\d{0,14}$/), 'id'),
+      shaped(arb.word, 'as-is'),
+    );
   if (out.type === 'optional')
     // A preprocessed optional (e.g. null read as missing): a present value, or the field left out.
     return fc
