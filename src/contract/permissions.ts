@@ -145,6 +145,8 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST tagtemplate/save',
     'POST tagtemplate/update',
     'POST tagtemplate/remove',
+    'POST tagtemplate/import/preview',
+    'POST tagtemplate/import',
     'POST tagintegrity',
   ],
   settings: [],

@@ -28,6 +28,18 @@ export const TAG_DATA_CALLS: CallRow[] = [
     'hide',
     'the device picker of dataExportSys (the spec names no device list call)',
   ),
+  ext(
+    'POST',
+    'tagtemplate/import/preview',
+    'hide',
+    'the diff (added, changed, removed, refused rows) of a tag .xlsx before it is imported',
+  ),
+  ext(
+    'POST',
+    'tagtemplate/import',
+    'hide',
+    'applies a previewed tag .xlsx in one transaction, refused if a tag changed since the preview',
+  ),
   ext('GET', 'devicedata/estimate', 'without', 'the estimated row count shown before an export starts'),
   ext(
     'GET',
