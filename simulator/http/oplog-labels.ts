@@ -110,6 +110,7 @@ const LABELS: Record<string, [string, string]> = {
   'tagtemplate/save': ['新增点位模板', 'Save tag template'],
   'tagtemplate/update': ['修改点位模板', 'Edit tag template'],
   'tagtemplate/remove': ['删除点位模板', 'Remove tag templates'],
+  'tagtemplate/import': ['导入点位模板', 'Import tag templates'],
   'devicedata/export': ['新建数据导出任务', 'Start data export task'],
   'devicedata/retry': ['重试数据导出任务', 'Retry data export task'],
   'customchart/save': ['保存自定义图表', 'Save custom chart'],

@@ -29,8 +29,11 @@ export function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-/** Paths that are not operator actions: fault hooks and the worker's periodic traffic report. */
-const UNLOGGED = [/^__sim\//, /^traffic\/report$/];
+/**
+ * Paths that are not operator actions: fault hooks, the worker's periodic traffic report, and the
+ * preview of a tag import (a POST for its file, it changes nothing).
+ */
+const UNLOGGED = [/^__sim\//, /^traffic\/report$/, /^tagtemplate\/import\/preview$/];
 
 /** GET calls that act on the station all the same (the spec names the restart as a GET). */
 const LOGGED_GETS = new Set(['config/restartOpenapi']);
