@@ -7,7 +7,8 @@ import { signIn } from './helpers/session';
 /*
  * Settings → devices and gateways (issue 27): add a device (en), batch-bind three and change all
  * matching but one (zh), deliver a template file with its progress and come back to it (en), a
- * silent BMS offline on its cluster page and in gateway health (zh, en). Each journey makes and
+ * silent BMS offline on its cluster tile, in the live indicator of powerSys and the overview, on its
+ * cluster page and in gateway health (zh, en). Each journey makes and
  * removes its own devices or puts the station back, so the shared station keeps its seeded table.
  * SHOTS_DIR=/tmp/x saves what these journeys show at 1280×800 for a person to look at.
  */
@@ -170,9 +171,30 @@ for (const language of ['zh', 'en'] as const)
     });
     const bms1 = records.find((d) => d.name === 'BMS-1')!;
     const zh = language === 'zh';
+    // Four pages, each waiting for live data after its load.
+    test.setTimeout(150_000);
     try {
       await sim.hook('device-offline', { id: bms1.id, offline: true });
-      await signIn(page, simulator, 'admin', { language, to: '/index/powerSys?cluster=1' });
+      // The station view: cluster 1's tile is offline with its last-seen time, not its last figures,
+      // and the live indicator says part of the station is silent instead of 'Live'.
+      await signIn(page, simulator, 'admin', { language, to: '/index/powerSys' });
+      const tile = page.locator('[data-testid="cluster-tile"][data-cluster="1"]');
+      await expect(tile).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
+      await expect(tile.getByTestId('tile-offline')).toContainText(zh ? ' 起无数据' : 'No data since ');
+      await expect(tile).not.toContainText('SOC');
+      const silent = zh ? '部分设备无数据 · 第 1 簇' : 'Partly silent · Cluster 1';
+      await expect(page.getByTestId('data-age')).toContainText(silent);
+      await expect(page.locator('[data-testid="cluster-tile"][data-cluster="2"]')).not.toHaveAttribute(
+        'data-offline',
+        'true',
+      );
+      await shot(page, `station-silent-${language}`);
+      await page.goto('/index/mainSys');
+      // Stored figures first ('... waiting for live data'), then live with the silent part named.
+      await expect(page.getByTestId('data-age')).toContainText(silent, { timeout: 30_000 });
+      await expect(page.getByTestId('data-age')).not.toContainText(zh ? '实时' : 'Live');
+      await shot(page, `overview-silent-${language}`);
+      await page.goto('/index/powerSys?cluster=1');
       const offline = page.getByTestId('cluster-offline');
       await expect(offline).toContainText(zh ? '第 1 簇离线' : 'Cluster 1 is offline', { timeout: 30_000 });
       await expect(offline).toContainText(zh ? 'BMS-1 自 ' : 'BMS-1 has not reported since ');
@@ -191,4 +213,7 @@ for (const language of ['zh', 'en'] as const)
     await page.goto('/index/powerSys?cluster=1');
     await expect(page.getByTestId('cluster-status')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('cluster-offline')).toHaveCount(0);
+    await expect(page.getByTestId('data-age')).not.toHaveAttribute('data-silent', 'true', {
+      timeout: 15_000,
+    });
   });

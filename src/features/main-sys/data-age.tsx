@@ -1,6 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format/date';
+import { useSilenceText } from '@/widgets/realtime/silence-text';
 import { useFreshness, useStoreAge } from '@/realtime/use-freshness';
 import { noteShownData, useOfflineSince } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
@@ -28,6 +29,9 @@ export const DataAge = memo(function DataAge({
   const restAge = useFreshness(live ? null : restReceivedAt);
   const { ageMs, stale } = live ? liveAge : restAge;
   const receivedAt = live ? liveAge.receivedAt : restReceivedAt;
+  // Part of the station silent (a cluster's BMS, a PCS ...): never 'Live' while it is.
+  const silence = useSilenceText(site);
+  const silent = !offline && live && silence !== null;
   // REST figures shown are data too: the banner and the kiosk strip count from them (offlineSince).
   useEffect(() => noteShownData(live ? null : restReceivedAt), [live, restReceivedAt]);
   const text =
@@ -36,21 +40,32 @@ export const DataAge = memo(function DataAge({
         t('monitor:offline.banner', {
           time: formatZoned(since ?? receivedAt, DEFAULT_STATION_TIME_ZONE).slice(11),
         })
-      : receivedAt === null
-        ? t('age.waiting')
-        : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
-          // is shown once the data is late, when it matters.
-          t(live ? (stale ? 'age.live' : 'age.liveFresh') : 'age.rest', {
-            seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
-            time: formatDate(receivedAt, language, 'time'),
-          });
+      : silent
+        ? silence
+        : receivedAt === null
+          ? t('age.waiting')
+          : // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
+            // is shown once the data is late, when it matters.
+            t(live ? (stale ? 'age.live' : 'age.liveFresh') : 'age.rest', {
+              seconds: ageMs === null ? '-' : Math.round(ageMs / 1000),
+              time: formatDate(receivedAt, language, 'time'),
+            });
   return (
     <span
       data-testid="data-age"
       data-stale={stale || offline}
       data-offline={offline}
+      data-silent={silent}
       data-source={receivedAt === null ? 'none' : live ? 'live' : 'rest'}
-      className={offline ? 'font-semibold text-danger' : stale ? 'text-warning' : ''}
+      className={
+        offline
+          ? 'font-semibold text-danger'
+          : silent
+            ? 'font-semibold text-warning'
+            : stale
+              ? 'text-warning'
+              : ''
+      }
     >
       {text}
     </span>

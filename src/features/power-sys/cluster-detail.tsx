@@ -19,8 +19,9 @@ import { statusLabelKey, statusTone, TONE_CLASS } from './status';
 import { MetricSwitch } from './toolbar';
 import { useLiveRacks } from './use-live-racks';
 import { CellDetail } from './cell-detail';
-import { ClusterOffline } from './cluster-offline';
-import { useClusterReporting } from './use-cluster-reporting';
+import { DeviceOffline } from '@/widgets/realtime/device-offline';
+import { isOffline } from '@/realtime/device-reporting';
+import { useClusterReporting } from '@/realtime/use-device-reporting';
 import { ClusterTrend } from './cluster-trend';
 
 function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -228,8 +229,9 @@ export function ClusterDetail({
   /** Keep it stable (useCallback): the memoised body compares it. */
   onChange: (next: Partial<DrillState>) => void;
 }) {
+  const { t } = useTranslation('devices');
   const reporting = useClusterReporting(site, row.clusterNo);
-  const offline = reporting.state === 'silent' || reporting.state === 'unbound';
+  const offline = isOffline(reporting);
   return (
     <div
       className="space-y-3"
@@ -238,8 +240,13 @@ export function ClusterDetail({
       data-live={Number.isFinite(row.updatedAt)}
       data-reporting={reporting.state}
     >
-      {offline ? (
-        <ClusterOffline clusterNo={row.clusterNo} reporting={reporting} />
+      {isOffline(reporting) ? (
+        <DeviceOffline
+          testId="cluster-offline"
+          title={t('clusterOffline.title', { cluster: row.clusterNo })}
+          unbound={t('clusterOffline.unbound')}
+          reporting={reporting}
+        />
       ) : (
         <ClusterKpis row={row} />
       )}

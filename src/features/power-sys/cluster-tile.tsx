@@ -49,6 +49,8 @@ interface TileProps {
   row: ClusterRow;
   text: TileText;
   onOpen: (clusterNo: number) => void;
+  /** Set while the cluster's BMS is silent: 'No data since 10:02:03' in place of the figures. */
+  offline?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ interface TileProps {
  * through useCellLimits.
  */
 function sameTile(a: TileProps, b: TileProps): boolean {
-  if (a.text !== b.text || a.onOpen !== b.onOpen) return false;
+  if (a.text !== b.text || a.onOpen !== b.onOpen || a.offline !== b.offline) return false;
   if (a.row === b.row) return true;
   const limits = useLimits.getState().cell;
   return tileKey(a.row, limits) === tileKey(b.row, limits);
@@ -67,7 +69,42 @@ function sameTile(a: TileProps, b: TileProps): boolean {
  * One cluster at a glance. The badge is the derived status (values against the limits combined
  * with alarms); a value beyond its limit is drawn in its level's colour with an icon.
  */
-export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: TileProps) {
+export const ClusterTile = memo(function ClusterTile({ row, text, onOpen, offline }: TileProps) {
+  if (offline !== undefined) return <OfflineTile row={row} text={text} onOpen={onOpen} offline={offline} />;
+  return <LiveTile row={row} text={text} onOpen={onOpen} />;
+}, sameTile);
+
+/** A cluster whose BMS does not report: offline with its last-seen time, never its last figures. */
+function OfflineTile({ row, text, onOpen, offline }: TileProps & { offline: string }) {
+  return (
+    <button
+      type="button"
+      data-testid="cluster-tile"
+      data-cluster={row.clusterNo}
+      data-offline="true"
+      onClick={() => onOpen(row.clusterNo)}
+      style={{ height: `${TILE_HEIGHT_REM}rem` }}
+      className="flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-danger bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
+    >
+      <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
+        <span className="shrink-0" data-device-name="">
+          {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
+        </span>
+        <span
+          data-testid="tile-status"
+          className={`rounded px-1.5 py-0.5 text-xs font-medium ${HEALTH_BADGE[2]}`}
+        >
+          {text.offline}
+        </span>
+      </span>
+      <span data-testid="tile-offline" className="font-medium text-danger">
+        {offline}
+      </span>
+    </button>
+  );
+}
+
+function LiveTile({ row, text, onOpen }: TileProps) {
   const limits = useCellLimits();
   const pos = (index: number) => {
     const p = cellPosition(index, row.cellsPerRack, row.cellsPerPack);
@@ -176,4 +213,4 @@ export const ClusterTile = memo(function ClusterTile({ row, text, onOpen }: Tile
       </span>
     </button>
   );
-}, sameTile);
+}

@@ -1,6 +1,10 @@
-import { memo, useLayoutEffect, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import { useStationTimeZone } from '@/api/site-info';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useAutoPage } from '@/components/use-auto-page';
+import { fill } from '@/lib/fill-template';
+import { formatZoned } from '@/lib/station-time';
+import { useSilentClusters } from '@/realtime/use-device-reporting';
 import { usePreferences } from '@/stores/preferences';
 import { ClusterTile, TILE_HEIGHT_REM } from './cluster-tile';
 import { useTileText } from './tile-text';
@@ -15,10 +19,12 @@ const MIN_TILE_W = 228;
  * for 10 or 1 000 clusters. Memoised: the page around it renders for other reasons too.
  */
 export const ClusterTiles = memo(function ClusterTiles({
+  site,
   rows,
   onOpen,
   wallHeight = null,
 }: {
+  site: string;
   rows: ClusterRow[];
   onOpen: (clusterNo: number) => void;
   /** Kiosk: the box's fixed height; tiles that do not fit turn page by page (no scrollbar). */
@@ -27,6 +33,21 @@ export const ClusterTiles = memo(function ClusterTiles({
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const theme = usePreferences((s) => s.theme);
   const text = useTileText();
+  // A cluster whose BMS went silent: the tile says so with its last-seen time, not its figures.
+  const silent = useSilentClusters(site);
+  const timeZone = useStationTimeZone();
+  const offlineText = useMemo(
+    () =>
+      new Map(
+        silent.map((c) => [
+          c.clusterNo,
+          c.lastSeen === null
+            ? text.neverData
+            : fill(text.noData, { time: formatZoned(c.lastSeen, timeZone).slice(11) }),
+        ]),
+      ),
+    [silent, text, timeZone],
+  );
   const [scroll, setScroll] = useState({ top: 0, height: 800 });
   const [remPx, setRemPx] = useState(16);
   useLayoutEffect(() => {
@@ -67,7 +88,13 @@ export const ClusterTiles = memo(function ClusterTiles({
           }}
         >
           {shown.map((row) => (
-            <ClusterTile key={row.clusterNo} row={row} text={text} onOpen={onOpen} />
+            <ClusterTile
+              key={row.clusterNo}
+              row={row}
+              text={text}
+              onOpen={onOpen}
+              offline={offlineText.get(row.clusterNo)}
+            />
           ))}
         </div>
       </div>

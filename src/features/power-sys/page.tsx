@@ -120,7 +120,7 @@ export function Page() {
               onOpen={(cluster, rack) => change({ cluster, rack })}
             />
           ) : (
-            <ClusterTiles rows={shown} onOpen={openCluster} />
+            <ClusterTiles site={site} rows={shown} onOpen={openCluster} />
           )}
         </PanelBoundary>
         <div className="mt-3 space-y-3">
@@ -149,6 +149,7 @@ export function Page() {
 
   return (
     <FreshnessFrame
+      site={site}
       source={source}
       receivedAt={receivedAt}
       header={(age) => <PageHeader title={t('title')} subtitle={age} />}

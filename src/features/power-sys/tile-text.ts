@@ -25,6 +25,10 @@ export interface TileText {
   /** Health labels: normal, warning, alarm. */
   health: readonly [string, string, string];
   language: string;
+  /** A silent cluster: the badge, 'No data since {time}' and 'No data received'. */
+  offline: string;
+  noData: string;
+  neverData: string;
 }
 
 /**
@@ -47,6 +51,9 @@ export function useTileText(): TileText {
       status: runningStatusLabels(t),
       health: [t('monitor:health.normal'), t('monitor:health.warning'), t('monitor:health.alarm')] as const,
       language,
+      offline: t('tile.offline'),
+      noData: t('tile.noData', { time: '{time}' }),
+      neverData: t('tile.neverData'),
     };
   }, [t, language]);
 }

@@ -43,7 +43,7 @@ export function WallStation({
         {rows.length === 0 ? (
           <EmptyState label={t('toolbar.noMatch')} />
         ) : (
-          <ClusterTiles rows={rows} onOpen={onOpen} wallHeight={height} />
+          <ClusterTiles site={site} rows={rows} onOpen={onOpen} wallHeight={height} />
         )}
       </PanelBoundary>
       <div ref={side} className="min-h-0 overflow-hidden" data-testid="wall-side">

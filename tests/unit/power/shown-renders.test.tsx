@@ -52,8 +52,8 @@ const row = (patch: Partial<ClusterRow> = {}): ClusterRow => ({
 });
 
 const onOpen = () => {};
-function Tile({ r }: { r: ClusterRow }) {
-  return <ClusterTile row={r} text={useTileText()} onOpen={onOpen} />;
+function Tile({ r, offline }: { r: ClusterRow; offline?: string }) {
+  return <ClusterTile row={r} text={useTileText()} onOpen={onOpen} offline={offline} />;
 }
 
 describe('cluster tile: renders what it shows', () => {
@@ -76,6 +76,20 @@ describe('cluster tile: renders what it shows', () => {
     expect(probe().read().byComponent.ClusterTile).toBe(1);
     expect(view.container.textContent).toContain('52.4%');
     expect(bar()).toBe('52.4%');
+  });
+
+  it('a silent cluster shows offline with its last-seen time and none of its last figures (issue 27)', () => {
+    const view = render(<Tile r={row()} offline="No data since 10:02:03" />);
+    const tile = view.getByTestId('cluster-tile');
+    expect(tile.dataset.offline).toBe('true');
+    expect(view.getByTestId('tile-status').textContent).toBe('Offline');
+    expect(view.getByTestId('tile-offline').textContent).toBe('No data since 10:02:03');
+    // Never frozen numbers: no SOC, no voltage, no cell extremes.
+    expect(tile.textContent).not.toMatch(/52\.3|768|3\.30|SOC/);
+    expect(view.container.querySelector('[data-soc-bar]')).toBeNull();
+    // Reporting again: the figures are back.
+    view.rerender(<Tile r={row()} />);
+    expect(view.getByTestId('cluster-tile').textContent).toContain('52.3%');
   });
 });
 

@@ -1,35 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { useStationTimeZone } from '@/api/site-info';
 import { formatZoned } from '@/lib/station-time';
-import type { ClusterReporting } from './cluster-reporting';
+import type { DeviceReporting } from '@/realtime/device-reporting';
 
 /**
- * A cluster whose BMS does not report: said plainly, with the last-seen time (station time), the
- * gateway and the communication errors, in place of the live figures (never frozen numbers).
+ * A device that does not report (a cluster's BMS, the PCS, PV inverters, a meter): said plainly,
+ * with the last-seen time (station time), the gateway and the communication errors, in place of
+ * the live figures (never frozen numbers).
  */
-export function ClusterOffline({
-  clusterNo,
+export function DeviceOffline({
+  title,
+  unbound,
   reporting,
+  testId = 'device-offline',
 }: {
-  clusterNo: number;
-  reporting: Extract<ClusterReporting, { state: 'silent' | 'unbound' }>;
+  /** 'Cluster 1 is offline', 'PCS is offline', ... */
+  title: string;
+  /** What an unbound state means for this device ('No BMS is bound to this cluster ...'). */
+  unbound?: string;
+  reporting: Extract<DeviceReporting, { state: 'silent' | 'unbound' }>;
+  testId?: string;
 }) {
   const { t } = useTranslation('devices');
   const timeZone = useStationTimeZone();
   return (
     <div
       role="status"
-      data-testid="cluster-offline"
+      data-testid={testId}
       className="rounded-lg border border-danger bg-surface p-3 text-sm"
     >
-      <p className="font-semibold text-danger">{t('clusterOffline.title', { cluster: clusterNo })}</p>
+      <p className="font-semibold text-danger">{title}</p>
       {reporting.state === 'unbound' ? (
-        <p>{t('clusterOffline.unbound')}</p>
+        <p>{unbound}</p>
       ) : (
         <>
           <p>
             {t('clusterOffline.silent', {
-              bms: reporting.bms,
+              bms: reporting.names,
               time:
                 reporting.lastSeen === null ? t('health.never') : formatZoned(reporting.lastSeen, timeZone),
             })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceLive, DevicesRealtime } from '@/contract/api/devices';
-import { clusterReporting } from '@/features/power-sys/cluster-reporting';
+import { clusterReporting, silentClusters, stationSilence, typeReporting } from '@/realtime/device-reporting';
 
 /* A cluster's page follows whether its BMS reports (devices topic, issue 27 gateway health). */
 
@@ -41,7 +41,7 @@ describe('clusterReporting', () => {
     );
     expect(clusterReporting(silent, 1)).toEqual({
       state: 'silent',
-      bms: 'BMS-1',
+      names: 'BMS-1',
       gateway: 'GW-1',
       gatewayOnline: false,
       lastSeen: 4_000,
@@ -53,5 +53,32 @@ describe('clusterReporting', () => {
 
   it('is unbound when no BMS is bound to the cluster', () => {
     expect(clusterReporting(live([bms({ groupNo: 2 })]), 1)).toEqual({ state: 'unbound' });
+  });
+});
+
+describe('typeReporting, silentClusters and stationSilence', () => {
+  const pcs = bms({ id: 'pcs-1', name: 'PCS-1', type: 'pcs', groupNo: null });
+  it('reads a PCS page as silent with its last-seen time once its devices stop', () => {
+    expect(typeReporting(live([pcs]), 'pcs')).toEqual({ state: 'reporting' });
+    expect(typeReporting(live([pcs]), 'meter')).toEqual({ state: 'unbound' });
+    const off = live([{ ...pcs, online: false, values: null, lastSeen: 3_000, commErrors: 2 }]);
+    expect(typeReporting(off, 'pcs')).toMatchObject({ state: 'silent', names: 'PCS-1', lastSeen: 3_000 });
+  });
+
+  it('lists the silent clusters and says what part of the station is silent', () => {
+    const two = live([
+      bms({ online: false, values: null, lastSeen: 4_000 }),
+      bms({ id: 'dev-2', name: 'BMS-2', groupNo: 2 }),
+      pcs,
+    ]);
+    expect(silentClusters(two)).toEqual([{ clusterNo: 1, lastSeen: 4_000 }]);
+    expect(stationSilence(two)).toEqual({ clusters: [1], devices: [], since: 4_000 });
+    expect(stationSilence(live([bms({}), pcs]))).toBeNull();
+    expect(stationSilence(undefined)).toBeNull();
+    const pcsOff = live([bms({}), { ...pcs, online: false, values: null, lastSeen: 2_000 }]);
+    expect(stationSilence(pcsOff)).toEqual({ clusters: [], devices: ['PCS-1'], since: 2_000 });
+    // One of two BMS of a cluster silent: the cluster still reports.
+    const half = live([bms({ online: false, values: null }), bms({ id: 'dev-3', name: 'BMS-1b' })]);
+    expect(stationSilence(half)).toBeNull();
   });
 });

@@ -1,0 +1,105 @@
+import type { DeviceLive, DevicesRealtime, DeviceType } from '../contract/api/devices';
+
+/**
+ * Whether a device reports, read from the devices topic (issue 27 gateway health): the one
+ * definition of "offline" for a device. A cluster whose BMS stopped reporting (or has none bound),
+ * a PCS, PV inverter or meter that stopped reporting, is offline, and its page shows that instead
+ * of the last numbers it received (never frozen figures).
+ */
+export type DeviceReporting =
+  /** No devices topic (yet, or a backend without it): the page shows what it has, as before. */
+  | { state: 'unknown' }
+  | { state: 'reporting' }
+  /** No device of the kind is configured (for a cluster: no BMS bound to it). */
+  | { state: 'unbound' }
+  | {
+      state: 'silent';
+      /** The silent devices (names joined) and their gateway. */
+      names: string;
+      gateway: string;
+      gatewayOnline: boolean;
+      /** The latest report of any of them (station clock, ms), null if never. */
+      lastSeen: number | null;
+      commErrors: number;
+    };
+
+/** The state of the devices `match` picks: reporting while any of them reports. */
+export function devicesReporting(
+  live: DevicesRealtime | undefined,
+  match: (d: DeviceLive) => boolean,
+): DeviceReporting {
+  if (!live) return { state: 'unknown' };
+  const bound = live.devices.filter(match);
+  if (!bound.length) return { state: 'unbound' };
+  if (bound.some((d) => d.online)) return { state: 'reporting' };
+  const gateway = live.gateways.find((g) => g.id === bound[0].gatewayId);
+  const seen = bound.map((d) => d.lastSeen).filter((t): t is number => t !== null);
+  return {
+    state: 'silent',
+    names: bound.map((d) => d.name).join(', '),
+    gateway: gateway?.name ?? bound[0].gatewayId,
+    gatewayOnline: gateway?.online ?? false,
+    lastSeen: seen.length ? Math.max(...seen) : null,
+    commErrors: bound.reduce((n, d) => n + d.commErrors, 0),
+  };
+}
+
+/** A cluster reports while a BMS bound to it does. */
+export function clusterReporting(live: DevicesRealtime | undefined, clusterNo: number): DeviceReporting {
+  return devicesReporting(live, (d) => d.type === 'bms' && d.groupNo === clusterNo);
+}
+
+/** A page of one device type (PCS, PV, meter) reports while one of its devices does. */
+export function typeReporting(live: DevicesRealtime | undefined, type: DeviceType): DeviceReporting {
+  return devicesReporting(live, (d) => d.type === type);
+}
+
+/** Whether the state means the figures must not be shown. */
+export const isOffline = (
+  r: DeviceReporting,
+): r is Extract<DeviceReporting, { state: 'silent' | 'unbound' }> =>
+  r.state === 'silent' || r.state === 'unbound';
+
+export interface SilentCluster {
+  clusterNo: number;
+  lastSeen: number | null;
+}
+
+/** The clusters whose every bound BMS is silent, by number (the station view and the header). */
+export function silentClusters(live: DevicesRealtime | undefined): SilentCluster[] {
+  if (!live) return [];
+  const groups = new Set<number>();
+  for (const d of live.devices) if (d.type === 'bms' && d.groupNo !== null) groups.add(d.groupNo);
+  const out: SilentCluster[] = [];
+  for (const clusterNo of [...groups].sort((a, b) => a - b)) {
+    const r = clusterReporting(live, clusterNo);
+    if (r.state === 'silent') out.push({ clusterNo, lastSeen: r.lastSeen });
+  }
+  return out;
+}
+
+/**
+ * What the header's live indicator says of the station's silent devices: their names (clusters by
+ * number) and the earliest of their last reports, or null while everything reports.
+ */
+export interface StationSilence {
+  clusters: number[];
+  /** Silent devices other than BMS (PCS, PV, meters, ...). */
+  devices: string[];
+  /** The earliest last report among them (station clock, ms), null if one never reported. */
+  since: number | null;
+}
+
+export function stationSilence(live: DevicesRealtime | undefined): StationSilence | null {
+  if (!live) return null;
+  const clusters = silentClusters(live);
+  // A BMS counts through its cluster (one of two BMS silent leaves the cluster reporting).
+  const others = live.devices.filter((d) => !d.online && d.type !== 'bms');
+  if (!clusters.length && !others.length) return null;
+  const seen = [...clusters.map((c) => c.lastSeen), ...others.map((d) => d.lastSeen)];
+  return {
+    clusters: clusters.map((c) => c.clusterNo),
+    devices: others.map((d) => d.name),
+    since: seen.some((t) => t === null) ? null : Math.min(...(seen as number[])),
+  };
+}
