@@ -76,6 +76,48 @@ export function noteChanges(ctx: RequestContext, before: Flat, after: Flat): voi
 }
 
 /**
+ * Keys of a stored record that are bookkeeping or shown by another key (a push group's members by
+ * its userIds, a user's roleId by its roleName), not settings: never noted as a change.
+ */
+const BOOKKEEPING =
+  /^(id|site|version|revision|createTime|createdAt|updateTime|updatedAt|updateUser|deliveredAt|changedSinceDelivery|lastLoginTime|tenantId|members|roleId)$|password|secret|token/i;
+
+/** A record's settings as flat text: nested objects as dotted keys, a list as its item count. */
+function flatRecord(record: object, prefix = '', out = new Map<string, { text: string; same: string }>()) {
+  for (const [k, v] of Object.entries(record)) {
+    if (BOOKKEEPING.test(k) || v === undefined || typeof v === 'function') continue;
+    const key = prefix + k;
+    if (Array.isArray(v)) out.set(key, { text: String(v.length), same: JSON.stringify(v) });
+    else if (typeof v === 'object' && v !== null) flatRecord(v as object, `${key}.`, out);
+    else out.set(key, { text: v === null ? '' : String(v), same: JSON.stringify(v) });
+  }
+  return out;
+}
+
+/**
+ * Notes what a write that changes a stored record in place changed (issue 30): the record as read
+ * before the write and as stored after it; each setting whose value differs, a list as its item
+ * counts (the same count when only its items changed). Nothing is noted for a new record (no
+ * `before`): the log's parameters say what it was created with.
+ */
+export function noteRecordChanges(
+  ctx: RequestContext,
+  before: object | null | undefined,
+  after: object,
+): void {
+  if (!before) return;
+  const was = flatRecord(before);
+  const now = flatRecord(after);
+  const changes: OperationChange[] = [];
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const a = was.get(key);
+    const b = now.get(key);
+    if (a?.same !== b?.same) changes.push({ key, before: a?.text ?? '', after: b?.text ?? '' });
+  }
+  ctx.changes = changes;
+}
+
+/**
  * The site a call concerned: its `site` parameter (query or body), as the station routes read it;
  * '' for calls without one, which act on the whole station (users, configuration).
  */

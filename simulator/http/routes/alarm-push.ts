@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { AlarmRecord } from '../../../src/contract/alarm';
@@ -164,8 +165,10 @@ export function registerAlarmPushRoutes(
     const unknown = parsed.data.userIds.find((u) => !users.byId(u));
     if (unknown) throw refused(`userIds：用户 ${unknown} 不存在`, `userIds: no user ${unknown}`);
     revisions.check(ctx, 'pushGroup', parsed.data.id);
+    const before = parsed.data.id ? store.group(parsed.data.id) : undefined;
     const saved = store.saveGroup(parsed.data, Date.now());
     if (!saved) throw refused('id：分组不存在', 'id: no such group');
+    noteRecordChanges(ctx, before && group(before), group(saved));
     revisions.bump(ctx, 'pushGroup', saved.id);
     return group(saved);
   });
@@ -201,8 +204,10 @@ export function registerAlarmPushRoutes(
     const parsed = pushLevelInputSchema.safeParse(bodyOf(ctx));
     if (!parsed.success) throw invalid(parsed.error.issues);
     revisions.check(ctx, 'pushLevel', parsed.data.id);
+    const before = store.levels().find((l) => l.id === parsed.data.id);
     const saved = store.saveLevel(parsed.data, Date.now());
     if (!saved) throw refused('id：级别不存在', 'id: no such level');
+    noteRecordChanges(ctx, before && level(before), level(saved));
     revisions.bump(ctx, 'pushLevel', saved.id);
     return level(saved);
   });

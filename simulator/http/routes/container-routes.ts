@@ -12,7 +12,7 @@ import { createContainerEnv } from './container-env';
 import { registerEnvHooks } from './env-hooks';
 import { containerCamera } from '../camera-media';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
-import { noteChanges } from '../oplog-recorder';
+import { noteChanges, noteRecordChanges } from '../oplog-recorder';
 
 export interface ContainerRouteDeps extends StationRoutesDeps {
   devices: DeviceStore;
@@ -60,7 +60,9 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
       id: input.id || `ct-${site}-n${input.no}-${Date.now()}`,
       site,
     };
+    const before = all.find((c) => c.id === input.id);
     store.putContainer(record);
+    noteRecordChanges(ctx, before, record);
     deps.revisions.bump(ctx, 'container', record.id);
     return versioned(record);
   });

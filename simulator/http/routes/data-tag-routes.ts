@@ -10,24 +10,14 @@ import {
   tagTemplateSchema,
 } from '../../../src/contract/api/data';
 import type { TagStore } from '../../store/tag-store';
-import { TAG_COLUMNS, type TagColumn, tagHeaders } from '../../../src/contract/api/tag-import';
 import { fileResult } from '../files';
+import { noteRecordChanges } from '../oplog-recorder';
 import { fieldError } from '../input-errors';
 import { pageOf } from '../paging';
 import { refuseStale } from '../revisions';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { badRequest, tr } from './station-common';
 import { idsOf } from './station-price-common';
-
-const COLUMN_WIDTHS: Record<TagColumn, number> = {
-  tagNo: 14,
-  name: 18,
-  nameEn: 22,
-  unit: 8,
-  sort: 10,
-  dictKey: 14,
-  dictName: 16,
-};
 
 const ISSUE_KEYS = new Set(Object.keys(TAG_ISSUE_TEXTS));
 
@@ -101,9 +91,11 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
     if (!/^\d+$/.test(t.id)) throw fieldError('id');
     // An update naming an older version than the stored one is refused: 409, who and when.
     refuseStale(ctx, tags.revision(t.id));
+    const before = tags.template(t.id);
     const saved = tags.updateTemplate(t, ctx.user?.account ?? '', Date.now());
     if (saved === 'duplicate') throw duplicate('tagNo');
     if (saved === 'missing') throw fieldError('id');
+    noteRecordChanges(ctx, before, saved);
     return saved;
   });
   router.post('tagtemplate/remove', (ctx) => {
@@ -113,9 +105,15 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
   get('tagtemplate/export', async (ctx) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(tr(ctx, '点位模板', 'Tag templates'));
-    // The import (tag-import-routes.ts) reads this layout back: same columns, same headers.
-    const headers = tagHeaders(ctx.lang);
-    ws.columns = TAG_COLUMNS.map((key, i) => ({ header: headers[i], key, width: COLUMN_WIDTHS[key] }));
+    ws.columns = [
+      { header: tr(ctx, '编号', 'Number'), key: 'tagNo', width: 14 },
+      { header: tr(ctx, '名称', 'Name'), key: 'name', width: 18 },
+      { header: tr(ctx, '英文名称', 'English name'), key: 'nameEn', width: 22 },
+      { header: tr(ctx, '单位', 'Unit'), key: 'unit', width: 8 },
+      { header: tr(ctx, '排序号', 'Sort number'), key: 'sort', width: 10 },
+      { header: tr(ctx, '字典键', 'Dictionary key'), key: 'dictKey', width: 14 },
+      { header: tr(ctx, '字典名称', 'Dictionary name'), key: 'dictName', width: 16 },
+    ];
     ws.addRows(tags.templates(filterOf(ctx)));
     ws.getRow(1).font = { bold: true };
     return fileResult(

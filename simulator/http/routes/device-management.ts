@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import { z } from 'zod';
 import { DEVICE_MESSAGES } from '../../../src/contract/api/device-messages';
 import type { Bilingual } from '../../../src/contract/messages';
@@ -144,7 +145,9 @@ export function registerDeviceManagementRoutes(router: Router, deps: DeviceRoute
     const why = refusal(site, input);
     if (why) throw refuse(why.texts, why.field);
     revisions.check(ctx, 'device', input.id);
+    const before = input.id ? store.get(input.id) : undefined;
     const saved = store.save(site, input);
+    noteRecordChanges(ctx, before, saved);
     revisions.bump(ctx, 'device', saved.id);
     return versioned(saved);
   });

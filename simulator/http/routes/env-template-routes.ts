@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import type Database from 'better-sqlite3';
 import {
   type EnvControlAck,
@@ -91,6 +92,7 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
     const keep = old && old.kind === input.kind ? old.deviceIds : [];
     deps.revisions.check(ctx, 'envTemplate', input.id ? String(input.id) : null);
     const saved = store.put(site, input, keep);
+    noteRecordChanges(ctx, old, saved);
     deps.revisions.bump(ctx, 'envTemplate', String(saved.id));
     return versioned(saved);
   });

@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import { fieldError, zodError } from '../input-errors';
 import type Database from 'better-sqlite3';
 import type { DataPushChange, PushPoint } from '../../../src/contract/api/datapush';
@@ -47,7 +48,9 @@ export function registerNorthboundRoutes(
     const parsed = northboundSchema.safeParse(bodyObject(ctx));
     // The schema's message key, naming the field (issue 33): '… 1 to 86400 (realtimeCycle)'.
     if (!parsed.success) throw zodError(parsed.error, textsOf);
+    const before = publicConfig(store.load());
     store.save(parsed.data);
+    noteRecordChanges(ctx, before, publicConfig(store.load()));
     return state();
   });
 
@@ -78,16 +81,20 @@ export function registerNorthboundRoutes(
   router.post('datapush/save', (ctx) => {
     const site = siteOf(ctx);
     const add = changeOf(ctx, site);
+    const before = { points: store.pushed(site) };
     store.setPushed(site, [...new Set([...store.pushed(site), ...add])]);
+    noteRecordChanges(ctx, before, { points: store.pushed(site) });
     return points(site);
   });
   router.post('datapush/deletePush', (ctx) => {
     const site = siteOf(ctx);
     const remove = new Set(changeOf(ctx, site));
+    const before = { points: store.pushed(site) };
     store.setPushed(
       site,
       store.pushed(site).filter((p) => !remove.has(p)),
     );
+    noteRecordChanges(ctx, before, { points: store.pushed(site) });
     return points(site);
   });
 

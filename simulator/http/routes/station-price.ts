@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import type {
   CurrentTariff,
   DayTariff,
@@ -116,7 +117,10 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     const parsed = parsePrice(timelineSchema, body);
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     current(ctx, 'priceTimeline');
-    return saved('priceTimeline', store.saveTimeline(parsed.value), ctx, () => store.timelines(ctx.lang));
+    const before = store.timelines().find((t) => t.id === parsed.value.id);
+    const id = store.saveTimeline(parsed.value);
+    noteRecordChanges(ctx, before, store.timelines().find((t) => t.id === id) ?? {});
+    return saved('priceTimeline', id, ctx, () => store.timelines(ctx.lang));
   });
   router.post(`${BASE}/timeline/remove`, (ctx) => {
     const ids = idsOf(ctx);
@@ -134,7 +138,10 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     const parsed = parsePrice(unitSchema, ctx.body ?? {});
     if (!parsed.ok) throw invalid(ctx, parsed.issues);
     current(ctx, 'priceUnit');
-    return saved('priceUnit', store.saveUnit(parsed.value), ctx, () => store.units(ctx.lang));
+    const before = store.units().find((u) => u.id === parsed.value.id);
+    const id = store.saveUnit(parsed.value);
+    noteRecordChanges(ctx, before, store.units().find((u) => u.id === id) ?? {});
+    return saved('priceUnit', id, ctx, () => store.units(ctx.lang));
   });
   router.post(`${BASE}/unit/remove`, (ctx) => {
     const ids = idsOf(ctx);

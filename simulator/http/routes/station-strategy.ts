@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import type Database from 'better-sqlite3';
 import type {
   BmsIndex,
@@ -95,7 +96,9 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
     const input = checked(ctx, templateSchema(site.pcsRatedKw), ctx.body);
     if (input.id) ownTemplate(input.id, name);
     revisions.check(ctx, 'strategyTemplate', input.id);
+    const before = input.id ? ownTemplate(input.id, name) : undefined;
     const saved = store.saveTemplate(name, input);
+    noteRecordChanges(ctx, before, saved);
     revisions.bump(ctx, 'strategyTemplate', saved.id);
     return versioned(saved);
   });

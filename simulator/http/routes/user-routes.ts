@@ -1,3 +1,4 @@
+import { noteRecordChanges } from '../oplog-recorder';
 import { randomInt } from 'node:crypto';
 import { accountKey } from '../../../src/contract/input-rules';
 import { CORE_MESSAGES } from '../../../src/contract/messages';
@@ -104,6 +105,7 @@ export function registerUserRoutes(
     }
     revisions.check(ctx, 'user', user.id);
     users.update(user.id, fields, Date.now());
+    noteRecordChanges(ctx, listed(user), listed(users.byId(user.id)!));
     revisions.bump(ctx, 'user', user.id);
     if (fields.roleId !== user.roleId) auth.revokeUser(user.id); // new rights: log in again
     return listed(users.byId(user.id)!);
