@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
+import enAuth from '../../locales/en/auth.json' with { type: 'json' };
+import enNorthbound from '../../locales/en/northbound.json' with { type: 'json' };
+import zhUpgrade from '../../locales/zh/upgrade.json' with { type: 'json' };
 import { api } from './helpers/api';
+import { COMMON, fill, openSettingsSection } from './helpers/locale';
 import { signIn } from './helpers/session';
 
 /*
@@ -9,7 +13,8 @@ import { signIn } from './helpers/session';
  * stops it (zh); saves the northbound interface, sees a wrong address refused with the form kept, and
  * follows the restart's progress (the link 'restarting') until the service answers (page.clock and
  * the simulator's clock, zh); declines the restart after a save, sees the saved settings pending,
- * then restarts until they are in force (en). Each journey touches its own device or topic, so
+ * then restarts until they are in force (en). The two parity journeys (upgrade zh, northbound en)
+ * walk to their section from the settings menu and check the words of the locale files. Each journey touches its own device or topic, so
  * they share a simulator in any order. The state machine,
  * the broker link and the validation rules are checked in tests/integration/sim-upgrade.test.ts
  * and sim-northbound.test.ts.
@@ -72,69 +77,77 @@ test('an administrator saves the northbound interface and follows the restart un
   await expect(page.getByTestId('northbound-link-state')).toHaveText('关闭');
 });
 
-test('an administrator is refused a package for another model, then starts the BMS upgrade and stops it (zh)', async ({
+test('an administrator opens firmware upgrade from the settings menu, is refused a package for another model, then starts the BMS upgrade and stops it (zh)', async ({
   page,
   simulator,
 }) => {
   const sim = api(simulator);
+  const w = zhUpgrade;
+  const { confirm } = COMMON.zh.actions;
   await sim.hook('storage', { site: 'WZ001', powerKw: 0 });
   try {
-    await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/settings/firmware-upgrade' });
-    await expect(page.getByRole('heading', { name: '固件升级' })).toBeVisible({ timeout: 30_000 });
+    await signIn(page, simulator, 'admin', { language: 'zh' });
+    await openSettingsSection(page, 'zh', w.title);
+    await expect(page.getByRole('heading', { name: w.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('firmware-BMS')).toHaveText('V1.8.2');
-    const pkg = page.getByRole('combobox', { name: '升级包 BMS' });
-    await pkg.selectOption({ label: 'PWS2-630K_V1.0.4.bin (其他型号)' });
-    await page.getByRole('button', { name: '开始升级 BMS' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+    const pkg = page.getByRole('combobox', { name: `${w.package} BMS` });
+    await pkg.selectOption({ label: `PWS2-630K_V1.0.4.bin (${w.otherModel})` });
+    await page.getByRole('button', { name: `${w.start} BMS` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    // The refusal is the station's own reason (simulator), not a console string.
     await expect(
       page.getByText('升级包 PWS2-630K_V1.0.4.bin 适用于型号 PWS2-630K，BMS 的型号是 BCU-3000'),
     ).toBeVisible();
 
     await pkg.selectOption({ label: 'BCU-3000_V1.9.0.bin' });
-    await page.getByRole('button', { name: '开始升级 BMS' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    const tasks = page.getByRole('region', { name: '升级任务' });
+    await page.getByRole('button', { name: `${w.start} BMS` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    await expect(page.getByText(fill(w.started, { device: 'BMS' }))).toBeVisible();
+    const tasks = page.getByRole('region', { name: w.tasks });
     const task = tasks.getByRole('row', { name: /BCU-3000_V1\.9\.0\.bin/ });
-    await expect(task.getByRole('cell', { name: '升级中', exact: true })).toBeVisible();
-    await task.getByRole('button', { name: '停止 BMS' }).click();
-    await expect(page.getByRole('dialog')).toContainText('停止 BMS 的升级？设备保留当前固件。');
-    await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-    await expect(page.getByText('BMS 的升级已停止')).toBeVisible();
-    await expect(task.getByRole('cell', { name: '已取消', exact: true })).toBeVisible();
+    await expect(task.getByRole('cell', { name: w.statuses.upgrading, exact: true })).toBeVisible();
+    await task.getByRole('button', { name: `${w.stop} BMS` }).click();
+    await expect(page.getByRole('dialog')).toContainText(fill(w.confirmStop, { device: 'BMS' }));
+    await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    await expect(page.getByText(fill(w.stopped, { device: 'BMS' }))).toBeVisible();
+    await expect(task.getByRole('cell', { name: w.statuses.canceled, exact: true })).toBeVisible();
     await expect(page.getByTestId('firmware-BMS')).toHaveText('V1.8.2');
   } finally {
     await sim.hook('storage', { site: 'WZ001', powerKw: null });
   }
 });
 
-test('an administrator declines the restart after a save, sees the settings pending, then restarts the interface (en)', async ({
+test('an administrator opens the northbound interface from the settings menu, declines the restart after a save, sees the settings pending, then restarts the interface (en)', async ({
   page,
   simulator,
 }) => {
+  const w = enNorthbound;
+  const { actions } = COMMON.en;
   await page.clock.install();
-  await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/northbound' });
-  const form = page.getByRole('form', { name: 'Northbound interface' });
-  await form.getByLabel('MQTT address').fill('mqtt://broker.example.com:1883');
-  await form.getByRole('textbox', { name: 'Topic' }).fill('ems/e2e-en');
-  await form.getByRole('button', { name: 'Save' }).click();
-  const ask = page.getByRole('dialog', { name: 'Restart' });
-  await expect(ask).toContainText('Restart the interface now so the new settings apply?');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('The saved settings apply at the next restart.')).toBeVisible();
-  const pending = page.getByText(
-    'Saved settings differ from those in force: restart the interface to apply them.',
-  );
+  await signIn(page, simulator, 'admin', { language: 'en' });
+  await openSettingsSection(page, 'en', w.title);
+  await expect(page.getByRole('heading', { name: w.title, exact: true })).toBeVisible();
+  await expect(page.getByText(w.description)).toBeVisible();
+  const form = page.getByRole('form', { name: w.title });
+  await form.getByLabel(w.mqttAddress).fill('mqtt://broker.example.com:1883');
+  await form.getByRole('textbox', { name: w.topic, exact: true }).fill('ems/e2e-en');
+  await form.getByRole('button', { name: w.save }).click();
+  const ask = page.getByRole('dialog', { name: w.restart });
+  await expect(ask).toContainText(w.restartAsk);
+  await ask.getByRole('button', { name: actions.cancel }).click();
+  await expect(page.getByText(w.restartLater)).toBeVisible();
+  const pending = page.getByText(w.link.pending);
   await expect(pending).toBeVisible();
 
-  await form.getByRole('button', { name: 'Save' }).click();
-  await ask.getByRole('button', { name: 'Confirm' }).click();
-  const progress = page.getByRole('dialog', { name: 'Restarting the northbound interface' });
+  await form.getByRole('button', { name: w.save }).click();
+  await ask.getByRole('button', { name: actions.confirm }).click();
+  const progress = page.getByRole('dialog', { name: w.restartTitle });
   await expect(progress.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByTestId('northbound-link-state')).toHaveText('restarting');
+  await expect(page.getByTestId('northbound-link-state')).toHaveText(w.link.states.restarting);
   await api(simulator).hook('advance', { seconds: 180 });
   await page.clock.fastForward('03:05');
-  await expect(progress).toContainText('The system is back online.', { timeout: 15_000 });
-  await progress.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('northbound-link-state')).toHaveText('off');
+  await expect(progress).toContainText(enAuth.reboot.back, { timeout: 15_000 });
+  await progress.getByRole('button', { name: actions.close }).click();
+  await expect(page.getByTestId('northbound-link-state')).toHaveText(w.link.states.off);
   await expect(pending).toHaveCount(0);
 });
