@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { expectNoBrokenText, settle, watchCrashes } from './helpers/page-health';
 import { login, startIn } from './helpers/ui';
-import { apiPath, navigationTargets, recordGets } from './helpers/walk';
+import { apiPath, navigationTargets, openAfresh, recordGets } from './helpers/walk';
 
 /*
  * Issue 29: an answer with code 404 is normal (spec §8) and resolves with null data. For every
@@ -11,11 +11,13 @@ import { apiPath, navigationTargets, recordGets } from './helpers/walk';
  * answers code 404 in turn; the page must show an empty state, never a script error.
  */
 
-/** Opens `path` afresh (empty query cache) and waits until the main region has settled. */
+/**
+ * Opens `path` afresh (its queries dropped) without a reload; a page that took the whole console
+ * down is opened with a reload instead. Then waits until the main region has settled.
+ */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  // A page still loading after the wait is recorded with the calls it made so far.
-  await settle(page).catch(() => undefined);
+  await openAfresh(page, path).catch(() => page.goto(path));
+  await settle(page);
 }
 
 /* Five shards, so both workers share the walk (CI budget, issue 32): pages i with i % 5 = shard. */
@@ -44,7 +46,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
     // shard's pages: a page may open before one of them is asked) are 404'd on its first page only. Taking
     // them on every page made the walk ~11 minutes long.
     const calls = new Map<string, string[]>();
-    for (const target of targets) calls.set(target, await recordGets(page, () => open(page, target)));
+    // A page still loading after the wait is recorded with the calls it made so far.
+    for (const target of targets)
+      calls.set(target, await recordGets(page, () => open(page, target).catch(() => undefined)));
     const seen = new Map<string, number>();
     for (const paths of calls.values()) for (const p of paths) seen.set(p, (seen.get(p) ?? 0) + 1);
     const shell = [...seen].filter(([, n]) => targets.length > 1 && n * 2 >= targets.length).map(([p]) => p);
@@ -62,9 +66,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
           (r) => r.request().method() === 'GET' && apiPath(r.request()) === path,
           { timeout: 20_000 },
         );
-        await page.goto(target);
+        await open(page, target).catch(() => failures.push(`${target} with ${path} 404: never settled`));
         const status = await answered.then((r) => r.status()).catch(() => null);
-        await settle(page).catch(() => failures.push(`${target} with ${path} 404: never settled`));
         await sim.clearFaults();
         // A call made only now and then (a poll, a later step) may not come again: said, not failed.
         if (status !== 404) console.log(`${target}: ${path} was not asked again, not proven`);

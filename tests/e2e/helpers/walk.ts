@@ -45,3 +45,34 @@ export async function recordGets(page: Page, action: () => Promise<void>): Promi
   }
   return [...paths].sort();
 }
+
+/**
+ * Opens `target` inside the running console, without a reload: leaves for the 404 page (the shell
+ * and the page unmount), drops every query nothing shows any more (`window.__consoleQueries`,
+ * src/app/query-client.ts) and goes to `target`, which then makes each of its calls afresh, as
+ * on a fresh load. A reload per call spent most of the 404 walk's time starting the console again.
+ */
+export async function openAfresh(page: Page, target: string): Promise<void> {
+  await page.evaluate(() => history.pushState(null, '', '/404'));
+  await page.waitForFunction(() => location.pathname === '/404' && !document.querySelector('nav'), null, {
+    timeout: 10_000,
+  });
+  await page.evaluate((path) => {
+    const queries = (window as { __consoleQueries?: { dropInactive(): void } }).__consoleQueries;
+    if (!queries) throw new Error('the console does not expose its query cache');
+    queries.dropInactive();
+    history.pushState(null, '', path);
+  }, target);
+}
+
+/**
+ * Goes to `target` (a path from navigationTargets) as a user does: a click on its link in the
+ * menu, through "System settings" first for a settings section.
+ */
+export async function walkTo(page: Page, target: string): Promise<void> {
+  const link = (path: string) => page.locator(`nav a[href="${path}"]`).first();
+  const settings = target.startsWith('/index/settings/');
+  if (settings && !(await link(target).isVisible())) await link('/index/settings').click();
+  await link(target).click();
+  await page.waitForURL((url) => url.pathname === target);
+}
