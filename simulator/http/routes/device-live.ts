@@ -11,6 +11,9 @@ import type { DeviceStore } from '../../store/device-store';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const CLUSTER_TOPIC = /^iot\/([^/]+)\/bms\/clusterAndRackListData\/(\d+)$/;
+/** Topics of one device type: published while a configured device of the type reports. */
+const TYPE_TOPIC = /^iot\/([^/]+)\/(pcs|pv|grid)\/realData$/;
+const TOPIC_TYPE = { pcs: 'pcs', pv: 'pv', grid: 'meter' } as const;
 
 /**
  * The station as its device table configures it (issue 27): which devices report, their
@@ -25,6 +28,8 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const commErrors = new Map<string, number>();
   /** Per site: the clusters whose BMS reports; rebuilt when the table changes. */
   let reporting = new Map<string, Set<number>>();
+  /** Per site: the PCS / PV / meter types configured but with none of their devices reporting. */
+  let silentTypes = new Map<string, Set<string>>();
   let dirty = true;
   /** Told of each site's publish round before its alarm topic goes out (gas alarms). */
   const roundHooks: Array<(site: string) => void> = [];
@@ -36,11 +41,18 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const reports = (d: DeviceRecord) => gatewayUp(d.gatewayId) && !silent.has(d.id);
   const rebuild = () => {
     reporting = new Map();
+    silentTypes = new Map();
     for (const site of model.engine.sites.keys()) {
       const set = new Set<number>();
       for (const d of store.list(site, { type: 'bms' }))
         if (d.groupNo !== null && reports(d)) set.add(d.groupNo);
       reporting.set(site, set);
+      const silentSet = new Set<string>();
+      for (const type of Object.values(TOPIC_TYPE)) {
+        const list = store.list(site, { type });
+        if (list.length && !list.some(reports)) silentSet.add(type);
+      }
+      silentTypes.set(site, silentSet);
     }
     dirty = false;
   };
@@ -99,6 +111,12 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     publish(topics.devices(site), JSON.stringify(payload));
   };
 
+  /** False while the site has devices of `type` configured and none of them reports. */
+  const typeReports = (site: string, type: string): boolean => {
+    if (dirty) rebuild();
+    return !silentTypes.get(site)?.has(type);
+  };
+
   /** True while a bound BMS of `clusterNo` reports. */
   const clusterReports = (site: string, clusterNo: number): boolean => {
     if (dirty) rebuild();
@@ -119,13 +137,17 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     },
     /**
      * The station's publish function as the device table filters it: cluster topics of clusters
-     * without a reporting BMS are dropped, and each site's round (its station topic) is followed
+     * without a reporting BMS are dropped, and the PCS, PV and grid topics while every configured
+     * device of their type is silent, and each site's round (its station topic) is followed
      * by the devices topic.
      */
     gate(publish: Publish): Publish {
       return (topic, payload) => {
         const m = CLUSTER_TOPIC.exec(topic);
         if (m && !clusterReports(m[1], Number(m[2]))) return;
+        // A silent PCS, PV inverter or meter sends nothing (its page shows it offline).
+        const typed = TYPE_TOPIC.exec(topic);
+        if (typed && !typeReports(typed[1], TOPIC_TYPE[typed[2] as keyof typeof TOPIC_TYPE])) return;
         publish(topic, payload);
         for (const site of model.engine.sites.keys())
           if (topic === topics.station(site)) {

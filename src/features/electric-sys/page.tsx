@@ -10,6 +10,7 @@ import { chosenModel, modelHas } from '@/contract/api/node-config';
 import { formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
+import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { GridFigures, PhaseTable } from './grid-panels';
 import { useGrid, useTodayGrid } from './use-grid';
 
@@ -54,9 +55,11 @@ export function Page() {
               <p className="text-xs text-muted" data-testid="sign-note">
                 {t('grid.signNote')}
               </p>
-              <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale} data-model={meter.id}>
-                <GridFigures g={g} model={meter} />
-              </div>
+              <FiguresOrOffline site={site} type="meter">
+                <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale} data-model={meter.id}>
+                  <GridFigures g={g} model={meter} />
+                </div>
+              </FiguresOrOffline>
               <div className={`grid gap-3 ${phases ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]' : ''}`}>
                 <section className="rounded-lg border border-line bg-surface p-3">
                   <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
@@ -68,7 +71,11 @@ export function Page() {
                     data-testid="grid-chart"
                   />
                 </section>
-                {phases ? <PhaseTable g={phases} /> : null}
+                {phases ? (
+                  <FiguresOrOffline site={site} type="meter" hide>
+                    <PhaseTable g={phases} />
+                  </FiguresOrOffline>
+                ) : null}
               </div>
             </>
           )

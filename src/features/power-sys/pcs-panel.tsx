@@ -6,6 +6,7 @@ import { fill } from '@/lib/fill-template';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
+import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { activeSign, reactiveSign } from './power-sign';
 import { shownKeys } from './shown-key';
 import { statusTone, TONE_CLASS } from './status';
@@ -126,15 +127,19 @@ export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
           {t('live.heldEmpty')}
         </p>
       ) : null}
-      {!value ? (
-        <p className="text-xs text-muted">{t('live.waiting')}</p>
-      ) : (
-        <div className={`grid gap-2 @md:grid-cols-2 @5xl:grid-cols-4 ${stale ? 'opacity-60 grayscale' : ''}`}>
-          {value.units.map((u) => (
-            <PcsUnitCard key={u.pcsNo} u={u} text={text} />
-          ))}
-        </div>
-      )}
+      <FiguresOrOffline site={site} type="pcs">
+        {!value ? (
+          <p className="text-xs text-muted">{t('live.waiting')}</p>
+        ) : (
+          <div
+            className={`grid gap-2 @md:grid-cols-2 @5xl:grid-cols-4 ${stale ? 'opacity-60 grayscale' : ''}`}
+          >
+            {value.units.map((u) => (
+              <PcsUnitCard key={u.pcsNo} u={u} text={text} />
+            ))}
+          </div>
+        )}
+      </FiguresOrOffline>
     </section>
   );
 });

@@ -7,6 +7,7 @@ import { EmptyState, QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
 import { DEFAULT_STATION_TIME_ZONE, zonedDay } from '@/lib/station-time';
 import { useSite } from '@/stores/site';
+import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { InverterTable } from './inverter-table';
 import { PvAge, PvCurve, PvTiles } from './pv-live';
 import { usePvDetails, usePvLive, useTodayPv } from './use-pv';
@@ -39,12 +40,16 @@ export function Page() {
             <EmptyState label={t('pv.none')} />
           ) : (
             <>
-              <PvTiles topic={topic} show={show} restAt={details.dataUpdatedAt} />
+              <FiguresOrOffline site={site} type="pv">
+                <PvTiles topic={topic} show={show} restAt={details.dataUpdatedAt} />
+              </FiguresOrOffline>
               <section className="rounded-lg border border-line bg-surface p-3">
                 <h2 className="mb-2 text-sm font-semibold text-fg">{t('pv.curve')}</h2>
                 <PvCurve topic={topic} series={series} history={curve.data ?? NO_CURVE} />
               </section>
-              <InverterTable site={site} model={chosenModel('pv', config.data)} />
+              <FiguresOrOffline site={site} type="pv" hide>
+                <InverterTable site={site} model={chosenModel('pv', config.data)} />
+              </FiguresOrOffline>
             </>
           )
         }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStationTimeZone } from '@/api/site-info';
 import { formatZoned } from '@/lib/station-time';
 import type { DeviceReporting } from '@/realtime/device-reporting';
+import { useTypeReporting } from '@/realtime/use-device-reporting';
 
 /**
  * A device that does not report (a cluster's BMS, the PCS, PV inverters, a meter): said plainly,
@@ -51,5 +53,31 @@ export function DeviceOffline({
       )}
       <p className="mt-1 text-xs text-muted">{t('clusterOffline.hidden')}</p>
     </div>
+  );
+}
+
+/**
+ * A page's live figures of one device type, or the offline panel in their place while every
+ * configured device of the type is silent (a PCS, the PV inverters, the grid meter). A type with
+ * no configured device, or a backend without the devices topic, shows the figures as before.
+ */
+export function FiguresOrOffline({
+  site,
+  type,
+  children,
+  hide = false,
+}: {
+  site: string;
+  type: 'pcs' | 'pv' | 'meter';
+  children: ReactNode;
+  /** Offline, show nothing here (a second block of the same figures: one panel says it). */
+  hide?: boolean;
+}) {
+  const { t } = useTranslation('devices');
+  const reporting = useTypeReporting(site, type);
+  if (reporting.state !== 'silent') return children;
+  if (hide) return null;
+  return (
+    <DeviceOffline testId={`${type}-offline`} title={t(`deviceOffline.${type}`)} reporting={reporting} />
   );
 }

@@ -19,6 +19,7 @@ const { topics } = await import('@/contract/topics');
 const { ClusterTile } = await import('@/features/power-sys/cluster-tile');
 const { PcsPanel } = await import('@/features/power-sys/pcs-panel');
 const { useTileText } = await import('@/features/power-sys/tile-text');
+const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 
 const probe = () => window.__renderProbe!;
 beforeAll(() => initI18n('en'));
@@ -126,5 +127,57 @@ describe('PCS panel: a card renders when its text changes', () => {
     send([unit(1, 100.02), unit(2, 60.03)]);
     expect(probe().read().byComponent.PcsUnitCard).toBe(1);
     expect(view.container.querySelector('[data-pcs="2"]')?.textContent).toContain('60.0 kW');
+  });
+
+  it('a silent PCS shows offline with its last-seen time instead of its last figures (issue 27)', () => {
+    resetRealtimeStore();
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    const view = render(
+      <QueryClientProvider client={queries}>
+        <PcsPanel site={site} />
+      </QueryClientProvider>,
+    );
+    send([unit(1, 100.01)]);
+    const pcs = (online: boolean) => ({
+      id: 'pcs-1',
+      name: 'PCS-1',
+      type: 'pcs' as const,
+      gatewayId: 'gw-1',
+      groupNo: null,
+      online,
+      lastSeen: Date.UTC(2026, 10, 27, 2, 3, 4),
+      commErrors: online ? 0 : 4,
+      values: online ? { powerKw: 100 } : null,
+    });
+    const devices = (online: boolean) =>
+      act(() =>
+        applyBatch({
+          seq: ++seq,
+          state: 'connected',
+          topics: [
+            {
+              topic: topics.devices(site),
+              value: {
+                ts: 1,
+                gateways: [{ id: 'gw-1', name: 'GW-1', online: true, lastSeen: 1 }],
+                devices: [pcs(online)],
+              },
+              receivedAt: Date.now(),
+            },
+          ],
+        }),
+      );
+    devices(true);
+    expect(view.container.querySelector('[data-pcs="1"]')).not.toBeNull();
+    devices(false);
+    const offline = view.getByTestId('pcs-offline');
+    expect(offline.textContent).toContain('PCS is offline');
+    // Station time (Asia/Shanghai by default): 02:03:04 UTC is 10:03:04.
+    expect(offline.textContent).toContain('PCS-1 has not reported since 2026-11-27 10:03:04');
+    expect(offline.textContent).toContain('Communication errors: 4');
+    expect(view.container.querySelector('[data-pcs="1"]')).toBeNull();
+    expect(view.container.textContent).not.toContain('100.0 kW');
+    devices(true);
+    expect(view.container.querySelector('[data-pcs="1"]')).not.toBeNull();
   });
 });

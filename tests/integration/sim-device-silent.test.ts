@@ -1,0 +1,74 @@
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceRecord, DevicesRealtime } from '@/contract/api/devices';
+import type { Page } from '@/contract/envelope';
+import { topics } from '@/contract/topics';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { connectBroker, nextMessage } from './helpers/sim-mqtt';
+
+/*
+ * A PCS, PV inverter or meter that stops reporting (issue 27): the simulator sends nothing on its
+ * topic (never frozen numbers) and the devices topic names it offline with its last-seen time,
+ * which the console's PCS, PV and grid pages show (src/realtime/device-reporting.ts).
+ */
+
+let sim: RunningSimulator;
+let admin = '';
+let client: MqttClient;
+beforeAll(async () => {
+  sim = await startTestSimulator({ clusters: 2 });
+  admin = await loginToken(sim, 'admin');
+  client = await connectBroker(sim.brokerUrl);
+});
+afterAll(async () => {
+  await client?.endAsync();
+  await sim?.close();
+});
+
+const TYPE_TOPIC = { pcs: topics.pcs('WZ001'), pv: topics.pv('WZ001'), meter: topics.grid('WZ001') } as const;
+
+/** Whether `topic` carries a message within 2.3 s (the station publishes at 1 Hz). */
+async function seen(topic: string): Promise<boolean> {
+  await client.subscribeAsync(topic);
+  try {
+    await nextMessage(client, topic, 2_300);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.unsubscribeAsync(topic);
+  }
+}
+
+describe.each(['pcs', 'pv', 'meter'] as const)('a silent %s', (type) => {
+  it('sends no figures on its topic, is offline with its last-seen time, and comes back', async () => {
+    const devices = await apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
+      token: admin,
+      query: { site: 'WZ001', type, size: 100 },
+    }).then((p) => p.records);
+    expect(devices.length).toBeGreaterThan(0);
+    expect(await seen(TYPE_TOPIC[type])).toBe(true);
+    for (const d of devices) await simHook(sim, 'device-offline', { id: d.id, offline: true });
+    try {
+      expect(await seen(TYPE_TOPIC[type])).toBe(false);
+      await client.subscribeAsync(topics.devices('WZ001'));
+      const live = JSON.parse(
+        (await nextMessage(client, topics.devices('WZ001'))).payload.toString(),
+      ) as DevicesRealtime;
+      await client.unsubscribeAsync(topics.devices('WZ001'));
+      const shown = live.devices.filter((d) => d.type === type);
+      expect(shown.length).toBe(devices.length);
+      for (const d of shown) {
+        expect(d).toMatchObject({ online: false, values: null });
+        expect(d.lastSeen).toBeLessThan(live.ts);
+      }
+      // The other types still report.
+      const other = type === 'pcs' ? topics.pv('WZ001') : topics.pcs('WZ001');
+      expect(await seen(other)).toBe(true);
+    } finally {
+      for (const d of devices) await simHook(sim, 'device-offline', { id: d.id, offline: false });
+    }
+    expect(await seen(TYPE_TOPIC[type])).toBe(true);
+  });
+});
