@@ -47,3 +47,35 @@ test('a day with a lost stretch stands out in the completeness heatmap and opens
   await expect(page.getByText('Check rule saved')).toBeVisible();
   await expect(cell).toHaveAttribute('data-grade', 'good');
 });
+
+test('数据质量 in Chinese: reached through the menu, a day with a gap opens it (zh parity)', async ({
+  page,
+  simulator,
+}) => {
+  const yesterday = yesterdayOf(stationToday());
+  await api(simulator).hook('history-gap', {
+    deviceId: 'load',
+    startTime: `${yesterday} 14:00:00`,
+    minutes: 120,
+  });
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
+  await page.goto('/index/mainSys');
+  await page
+    .getByRole('navigation', { name: '菜单', exact: true })
+    .getByRole('link', { name: '系统设置', exact: true })
+    .click();
+  await page
+    .getByRole('navigation', { name: '设置项', exact: true })
+    .getByRole('link', { name: '数据质量', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: '数据质量', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: '查找设备' }).fill('负载');
+  await page.getByLabel('设备', { exact: true }).selectOption({ label: '负载' });
+
+  const heatmap = page.getByRole('group', { name: '各点位每日数据完整率' });
+  await heatmap.getByRole('button', { name: `LOAD_P ${yesterday}：264 / 288 个数据点（91.6%）` }).click();
+  const gaps = page.getByRole('region', { name: `负载功率 · LOAD_P，${yesterday}` });
+  const row = gaps.getByRole('row', { name: /缺数（无数据）/ });
+  await expect(row).toContainText(`${yesterday} 14:00:00`);
+  await expect(row).toContainText(`${yesterday} 16:00:00`);
+});
