@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, R } from '@/contract/envelope';
+import type { TagTemplate } from '@/contract/api/data';
+import type { OperationLog } from '@/contract/api/oplog';
+import { type TagImportPreview, type TagImportResult, tagHeaders } from '@/contract/api/tag-import';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+
+/* Bulk tag import (issue 28): preview a real .xlsx in the export's layout, then apply it. */
+
+let sim: RunningSimulator;
+let admin = '';
+let operator = '';
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  admin = await loginToken(sim, 'admin');
+  operator = await loginToken(sim, 'operator');
+});
+afterAll(async () => {
+  await sim?.close();
+});
+
+const post = (path: string, body: unknown, lang: 'zh' | 'en' = 'en', token = admin) =>
+  apiCall<R<unknown>>(sim, path, { method: 'POST', token, body, lang });
+const grid = async () =>
+  (await apiData<Page<TagTemplate>>(sim, 'tagtemplate/page', { token: admin, query: { dictKey: 'grid' } }))
+    .records;
+
+/** The grid tags as the export writes them, in `lang`, to edit like a user would. */
+async function exportedGrid(lang: 'zh' | 'en'): Promise<ExcelJS.Workbook> {
+  const file = await apiCall<Buffer>(sim, 'tagtemplate/export', {
+    token: admin,
+    query: { dictKey: 'grid' },
+    lang,
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.body as unknown as ArrayBuffer);
+  return wb;
+}
+const content = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+const rowOf = (ws: ExcelJS.Worksheet, tagNo: string) => {
+  let found = 0;
+  ws.eachRow((r, n) => {
+    if (r.getCell(1).value === tagNo) found = n;
+  });
+  return found;
+};
+
+describe('tag import with a preview', () => {
+  it('previews added, changed, removed and refused rows of an edited export, and applies only on the call that names the preview', async () => {
+    // A grid tag the file will not list: removed by the import.
+    await post('tagtemplate/save', {
+      tagNo: 'X_GONE',
+      name: '待删点',
+      nameEn: 'To go',
+      unit: '',
+      sort: 90,
+      dictKey: 'grid',
+      dictName: '电网',
+    });
+    const wb = await exportedGrid('zh');
+    const ws = wb.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(tagHeaders('zh'));
+    ws.spliceRows(rowOf(ws, 'X_GONE'), 1);
+    ws.getRow(rowOf(ws, 'GRID_P')).getCell(2).value = '电网有功功率';
+    ws.addRow(['X_NEW', '新点', 'New point', 'kW', 91, 'grid', '电网']);
+    ws.addRow(['X_BAD', '', 'No name', 'kW', 'x', 'grid', '电网']);
+    const before = await grid();
+    const file = await content(wb);
+
+    const preview = (await post('tagtemplate/import/preview', { fileName: 'grid.xlsx', content: file })).body
+      .data as TagImportPreview;
+    expect(preview.added.map((a) => [a.tagNo, a.name, a.sort])).toEqual([['X_NEW', '新点', 91]]);
+    expect(preview.changed).toEqual([
+      {
+        id: before.find((t) => t.tagNo === 'GRID_P')!.id,
+        tagNo: 'GRID_P',
+        row: rowOf(ws, 'GRID_P'),
+        changes: [{ field: 'name', before: '电网功率', after: '电网有功功率' }],
+      },
+    ]);
+    expect(preview.removed.map((r) => r.tagNo)).toEqual(['X_GONE']);
+    expect(preview.refused).toEqual([
+      {
+        row: rowOf(ws, 'X_BAD'),
+        tagNo: 'X_BAD',
+        issues: [
+          { field: 'name', reason: 'required' },
+          { field: 'sort', reason: 'required' },
+        ],
+      },
+    ]);
+    expect(preview.unchanged).toBe(before.length - 2);
+    // The preview changed nothing and is not an operation of the log.
+    expect(await grid()).toEqual(before);
+
+    const applied = (await post('tagtemplate/import', { content: file, basis: preview.basis })).body
+      .data as TagImportResult;
+    expect(applied).toEqual({ applied: true, added: 1, changed: 1, removed: 1, refused: 1, conflicts: [] });
+    const after = await grid();
+    expect(after.find((t) => t.tagNo === 'GRID_P')).toMatchObject({
+      name: '电网有功功率',
+      version: before.find((t) => t.tagNo === 'GRID_P')!.version! + 1,
+    });
+    expect(after.find((t) => t.tagNo === 'X_NEW')).toMatchObject({ nameEn: 'New point', sort: 91 });
+    expect(after.some((t) => t.tagNo === 'X_GONE' || t.tagNo === 'X_BAD')).toBe(false);
+
+    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
+      token: admin,
+      query: { size: 50 },
+      lang: 'en',
+    });
+    expect(log.records.some((r) => r.path === 'tagtemplate/import/preview')).toBe(false);
+    const entry = log.records.find((r) => r.path === 'tagtemplate/import')!;
+    expect(entry.summary).toContain('Import tag templates');
+    expect(entry.changes).toEqual([
+      { key: 'X_NEW', before: '', after: '新点' },
+      { key: 'GRID_P · name', before: '电网功率', after: '电网有功功率' },
+      { key: 'X_GONE', before: '待删点', after: '' },
+    ]);
+  });
+
+  it('reports a tag saved by someone else since the preview and changes nothing', async () => {
+    const wb = await exportedGrid('en');
+    const ws = wb.worksheets[0];
+    ws.getRow(rowOf(ws, 'GRID_P')).getCell(3).value = 'Grid active power';
+    ws.addRow(['X_NEW2', '新点2', 'New point 2', 'kW', 92, 'grid', '电网']);
+    const file = await content(wb);
+    const preview = (await post('tagtemplate/import/preview', { content: file })).body
+      .data as TagImportPreview;
+    expect(preview.changed.map((c) => c.tagNo)).toEqual(['GRID_P']);
+
+    // Meanwhile another user edits the same tag from its form.
+    const stored = (await grid()).find((t) => t.tagNo === 'GRID_P')!;
+    const other = await loginToken(sim, 'admin');
+    expect((await post('tagtemplate/update', { ...stored, unit: 'MW' }, 'en', other)).body.code).toBe(200);
+
+    const refused = (await post('tagtemplate/import', { content: file, basis: preview.basis }, 'zh')).body
+      .data as TagImportResult;
+    expect(refused.applied).toBe(false);
+    expect(refused.conflicts).toEqual([
+      { tagNo: 'GRID_P', kind: 'changed', changedBy: 'admin', changedAt: expect.stringMatching(/^\d{4}-/) },
+    ]);
+    const now = await grid();
+    expect(now.some((t) => t.tagNo === 'X_NEW2')).toBe(false);
+    expect(now.find((t) => t.tagNo === 'GRID_P')).toMatchObject({ unit: 'MW', nameEn: 'Grid power' });
+
+    // A fresh preview shows both edits, and applying it is accepted.
+    const again = (await post('tagtemplate/import/preview', { content: file })).body.data as TagImportPreview;
+    expect(again.changed[0].changes).toEqual([
+      { field: 'nameEn', before: 'Grid power', after: 'Grid active power' },
+      { field: 'unit', before: 'MW', after: 'kW' },
+    ]);
+    const done = (await post('tagtemplate/import', { content: file, basis: again.basis })).body
+      .data as TagImportResult;
+    expect(done).toMatchObject({ applied: true, added: 1, changed: 1 });
+  });
+
+  it('refuses oversized files before parsing, files of another layout, empty files, and operators', async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024 + 1).toString('base64');
+    const tooBig = await post('tagtemplate/import/preview', { content: big });
+    expect(tooBig.body.code).toBe(400);
+    expect(tooBig.body.msg).toBe('The file may be at most 2 MB (content)');
+
+    const other = new ExcelJS.Workbook();
+    other.addWorksheet('x').addRows([
+      ['ID', 'Name'],
+      ['1', 'a'],
+    ]);
+    const wrong = await post('tagtemplate/import/preview', { content: await content(other) }, 'zh');
+    expect(wrong.body.msg).toBe(
+      '第一行须为点位模板导出的表头：编号、名称、英文名称、单位、排序号、字典键、字典名称',
+    );
+
+    const empty = new ExcelJS.Workbook();
+    empty.addWorksheet('Tag templates').addRows([tagHeaders('en'), []]);
+    expect((await post('tagtemplate/import/preview', { content: await content(empty) })).body.msg).toBe(
+      'Please fill in relevant values!',
+    );
+    expect(
+      (await post('tagtemplate/import', { content: await content(empty), basis: 'x' })).body.msg,
+    ).toContain('basis');
+
+    const badName = await post('tagtemplate/import/preview', { fileName: 'a\u0000b.xlsx', content: big });
+    expect(badName.body.msg).toContain('(fileName)');
+
+    const asOperator = await post('tagtemplate/import/preview', { content: big }, 'en', operator);
+    expect(asOperator.body.code).toBe(403);
+  });
+});
