@@ -122,6 +122,20 @@ export function createTagStore(db: Database.Database, maxCells: number) {
       const del = db.prepare('DELETE FROM tag_template WHERE id = ?');
       db.transaction(() => ids.forEach((id) => del.run(id)))();
     },
+    /** A tag import in one transaction: adds, edits (raising versions, by `by`) and removals. */
+    applyImport(
+      add: NewTemplate[],
+      edit: Array<NewTemplate & { id: string }>,
+      removeIds: string[],
+      by: string,
+      nowMs: number,
+    ): void {
+      db.transaction(() => {
+        this.removeTemplates(removeIds);
+        for (const t of edit) this.updateTemplate(t, by, nowMs);
+        for (const t of add) insertTpl.run(t);
+      })();
+    },
   };
 }
 

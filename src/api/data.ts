@@ -7,8 +7,15 @@ import {
   tagDictRecordSchema,
   tagTemplateRecordSchema,
 } from '@/contract/api/data-answers';
+import {
+  type TagImportPreview,
+  type TagImportResult,
+  tagImportPreviewSchema,
+  tagImportResultSchema,
+} from '@/contract/api/tag-import';
 import type { Page, PageQuery } from '@/contract/envelope';
 import { wireArray, wireBool, wireNullable, wirePage } from '@/contract/wire';
+import { fileBase64 } from '@/lib/file-base64';
 import { download, get, post } from './http';
 import { readAnswer, readPage } from './read-answer';
 
@@ -56,6 +63,25 @@ export const removeTagTemplates = async (ids: string[]): Promise<boolean> =>
 /** Tag template export: the spec's 1-hour timeout. */
 export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
   download('tagtemplate/export', { ...filter }, fileName, { longExport: true });
+
+/**
+ * The diff a tag workbook would make (src/contract/api/tag-import.ts); null on a code-404 answer
+ * (a backend without the import).
+ */
+export async function previewTagImport(file: File): Promise<TagImportPreview | null> {
+  const json = { fileName: file.name, content: await fileBase64(file) };
+  const answer = await post('tagtemplate/import/preview', { json });
+  return readAnswer(wireNullable(tagImportPreviewSchema), answer, 'tagtemplate/import/preview');
+}
+/** Applies the previewed workbook; `basis` is the preview's (a tag changed since is a conflict). */
+export async function applyTagImport(
+  file: File,
+  basis: TagImportPreview['basis'],
+): Promise<TagImportResult | null> {
+  const json = { fileName: file.name, content: await fileBase64(file), basis };
+  const answer = await post('tagtemplate/import', { json });
+  return readAnswer(wireNullable(tagImportResultSchema), answer, 'tagtemplate/import');
+}
 
 export const getDataDevices = async (site: string) =>
   readAnswer(wireArray(dataDeviceSchema), await get('devicedata/devices', { site }), 'devicedata/devices');

@@ -8,6 +8,7 @@ import { registerDeviceDataRoutes } from './data-device-routes';
 import { registerExportHook, registerExportRoutes } from './data-export-routes';
 import { registerDataQualityRoutes } from './data-quality-routes';
 import { registerTagRoutes } from './data-tag-routes';
+import { registerTagImportRoutes } from './tag-import-routes';
 import type { StationRoutesDeps } from './station-common';
 
 /** Every `Data` call of spec §7 the simulator answers (issue 28). */
@@ -20,6 +21,7 @@ export function registerDataRoutes(
   const maxCells = Math.max(...[...deps.model.engine.sites.values()].map((rt) => rt.site.bank.cells));
   const tags = createTagStore(db, maxCells);
   registerTagRoutes(router, tags, deps.sites);
+  registerTagImportRoutes(router, tags);
   registerDeviceDataRoutes(router, deps, tags);
   registerCustomChartRoutes(router, deps, tags, db);
   registerDataQualityRoutes(router, deps, tags, db, testHooks);

@@ -10,6 +10,7 @@ import {
   tagTemplateSchema,
 } from '../../../src/contract/api/data';
 import type { TagStore } from '../../store/tag-store';
+import { TAG_COLUMNS, type TagColumn, tagHeaders } from '../../../src/contract/api/tag-import';
 import { fileResult } from '../files';
 import { noteRecordChanges } from '../oplog-recorder';
 import { fieldError } from '../input-errors';
@@ -18,6 +19,16 @@ import { refuseStale } from '../revisions';
 import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { badRequest, tr } from './station-common';
 import { idsOf } from './station-price-common';
+
+const COLUMN_WIDTHS: Record<TagColumn, number> = {
+  tagNo: 14,
+  name: 18,
+  nameEn: 22,
+  unit: 8,
+  sort: 10,
+  dictKey: 14,
+  dictName: 16,
+};
 
 const ISSUE_KEYS = new Set(Object.keys(TAG_ISSUE_TEXTS));
 
@@ -105,15 +116,9 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
   get('tagtemplate/export', async (ctx) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(tr(ctx, '点位模板', 'Tag templates'));
-    ws.columns = [
-      { header: tr(ctx, '编号', 'Number'), key: 'tagNo', width: 14 },
-      { header: tr(ctx, '名称', 'Name'), key: 'name', width: 18 },
-      { header: tr(ctx, '英文名称', 'English name'), key: 'nameEn', width: 22 },
-      { header: tr(ctx, '单位', 'Unit'), key: 'unit', width: 8 },
-      { header: tr(ctx, '排序号', 'Sort number'), key: 'sort', width: 10 },
-      { header: tr(ctx, '字典键', 'Dictionary key'), key: 'dictKey', width: 14 },
-      { header: tr(ctx, '字典名称', 'Dictionary name'), key: 'dictName', width: 16 },
-    ];
+    // The import (tag-import-routes.ts) reads this layout back: same columns, same headers.
+    const headers = tagHeaders(ctx.lang);
+    ws.columns = TAG_COLUMNS.map((key, i) => ({ header: headers[i], key, width: COLUMN_WIDTHS[key] }));
     ws.addRows(tags.templates(filterOf(ctx)));
     ws.getRow(1).font = { bold: true };
     return fileResult(

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { IssueText } from '@/components/crud/schema-resolver';
 
-const FIELDS = {
+/** The label key of each tag field (locales data.json). */
+export const TAG_FIELD_KEYS = {
   tagNo: 'tags.template.tagNo',
   name: 'tags.template.name',
   nameEn: 'tags.template.nameEn',
@@ -18,7 +19,7 @@ const KEYS = ['required', 'sort', 'tagNo', 'duplicate'] as const;
 export function useTagIssueText(): IssueText {
   const { t } = useTranslation('data');
   return (issue) => {
-    const field = FIELDS[String(issue.path[0]) as keyof typeof FIELDS];
+    const field = TAG_FIELD_KEYS[String(issue.path[0]) as keyof typeof TAG_FIELD_KEYS];
     const key = KEYS.find((k) => k === issue.message) ?? 'required';
     return t(`validation.${key}`, { field: field ? t(field) : String(issue.path[0]) });
   };

@@ -13,6 +13,7 @@ import { CrudSection } from '@/components/crud/crud-section';
 import { versionToSend } from '@/components/crud/use-conflict';
 import { type TagTemplate, tagTemplateSchema } from '@/contract/api/data';
 import type { PageQuery } from '@/contract/envelope';
+import { ImportTags } from './import-tags';
 import { useTagIssueText } from './issue-text';
 import { type TagForm, TemplateFields } from './template-fields';
 
@@ -70,6 +71,7 @@ export function TemplatePanel() {
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
+          <ImportTags />
         </div>
       }
       list={list}

@@ -1,10 +1,12 @@
 import {
+  applyTagImport,
   estimateExport,
   getDataDevices,
   getDeviceData,
   getExportTasks,
   getTagDicts,
   getTagTemplates,
+  previewTagImport,
   removeTagDicts,
   removeTagTemplates,
   retryExport,
@@ -21,6 +23,7 @@ import {
   tagDictRecordSchema,
   tagTemplateRecordSchema,
 } from '@/contract/api/data-answers';
+import { tagImportPreviewSchema, tagImportResultSchema } from '@/contract/api/tag-import';
 import { wireArray, wireBool, wireNullable, wirePage } from '@/contract/wire';
 import { describeAnswers, REJECTS } from '../answer-fuzz';
 
@@ -34,6 +37,8 @@ const template = {
   dictKey: 'pcs',
   dictName: '变流器',
 };
+/** The bytes are only sent on (the station reads them). */
+const workbook = new File([new Uint8Array([80, 75, 3, 4])], 'tags.xlsx');
 describeAnswers('src/api/data.ts (tags)', [
   { path: 'tagdict/list', schema: wireArray(tagDictRecordSchema), call: getTagDicts, absent: [] },
   { path: 'tagdict/save', schema: tagDictRecordSchema, call: () => saveTagDict(dict), absent: REJECTS },
@@ -57,6 +62,18 @@ describeAnswers('src/api/data.ts (tags)', [
     absent: REJECTS,
   },
   { path: 'tagtemplate/remove', schema: wireBool, call: () => removeTagTemplates(['1']), absent: false },
+  {
+    path: 'tagtemplate/import/preview',
+    schema: wireNullable(tagImportPreviewSchema),
+    call: () => previewTagImport(workbook),
+    absent: null,
+  },
+  {
+    path: 'tagtemplate/import',
+    schema: wireNullable(tagImportResultSchema),
+    call: () => applyTagImport(workbook, [{ id: '1', tagNo: 'P', version: 1 }]),
+    absent: null,
+  },
 ]);
 
 const request = {
