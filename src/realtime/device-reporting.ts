@@ -24,7 +24,7 @@ export type DeviceReporting =
     };
 
 /** The state of the devices `match` picks: reporting while any of them reports. */
-export function devicesReporting(
+function devicesReporting(
   live: DevicesRealtime | undefined,
   match: (d: DeviceLive) => boolean,
 ): DeviceReporting {
