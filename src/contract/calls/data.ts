@@ -17,6 +17,8 @@ export const DATA_CALLS: CallRow[] = [
   dm('GET', 'deviceTypeList'),
   dm('GET', 'gatewayAndContainerList'),
   dm('GET', 'bmsRelationCheck'),
+  dm('GET', 'dataCheck'),
+  dm('GET', 'getMultiRateMeter'),
   dm('GET', 'export'),
   dm('GET', 'getTemplate/{id}'),
   dm('GET', 'getTemplateConf/{id}'),
