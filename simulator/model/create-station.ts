@@ -20,6 +20,7 @@ import { registerOutageRoutes } from '../http/routes/station-outage';
 import { registerPvRoutes } from '../http/routes/station-pv';
 import { registerDataRoutes } from '../http/routes/data-routes';
 import { readSetting } from '../store/model-schema';
+import { registerDeviceDataRoutes } from '../http/routes/device-data';
 import { registerDeviceManagementRoutes } from '../http/routes/device-management';
 import { createRevisions } from '../http/revisions';
 import { registerDeviceTemplateRoutes } from '../http/routes/device-template';
@@ -96,6 +97,7 @@ export function createStation(deps: StationDeps): StationHandle {
   const revisions = createRevisions(db);
   const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks, revisions };
   registerDeviceManagementRoutes(router, deviceDeps);
+  registerDeviceDataRoutes(router, deviceDeps);
   registerDeviceTemplateRoutes(router, deviceDeps);
   registerContainerRoutes(router, { ...deviceDeps, db });
   // Environment card templates (issue 27): the env-template topic is built from them.

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import {
   batchResultSchema,
+  dataCheckAnswer,
   devicePageAnswer,
   deviceRecordSchema,
   deviceTemplateAnswer,
   deviceTypesAnswer,
   gatewaysAndContainersAnswer,
+  multiRateMetersAnswer,
   relationCheckAnswer,
   templateConfAnswer,
   templateDeliveriesAnswer,
@@ -43,6 +45,7 @@ export const deviceKeys = {
   conf: (site: string, id: string) => ['deviceManagement', 'conf', site, id] as const,
   template: (site: string, id: string) => ['deviceManagement', 'template', site, id] as const,
   deliveries: (site: string) => ['deviceManagement', 'deliveries', site] as const,
+  meters: (site: string) => ['deviceManagement', 'meters', site] as const,
 };
 
 export const listDevices = (site: string, filter: DeviceFilter, page: PageQuery) =>
@@ -57,6 +60,12 @@ export const getDeviceTypes = (site: string) =>
   read(deviceTypesAnswer, `${B}/deviceTypeList`, get(`${B}/deviceTypeList`, { site }));
 export const checkBmsRelations = (site: string) =>
   read(relationCheckAnswer, `${B}/bmsRelationCheck`, get(`${B}/bmsRelationCheck`, { site }));
+/** The data check: every configured device delivering data now (spec §7 "data check"). */
+export const checkDeviceData = (site: string) =>
+  read(dataCheckAnswer, `${B}/dataCheck`, get(`${B}/dataCheck`, { site }));
+/** The meters the multi-rate meter templates apply to (spec §7 getMultiRateMeter). */
+export const getMultiRateMeters = (site: string) =>
+  read(multiRateMetersAnswer, `${B}/getMultiRateMeter`, get(`${B}/getMultiRateMeter`, { site }));
 
 /** Adds or edits a device; `version` (the one the edit started from) makes a stale save a 409. */
 export const saveDevice = (site: string, input: DeviceSave) =>

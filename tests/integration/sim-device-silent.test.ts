@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceRecord, DevicesRealtime } from '@/contract/api/devices';
+import type { DataCheck, DeviceRecord, DevicesRealtime, MultiRateMeterDevice } from '@/contract/api/devices';
 import type { Page } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
 import type { RunningSimulator } from '../../simulator/server';
@@ -10,7 +10,8 @@ import { connectBroker, nextMessage } from './helpers/sim-mqtt';
 /*
  * A PCS, PV inverter or meter that stops reporting (issue 27): the simulator sends nothing on its
  * topic (never frozen numbers) and the devices topic names it offline with its last-seen time,
- * which the console's PCS, PV and grid pages show (src/realtime/device-reporting.ts).
+ * which the console's PCS, PV and grid pages show (src/realtime/device-reporting.ts). The data
+ * check and getMultiRateMeter (spec §7 Device management) read the same device health.
  */
 
 let sim: RunningSimulator;
@@ -70,5 +71,81 @@ describe.each(['pcs', 'pv', 'meter'] as const)('a silent %s', (type) => {
       for (const d of devices) await simHook(sim, 'device-offline', { id: d.id, offline: false });
     }
     expect(await seen(TYPE_TOPIC[type])).toBe(true);
+  });
+});
+
+const list = (type: string) =>
+  apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
+    token: admin,
+    query: { site: 'WZ001', type, size: 100 },
+  }).then((p) => p.records);
+
+describe('the data check', () => {
+  it('names a device that stopped reporting, with its last report, in the caller language', async () => {
+    const [pcs] = await list('pcs');
+    const before = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
+      token: admin,
+      query: { site: 'WZ001' },
+    });
+    expect(before.devices).toBeGreaterThan(5);
+    expect(before.problems.filter((p) => p.kind === 'offline')).toEqual([]);
+    await simHook(sim, 'device-offline', { id: pcs.id, offline: true });
+    try {
+      const zh = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
+        token: admin,
+        query: { site: 'WZ001' },
+        lang: 'zh',
+      });
+      expect(zh.ok).toBe(false);
+      const found = zh.problems.find((p) => p.deviceId === pcs.id)!;
+      expect(found).toMatchObject({ name: pcs.name, type: 'pcs', kind: 'offline' });
+      expect(found.message).toBe(`${pcs.name} 未上报：没有数据到达`);
+      expect(found.lastSeen).not.toBeNull();
+      expect(found.lastSeen!).toBeLessThanOrEqual(zh.checkedAt);
+      const en = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
+        token: admin,
+        query: { site: 'WZ001' },
+        lang: 'en',
+      });
+      expect(en.problems.find((p) => p.deviceId === pcs.id)!.message).toBe(
+        `${pcs.name} does not report: no data arrives`,
+      );
+    } finally {
+      await simHook(sim, 'device-offline', { id: pcs.id, offline: false });
+    }
+    const after = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
+      token: admin,
+      query: { site: 'WZ001' },
+    });
+    expect(after.problems.some((p) => p.deviceId === pcs.id)).toBe(false);
+  });
+});
+
+describe('getMultiRateMeter', () => {
+  it("answers the site's meters with their ratios and whether they report", async () => {
+    const meters = await list('meter');
+    expect(meters.length).toBeGreaterThan(0);
+    const read = () =>
+      apiData<MultiRateMeterDevice[]>(sim, 'deviceManagement/getMultiRateMeter', {
+        token: admin,
+        query: { site: 'WZ001' },
+      });
+    expect(await read()).toEqual(
+      meters.map((m) => ({
+        id: m.id,
+        name: m.name,
+        sn: m.sn,
+        gatewayId: m.gatewayId,
+        pt: m.pt,
+        ct: m.ct,
+        online: true,
+      })),
+    );
+    await simHook(sim, 'device-offline', { id: meters[0].id, offline: true });
+    try {
+      expect((await read()).find((m) => m.id === meters[0].id)!.online).toBe(false);
+    } finally {
+      await simHook(sim, 'device-offline', { id: meters[0].id, offline: false });
+    }
   });
 });

@@ -487,6 +487,8 @@ function deviceSamples(): Record<string, Sample> {
     [`GET ${B}/deviceTypeList`]: data(),
     [`GET ${B}/gatewayAndContainerList`]: data(),
     [`GET ${B}/bmsRelationCheck`]: data(),
+    [`GET ${B}/dataCheck`]: data(),
+    [`GET ${B}/getMultiRateMeter`]: data(),
     [`GET ${B}/export`]: { kind: 'file' },
     [`GET ${B}/getTemplate/:id`]: at(`${B}/getTemplate/dev-WZ001-1`),
     [`GET ${B}/getTemplateConf/:id`]: at(`${B}/getTemplateConf/dev-WZ001-1`),

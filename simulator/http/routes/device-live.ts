@@ -125,6 +125,23 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
 
   return {
     clusterReports,
+    /** Each configured device of a site now: reporting, last seen, errors, readings (data check). */
+    status(site: string): DeviceLive[] {
+      return store.list(site).map((d) => {
+        const online = reports(d);
+        return {
+          id: d.id,
+          name: d.name,
+          type: d.type,
+          gatewayId: d.gatewayId,
+          groupNo: d.groupNo,
+          online,
+          lastSeen: lastSeen.get(d.id) ?? null,
+          commErrors: commErrors.get(d.id) ?? 0,
+          values: online ? readings(site, d) : null,
+        };
+      });
+    },
     onRound: (hook: (site: string) => void) => {
       roundHooks.push(hook);
     },

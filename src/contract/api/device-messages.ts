@@ -56,3 +56,12 @@ export const RELATION_MESSAGES = {
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+/** Findings of the data check (`deviceManagement/dataCheck`), with {placeholders}. */
+export const DATA_CHECK_MESSAGES = {
+  offline: { en: '{name} does not report: no data arrives', zh: '{name} 未上报：没有数据到达' },
+  noReadings: {
+    en: '{name} reports, but without readings (is it bound where its data comes from?)',
+    zh: '{name} 在上报，但没有读数（是否绑定到了其数据来源？）',
+  },
+} satisfies Record<string, Bilingual>;

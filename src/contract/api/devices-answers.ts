@@ -13,6 +13,8 @@ import {
 import {
   DEVICE_TYPES,
   type BatchResult,
+  type DataCheck,
+  type MultiRateMeterDevice,
   type DeviceRecord,
   type DeviceTemplate,
   type DeviceTypeInfo,
@@ -81,6 +83,38 @@ export const relationCheckAnswer = wireNullable(
     clusters: wireNum,
     problems: wireArray(z.object({ deviceId: ref, name: wireStr, groupNo: wireNumOrNull, message: wireStr })),
   }) satisfies z.ZodType<RelationCheck>,
+);
+
+export const dataCheckAnswer = wireNullable(
+  z.object({
+    ok: wireBool,
+    devices: wireNum,
+    checkedAt: wireNum,
+    problems: wireArray(
+      z.object({
+        deviceId: wireIdText,
+        name: wireStr,
+        type: deviceTypeSchema,
+        kind: z.enum(['offline', 'noReadings']),
+        lastSeen: wireNumOrNull,
+        message: wireStr,
+      }),
+    ),
+  }) satisfies z.ZodType<DataCheck>,
+);
+
+export const multiRateMetersAnswer = wireNullable(
+  wireArray(
+    z.object({
+      id: wireIdText,
+      name: wireStr,
+      sn: wireStr,
+      gatewayId: wireIdText,
+      pt: wireNum,
+      ct: wireNum,
+      online: wireBool,
+    }) satisfies z.ZodType<MultiRateMeterDevice>,
+  ),
 );
 
 const templateSchema = z.object({

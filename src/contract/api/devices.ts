@@ -280,3 +280,45 @@ export interface DevicesRealtime {
   gateways: GatewayLive[];
   devices: DeviceLive[];
 }
+
+/** What `dataCheck` found wrong with one device's data. */
+export type DataProblemKind = 'offline' | 'noReadings';
+
+/** One finding of the data check. */
+export interface DataProblem {
+  deviceId: string;
+  name: string;
+  type: DeviceType;
+  kind: DataProblemKind;
+  /** Station clock of the device's last report (ms), null if never. */
+  lastSeen: number | null;
+  /** In the request's language. */
+  message: string;
+}
+
+/**
+ * `GET deviceManagement/dataCheck?site`: whether every configured device delivers data now:
+ * ok when none is offline or reports without readings.
+ */
+export interface DataCheck {
+  ok: boolean;
+  /** Devices checked. */
+  devices: number;
+  /** Station clock of the check (ms). */
+  checkedAt: number;
+  problems: DataProblem[];
+}
+
+/**
+ * One row of `GET deviceManagement/getMultiRateMeter?site`: a meter of the site that the
+ * multi-rate meter templates (multiRateMeter/*) apply to, with its ratios and whether it reports.
+ */
+export interface MultiRateMeterDevice {
+  id: string;
+  name: string;
+  sn: string;
+  gatewayId: string;
+  pt: number;
+  ct: number;
+  online: boolean;
+}

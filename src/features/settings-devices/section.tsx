@@ -17,6 +17,7 @@ import { useDeviceColumns, type RowDialog } from './columns';
 import { DeviceDialog } from './device-dialog';
 import { FilterBar } from './filter-bar';
 import { GatewayHealth } from './gateway-health';
+import { DataCheckPanel } from './data-check';
 import { RelationCheckPanel } from './relation-check';
 import { SelectionLine, useSelection } from './selection';
 import { TemplateDeliveries } from './template-deliveries';
@@ -118,6 +119,7 @@ function DeviceSection({ site }: { site: string }) {
         emptyLabel={t('empty')}
       />
       <RelationCheckPanel site={site} />
+      <DataCheckPanel site={site} timeZone={timeZone} />
       <GatewayHealth site={site} timeZone={timeZone} />
       <DeviceDialog
         site={site}
