@@ -83,6 +83,14 @@ test.describe('price templates', () => {
 
     // Months: the year's one relation moves to the new timeline; a missing quarter is refused.
     await page.goto('/index/settings/time-templates');
+    // At 1280 the seeded timeline's English name is whole in each month (wrapped), with a tooltip.
+    const monthName = page.getByTestId('month-timeline-1');
+    await expect(monthName).toHaveAttribute('title', 'Default time-of-use');
+    expect(
+      await monthName.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      ),
+    ).toBe(true);
     const rel = page.getByRole('group', { name: 'Month relations 1' });
     await rel.getByLabel('Timeline').selectOption({ label: 'E2E noon' });
     await rel.getByRole('button', { name: 'Q1' }).click();

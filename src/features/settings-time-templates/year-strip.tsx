@@ -31,7 +31,7 @@ export function YearStrip({
 }) {
   const { t } = useTranslation('price');
   return (
-    <ol className="grid grid-cols-3 gap-2 md:grid-cols-6 xl:grid-cols-12" aria-label={t('time.year')}>
+    <ol className="grid grid-cols-3 gap-2 md:grid-cols-6 2xl:grid-cols-12" aria-label={t('time.year')}>
       {MONTHS.map((m) => {
         const rel = relations.find((r) => r.months.includes(m));
         const tl = rel && timelines.find((x) => x.id === rel.timelineId);
@@ -44,7 +44,14 @@ export function YearStrip({
             className="rounded-md border border-line bg-surface-2 p-2 text-xs"
           >
             <div className="font-semibold">{t('time.month', { month: m })}</div>
-            <div className="truncate text-muted" title={tl?.name}>
+            {/* Twelve months in a row only from 1536 px (narrower, a name had 40 px at 1280): the
+                name wraps at word breaks onto two lines, a longer one is cut there with an
+                ellipsis; the full name is the tooltip. */}
+            <div
+              data-testid={`month-timeline-${m}`}
+              className="line-clamp-2 min-h-8 break-words text-muted"
+              title={tl?.name}
+            >
               {tl?.name ?? t('time.unassigned')}
             </div>
             {tl ? <PeriodBar rows={tl.rows} label={tl.name} compact /> : <div className="h-2" />}
