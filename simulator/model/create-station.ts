@@ -98,7 +98,7 @@ export function createStation(deps: StationDeps): StationHandle {
   const deviceDeps = { ...routeDeps, devices, live, testHooks: options.testHooks, revisions };
   registerDeviceManagementRoutes(router, deviceDeps);
   registerDeviceDataRoutes(router, deviceDeps);
-  registerDeviceTemplateRoutes(router, deviceDeps);
+  registerDeviceTemplateRoutes(router, { ...deviceDeps, db });
   registerContainerRoutes(router, { ...deviceDeps, db });
   // Environment card templates (issue 27): the env-template topic is built from them.
   registerEnvTemplateRoutes(router, { ...deviceDeps, db });

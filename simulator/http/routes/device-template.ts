@@ -9,6 +9,8 @@ import {
   type TemplateDeliveryItem,
   type TemplatePoint,
 } from '../../../src/contract/api/devices';
+import type Database from 'better-sqlite3';
+import { createDeliveryStore, type DeliveryJob } from '../../store/delivery-store';
 import type { RequestContext, Router } from '../router';
 import { refuse } from './device-common';
 import type { DeviceRouteDeps } from './device-management';
@@ -79,30 +81,25 @@ function templateOf(d: DeviceRecord): DeviceTemplate {
   return { deviceId: d.id, templateName: d.templateName, version: TEMPLATE_VERSION, points };
 }
 
-interface Job {
-  site: string;
-  scope: 'gateway' | 'device';
-  targetName: string;
-  targetId: string;
-  gatewayId: string;
-  deviceIds: string[];
-  startedAt: number;
-  endsAt: number;
-  state: 'delivering' | 'success' | 'failed';
-  failed: 'gatewayOffline' | null;
-}
+type Job = DeliveryJob;
 
 /**
  * Template-file delivery (`setTemplate/{gatewayId}`: every device of a gateway;
  * `setTemplateSingle/{deviceId}`: one device): 3 minutes on the station's clock (spec §4, §9),
  * then success, or failure when the gateway is offline at the end. The state lives on the
- * server, so the page may be left and opened again; `getTemplateConf/{id}` reports it.
+ * server, in SQLite (delivery-store.ts), so the page may be left and opened again and a restart
+ * keeps the results (a delivery cut by the restart ends as failed); `getTemplateConf/{id}`
+ * reports it.
  */
-export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDeps): void {
+export function registerDeviceTemplateRoutes(
+  router: Router,
+  deps: DeviceRouteDeps & { db: Database.Database },
+): void {
   const B = 'deviceManagement';
   const { devices: store, live, model } = deps;
-  const jobs = new Map<string, Job>();
-  const delivered = new Map<string, number>();
+  const saved = createDeliveryStore(deps.db);
+  const jobs = new Map<string, Job>(saved.load().map((j) => [j.targetId, j]));
+  const delivered = saved.delivered();
   const simNow = () => model.engine.simMs;
 
   const settle = (job: Job) => {
@@ -110,10 +107,15 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
     if (!live.online(job.gatewayId)) {
       job.state = 'failed';
       job.failed = 'gatewayOffline';
+      saved.save(job);
       return;
     }
     job.state = 'success';
-    for (const id of job.deviceIds) delivered.set(id, TEMPLATE_VERSION);
+    saved.save(job);
+    for (const id of job.deviceIds) {
+      delivered.set(id, TEMPLATE_VERSION);
+      saved.setDelivered(id, TEMPLATE_VERSION);
+    }
   };
   const view = (ctx: RequestContext, job: Job | undefined): TemplateDelivery => {
     if (!job)
@@ -174,6 +176,7 @@ export function registerDeviceTemplateRoutes(router: Router, deps: DeviceRouteDe
       failed: null,
     };
     jobs.set(target.targetId, job);
+    saved.save(job);
     return job;
   };
 

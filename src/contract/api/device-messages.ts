@@ -17,6 +17,10 @@ export const DEVICE_MESSAGES = {
     en: 'The gateway is offline: the template file was not delivered',
     zh: '网关离线：模板文件未下发',
   },
+  deliveryInterrupted: {
+    en: 'The station service restarted during the delivery: the gateway did not confirm the template file. Deliver it again.',
+    zh: '下发过程中站端服务重启：网关未确认模板文件，请重新下发。',
+  },
   deliveryRunning: { en: 'A template delivery to this gateway is already running', zh: '该网关正在下发模板' },
   containerInUse: {
     en: 'Devices or gateways still belong to this container',
