@@ -30,6 +30,7 @@ const L = {
     newPlan: 'New plan',
     schedule: 'Create plan',
     scheduleAsk: 'create a plan for it now?',
+    scheduleHeading: (n: string) => `Plan for delivered template ${n}`,
     name: 'Name',
     addRow: 'Add row',
     start: 'Start',
@@ -77,6 +78,7 @@ const L = {
     newPlan: '新增计划',
     schedule: '创建计划',
     scheduleAsk: '现在为它创建计划吗？',
+    scheduleHeading: (n: string) => `为已下发模板“${n}”制定计划`,
     name: '名称',
     addRow: '添加行',
     start: '开始',
@@ -283,7 +285,9 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(ask).toContainText(w.scheduleAsk);
         await shot(page, `deliver-schedule-${lang}`);
         await ask.getByRole('button', { name: w.schedule, exact: true }).click();
-        const planForm = page.getByRole('form');
+        // Its own heading says what the form is for, naming the template (the form's name too).
+        const planForm = page.getByRole('form', { name: w.scheduleHeading(name) });
+        await expect(planForm.getByRole('heading', { name: w.scheduleHeading(name) })).toBeVisible();
         await expect(planForm.getByLabel(w.template, { exact: true }).locator('option:checked')).toHaveText(
           name,
         );

@@ -33,6 +33,8 @@ export interface PlanFormProps {
   onDone: () => void;
   /** A new plan's starting values (a template just delivered and scheduled in the same flow). */
   preset?: Partial<PlanInput>;
+  /** The template just delivered that this new plan schedules: the heading says so. */
+  scheduling?: string;
 }
 
 /** Add or edit a plan; the day strip shows the outcome, this plan included, before saving. */
@@ -45,6 +47,7 @@ export function PlanForm({
   readOnly,
   onDone,
   preset,
+  scheduling,
 }: PlanFormProps) {
   const { t } = useTranslation('strategy');
   const client = useQueryClient();
@@ -83,12 +86,19 @@ export function PlanForm({
   ];
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={initial ? t('plan.edit') : t('plan.add')}
-      className="space-y-4"
-    >
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="plan-form-title" className="space-y-4">
+      <div>
+        <h2 id="plan-form-title" className="text-base font-semibold">
+          {initial
+            ? t('plan.edit')
+            : scheduling !== undefined
+              ? t('plan.scheduleHeading', { name: scheduling })
+              : t('plan.add')}
+        </h2>
+        {scheduling !== undefined && !initial ? (
+          <p className="text-sm text-muted">{t('plan.scheduleHint')}</p>
+        ) : null}
+      </div>
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         <FormField label={t('plan.name')} required error={err(errors.name)}>
           {({ id, describedBy, invalid }) => (

@@ -98,6 +98,7 @@ export function TemplatesTab({ site }: { site: string }) {
         today={clock.day}
         readOnly={!mayWrite}
         preset={{ templateId: scheduling.id, name: scheduling.name }}
+        scheduling={scheduling.name}
         onDone={() => setScheduling(null)}
       />
     );
