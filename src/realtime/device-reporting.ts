@@ -1,4 +1,5 @@
 import type { DeviceLive, DevicesRealtime, DeviceType } from '../contract/api/devices';
+import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
 
 /**
  * Whether a device reports, read from the devices topic (issue 27 gateway health): the one
@@ -102,4 +103,19 @@ export function stationSilence(live: DevicesRealtime | undefined): StationSilenc
     devices: others.map((d) => d.name),
     since: seen.some((t) => t === null) ? null : Math.min(...(seen as number[])),
   };
+}
+
+/**
+ * The worst-cells ranking without the cells of silent clusters: the worker keeps a cluster's last
+ * frame, and a cluster that stopped reporting must not stay in the ranking with frozen values.
+ */
+export function withoutClusters(
+  worst: WorstCells | null,
+  silent: readonly SilentCluster[],
+): WorstCells | null {
+  if (!worst || !silent.length) return worst;
+  const off = new Set(silent.map((c) => c.clusterNo));
+  const out = { ...worst };
+  for (const kind of WORST_KINDS) out[kind] = worst[kind].filter((c) => !off.has(c.clusterNo));
+  return out;
 }

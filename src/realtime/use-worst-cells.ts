@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
+import { withoutClusters } from './device-reporting';
 import { realtimeClient } from './realtime-client';
 import { realtimeStore } from './realtime-store';
 import { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS } from './use-clusters';
+import { useSilentClusters } from './use-device-reporting';
 import { shallowEqual } from './use-topic-select';
 
 /** Whether two rankings list the same cells with the same values (each batch brings a new one). */
@@ -18,7 +20,7 @@ function sameWorst(a: WorstCells | null, b: WorstCells | null): boolean {
 /**
  * The worker's station-wide worst cells of a site (subscribes to the site's clusters while
  * mounted), at most one render a second and only when the ranking changed; the main thread only
- * reads the ranked lists.
+ * reads the ranked lists. Clusters whose BMS went silent are left out (no frozen values).
  */
 export function useWorstCells(site: string): WorstCells | null {
   const [value, setValue] = useState<WorstCells | null>(
@@ -49,5 +51,6 @@ export function useWorstCells(site: string): WorstCells | null {
       realtimeClient.unsubscribe(filter);
     };
   }, [site]);
-  return value;
+  const silent = useSilentClusters(site);
+  return useMemo(() => withoutClusters(value, silent), [value, silent]);
 }

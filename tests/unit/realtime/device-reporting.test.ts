@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceLive, DevicesRealtime } from '@/contract/api/devices';
-import { clusterReporting, silentClusters, stationSilence, typeReporting } from '@/realtime/device-reporting';
+import type { WorstCell } from '@/contract/realtime-api';
+import {
+  clusterReporting,
+  silentClusters,
+  stationSilence,
+  typeReporting,
+  withoutClusters,
+} from '@/realtime/device-reporting';
 
 /* A cluster's page follows whether its BMS reports (devices topic, issue 27 gateway health). */
 
@@ -80,5 +87,33 @@ describe('typeReporting, silentClusters and stationSilence', () => {
     // One of two BMS of a cluster silent: the cluster still reports.
     const half = live([bms({ online: false, values: null }), bms({ id: 'dev-3', name: 'BMS-1b' })]);
     expect(stationSilence(half)).toBeNull();
+  });
+});
+
+describe('withoutClusters', () => {
+  const cell = (clusterNo: number, value: number): WorstCell => ({
+    clusterNo,
+    containerNo: 1,
+    cellsPerRack: 4,
+    cellsPerPack: 4,
+    index: 0,
+    value,
+    health: 0,
+  });
+  const worst = {
+    highVoltage: [cell(1, 3400), cell(2, 3330)],
+    lowVoltage: [cell(2, 3200), cell(1, 3210)],
+    highTemp: [cell(1, 320)],
+    spread: [],
+  };
+  it('drops the frozen cells of silent clusters from every ranking', () => {
+    expect(withoutClusters(worst, [{ clusterNo: 1, lastSeen: 5 }])).toEqual({
+      highVoltage: [cell(2, 3330)],
+      lowVoltage: [cell(2, 3200)],
+      highTemp: [],
+      spread: [],
+    });
+    expect(withoutClusters(worst, [])).toBe(worst);
+    expect(withoutClusters(null, [{ clusterNo: 1, lastSeen: 5 }])).toBeNull();
   });
 });
