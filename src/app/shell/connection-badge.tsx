@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/contract/realtime-api';
-import { ageParts } from '@/realtime/format-age';
+import { type AgeT, connectionAgeText } from '@/realtime/age-text';
 import { useConnectionAge } from '@/realtime/use-connection-age';
 import { useOfflineSince } from '@/realtime/use-offline';
-import { stationClock } from './offline-banner';
 
 const DOT: Record<ConnectionState, string> = {
   idle: 'bg-muted',
@@ -22,15 +21,7 @@ export function ConnectionBadge({ className = '' }: { className?: string }) {
   const { t } = useTranslation(['realtime', 'monitor']);
   const { state, ageSeconds } = useConnectionAge();
   const { offline, since } = useOfflineSince();
-  let age: string | null = null;
-  if (offline)
-    age =
-      since === null ? t('monitor:offline.none') : t('monitor:offline.since', { time: stationClock(since) });
-  else if (ageSeconds !== null) {
-    const parts = ageParts(ageSeconds * 1000);
-    age =
-      ageSeconds < 0 ? t('noData') : t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) });
-  }
+  const age = connectionAgeText(t as AgeT, { offline, since, ageSeconds });
   return (
     <span
       role="status"

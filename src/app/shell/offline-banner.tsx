@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HealthIcon } from '@/components/health';
-import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
+import { stationClock } from '@/realtime/age-text';
 import { signalRecovery, useOfflineSince } from '@/realtime/use-offline';
-
-/** hh:mm:ss of an instant in the station's time zone. */
-export const stationClock = (ms: number) => formatZoned(ms, DEFAULT_STATION_TIME_ZONE).slice(11);
 
 /**
  * Full-width "Offline · no data since hh:mm:ss" while the broker is down or the data is stale, and

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ConnectionState } from '@/contract/realtime-api';
-import { ageParts } from '@/realtime/format-age';
+import { type AgeT, connectionAgeText } from '@/realtime/age-text';
 import { useConnectionAge } from '@/realtime/use-connection-age';
+import { useOfflineSince } from '@/realtime/use-offline';
 
 const DOT: Record<ConnectionState, string> = {
   idle: 'bg-muted',
@@ -13,19 +14,17 @@ const DOT: Record<ConnectionState, string> = {
 };
 
 /**
- * Shell header: broker connection state and, when not live, how old the last data is. It opens
- * the diagnostics page (the worker's counters).
+ * Shell header: broker connection state and, when not live, how old the last data is (offline:
+ * 'no data since 09:39:08', as the banner says). It opens the diagnostics page (the worker's
+ * counters).
  */
 export function ConnectionStatus() {
-  const { t } = useTranslation('realtime');
+  const { t } = useTranslation(['realtime', 'monitor']);
   const { state, ageSeconds } = useConnectionAge();
+  const { offline, since } = useOfflineSince();
   const label = t(`state.${state}`);
-  let age: string | null = null;
-  if (ageSeconds !== null) {
-    const parts = ageParts(ageSeconds * 1000);
-    age =
-      ageSeconds < 0 ? t('noData') : t('lastData', { age: t(`age.${parts.key}`, { count: parts.count }) });
-  }
+  // Offline, the time of the last data as the banner and the kiosk strip say it.
+  const age = connectionAgeText(t as AgeT, { offline, since, ageSeconds });
   return (
     <Link href="/diagnostics" className="rounded-md px-1 py-0.5 hover:bg-surface-2">
       <div

@@ -6,6 +6,7 @@ import { FreshValue } from '@/components/realtime/fresh-value';
 import type { ConnectionState } from '@/contract/realtime-api';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
+import { forgetShownData, noteShownData } from '@/realtime/use-offline';
 
 initI18n('en');
 
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup(); // unmounts, so the shared 1 s clock stops with this test's fake timers
+  forgetShownData();
   vi.useRealTimers();
   await changeLanguage('en');
 });
@@ -39,15 +41,16 @@ describe('connection status in the shell', () => {
     expect(screen.queryByTestId('connection-age')).toBeNull();
   });
 
-  it('shows reconnecting, then offline with the age of the last data, counting up', () => {
+  it('shows the age of data that is late, and offline the time of the last data, as the banner', () => {
     render(<ConnectionStatus />);
-    act(() => dataBatch());
-    act(() => stateBatch('reconnecting'));
+    act(() => dataBatch()); // 18:00:00 station time (Asia/Shanghai)
     act(() => {
-      vi.advanceTimersByTime(12_000);
+      vi.advanceTimersByTime(7_000);
     });
+    expect(screen.getByTestId('connection-age').textContent).toContain('Last data 7 s ago');
+    act(() => stateBatch('reconnecting'));
     expect(screen.getByTestId('connection-status').textContent).toContain('Reconnecting');
-    expect(screen.getByTestId('connection-age').textContent).toContain('Last data 12 s ago');
+    expect(screen.getByTestId('connection-age').textContent).toBe('· no data since 18:00:00');
 
     act(() => stateBatch('offline'));
     act(() => {
@@ -56,7 +59,15 @@ describe('connection status in the shell', () => {
     const status = screen.getByTestId('connection-status');
     expect(status.dataset.state).toBe('offline');
     expect(status.textContent).toContain('Offline');
-    expect(screen.getByTestId('connection-age').textContent).toContain('Last data 2 min ago');
+    expect(screen.getByTestId('connection-age').textContent).toBe('· no data since 18:00:00');
+  });
+
+  it('offline with data shown from REST only: names its time, never "No data yet" (issue 30)', () => {
+    act(() => noteShownData(Date.now() - (20 * 60 + 52) * 1000)); // 17:39:08 station time
+    render(<ConnectionStatus />);
+    act(() => stateBatch('reconnecting'));
+    expect(screen.getByTestId('connection-age').textContent).toBe('· no data since 17:39:08');
+    expect(screen.getByTestId('connection-status').title).toBe('no data since 17:39:08');
   });
 
   it('says so in Chinese too, and when no data ever arrived', async () => {
