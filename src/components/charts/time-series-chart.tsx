@@ -29,6 +29,8 @@ export interface SeriesDef {
   pane?: number;
   /** Kept but not drawn (a legend toggled it off). */
   hidden?: boolean;
+  /** Drawn in its colour at partial strength (a day still filling: today's bar). */
+  faded?: boolean;
 }
 
 /** Live updates without a React render per tick (STYLE habit 5). */
@@ -82,8 +84,11 @@ function themeOptions() {
   };
 }
 
+/** The skins' colours are #rrggbb: a faded series adds an alpha, as the area's fill does. */
+const seriesColor = (def: SeriesDef) => `${cssVar(def.colorVar)}${def.faded ? '66' : ''}`;
+
 function addSeries(chart: IChartApi, def: SeriesDef, lastValues: boolean): ISeriesApi<SeriesType> {
-  const color = cssVar(def.colorVar);
+  const color = seriesColor(def);
   const common = { title: def.title ?? '', lastValueVisible: lastValues, priceLineVisible: lastValues };
   const pane = def.pane ?? 0;
   if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common }, pane);
@@ -131,7 +136,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const languageRef = useRef(language);
     languageRef.current = language;
     const seriesKey = series
-      .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}`)
+      .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}:${s.faded ? 1 : 0}`)
       .join('|');
     const hiddenKey = series.map((s) => (s.hidden ? 1 : 0)).join('');
     const crosshairRef = useRef(onCrosshair);
@@ -183,7 +188,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
         chart.applyOptions(themeOptions());
         for (const def of series) {
           const s = map.get(def.id);
-          const color = cssVar(def.colorVar);
+          const color = seriesColor(def);
           if (def.kind === 'area')
             s?.applyOptions({ lineColor: color, topColor: `${color}55`, bottomColor: `${color}08` });
           else s?.applyOptions({ color });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfitRange } from '@/api/profit';
 import { saveFile } from '@/api/http';
 import { ExportButton } from '@/components/export-button';
+import { useStationToday } from '@/components/period/use-station-today';
 import { LoadingState, QueryState } from '@/components/states';
 import type { Period } from '@/lib/period';
 import { RevenueChart } from './revenue-chart';
@@ -20,6 +21,7 @@ interface Props {
 export function RevenueChartPanel({ period, range, commissioning, timeZone }: Props) {
   const { t } = useTranslation('reports');
   const { comparison, current, ready } = useRevenueComparison(period, range, commissioning);
+  const today = useStationToday(timeZone);
   const file = t('chart.compare.exportFile', { start: range.startTime, end: range.endTime });
   const unit = t('common.yuan');
   const exportIt = async () => {
@@ -51,7 +53,13 @@ export function RevenueChartPanel({ period, range, commissioning, timeZone }: Pr
         />
       </div>
       <QueryState query={current}>
-        {() => (comparison ? <RevenueChart days={comparison.days} timeZone={timeZone} /> : <LoadingState />)}
+        {() =>
+          comparison ? (
+            <RevenueChart days={comparison.days} timeZone={timeZone} today={today} />
+          ) : (
+            <LoadingState />
+          )
+        }
       </QueryState>
     </>
   );

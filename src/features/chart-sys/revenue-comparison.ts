@@ -114,3 +114,13 @@ export function compareRevenue(
     },
   };
 }
+
+/**
+ * The profit bars of the period: whole days, and the station's today apart (a day still filling,
+ * drawn as partial); null figures drawn as no bar.
+ */
+export function profitBars(days: readonly ComparedDay[], today: string) {
+  const whole = days.filter((d) => d.date !== today && d.profit !== null);
+  const partial = days.find((d) => d.date === today && d.profit !== null) ?? null;
+  return { whole, partial };
+}
