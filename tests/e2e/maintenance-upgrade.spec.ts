@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import enAuth from '../../locales/en/auth.json' with { type: 'json' };
 import enNorthbound from '../../locales/en/northbound.json' with { type: 'json' };
@@ -14,7 +15,9 @@ import { signIn } from './helpers/session';
  * follows the restart's progress (the link 'restarting') until the service answers (page.clock and
  * the simulator's clock, zh); declines the restart after a save, sees the saved settings pending,
  * then restarts until they are in force (en). The two parity journeys (upgrade zh, northbound en)
- * walk to their section from the settings menu and check the words of the locale files. Each journey touches its own device or topic, so
+ * walk to their section from the settings menu and check the words of the locale files; the zh
+ * upgrade journey runs in the wall-screen skin and checks that no Chinese word or model is broken
+ * per character in the squeezed tables. Each journey touches its own device or topic, so
  * they share a simulator in any order. The state machine,
  * the broker link and the validation rules are checked in tests/integration/sim-upgrade.test.ts
  * and sim-northbound.test.ts.
@@ -77,6 +80,14 @@ test('an administrator saves the northbound interface and follows the restart un
   await expect(page.getByTestId('northbound-link-state')).toHaveText('关闭');
 });
 
+/** How many lines the element's text takes (one rectangle per line box). */
+const textLines = (cell: Locator) =>
+  cell.evaluate((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+
 test('an administrator opens firmware upgrade from the settings menu, is refused a package for another model, then starts the BMS upgrade and stops it (zh)', async ({
   page,
   simulator,
@@ -86,10 +97,26 @@ test('an administrator opens firmware upgrade from the settings menu, is refused
   const { confirm } = COMMON.zh.actions;
   await sim.hook('storage', { site: 'WZ001', powerKw: 0 });
   try {
+    // The wall-screen skin at 1280 leaves the tables their narrowest room (larger type).
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'IOT-theme',
+        JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
+      ),
+    );
     await signIn(page, simulator, 'admin', { language: 'zh' });
     await openSettingsSection(page, 'zh', w.title);
     await expect(page.getByRole('heading', { name: w.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('firmware-BMS')).toHaveText('V1.8.2');
+    // Chinese words and models are not broken per character ('设/备', '开始/升级', 'BCU-/3000').
+    const tasksHead = page.getByRole('region', { name: w.tasks }).getByRole('columnheader');
+    for (const cell of [
+      page.getByRole('button', { name: `${w.start} BMS` }),
+      page.getByRole('region', { name: w.devices }).getByText('BCU-3000', { exact: true }),
+      tasksHead.filter({ hasText: w.device }),
+      tasksHead.filter({ hasText: w.startedAt }),
+    ])
+      expect(await textLines(cell), await cell.innerText()).toBe(1);
     const pkg = page.getByRole('combobox', { name: `${w.package} BMS` });
     await pkg.selectOption({ label: `PWS2-630K_V1.0.4.bin (${w.otherModel})` });
     await page.getByRole('button', { name: `${w.start} BMS` }).click();

@@ -69,6 +69,7 @@ export function Section() {
       render: (p) => (
         <Button
           variant={p.pushed ? 'secondary' : 'primary'}
+          className="whitespace-nowrap"
           disabled={!mayEdit || change.isPending}
           title={mayEdit ? undefined : tc('permission.adminOnly')}
           aria-label={`${p.pushed ? t('push.remove') : t('push.add')} ${p.id}`}

@@ -9,7 +9,9 @@ import type { UpgradeDevice, UpgradeOverview } from '@/contract/api/upgrade';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 
-const selectClass = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
+/** The package list gives way when the table is squeezed; names and the button stay whole. */
+const selectClass = 'w-full min-w-40 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
+const WHOLE = 'whitespace-nowrap';
 
 /** The devices, the firmware read from each and a package to upgrade it with. */
 export function DeviceTable({ site, overview }: { site: string; overview: UpgradeOverview }) {
@@ -41,12 +43,24 @@ export function DeviceTable({ site, overview }: { site: string; overview: Upgrad
       start.mutate({ device, packageId: pkg.id });
   };
   const columns: Column<UpgradeDevice>[] = [
-    { key: 'name', header: t('device'), render: (d) => <span title={d.id}>{d.name}</span> },
-    { key: 'model', header: t('model'), render: (d) => d.model },
+    {
+      key: 'name',
+      header: t('device'),
+      render: (d) => (
+        <span title={d.id} className={WHOLE}>
+          {d.name}
+        </span>
+      ),
+    },
+    { key: 'model', header: t('model'), render: (d) => <span className={WHOLE}>{d.model}</span> },
     {
       key: 'version',
       header: t('version'),
-      render: (d) => <span data-testid={`firmware-${d.name}`}>{d.version}</span>,
+      render: (d) => (
+        <span data-testid={`firmware-${d.name}`} className={WHOLE}>
+          {d.version}
+        </span>
+      ),
     },
     {
       key: 'package',
@@ -74,9 +88,11 @@ export function DeviceTable({ site, overview }: { site: string; overview: Upgrad
       key: 'actions',
       header: '',
       align: 'right',
+      stickyEnd: true,
       render: (d) => (
         <Button
           variant="primary"
+          className={WHOLE}
           disabled={!mayStart || !chosen[d.id] || start.isPending}
           title={reason}
           aria-label={`${t('start')} ${d.name}`}

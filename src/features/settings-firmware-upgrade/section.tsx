@@ -9,6 +9,12 @@ import { useSite } from '@/stores/site';
 import { DeviceTable } from './device-table';
 import { TaskTable } from './task-table';
 
+/**
+ * Chinese words stay whole in squeezed columns (the zh screen skin at 1280 broke '设备' and
+ * '开始时间' per character); English still wraps between words.
+ */
+const KEEP_WORDS = '[&_td]:break-keep [&_th]:break-keep';
+
 export const sectionTitleKey = 'upgrade:title';
 
 /** While a task runs the list is asked again this often (ms). */
@@ -38,11 +44,11 @@ export function Section() {
         {(o) =>
           o && (
             <>
-              <section aria-label={t('devices')} className="space-y-2">
+              <section aria-label={t('devices')} className={`space-y-2 ${KEEP_WORDS}`}>
                 <h2 className="font-semibold text-fg">{t('devices')}</h2>
                 <DeviceTable site={site} overview={o} />
               </section>
-              <section aria-label={t('tasks')} className="space-y-2">
+              <section aria-label={t('tasks')} className={`space-y-2 ${KEEP_WORDS}`}>
                 <h2 className="font-semibold text-fg">
                   {t('tasks')}
                   {running ? (

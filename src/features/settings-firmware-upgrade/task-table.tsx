@@ -15,6 +15,9 @@ const STATUS_CLASS: Record<UpgradeTask['status'], string> = {
   canceled: 'text-muted',
 };
 
+/** Names and words that must not break per character in a squeezed column (zh at 1280). */
+const WHOLE = 'whitespace-nowrap';
+
 function useReasonText() {
   const { t } = useTranslation('upgrade');
   return (task: UpgradeTask): string => {
@@ -47,14 +50,14 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
       stop.mutate(task);
   };
   const columns: Column<UpgradeTask>[] = [
-    { key: 'device', header: t('device'), render: (x) => x.deviceName },
-    { key: 'package', header: t('package'), render: (x) => x.packageName },
+    { key: 'device', header: t('device'), render: (x) => <span className={WHOLE}>{x.deviceName}</span> },
+    { key: 'package', header: t('package'), render: (x) => <span className={WHOLE}>{x.packageName}</span> },
     {
       key: 'versions',
       header: t('versions'),
       render: (x) => (
         <div>
-          <div>{t('versionChange', { from: x.fromVersion, to: x.targetVersion })}</div>
+          <div className={WHOLE}>{t('versionChange', { from: x.fromVersion, to: x.targetVersion })}</div>
           {x.readBackVersion ? (
             <div className="text-xs text-muted">{t('readBack', { version: x.readBackVersion })}</div>
           ) : null}
@@ -65,12 +68,16 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
       key: 'status',
       header: t('status'),
       render: (x) => (
-        <span className={STATUS_CLASS[x.status]} data-testid={`upgrade-status-${x.id}`}>
+        <span className={`${WHOLE} ${STATUS_CLASS[x.status]}`} data-testid={`upgrade-status-${x.id}`}>
           {t(`statuses.${x.status}`)}
         </span>
       ),
     },
-    { key: 'step', header: t('step'), render: (x) => (x.step ? t(`steps.${x.step}`) : '') },
+    {
+      key: 'step',
+      header: t('step'),
+      render: (x) => <span className={WHOLE}>{x.step ? t(`steps.${x.step}`) : ''}</span>,
+    },
     {
       key: 'progress',
       header: t('progress'),
@@ -93,10 +100,10 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
     {
       key: 'reason',
       header: t('reason'),
-      render: (x) => <span className="text-danger">{reasonText(x)}</span>,
+      render: (x) => <span className="block min-w-40 text-danger">{reasonText(x)}</span>,
     },
-    { key: 'startedAt', header: t('startedAt'), render: (x) => x.startedAt },
-    { key: 'endedAt', header: t('endedAt'), render: (x) => x.endedAt ?? '' },
+    { key: 'startedAt', header: t('startedAt'), render: (x) => <span className={WHOLE}>{x.startedAt}</span> },
+    { key: 'endedAt', header: t('endedAt'), render: (x) => <span className={WHOLE}>{x.endedAt ?? ''}</span> },
     { key: 'operator', header: t('operator'), render: (x) => x.operator },
     {
       key: 'actions',
@@ -107,6 +114,7 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
         isUpgradeRunning(x) ? (
           <Button
             variant="danger"
+            className="whitespace-nowrap"
             disabled={!mayStop || stop.isPending}
             title={mayStop ? undefined : tc('permission.adminOnly')}
             aria-label={`${t('stop')} ${x.deviceName}`}
