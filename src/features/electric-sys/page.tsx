@@ -10,7 +10,7 @@ import { chosenModel, modelHas } from '@/contract/api/node-config';
 import { formatNumber } from '@/lib/format/number';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
-import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
+import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { GridFigures, PhaseTable } from './grid-panels';
 import { useGrid, useTodayGrid } from './use-grid';
 
@@ -42,7 +42,11 @@ export function Page() {
     <div className="space-y-3">
       <PageHeader
         title={t('grid.title')}
-        subtitle={<DataAgeLine receivedAt={grid.receivedAt} source={grid.source} />}
+        subtitle={
+          <AgeOrOffline site={site} type="meter">
+            <DataAgeLine receivedAt={grid.receivedAt} source={grid.source} />
+          </AgeOrOffline>
+        }
       />
       <QueryState query={grid.groups}>
         {() =>

@@ -7,7 +7,7 @@ import { EmptyState, QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
 import { DEFAULT_STATION_TIME_ZONE, zonedDay } from '@/lib/station-time';
 import { useSite } from '@/stores/site';
-import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
+import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { InverterTable } from './inverter-table';
 import { PvAge, PvCurve, PvTiles } from './pv-live';
 import { usePvDetails, usePvLive, useTodayPv } from './use-pv';
@@ -32,7 +32,11 @@ export function Page() {
     <div className="space-y-3">
       <PageHeader
         title={t('pv.title')}
-        subtitle={<PvAge topic={topic} restAt={d ? details.dataUpdatedAt : null} />}
+        subtitle={
+          <AgeOrOffline site={site} type="pv">
+            <PvAge topic={topic} restAt={d ? details.dataUpdatedAt : null} />
+          </AgeOrOffline>
+        }
       />
       <QueryState query={details}>
         {(show) =>

@@ -81,3 +81,32 @@ export function FiguresOrOffline({
     <DeviceOffline testId={`${type}-offline`} title={t(`deviceOffline.${type}`)} reporting={reporting} />
   );
 }
+
+/**
+ * A page's data age line, or 'PV inverters are offline · no data since 11:36:45' while every
+ * configured device of its type is silent: the REST figures a page may still poll are not data
+ * from the device, so the line never says the data is fresh then.
+ */
+export function AgeOrOffline({
+  site,
+  type,
+  children,
+}: {
+  site: string;
+  type: 'pcs' | 'pv' | 'meter';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['devices', 'monitor']);
+  const timeZone = useStationTimeZone();
+  const reporting = useTypeReporting(site, type);
+  if (reporting.state !== 'silent') return children;
+  const since =
+    reporting.lastSeen === null
+      ? t('monitor:offline.none')
+      : t('monitor:offline.since', { time: formatZoned(reporting.lastSeen, timeZone).slice(11) });
+  return (
+    <span data-testid="data-age" data-offline="true" className="font-semibold text-danger">
+      {`${t(`deviceOffline.${type}`)} · ${since}`}
+    </span>
+  );
+}
