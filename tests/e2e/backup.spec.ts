@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import en from '../../locales/en/backup.json' with { type: 'json' };
 import { api } from './helpers/api';
+import { fill, openSettingsSection } from './helpers/locale';
 import { signIn } from './helpers/session';
 
 /*
  * Issue 26 A in the browser: an administrator starts a backup, follows its progress and sees the
- * verified entry, then a damaged copy listed as not verified with its reason (en); clear data asks for the station name typed and offers a backup first (zh);
+ * verified entry, then a damaged copy listed as not verified with its reason, and opens the
+ * clear-data confirmation and leaves it (en); clear data asks for the station name typed and offers
+ * a backup first (zh);
  * an operator sees the section read only (zh). Backups, their verification, cancel, the clearing
  * rule and clear data themselves are checked in tests/integration/sim-backup.test.ts.
  * Its own simulator on a database file (seed 26): clearing data must not empty the station other
@@ -25,9 +29,10 @@ test('an administrator starts a backup, follows its progress and sees it verifie
   // About a second or more of copying (~2000 pages in steps of 100), so the progress shows.
   await sim.hook('backup-pace', { pagesPerStep: 100, stepDelayMs: 50 });
   try {
-    await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/backup' });
+    await signIn(page, simulator, 'admin', { language: 'en' });
+    await openSettingsSection(page, 'en', en.title);
     // The section's chunk loads on first visit (slow on a loaded runner).
-    await expect(page.getByRole('heading', { name: 'Data backup' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: en.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('last-verified')).toHaveText('No verified backup yet');
     await page.getByRole('button', { name: 'Start backup' }).click();
     await expect(page.getByTestId('backup-progress')).toContainText(/Copying: \d+ \/ \d+ pages/);
@@ -44,6 +49,18 @@ test('an administrator starts a backup, follows its progress and sees it verifie
       timeout: 60_000,
     });
     await expect(page.getByTestId('last-verified')).toHaveText('Last verified backup: 0 minutes ago');
+
+    // The clear-data confirmation in English (the zh journey below clears): it names the station,
+    // warns, and stays disabled until the name is typed whole; Cancel clears nothing.
+    await page.getByRole('button', { name: en.clearData.open }).click();
+    const station = 'Wenzhou Energy Storage Station';
+    const dialog = page.getByRole('dialog', { name: fill(en.clearData.dialogTitle, { station }) });
+    await expect(dialog).toContainText(en.clearData.warning);
+    const confirm = dialog.getByRole('button', { name: en.clearData.confirm, exact: true });
+    await dialog.getByLabel(fill(en.clearData.typeName, { station })).fill('Wenzhou');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('button', { name: en.clearData.cancel }).click();
+    await expect(dialog).toBeHidden();
   } finally {
     await sim.hook('backup-damage', { mode: null });
     await sim.hook('backup-pace', { pagesPerStep: null });
