@@ -6,15 +6,28 @@ cd "$(dirname "$0")/.."
 
 LAYERS=()
 SECONDS_TAKEN=()
+CPU_TAKEN=()
 EXTRA_LINES=()
 CURRENT=''
 CURRENT_START=0
+CURRENT_CPU=0
 RUN_START=$(date +%s)
+
+# CPU seconds (user + system) of every finished child process so far: a layer's CPU beside its
+# wall time says whether it keeps both cores busy (CPU near twice the wall) or mostly waits.
+# `times` runs in this shell (a subshell would count none of them); read_cpu sets CPU_NOW.
+TIMES_FILE=$(mktemp)
+read_cpu() {
+  times >"$TIMES_FILE"
+  CPU_NOW=$(tail -1 "$TIMES_FILE" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }')
+}
 
 finish_layer() {
   if [ -n "$CURRENT" ]; then
     LAYERS+=("$CURRENT")
     SECONDS_TAKEN+=("$(($(date +%s) - CURRENT_START))")
+    read_cpu
+    CPU_TAKEN+=("$((CPU_NOW - CURRENT_CPU))")
     CURRENT=''
   fi
 }
@@ -63,6 +76,8 @@ step() {
   finish_layer
   CURRENT="$1"
   CURRENT_START=$(date +%s)
+  read_cpu
+  CURRENT_CPU=$CPU_NOW
   printf '\n=== %s ===\n' "$1"
 }
 
@@ -70,19 +85,20 @@ report() {
   local status=$?
   local failed="$CURRENT"
   finish_layer
-  printf '\n%-34s %8s\n' 'layer' 'wall (s)'
-  printf '%-34s %8s\n' '----------------------------------' '--------'
+  printf '\n%-34s %8s %8s\n' 'layer' 'wall (s)' 'CPU (s)'
+  printf '%-34s %8s %8s\n' '----------------------------------' '--------' '--------'
   local i
   for i in "${!LAYERS[@]}"; do
     local mark=''
     if [ "$status" -ne 0 ] && [ "${LAYERS[$i]}" = "$failed" ]; then mark='  FAILED'; fi
-    printf '%-34s %8s%s\n' "${LAYERS[$i]}" "${SECONDS_TAKEN[$i]}" "$mark"
+    printf '%-34s %8s %8s%s\n' "${LAYERS[$i]}" "${SECONDS_TAKEN[$i]}" "${CPU_TAKEN[$i]}" "$mark"
     if [ "$i" -eq 1 ]; then
       local line
       for line in "${EXTRA_LINES[@]}"; do printf '%s\n' "$line"; done
     fi
   done
-  printf '%-34s %8s\n' 'total' "$(($(date +%s) - RUN_START))"
+  read_cpu
+  printf '%-34s %8s %8s\n' 'total' "$(($(date +%s) - RUN_START))" "$CPU_NOW"
   if [ "$status" -eq 0 ]; then printf '\nAll test layers passed.\n'; fi
 }
 trap report EXIT
