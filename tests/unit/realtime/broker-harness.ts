@@ -70,12 +70,16 @@ export async function simulatorHarness(): Promise<BrokerHarness> {
 
 /**
  * The simulator process itself stopped (server and aedes broker closed) and started again on the
- * same port: every restart is a new broker that knows nothing of the old sessions.
+ * same port: every restart is a new broker that knows nothing of the old sessions. Like a real
+ * process restart it reopens its database file, so only the first start seeds the station's
+ * history (on :memory: every restart seeded it again, about 4 s each on a loaded machine).
  */
 export async function simulatorRestartHarness(): Promise<BrokerHarness> {
   const { startSimulator } = await import('../../../simulator/server');
+  const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-restart-'));
+  const options = { ...SMALL_STATION, db: path.join(dir, 'station.db') };
   let sim: Awaited<ReturnType<typeof startSimulator>> | null = await startSimulator({
-    ...SMALL_STATION,
+    ...options,
     port: 0,
   });
   const { port, brokerUrl } = sim;
@@ -94,9 +98,12 @@ export async function simulatorRestartHarness(): Promise<BrokerHarness> {
     },
     kill: stop,
     async restart() {
-      sim = await startSimulator({ ...SMALL_STATION, port });
+      sim = await startSimulator({ ...options, port });
     },
-    close: stop,
+    async close() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
