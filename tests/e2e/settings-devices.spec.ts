@@ -201,6 +201,10 @@ for (const language of ['zh', 'en'] as const)
       await expect(offline).toContainText(zh ? '网关 GW-1 在线' : 'Gateway GW-1 is online');
       // No frozen figures: the cluster's KPIs and cell grid are not shown.
       await expect(page.getByTestId('cluster-status')).toHaveCount(0);
+      // Its live trend says why it is empty (issue 30), not 'collecting data'.
+      await expect(page.getByTestId('cluster-trend')).toContainText(
+        zh ? '无实时数据：设备未上报' : 'No live data: the device is not reporting',
+      );
       await shot(page, `cluster-offline-${language}`);
       await page.goto(TO);
       const gw = page.getByTestId(`gateway-${bms1.gatewayId}`);

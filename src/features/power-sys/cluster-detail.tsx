@@ -149,7 +149,7 @@ const ClusterBody = memo(function ClusterBody({
       : null;
   const trend = (
     <PanelBoundary name="cluster-trend">
-      <ClusterTrend site={site} clusterNo={clusterNo} />
+      <ClusterTrend site={site} clusterNo={clusterNo} silent={offline} />
     </PanelBoundary>
   );
   const env = (

@@ -15,7 +15,16 @@ const TITLE = {
  * A cluster's trend: the worker's live hour, or 24 hours / 7 days of the station's stored
  * 5-minute SOC and power (`cluster-<n>`) joined with it (issue 28).
  */
-export function ClusterTrend({ site, clusterNo }: { site: string; clusterNo: number }) {
+export function ClusterTrend({
+  site,
+  clusterNo,
+  silent = false,
+}: {
+  site: string;
+  clusterNo: number;
+  /** Its BMS does not report (the live hour stays empty). */
+  silent?: boolean;
+}) {
   const { t } = useTranslation('monitor');
   const metrics = useClusterTrendMetrics();
   const trendKey = useMemo(() => ({ site, clusterNo }), [site, clusterNo]);
@@ -32,6 +41,7 @@ export function ClusterTrend({ site, clusterNo }: { site: string; clusterNo: num
         metrics={metrics}
         title={t(TITLE[hours])}
         history={history}
+        silent={silent}
         data-testid="cluster-trend"
       />
       {hours > 1 ? <p className="mt-1 text-xs text-muted">{t('trend.clusterStoredNote')}</p> : null}

@@ -71,12 +71,15 @@ export const TrendPanel = memo(function TrendPanel({
   metrics,
   title,
   history,
+  silent = false,
   'data-testid': testId,
 }: {
   trendKey: TrendKey;
   metrics: TrendMetric[];
   title: string;
   history?: TrendHistory;
+  /** The device does not report: no live points will come, so the hint does not say 'collecting'. */
+  silent?: boolean;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('monitor');
@@ -188,7 +191,11 @@ export const TrendPanel = memo(function TrendPanel({
         />
         {shown ? null : (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/80 text-sm text-muted">
-            {history?.loading ? t('trend.loadingStored') : t('trend.collecting')}
+            {history?.loading
+              ? t('trend.loadingStored')
+              : silent
+                ? t(history ? 'trend.silentStored' : 'trend.silent')
+                : t('trend.collecting')}
           </div>
         )}
       </div>
