@@ -56,7 +56,8 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       render: (l) => {
         const lines = changeLines(t, l);
         return lines ? (
-          <ul className="min-w-40 space-y-0.5" data-testid="oplog-changes">
+          // Wide enough for 'Label: before → after' on one line mostly (it wrapped at 160 px).
+          <ul className="min-w-56 space-y-0.5" data-testid="oplog-changes">
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -66,7 +67,12 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
         );
       },
     },
-    { key: 'msg', header: head(t('field.msg')), render: (l) => text(l.msg) },
+    {
+      key: 'msg',
+      header: head(t('field.msg')),
+      // '操作成功' stays on one line (it wrapped to two at 1280).
+      render: (l) => <span className="block min-w-20 break-words">{text(l.msg)}</span>,
+    },
     {
       key: 'ip',
       header: head(t('field.ip')),

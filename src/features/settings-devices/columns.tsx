@@ -9,6 +9,9 @@ import type { Selection } from './selection';
 /** A per-row dialog besides edit: the template file or a BMS's cluster parameters. */
 export type RowDialog = { kind: 'template' | 'clusterParam'; device: DeviceRecord };
 
+/** A column heading on one line ('储能舱' stood one character a line at 1280). */
+const head = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
 export function useDeviceColumns({
   crud,
   selection,
@@ -43,29 +46,42 @@ export function useDeviceColumns({
         />
       ),
     },
-    { key: 'name', header: t('columns.name'), render: (d) => d.name },
-    { key: 'sn', header: t('columns.sn'), render: (d) => d.sn },
-    { key: 'type', header: t('columns.type'), render: (d) => t(`types.${d.type}`) },
+    // What names a device stays on one line (it wrapped to 'GW-' / '1' at 1280): the table scrolls.
+    {
+      key: 'name',
+      header: head(t('columns.name')),
+      render: (d) => <span className="whitespace-nowrap">{d.name}</span>,
+    },
+    {
+      key: 'sn',
+      header: head(t('columns.sn')),
+      render: (d) => <span className="whitespace-nowrap">{d.sn}</span>,
+    },
+    { key: 'type', header: head(t('columns.type')), render: (d) => t(`types.${d.type}`) },
     {
       key: 'gateway',
-      header: t('columns.gateway'),
-      render: (d) => gatewayName.get(d.gatewayId) ?? d.gatewayId,
+      header: head(t('columns.gateway')),
+      render: (d) => <span className="whitespace-nowrap">{gatewayName.get(d.gatewayId) ?? d.gatewayId}</span>,
     },
     {
       key: 'container',
-      header: t('columns.container'),
-      render: (d) => (d.containerId ? (containerName.get(d.containerId) ?? d.containerId) : '-'),
+      header: head(t('columns.container')),
+      render: (d) => (
+        <span className="whitespace-nowrap">
+          {d.containerId ? (containerName.get(d.containerId) ?? d.containerId) : '-'}
+        </span>
+      ),
     },
-    { key: 'cluster', header: t('columns.cluster'), align: 'right', render: (d) => d.groupNo ?? '-' },
+    { key: 'cluster', header: head(t('columns.cluster')), align: 'right', render: (d) => d.groupNo ?? '-' },
     {
       key: 'ptct',
-      header: `${t('columns.pt')}/${t('columns.ct')}`,
+      header: head(`${t('columns.pt')}/${t('columns.ct')}`),
       render: (d) => (d.type === 'meter' ? `${d.pt}/${d.ct}` : '-'),
     },
-    { key: 'subSystem', header: t('columns.subSystem'), render: (d) => d.subSystem || '-' },
+    { key: 'subSystem', header: head(t('columns.subSystem')), render: (d) => d.subSystem || '-' },
     {
       key: 'template',
-      header: t('columns.template'),
+      header: head(t('columns.template')),
       render: (d) => (
         <span className="inline-flex gap-1 whitespace-nowrap">
           <Button
