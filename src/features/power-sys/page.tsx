@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useMediaQuery } from '@/components/use-media-query';
+import { useSilentClusters } from '@/realtime/use-device-reporting';
 import { useKiosk } from '@/stores/kiosk';
 import { useSite } from '@/stores/site';
 import { Breadcrumb } from './breadcrumb';
@@ -63,8 +64,11 @@ export function Page() {
     () => rows.filter((r) => state.container === null || r.containerNo === state.container),
     [rows, state.container],
   );
-  const shown = useMemo(() => selectRows(scoped, state), [scoped, state]);
-  const countsText = useMemo(() => statusCountKey(scoped), [scoped]);
+  // A silent cluster counts and filters as offline, not by the last status it reported.
+  const silentList = useSilentClusters(site);
+  const silent = useMemo(() => new Set(silentList.map((c) => c.clusterNo)), [silentList]);
+  const shown = useMemo(() => selectRows(scoped, state, silent), [scoped, state, silent]);
+  const countsText = useMemo(() => statusCountKey(scoped, silent), [scoped, silent]);
   const counts = useMemo(() => countsOfKey(countsText), [countsText]);
   const row = state.cluster === null ? undefined : rows.find((r) => r.clusterNo === state.cluster);
   // A link that names a cell by its place in the rack (alarm texts) opens its pack and cell once

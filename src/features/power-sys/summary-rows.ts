@@ -112,12 +112,26 @@ export interface TileQuery {
   desc: boolean;
 }
 
-/** Filters by container and status, then sorts (ties by cluster number, so order is stable). */
-export function selectRows(rows: ClusterRow[], q: TileQuery): ClusterRow[] {
+/**
+ * The filter and count code of a silent cluster (its BMS stopped reporting, issue 27): it counts as
+ * offline, never under the last running status it reported (not one of spec §4's codes).
+ */
+export const OFFLINE_STATUS = 9;
+
+/** The status a cluster is filtered and counted by: offline while silent, else its running status. */
+export function filterStatus(r: ClusterRow, silent?: ReadonlySet<number>): number {
+  return silent?.has(r.clusterNo) ? OFFLINE_STATUS : r.status;
+}
+
+/**
+ * Filters by container and status (a silent cluster only under OFFLINE_STATUS), then sorts (ties by
+ * cluster number, so order is stable).
+ */
+export function selectRows(rows: ClusterRow[], q: TileQuery, silent?: ReadonlySet<number>): ClusterRow[] {
   const out = rows.filter(
     (r) =>
       (q.container === null || r.containerNo === q.container) &&
-      (q.statuses.length === 0 || q.statuses.includes(r.status)),
+      (q.statuses.length === 0 || q.statuses.includes(filterStatus(r, silent))),
   );
   const dir = q.desc ? -1 : 1;
   return out.sort((a, b) => {
@@ -126,10 +140,13 @@ export function selectRows(rows: ClusterRow[], q: TileQuery): ClusterRow[] {
   });
 }
 
-/** Count of clusters per status code, for the filter chips. */
-export function countByStatus(rows: ClusterRow[]): Map<number, number> {
+/** Count of clusters per status code, for the filter chips (silent ones as OFFLINE_STATUS). */
+export function countByStatus(rows: ClusterRow[], silent?: ReadonlySet<number>): Map<number, number> {
   const m = new Map<number, number>();
-  for (const r of rows) m.set(r.status, (m.get(r.status) ?? 0) + 1);
+  for (const r of rows) {
+    const code = filterStatus(r, silent);
+    m.set(code, (m.get(code) ?? 0) + 1);
+  }
   return m;
 }
 
@@ -137,8 +154,8 @@ export function countByStatus(rows: ClusterRow[]): Map<number, number> {
  * countByStatus as text ("0:96,3:4"), equal whenever the counts are: the page memoises the Map on
  * it, so the toolbar does not re-render with every live frame.
  */
-export function statusCountKey(rows: ClusterRow[]): string {
-  return [...countByStatus(rows)]
+export function statusCountKey(rows: ClusterRow[], silent?: ReadonlySet<number>): string {
+  return [...countByStatus(rows, silent)]
     .sort((a, b) => a[0] - b[0])
     .map(([code, n]) => `${code}:${n}`)
     .join(',');

@@ -4,7 +4,7 @@ import { RUNNING_STATUS } from '@/contract/status';
 import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import type { DrillState } from './drill';
 import { statusLabelKey } from './status';
-import { SORT_KEYS, type SortKey } from './summary-rows';
+import { OFFLINE_STATUS, SORT_KEYS, type SortKey } from './summary-rows';
 
 /** A switch button of the page's toolbars and panels, on or off. */
 export const chip = (on: boolean) =>
@@ -104,6 +104,18 @@ export const StationToolbar = memo(function StationToolbar({
             {t(statusLabelKey(code))} {counts.get(code) ?? 0}
           </button>
         ))}
+        {/* Silent clusters (BMS not reporting), shown while there are any or the filter is on. */}
+        {counts.has(OFFLINE_STATUS) || state.statuses.includes(OFFLINE_STATUS) ? (
+          <button
+            type="button"
+            aria-pressed={state.statuses.includes(OFFLINE_STATUS)}
+            data-testid="status-filter-offline"
+            className={chip(state.statuses.includes(OFFLINE_STATUS))}
+            onClick={() => toggle(OFFLINE_STATUS)}
+          >
+            {t('tile.offline')} {counts.get(OFFLINE_STATUS) ?? 0}
+          </button>
+        ) : null}
       </div>
       <label className="flex items-center gap-1 text-xs text-muted">
         {t('toolbar.sort')}

@@ -8,6 +8,7 @@ import {
   cellPosition,
   containerKey,
   countByStatus,
+  OFFLINE_STATUS,
   countsOfKey,
   decodeRows,
   sameClusterRow,
@@ -130,6 +131,25 @@ describe('summary rows', () => {
     expect(statusCountKey([...a, row(5, 6, 1)])).toBe('0:2,3:1,6:2');
     expect(containerKey(b)).toBe('1,2');
     expect(containerKey([])).toBe('');
+  });
+
+  it('counts and filters a silent cluster as offline, never by its last status (issue 27)', () => {
+    const rows = [row(1, 0, 50), row(2, 6, 40), row(3, 3, 40, 2), row(4, 3, 90)];
+    const silent = new Set([4]);
+    const q = { container: null, statuses: [3], sort: 'clusterNo' as const, desc: false };
+    // Cluster 4 last said Standby: one Standby (cluster 3) and one offline.
+    expect(statusCountKey(rows, silent)).toBe(`0:1,3:1,6:1,${OFFLINE_STATUS}:1`);
+    expect(countByStatus(rows, silent).get(3)).toBe(1);
+    expect(selectRows(rows, q, silent).map((r) => r.clusterNo)).toEqual([3]);
+    expect(selectRows(rows, { ...q, statuses: [OFFLINE_STATUS] }, silent).map((r) => r.clusterNo)).toEqual([
+      4,
+    ]);
+    // Not a spec §4 running status, and the drill URL keeps it.
+    expect(isRunningStatus(OFFLINE_STATUS)).toBe(false);
+    expect(parseDrill(new URLSearchParams(`status=3,${OFFLINE_STATUS}`)).statuses).toEqual([
+      3,
+      OFFLINE_STATUS,
+    ]);
   });
 
   it('builds tiles from the REST calls until live data arrives', () => {
