@@ -180,8 +180,17 @@ export async function mosquittoHarness(tcpPort: number, wsPort: number): Promise
   };
 }
 
-/** A service with production dependencies (real MQTT.js) delivering every message (interval 0). */
-export async function liveService(url: string, clientId: string, maxPayloadBytes = MAX_PAYLOAD_BYTES) {
+/**
+ * A service with production dependencies (real MQTT.js) delivering every message (interval 0).
+ * reconnectBaseMs is the service's own option (production 1500 ms): a test that waits for 30+
+ * reconnects passes a short one.
+ */
+export async function liveService(
+  url: string,
+  clientId: string,
+  maxPayloadBytes = MAX_PAYLOAD_BYTES,
+  reconnectBaseMs = 150,
+) {
   const batches: RealtimeBatch[] = [];
   const service = new RealtimeService({
     createClient: mqttClientFactory,
@@ -190,7 +199,7 @@ export async function liveService(url: string, clientId: string, maxPayloadBytes
     perfNow: () => performance.now(),
     random: Math.random,
     post: (u, init) => fetch(u, init),
-    reconnectBaseMs: 150,
+    reconnectBaseMs,
     decode: (topic, payload) => decodePayload(topic, payload, maxPayloadBytes),
   });
   await service.start(
