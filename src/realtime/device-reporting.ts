@@ -17,6 +17,8 @@ export type DeviceReporting =
       state: 'silent';
       /** The silent devices (names joined) and their gateway. */
       names: string;
+      /** How many they are (the sentence's plural). */
+      count: number;
       gateway: string;
       gatewayOnline: boolean;
       /** The latest report of any of them (station clock, ms), null if never. */
@@ -38,6 +40,7 @@ function devicesReporting(
   return {
     state: 'silent',
     names: bound.map((d) => d.name).join(', '),
+    count: bound.length,
     gateway: gateway?.name ?? bound[0].gatewayId,
     gatewayOnline: gateway?.online ?? false,
     lastSeen: seen.length ? Math.max(...seen) : null,

@@ -39,6 +39,7 @@ export function DeviceOffline({
           <p>
             {t('clusterOffline.silent', {
               bms: reporting.names,
+              count: reporting.count,
               time:
                 reporting.lastSeen === null ? t('health.never') : formatZoned(reporting.lastSeen, timeZone),
             })}

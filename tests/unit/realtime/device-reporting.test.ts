@@ -49,6 +49,7 @@ describe('clusterReporting', () => {
     expect(clusterReporting(silent, 1)).toEqual({
       state: 'silent',
       names: 'BMS-1',
+      count: 1,
       gateway: 'GW-1',
       gatewayOnline: false,
       lastSeen: 4_000,

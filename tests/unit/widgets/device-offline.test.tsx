@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevicesRealtime } from '@/contract/api/devices';
 import { topics } from '@/contract/topics';
-import { initI18n } from '@/lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
 import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
 
@@ -18,7 +18,7 @@ afterEach(cleanup);
 
 const SITE = 'WZ001';
 let seq = 0;
-const devices = (online: boolean, lastSeen: number | null) =>
+const devices = (online: boolean, lastSeen: number | null, names = ['PV-1', 'PV-2']) =>
   act(() =>
     applyBatch({
       seq: ++seq,
@@ -29,7 +29,7 @@ const devices = (online: boolean, lastSeen: number | null) =>
           value: {
             ts: 1,
             gateways: [{ id: 'gw-0', name: 'GW-0', online: true, lastSeen: 1 }],
-            devices: ['PV-1', 'PV-2'].map((name) => ({
+            devices: names.map((name) => ({
               id: name,
               name,
               type: 'pv',
@@ -77,9 +77,27 @@ describe('AgeOrOffline and FiguresOrOffline', () => {
       'PV inverters are offline · no data since 10:03:04',
     );
     const panel = view.getByTestId('pv-offline');
-    expect(panel.textContent).toContain('PV-1, PV-2 has not reported since 2026-11-27 10:03:04');
+    expect(panel.textContent).toContain('PV-1, PV-2 have not reported since 2026-11-27 10:03:04');
     expect(view.container.textContent).not.toMatch(/80\.0|Inverter table|Last data/);
     devices(false, null);
     expect(view.getByTestId('data-age').textContent).toBe('PV inverters are offline · no data received yet');
+  });
+
+  it('says one silent device in the singular, several in the plural, and the same words in zh', async () => {
+    resetRealtimeStore();
+    const view = render(<Page />);
+    devices(false, Date.UTC(2026, 10, 27, 2, 3, 4), ['PV-1']);
+    expect(view.getByTestId('pv-offline').textContent).toContain(
+      'PV-1 has not reported since 2026-11-27 10:03:04.',
+    );
+    await act(() => changeLanguage('zh'));
+    expect(view.getByTestId('pv-offline').textContent).toContain(
+      'PV-1 自 2026-11-27 10:03:04 起未上报数据。',
+    );
+    devices(false, Date.UTC(2026, 10, 27, 2, 3, 4));
+    expect(view.getByTestId('pv-offline').textContent).toContain(
+      'PV-1, PV-2 自 2026-11-27 10:03:04 起未上报数据。',
+    );
+    await act(() => changeLanguage('en'));
   });
 });
