@@ -39,7 +39,6 @@ export const configKeys = {
   emsVersions: ['config', 'getAllEmmsVersion'] as const,
   disk: ['config', 'getDiskSpace'] as const,
   diskAlarm: ['config', 'disk', 'alarm'] as const,
-  branding: (site: string) => ['config', 'branding', site] as const,
 };
 
 const silent = { silent: true };

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
-export function App({ client }: { client: QueryClient }) {
+export function App() {
   return (
-    <Providers client={client}>
+    <Providers>
       <AppRoutes />
     </Providers>
   );

@@ -8,7 +8,6 @@ import { applyTheme, usePreferences } from '@/stores/preferences';
 import { loadRuntimeConfig } from '@/stores/runtime-config';
 import { startSession } from '@/stores/session';
 import { App } from './app';
-import { createQueryClient, exposeQueryCache } from './query-client';
 
 async function bootstrap() {
   const configError = await loadRuntimeConfig();
@@ -22,11 +21,9 @@ async function bootstrap() {
   startSession();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const client = createQueryClient();
-  exposeQueryCache(client);
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <App />
     </StrictMode>,
   );
   if (configError) {

@@ -1,12 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useConfirmQueue } from '@/components/confirm-store';
 import { Toaster } from '@/components/toast';
 import { i18n, loadAllNamespaces } from '@/lib/i18n';
-import { usePreferences } from '@/stores/preferences';
 import { useExports } from '@/stores/exports';
-import { useSession } from '@/stores/session';
 
 // The dialog library loads with the first confirmation, not with the login page (issue 34).
 const ConfirmHost = lazy(async () => ({
@@ -39,28 +36,14 @@ function ConfirmOutlet() {
   );
 }
 
-/** Server data is per user and per language: drop it on logout, refetch on a language change. */
-function useQueryCacheLifecycle(client: QueryClient) {
-  const token = useSession((s) => s.accessToken);
-  const language = usePreferences((s) => s.language);
-  useEffect(() => {
-    if (!token) client.clear();
-  }, [client, token]);
-  useEffect(() => {
-    void client.invalidateQueries();
-  }, [client, language]);
-}
-
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  useQueryCacheLifecycle(client);
+/** i18n, toasts, confirmations and the export tray; the query client comes with the pages that fetch (query-layer.tsx). */
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        {children}
-        <ConfirmOutlet />
-        <Toaster />
-        <ExportOutlet />
-      </QueryClientProvider>
+      {children}
+      <ConfirmOutlet />
+      <Toaster />
+      <ExportOutlet />
     </I18nextProvider>
   );
 }

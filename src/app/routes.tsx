@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '@/components/states';
 import { loadAllNamespaces } from '@/lib/i18n';
@@ -9,25 +9,26 @@ import { LoginPage } from './login/login-page';
 import { NotFoundPage } from './not-found-page';
 import { settingsSectionIds } from './settings/settings-sections';
 
-/** A lazy route that renders once its chunk and every i18n namespace (not only the login's) are in. */
-function withTexts<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+/**
+ * A lazy route that renders once its chunk, every i18n namespace (not only the login's) and the
+ * query client (query-layer.tsx) are in.
+ */
+function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [page, layer] = await Promise.all([load(), import('./query-layer'), loadAllNamespaces()]);
+    return { default: layer.withQueries(page) };
+  });
 }
 
 // The shell and the guest page carry the realtime client: not part of the login page's JS.
-const Shell = lazy(async () => ({ default: (await withTexts(() => import('./shell/shell'))).Shell }));
-const GuestPage = lazy(async () => ({
-  default: (await withTexts(() => import('./guest/guest-page'))).GuestPage,
-}));
+const Shell = lazyRoute(async () => (await import('./shell/shell')).Shell);
+const GuestPage = lazyRoute(async () => (await import('./guest/guest-page')).GuestPage);
 // An initial or reset password: the new one first, before the shell makes any call (issue 31).
-const ForcedPasswordChange = lazy(async () => ({
-  default: (await withTexts(() => import('@/features/settings-personal-info/forced-password-change')))
-    .ForcedPasswordChange,
-}));
+const ForcedPasswordChange = lazyRoute(
+  async () => (await import('@/features/settings-personal-info/forced-password-change')).ForcedPasswordChange,
+);
 // A kiosk screen signed out (it carries the date formatting): not the login page's JS either.
-const KioskSignedOut = lazy(async () => ({
-  default: (await withTexts(() => import('./kiosk/kiosk-signed-out'))).KioskSignedOut,
-}));
+const KioskSignedOut = lazyRoute(async () => (await import('./kiosk/kiosk-signed-out')).KioskSignedOut);
 
 /** Applies the route guard (spec §2) on every location or session change, then routes. */
 export function AppRoutes() {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { configKeys, getBranding } from '@/api/config';
+import { getBranding } from '@/api/config';
 import type { Branding } from '@/contract/api/config';
 import type { Language } from '@/lib/i18n/languages';
 import { getStore, setStore, STORAGE_KEYS } from '@/lib/storage';
@@ -22,18 +21,27 @@ export const useBranding = create<BrandingState>()((set) => ({
   },
 }));
 
-/** Fetches the current site's branding (public call) into the store. */
+/**
+ * Fetches the current site's branding (public call) into the store, again when the site or the
+ * sign-in changes. A plain effect, not a query: the login page has no query client (issue 34: its
+ * JS budget), and a failed call keeps the stored branding (the call is silent).
+ */
 export function useBrandingSync(): void {
   const site = useSite((s) => s.currentSite);
   const setBranding = useBranding((s) => s.setBranding);
   const signedIn = useSession((s) => s.accessToken !== null);
-  const { data } = useQuery({
-    queryKey: [...configKeys.branding(site), signedIn],
-    queryFn: () => getBranding(site, signedIn),
-  });
   useEffect(() => {
-    if (data) setBranding(data);
-  }, [data, setBranding]);
+    let current = true;
+    getBranding(site, signedIn).then(
+      (branding) => {
+        if (current && branding) setBranding(branding);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [site, signedIn, setBranding]);
 }
 
 /** A title in the language: English only when not zh and one exists (as the station name). */
