@@ -55,7 +55,7 @@ describe('operation log: what a record write changed', () => {
   });
 
   it('strategy templates: an edit, not a new one', async () => {
-    const rows = [{ start: '00:00', end: '24:00', strategy: 'charge', powerKw: -1 }];
+    const rows = [{ start: '00:00', end: '24:00', strategy: 'charge' as const, powerKw: -1 }];
     const tpl = (await post('strategy/template/save', templateInput({ name: 'Night', rows }))) as Rec;
     expect(await lastChanges('strategy/template/save')).toBeUndefined(); // a new record
     const halves = [
