@@ -119,7 +119,7 @@ export interface TileQuery {
 export const OFFLINE_STATUS = 9;
 
 /** The status a cluster is filtered and counted by: offline while silent, else its running status. */
-export function filterStatus(r: ClusterRow, silent?: ReadonlySet<number>): number {
+function filterStatus(r: ClusterRow, silent?: ReadonlySet<number>): number {
   return silent?.has(r.clusterNo) ? OFFLINE_STATUS : r.status;
 }
 
