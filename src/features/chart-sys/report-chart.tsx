@@ -5,7 +5,7 @@ import { getBmsUsage } from '@/api/profit';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
 import { QueryState } from '@/components/states';
 import type { GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
-import { DayChart, dayTime } from './day-chart';
+import { DayChart, dayTime } from '@/components/charts/day-chart';
 import type { ReportKind, ReportRow } from './report-columns';
 
 type Range = { startTime: string; endTime: string; site: string };

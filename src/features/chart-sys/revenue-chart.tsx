@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
-import { DayChart, dayTime } from './day-chart';
+import { DayChart, dayTime } from '@/components/charts/day-chart';
 import { profitBars, type ComparedDay } from './revenue-comparison';
 
 const SWATCH: Record<string, string> = {

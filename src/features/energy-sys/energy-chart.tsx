@@ -1,17 +1,9 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
-import { useAxisFormat } from '@/components/charts/use-axis-format';
-import { EmptyState } from '@/components/states';
+import { DayChart, dayTime } from '@/components/charts/day-chart';
+import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
 import type { EnergyFlow } from '@/contract/api/energy';
-import { zonedToEpoch } from '@/lib/station-time';
 import type { EnergyRow } from './energy-rows';
-
-/** Station midnight of a day 'yyyy-MM-dd' or of a month's first day 'yyyy-MM'. */
-export function rowTime(key: string, timeZone: string): number {
-  const [y, m, d] = key.split('-').map(Number);
-  return zonedToEpoch(y, m, d || 1, timeZone);
-}
 
 interface Props {
   flow: EnergyFlow;
@@ -36,7 +28,7 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
     [t],
   );
   const data = useMemo(() => {
-    const times = rows.map((r) => rowTime(r.key, timeZone));
+    const times = rows.map((r) => dayTime(r.key, timeZone));
     // A comparison period without any energy (before the data begins) draws no line at zero.
     const align = (other: EnergyRow[] | undefined): TimePoint[] =>
       (other ?? []).some((r) => r.values[flow])
@@ -48,21 +40,16 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
       lastYear: align(lastYear),
     };
   }, [rows, previous, lastYear, flow, timeZone]);
-  const formatValue = useAxisFormat(
-    () => Object.values(data).flatMap((pts) => pts.map((p) => p.v)),
-    'energy',
-  );
-  // An empty period (no day with energy) shows the empty state, not a blank canvas.
-  if (rows.every((r) => !r.values[flow])) return <EmptyState />;
+  // An empty period (no day with energy) shows the empty state, also when a comparison has some.
   return (
-    <TimeSeriesChart
+    <DayChart
       series={series}
       data={data}
+      kind="energy"
       timeZone={timeZone}
-      dateOnly
+      empty={rows.every((r) => !r.values[flow])}
       height={280}
-      formatValue={formatValue}
-      data-testid="energy-chart"
+      testId="energy-chart"
     />
   );
 });

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { zonedToEpoch } from '@/lib/station-time';
+import { EmptyState } from '../states';
+import { TimeSeriesChart, type SeriesDef, type TimePoint } from './time-series-chart';
+import { useAxisFormat } from './use-axis-format';
+
+/**
+ * The station's midnight of a day ('2026-11-20') or of a month's first day ('2026-11') as epoch
+ * ms: the x of a day's (or month's) bar or point.
+ */
+export const dayTime = (day: string, tz: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return zonedToEpoch(y, m, d || 1, tz);
+};
+
+/**
+ * A chart of one bar or point per day (per month for a year) on an energy or money axis, as the
+ * reports and energySys draw them. The empty state instead of a blank canvas when every value is
+ * 0 or missing, or when the caller says the shown period is empty (`empty`).
+ */
+export const DayChart = memo(function DayChart({
+  series,
+  data,
+  kind,
+  timeZone,
+  empty,
+  height = 260,
+  testId = 'report-chart',
+}: {
+  series: SeriesDef[];
+  data: Record<string, TimePoint[]>;
+  kind: 'energy' | 'money';
+  timeZone: string;
+  empty?: boolean;
+  height?: number;
+  testId?: string;
+}) {
+  const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), kind);
+  if (empty ?? Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
+  return (
+    <TimeSeriesChart
+      series={series}
+      data={data}
+      timeZone={timeZone}
+      dateOnly
+      height={height}
+      formatValue={formatValue}
+      data-testid={testId}
+    />
+  );
+});
