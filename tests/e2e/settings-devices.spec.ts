@@ -8,7 +8,8 @@ import { signIn } from './helpers/session';
  * Settings → devices and gateways (issue 27): add a device (en), batch-bind three and change all
  * matching but one (zh), deliver a template file with its progress and come back to it (en), a
  * silent BMS offline on its cluster tile, in the live indicator of powerSys and the overview, on its
- * cluster page and in gateway health (zh, en). Each journey makes and
+ * cluster page and in gateway health (zh, en; in en walked to through the menu, with the data check's
+ * row for the silent BMS and the multi-rate meter section's list of meters). Each journey makes and
  * removes its own devices or puts the station back, so the shared station keeps its seeded table.
  * SHOTS_DIR=/tmp/x saves what these journeys show at 1280×800 for a person to look at.
  */
@@ -19,6 +20,9 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
+
+/** The settings page's list of sections (en). */
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections', exact: true });
 
 async function addDevices(
   sim: { url: string },
@@ -171,8 +175,8 @@ for (const language of ['zh', 'en'] as const)
     });
     const bms1 = records.find((d) => d.name === 'BMS-1')!;
     const zh = language === 'zh';
-    // Four pages, each waiting for live data after its load.
-    test.setTimeout(150_000);
+    // Four pages, each waiting for live data after its load (in en two more settings sections).
+    test.setTimeout(zh ? 150_000 : 180_000);
     try {
       await sim.hook('device-offline', { id: bms1.id, offline: true });
       // The station view: cluster 1's tile is offline with its last-seen time, not its last figures,
@@ -182,6 +186,8 @@ for (const language of ['zh', 'en'] as const)
       await expect(tile).toHaveAttribute('data-offline', 'true', { timeout: 30_000 });
       await expect(tile.getByTestId('tile-offline')).toContainText(zh ? ' 起无数据' : 'No data since ');
       await expect(tile).not.toContainText('SOC');
+      // The status chips count it as offline, not by the last status it reported.
+      await expect(page.getByTestId('status-filter-offline')).toHaveText(zh ? '离线 1' : 'Offline 1');
       const silent = zh ? '部分设备无数据 · 第 1 簇' : 'Partly silent · Cluster 1';
       await expect(page.getByTestId('data-age')).toContainText(silent);
       await expect(page.locator('[data-testid="cluster-tile"][data-cluster="2"]')).not.toHaveAttribute(
@@ -206,11 +212,38 @@ for (const language of ['zh', 'en'] as const)
         zh ? '无实时数据：设备未上报' : 'No live data: the device is not reporting',
       );
       await shot(page, `cluster-offline-${language}`);
-      await page.goto(TO);
+      if (zh) await page.goto(TO);
+      else {
+        // en: through the menu to the section, where the data check names the silent BMS in a row.
+        await page
+          .getByRole('navigation', { name: 'Menu', exact: true })
+          .getByRole('link', { name: 'System settings', exact: true })
+          .click();
+        await sections(page).getByRole('link', { name: 'Devices and gateways', exact: true }).click();
+        const check = page.getByTestId('data-check');
+        await check.getByRole('button', { name: 'Data check', exact: true }).click();
+        const problem = check.getByRole('listitem').filter({ hasText: 'BMS-1 does not report' });
+        await expect(problem).toHaveText(
+          /^BMS-1 does not report: no data arrives · last report \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+        );
+        await expect(problem).toHaveAttribute('data-kind', 'offline');
+      }
       const gw = page.getByTestId(`gateway-${bms1.gatewayId}`);
       await gw.scrollIntoViewIfNeeded();
       await expect(gw).toContainText(zh ? 'BMS-1 · 离线' : 'BMS-1 · Offline');
       await shot(page, `gateway-health-${language}`);
+      if (!zh) {
+        // The multi-rate meter section lists the meters its templates apply to, as configured here.
+        const meter = (
+          await sim.asAdmin<{ records: DeviceRecord[] }>('GET', 'deviceManagement/list', {
+            query: { site: 'WZ001', type: 'meter', size: '10' },
+          })
+        ).records[0];
+        await sections(page).getByRole('link', { name: 'Multi-rate meter templates', exact: true }).click();
+        await expect(
+          page.getByTestId('meter-devices').getByRole('listitem').filter({ hasText: meter.sn }),
+        ).toHaveText(`${meter.name} · ${meter.sn} · PT ${meter.pt} / CT ${meter.ct} · Online`);
+      }
     } finally {
       await sim.hook('device-offline', { id: bms1.id, offline: false });
     }
