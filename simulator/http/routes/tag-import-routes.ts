@@ -60,9 +60,11 @@ async function readTagRows(ctx: RequestContext): Promise<TagImportRow[]> {
   return rows;
 }
 
+// The preview's basis: the stored tags of the file's dictionaries. Bounded like every list a caller
+// sends (the input sweep sends 10 001 and more): twice the rows a file may hold.
 const basisSchema = z
   .array(z.object({ id: z.string().max(20), tagNo: z.string().max(40), version: z.number().int().min(0) }))
-  .max(100_000);
+  .max(2 * TAG_IMPORT_MAX_ROWS);
 
 /** What the log notes of an import: a line per added, changed field and removed tag (at most 50). */
 function importChanges(diff: TagImportPreview): OperationChange[] {

@@ -1,6 +1,7 @@
 import type { ExportTask, TagDict, TagTemplate } from '../../../src/contract/api/data';
+import type { TagImportPreview } from '../../../src/contract/api/tag-import';
 import type { Page } from '../../../src/contract/envelope';
-import { apiData, type ApiOptions, simHook } from './sim-api';
+import { apiCall, apiData, type ApiOptions, simHook } from './sim-api';
 
 /** One route sample of sim-route-sweep.test.ts (same shape as its `Sample`). */
 interface DataSample {
@@ -47,6 +48,15 @@ export function devicedataSamples(
     });
     return page.records[0];
   };
+  /** The grid dictionary's tags as the export writes them, base64 (the import's `content`). */
+  const gridExport = async () => {
+    const { sim, admin } = ctx();
+    const file = await apiCall<Buffer>(sim, 'tagtemplate/export', {
+      token: admin,
+      query: { dictKey: 'grid' },
+    });
+    return Buffer.from(file.body).toString('base64');
+  };
   const tag = {
     tagNo: 'SWEEP_TAG',
     name: 'Sweep',
@@ -78,6 +88,24 @@ export function devicedataSamples(
       request: async () => ({ query: { ids: (await sweepTag()).id } }),
     },
     'GET tagtemplate/export': { kind: 'file' },
+    // The tag import (issue 28): the grid tags' own export, previewed, then applied unchanged.
+    'POST tagtemplate/import/preview': {
+      kind: 'data',
+      request: async () => ({ body: { fileName: 'grid.xlsx', content: await gridExport() } }),
+    },
+    'POST tagtemplate/import': {
+      kind: 'data',
+      request: async () => {
+        const { sim, admin } = ctx();
+        const content = await gridExport();
+        const preview = await apiData<TagImportPreview>(sim, 'tagtemplate/import/preview', {
+          token: admin,
+          method: 'POST',
+          body: { content },
+        });
+        return { body: { content, basis: preview.basis } };
+      },
+    },
     'GET devicedata/devices': { kind: 'data' },
     'GET devicedata/page': { kind: 'page', request: () => ({ query: { deviceId: 'station', ...range() } }) },
     'GET devicedata/realData': { kind: 'data', request: () => ({ query: { deviceId: 'rack-1-1' } }) },

@@ -2,7 +2,7 @@ import type { SiteInfo, Subsystem } from '../../../src/contract/api/config';
 import { defaultTagRule } from '../../../src/contract/api/tag-alarm';
 import type { Page } from '../../../src/contract/envelope';
 import { templateInput } from '../../helpers/strategy-template';
-import { apiData, md5 } from './sim-api';
+import { apiCall, apiData, md5 } from './sim-api';
 
 /*
  * A well-formed request for every write (POST) row of the call table (src/contract/calls.ts), for
@@ -38,6 +38,14 @@ const first = async (c: WriteCtx, path: string, query: Record<string, string | n
   });
   const list = Array.isArray(data) ? data : data.records;
   return String(list[0]?.id ?? '1');
+};
+/** The grid dictionary's tags as the tag export writes them, base64 (the tag import's content). */
+const gridTags = async (c: WriteCtx) => {
+  const file = await apiCall<Buffer>(c.sim, 'tagtemplate/export', {
+    token: c.admin,
+    query: { dictKey: 'grid' },
+  });
+  return Buffer.from(file.body).toString('base64');
 };
 const prices = Object.fromEntries(['sharp', 'peak', 'flat', 'valley'].map((p) => [p, { buy: 1, sell: 0.5 }]));
 const selection = { selection: { ids: ['dev-WZ001-1'] } };
@@ -310,6 +318,18 @@ export const WRITE_INPUTS: Record<string, Make> = {
     return { body: { ...page.records[0] } };
   },
   'tagtemplate/remove': () => ({ query: { ids: 'none' } }),
+  'tagtemplate/import/preview': async (c) => ({
+    body: { fileName: 'grid.xlsx', content: await gridTags(c) },
+  }),
+  'tagtemplate/import': async (c) => {
+    const content = await gridTags(c);
+    const preview = await apiData<{ basis: unknown }>(c.sim, 'tagtemplate/import/preview', {
+      token: c.admin,
+      method: 'POST',
+      body: { content },
+    });
+    return { body: { content, basis: preview.basis } };
+  },
   'devicedata/export': () => ({
     body: {
       deviceIds: ['station'],
