@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../http/excel';
 import type Database from 'better-sqlite3';
 import { DEFAULT_STATION_TIME_ZONE, isoWithOffset } from '../../src/lib/station-time';
 import { formatDateTime } from '../model/clock';
@@ -71,7 +71,10 @@ export function createExportRunner(deps: {
     const rt = model.runtime(t.site);
     const devices = siteDevices(rt.site.bank);
     const all = tags.templates({});
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileOf(t.id), useStyles: true });
+    const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+      filename: fileOf(t.id),
+      useStyles: true,
+    });
     const lines = createInterface({ input: createReadStream(partOf(t.id)) });
     const sheets = t.deviceIds.map((id, i) => {
       const d = devices.find((x) => x.id === id);

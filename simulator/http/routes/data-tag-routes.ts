@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import type { z } from 'zod';
 import {
   TAG_FIELD_TEXTS,
@@ -114,7 +114,7 @@ export function registerTagRoutes(router: Router, tags: TagStore, sites: string[
     return true;
   });
   get('tagtemplate/export', async (ctx) => {
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await loadExcel()).Workbook();
     const ws = wb.addWorksheet(tr(ctx, '点位模板', 'Tag templates'));
     // The import (tag-import-routes.ts) reads this layout back: same columns, same headers.
     const headers = tagHeaders(ctx.lang);

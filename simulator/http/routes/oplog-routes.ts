@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import { isOperationType, type OperationChange, type OperationLog } from '../../../src/contract/api/oplog';
 import type { OplogFilter, OplogRow, OplogStore } from '../../store/oplog';
 import { formatDateTime } from '../../store/time-format';
@@ -66,7 +66,7 @@ const ALL_SITES = { zh: '全部站点', en: 'All sites' };
 const RESULT = { zh: { success: '成功', failure: '失败' }, en: { success: 'Success', failure: 'Failure' } };
 
 async function workbook(logs: OperationLog[], lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(lang === 'zh' ? '操作日志' : 'Operation log');
   sheet.columns = HEADERS[lang].map((header, i) => ({ header, width: [20, 10, 14, 48, 28, 10, 24, 16][i] }));
   sheet.getRow(1).font = { bold: true };

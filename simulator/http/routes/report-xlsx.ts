@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import { isoWithOffset } from '../../../src/lib/station-time';
 import { parseDay, parseMonth } from '../../model/clock';
 import type { RequestContext } from '../router';
@@ -44,7 +44,7 @@ export async function reportXlsx(
   rows: Array<Record<string, unknown>>,
   exportedAtMs: number,
 ): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(sheet.slice(0, 31));
   const zone = stationZone();
   ws.addRow([

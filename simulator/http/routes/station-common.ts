@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import { STATION_MESSAGES as MESSAGES } from '../../../src/contract/messages';
 import { ApiError, type RequestContext } from '../router';
 import { dateParam, monthParam } from '../query-params';
@@ -60,7 +60,7 @@ export async function xlsx(
   columns: Array<{ header: string; key: string; width?: number }>,
   rows: Array<Record<string, unknown>>,
 ): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(sheet.slice(0, 31));
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
   ws.addRows(rows);

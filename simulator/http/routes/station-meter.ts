@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import type { MeterChange, MultiRateMeterTemplate } from '../../../src/contract/api/price';
 import {
   meterChangeSchema,
@@ -54,7 +54,7 @@ export function registerMeterRoutes(router: Router, deps: StationRoutesDeps, rev
     return true;
   });
   get('multiRateMeter/exportTemplate', async (ctx) => {
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await loadExcel()).Workbook();
     const ws = wb.addWorksheet(tr(ctx, '复费率电表模板', 'Multi-rate meter templates'));
     ws.columns = [
       { header: tr(ctx, '模板号', 'Template no.'), key: 'templateNo', width: 12 },

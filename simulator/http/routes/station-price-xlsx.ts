@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../excel';
 import type { PriceUnit } from '../../../src/contract/api/price';
 import { PRICE_PERIODS } from '../../../src/contract/status';
 import { daysBetween } from '../../model/clock';
@@ -84,7 +85,7 @@ export async function readUnitWorkbook(
 
 /** The price of every day of `year` by timeline row, then the configuration it comes from. */
 export async function priceWorkbook(ctx: RequestContext, tariff: Tariff, year: number): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const days = wb.addWorksheet(tr(ctx, '每日电价', 'Daily prices'));
   days.columns = [
     { header: tr(ctx, '日期', 'Date'), key: 'date', width: 12 },
