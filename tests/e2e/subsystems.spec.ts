@@ -6,6 +6,10 @@ import { login, startIn } from './helpers/ui';
 
 type Sim = Parameters<typeof api>[0];
 
+// Its own station: toNoon moves the station clock up to a day ahead, and a later file on a shared
+// station then found its 'today' a day off (wall-fit's partial 7-day bar failed in CI, passed on retry).
+test.use({ simulatorOptions: { seed: 44 } });
+
 /** Moves the simulated clock to the next local noon so the PV produces. */
 async function toNoon(sim: Sim) {
   const s = await api(sim).asAdmin<{ ts: number }>('GET', 'pvControl/manualState');
