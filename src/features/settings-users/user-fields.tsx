@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '@/components/form-field';
@@ -19,6 +20,15 @@ export function UserFields({ form, roles }: { form: UseFormReturn<UserForm>; rol
   const { t } = useTranslation(['sysusers', 'settings']);
   const { errors } = form.formState;
   const message = (code: string | undefined) => (code ? t(`errors.${code as UserFieldError}`) : null);
+  // The roles may arrive after the dialog opened (a slow answer). The select then had no option
+  // for the form's role, so it is set again to show; a new user's empty, untouched role takes the
+  // default (an operator) as it would have at once.
+  useEffect(() => {
+    if (!roles.length) return;
+    const current = form.getValues('roleId');
+    const untouched = current === '' && !form.getFieldState('roleId').isDirty;
+    form.setValue('roleId', untouched ? userFormOf(null, roles).roleId : current);
+  }, [roles, form]);
   return (
     <FormProvider {...form}>
       <TextField
