@@ -1,5 +1,8 @@
 import type { DeviceGroup, StackModel } from './api/devicegroup';
-import type { RealtimeTopicKind } from './realtime-schemas';
+
+/** The kinds of realtime topic the console reads (one schema each in realtime-schemas.ts). */
+export type RealtimeTopicKind =
+  'station' | 'cluster' | 'pcs' | 'grid' | 'pv' | 'generator' | 'chargingPiles' | 'env' | 'alarm' | 'devices';
 
 /*
  * Upper bounds of every array a real-time topic carries (issue 33). A message whose array is

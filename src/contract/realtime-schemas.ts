@@ -11,7 +11,7 @@ import type {
   StationRealtime,
 } from './realtime-payloads';
 import { DEVICE_TYPES, type DevicesRealtime } from './api/devices';
-import { HARD_BOUNDS as MAX } from './realtime-bounds';
+import { HARD_BOUNDS as MAX, type RealtimeTopicKind } from './realtime-bounds';
 import { ALARM_STATUSES, CONTROL_MODES, GRID_STATES, type RunningStatusCode } from './status';
 
 /*
@@ -245,8 +245,6 @@ const devicesSchema = z.looseObject({
 }) satisfies z.ZodType<DevicesRealtime>;
 
 /** Which contract topic a name is, by its shape (`iot/<site>/...`); null for anything else. */
-export type RealtimeTopicKind =
-  'station' | 'cluster' | 'pcs' | 'grid' | 'pv' | 'generator' | 'chargingPiles' | 'env' | 'alarm' | 'devices';
 
 export const REALTIME_SCHEMAS = {
   station: stationSchema,

@@ -5,7 +5,7 @@ import {
   type RealtimeBounds,
   type StationTopology,
 } from '../../src/contract/realtime-bounds';
-import type { RealtimeTopicKind } from '../../src/contract/realtime-schemas';
+import type { RealtimeTopicKind } from '../../src/contract/realtime-bounds';
 
 /** Why a message that decoded and had its topic's shape is still not taken. */
 export type Refusal = 'overBound' | 'unknownTopology' | 'emptyList';
