@@ -83,6 +83,19 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     }
   };
 
+  /** A device as the devices topic and the data check show it. */
+  const liveOf = (site: string, d: DeviceRecord, online: boolean): DeviceLive => ({
+    id: d.id,
+    name: d.name,
+    type: d.type,
+    gatewayId: d.gatewayId,
+    groupNo: d.groupNo,
+    online,
+    lastSeen: lastSeen.get(d.id) ?? null,
+    commErrors: commErrors.get(d.id) ?? 0,
+    values: online ? readings(site, d) : null,
+  });
+
   /** One publish round of a site: health bookkeeping, then the devices topic. */
   const round = (site: string, publish: Publish) => {
     const ts = model.engine.simMs;
@@ -95,17 +108,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
       const online = reports(d);
       if (online) lastSeen.set(d.id, ts);
       else commErrors.set(d.id, (commErrors.get(d.id) ?? 0) + 1);
-      return {
-        id: d.id,
-        name: d.name,
-        type: d.type,
-        gatewayId: d.gatewayId,
-        groupNo: d.groupNo,
-        online,
-        lastSeen: lastSeen.get(d.id) ?? null,
-        commErrors: commErrors.get(d.id) ?? 0,
-        values: online ? readings(site, d) : null,
-      };
+      return liveOf(site, d, online);
     });
     const payload: DevicesRealtime = { ts, gateways, devices };
     publish(topics.devices(site), JSON.stringify(payload));
@@ -127,20 +130,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     clusterReports,
     /** Each configured device of a site now: reporting, last seen, errors, readings (data check). */
     status(site: string): DeviceLive[] {
-      return store.list(site).map((d) => {
-        const online = reports(d);
-        return {
-          id: d.id,
-          name: d.name,
-          type: d.type,
-          gatewayId: d.gatewayId,
-          groupNo: d.groupNo,
-          online,
-          lastSeen: lastSeen.get(d.id) ?? null,
-          commErrors: commErrors.get(d.id) ?? 0,
-          values: online ? readings(site, d) : null,
-        };
-      });
+      return store.list(site).map((d) => liveOf(site, d, reports(d)));
     },
     onRound: (hook: (site: string) => void) => {
       roundHooks.push(hook);
