@@ -36,8 +36,9 @@ export interface BenchOptions {
    * `--only kiosk-soak`: the kiosk soak alone (`--kiosk-soak` minutes, 30 s rotation).
    * `--only renders`: React renders, commits and DOM mutations per batch on the live pages
    * (render-counts.ts), unthrottled and not calibrated: counts, not time.
+   * `--only custom-chart` / `--only export-load`: issue 28's chart range change and export load.
    */
-  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders';
+  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders' | 'custom-chart' | 'export-load';
   /** `--pages a,b`: the console paths `--only renders` counts (default RENDER_COUNT_PAGES). */
   pages?: string[];
 }
@@ -45,7 +46,7 @@ export interface BenchOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders|custom-chart|export-load]
        [--sweep-seconds N] [--kiosk-soak MINUTES] [--pages /index/mainSys,/index/powerSys]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -118,9 +119,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only': {
         const v = value();
-        if (v !== 'period-switch' && v !== 'kiosk-soak' && v !== 'renders')
-          throw new UsageError(`--only takes period-switch, kiosk-soak or renders, got ${v ?? 'nothing'}`);
-        opts.only = v;
+        const cases = ['period-switch', 'kiosk-soak', 'renders', 'custom-chart', 'export-load'] as const;
+        if (!cases.includes(v as (typeof cases)[number]))
+          throw new UsageError(
+            `--only takes ${cases.slice(0, -1).join(', ')} or ${cases.at(-1)}, got ${v ?? 'nothing'}`,
+          );
+        opts.only = v as (typeof cases)[number];
         break;
       }
       case '--pages': {

@@ -13,6 +13,8 @@ import { calibrationLine, type Calibration } from './calibration-math';
 import { measureWindow } from './measure';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { loginJsChecks, measureLoginJs } from './login-js';
+import { runCustomChartOnly } from './custom-chart';
+import { runExportLoadOnly } from './export-load';
 import { runKioskSoakOnly } from './kiosk-soak-only';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { runRenderCounts } from './render-counts';
@@ -273,8 +275,12 @@ async function main(): Promise<number> {
     // Counts need no calibration: they are the same at any speed.
     if (opts.only === 'renders')
       return await runRenderCounts(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
+    if (opts.only === 'export-load')
+      return await runExportLoadOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     const calibration = await calibrateRun(opts);
     opts = { ...opts, cpuThrottle: calibration.cpuThrottle };
+    if (opts.only === 'custom-chart')
+      return await runCustomChartOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'period-switch')
       return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'kiosk-soak')

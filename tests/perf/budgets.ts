@@ -13,6 +13,9 @@ export const BUDGETS = {
   /** "Flat": drift within 2 % of the start value, and never more than this many. */
   flatPercent: 2,
   flatMinimum: 20,
+  /** Issue 28: custom chart range change (8 × 8 640 points), ms; export load, initUIP p95 ratio. */
+  customChartMsPerChange: 150,
+  exportInitUipRatio: 2,
 } as const;
 
 const worker = (pages: readonly PageFigures[]) => pages.filter((p) => p.mode === 'worker');

@@ -50,7 +50,7 @@ describe('bench command line', () => {
       kioskSoakMinutes: 120,
     });
     expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(
-      /--only takes period-switch, kiosk-soak or renders, got soak/,
+      /--only takes period-switch, kiosk-soak, renders, custom-chart or export-load, got soak/,
     );
     expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
     expect(parseBenchArgs(['--only', 'renders', '--pages', '/index/mainSys,/index/powerSys'])).toMatchObject({
