@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { conflictOf } from '@/contract/conflict';
 import { notify } from '@/lib/notify';
 
 export interface SettingSaveOptions<TValue, TSaved> {
@@ -21,8 +22,10 @@ export interface SettingSaveOptions<TValue, TSaved> {
 
 /**
  * The save of a single-setting form (disk alarm, activation date, basic config, logos, more
- * info, global alarm): one call at a time, the answer put in the setting's query, success said.
- * It never touches the form's state, so what was typed stays as it is when the save fails.
+ * info, global alarm, the month relations): one call at a time, the answer put in the setting's
+ * query, success said. It never touches the form's state, so what was typed stays as it is when
+ * the save fails; a 409 (saved meanwhile by someone else) is kept as `conflict` for the form's
+ * `<ConflictNotice>` until the next save or `clearConflict` (after a reload).
  */
 export function useSettingSave<TValue, TSaved>(options: SettingSaveOptions<TValue, TSaved>) {
   const client = useQueryClient();
@@ -48,5 +51,9 @@ export function useSettingSave<TValue, TSaved>(options: SettingSaveOptions<TValu
     },
     saving: mutation.isPending,
     failed: mutation.isError,
+    /** Who saved the setting meanwhile and when, after a save refused with 409; else null. */
+    conflict: conflictOf(mutation.error),
+    /** Forgets the refused save (the stored version was read again). */
+    clearConflict: mutation.reset,
   };
 }

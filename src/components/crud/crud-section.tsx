@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ExportRun } from '@/stores/exports';
 import { Button } from '../button';
@@ -9,9 +8,12 @@ import { Dialog } from '../dialog';
 import { ExportButton } from '../export-button';
 import { PageHeader } from '../page-header';
 import { CrudForm } from './crud-form';
+import { actionsColumn } from './row-actions';
 import { useRowSelection, type RowSelectSpec } from './row-selection';
 import type { IssueText } from './schema-resolver';
 import { useCrudSection, type CrudSectionConfig, type CrudState } from './use-crud-section';
+
+export { actionsColumn, type RowActionOptions } from './row-actions';
 
 /** The section's form: its fields over the entity's schema. */
 export interface CrudFormSpec<TRow, TForm extends FieldValues, S extends z.ZodType> {
@@ -40,14 +42,21 @@ export interface CrudSectionProps<
   subtitle?: ReactNode;
   /** More header content (a legend, a unit note, page-wide actions). */
   headerExtra?: ReactNode;
+  /** What stands between the header and the table (a status line, a progress bar). */
+  intro?: ReactNode;
   columns: Column<TRow>[];
   /** Names a row in its buttons' accessible names ("Edit <name>"). */
   rowLabel: (row: TRow) => string;
+  /** The add button: opens the form, or without a form makes the record at once ("Start backup"). */
   addLabel: string;
+  /** True while adding must wait (e.g. a backup is being made): the add button is disabled. */
+  addDisabled?: boolean;
   /** Title of the edit dialog (the add dialog's is `addLabel`), or one naming the row. */
-  editLabel: string | ((row: TRow) => string);
+  editLabel?: string | ((row: TRow) => string);
+  /** false: rows are added, never edited (e.g. a log). Without a form there is no edit either. */
+  edit?: boolean;
   emptyLabel?: string;
-  /** More buttons of a row, between edit and delete (e.g. "Reset password"). */
+  /** More buttons of a row, between edit and delete (e.g. "Reset password", "Download"). */
   rowActions?: (row: TRow) => ReactNode;
   /** Why a row may not be deleted (e.g. oneself): its delete is disabled and says so. */
   removeBlocked?: (row: TRow) => string | undefined;
@@ -55,7 +64,11 @@ export interface CrudSectionProps<
   select?: RowSelectSpec<TRow>;
   /** An export of the list (progress in the export tray). */
   exportAs?: { label: string; run: ExportRun };
-  form: CrudFormSpec<TRow, TForm, S>;
+  /**
+   * The add / edit dialog's form. Without one, records are made, not typed (a backup): add saves
+   * at once (`save` is called without values) and rows offer no edit.
+   */
+  form?: CrudFormSpec<TRow, TForm, S>;
 }
 
 /**
@@ -69,36 +82,39 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
 ) {
   const state = useCrudSection<TRow, z.output<S>>(props);
   const selection = useRowSelection(props.select, state.rows, props.rowKey, props.filterKey);
+  const headingId = useId();
+  const { form } = props;
   const actions = (
     <>
       {selection.actions}
       {props.exportAs ? <ExportButton label={props.exportAs.label} run={props.exportAs.run} /> : null}
       <Button
         variant="primary"
-        disabled={!state.canEdit}
+        disabled={!state.canEdit || Boolean(props.addDisabled) || (!form && state.saving)}
+        aria-busy={(!form && state.saving) || undefined}
         title={state.readOnlyReason}
-        onClick={() => state.setEditing({ row: null })}
+        onClick={() => (form ? state.setEditing({ row: null }) : state.submit(undefined as z.output<S>))}
       >
         {props.addLabel}
       </Button>
     </>
   );
+  const rowActions = actionsColumn(state, props.rowLabel, {
+    edit: Boolean(form) && props.edit !== false,
+    extra: props.rowActions,
+    removeBlocked: props.removeBlocked,
+  });
   const table = (
     <CrudTable
       state={state}
-      columns={[
-        ...(selection.column ? [selection.column] : []),
-        ...props.columns,
-        actionsColumn(state, props.rowLabel, { extra: props.rowActions, removeBlocked: props.removeBlocked }),
-      ]}
+      columns={[...(selection.column ? [selection.column] : []), ...props.columns, rowActions]}
       rowKey={props.rowKey}
       caption={props.title}
       emptyLabel={props.emptyLabel}
     />
   );
-  const dialog = <CrudDialog state={state} {...props} />;
+  const dialog = form ? <CrudDialog state={state} {...props} form={form} /> : null;
   if (props.variant === 'panel') {
-    const headingId = `crud-${props.title.replace(/\W+/g, '-')}`;
     return (
       <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4">
         <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -109,6 +125,7 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
           <span className="flex-1" />
           {actions}
         </div>
+        {props.intro ? <div className="mb-3">{props.intro}</div> : null}
         {table}
         {dialog}
       </section>
@@ -118,6 +135,7 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
     <div className="space-y-4">
       <PageHeader title={props.title} subtitle={props.subtitle} actions={actions} />
       {props.headerExtra}
+      {props.intro}
       {table}
       {dialog}
     </div>
@@ -146,83 +164,15 @@ export function CrudTable<TRow, P>({
   );
 }
 
-/** What a row offers besides edit and delete. */
-export interface RowActionOptions<TRow> {
-  /** false: no edit (e.g. a log that is only added to). */
-  edit?: boolean;
-  /** More buttons, between edit and delete. */
-  extra?: (row: TRow) => ReactNode;
-  /** Why this row may not be deleted (its delete is disabled and says so). */
-  removeBlocked?: (row: TRow) => string | undefined;
-}
-
-/**
- * The last column: edit, the section's own row buttons and delete, disabled with the reason for
- * those who may not write (or, for delete, for a row that may not go).
- */
-export function actionsColumn<TRow, P>(
-  state: CrudState<TRow, P>,
-  rowLabel: (row: TRow) => string,
-  options: RowActionOptions<TRow> = {},
-): Column<TRow> {
-  return {
-    key: '__actions',
-    header: <RowActionsHeader />,
-    align: 'right',
-    stickyEnd: true,
-    render: (row) => <RowActions state={state} row={row} name={rowLabel(row)} {...options} />,
-  };
-}
-
-function RowActionsHeader() {
-  const { t } = useTranslation();
-  return <span className="sr-only">{t('crud.actions')}</span>;
-}
-
-function RowActions<TRow, P>({
-  state,
-  row,
-  name,
-  edit = true,
-  extra,
-  removeBlocked,
-}: RowActionOptions<TRow> & { state: CrudState<TRow, P>; row: TRow; name: string }) {
-  const { t } = useTranslation();
-  const blocked = removeBlocked?.(row);
-  return (
-    <span className="inline-flex gap-1 whitespace-nowrap">
-      {edit ? (
-        <Button
-          disabled={!state.canEdit}
-          title={state.readOnlyReason}
-          aria-label={`${t('actions.edit')} ${name}`}
-          onClick={() => state.setEditing({ row })}
-        >
-          {t('actions.edit')}
-        </Button>
-      ) : null}
-      {extra?.(row)}
-      {state.remove ? (
-        <Button
-          variant="ghost"
-          disabled={!state.canEdit || state.removing || Boolean(blocked)}
-          title={state.readOnlyReason ?? blocked}
-          aria-label={`${t('actions.delete')} ${name}`}
-          onClick={() => void state.remove?.(row)}
-        >
-          {t('actions.delete')}
-        </Button>
-      ) : null}
-    </span>
-  );
-}
-
 function CrudDialog<TRow, TForm extends FieldValues, S extends z.ZodType>({
   state,
   form,
   addLabel,
-  editLabel,
-}: CrudSectionProps<TRow, TForm, S> & { state: CrudState<TRow, z.output<S>> }) {
+  editLabel = addLabel,
+}: CrudSectionProps<TRow, TForm, S> & {
+  state: CrudState<TRow, z.output<S>>;
+  form: CrudFormSpec<TRow, TForm, S>;
+}) {
   const { editing } = state;
   if (!editing) return null;
   const label = !editing.row ? addLabel : typeof editLabel === 'string' ? editLabel : editLabel(editing.row);

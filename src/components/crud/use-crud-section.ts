@@ -16,11 +16,30 @@ import { confirm } from '../confirm-store';
 /** A list answer: the whole list (paged here) or one BladeX page (paged by the server). */
 export type ListAnswer<TRow> = TRow[] | Page<TRow>;
 
-/** The list's query, as the section's API module builds it. */
-export interface ListQuery<TRow> {
+interface ListQueryOptions {
   queryKey: QueryKey;
-  queryFn: () => Promise<ListAnswer<TRow>>;
   staleTime?: number;
+}
+
+/**
+ * The list's query, as the section's API module builds it: one answering the list, or (built with
+ * `listWithin`) one whose answer holds the list among other things, read with `select`.
+ */
+export type ListQuery<TRow> = ListQueryOptions &
+  (
+    | { queryFn: () => Promise<ListAnswer<TRow>>; select?: undefined }
+    | { queryFn: () => Promise<unknown>; select: (data: unknown) => ListAnswer<TRow> }
+  );
+
+/**
+ * A list inside a larger answer, e.g. the backups in `dbBackup/info` (whose other fields the page
+ * shows too): the section shares that answer's query (one call, one cache entry) and lists `pick`.
+ */
+export function listWithin<TData, TRow>(
+  query: ListQueryOptions & { queryFn: () => Promise<TData> },
+  pick: (data: TData) => ListAnswer<TRow>,
+): ListQuery<TRow> {
+  return { ...query, select: (data) => pick(data as TData) };
 }
 
 /** What a save is told besides the values: the record edited and the conflict it overrides. */
@@ -37,7 +56,10 @@ export interface CrudSectionConfig<TRow, TPayload> {
   rowKey: (row: TRow) => string;
   /** Refreshed after a save or a removal (a prefix key refreshes every page). */
   invalidate: QueryKey;
-  /** The API module's save (add and edit); rejects with the http client's ApiError. */
+  /**
+   * The API module's save (add and edit; a section without a form adds with no values); rejects
+   * with the http client's ApiError.
+   */
   save: (payload: TPayload, context: SaveContext<TRow>) => Promise<unknown>;
   /** The API module's removal; without it the rows offer no delete. */
   remove?: (row: TRow) => Promise<unknown>;
@@ -51,10 +73,12 @@ export interface CrudSectionConfig<TRow, TPayload> {
     /** Or by what was saved: an added record (null) or an edited one. */
     saved: string | ((editing: TRow | null) => string);
     removed?: string;
-    /** The delete confirmation of one row (names it). */
-    confirmRemove: (row: TRow) => string;
+    /** The delete confirmation of one row (names it); rows offer delete only with `remove` and it. */
+    confirmRemove?: (row: TRow) => string;
   };
 }
+
+const asList = <TRow>(data: unknown) => data as ListAnswer<TRow>;
 
 /** The open form: null closed, `{ row: null }` adding, `{ row }` editing. */
 export type Editing<TRow> = { row: TRow | null } | null;
@@ -78,7 +102,12 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
     setFilterKey(config.filterKey);
     setCurrent(1);
   }
-  const query = useQuery({ ...config.list({ current, size }), placeholderData: keepPreviousData });
+  const { select = asList<TRow>, ...listQuery } = config.list({ current, size });
+  const query = useQuery<unknown, Error, ListAnswer<TRow>>({
+    ...listQuery,
+    select,
+    placeholderData: keepPreviousData,
+  });
   const answer = query.data;
   const paged = Array.isArray(answer)
     ? { rows: answer.slice((current - 1) * size, current * size), total: answer.length }
@@ -124,13 +153,15 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
     await refresh();
     setConflict(null);
     if (!row) return null;
-    const fresh = client.getQueryData<ListAnswer<TRow>>(config.list({ current, size }).queryKey);
-    const rows = Array.isArray(fresh) ? fresh : (fresh?.records ?? []);
+    const fresh = client.getQueryData(listQuery.queryKey);
+    const now = fresh === undefined ? undefined : select(fresh);
+    const rows = Array.isArray(now) ? now : (now?.records ?? []);
     const stored = rows.find((r) => config.rowKey(r) === config.rowKey(row)) ?? null;
     if (stored) setEditingState({ row: stored });
     return stored;
   };
 
+  const { confirmRemove } = config.messages;
   return {
     query,
     rows: paged.rows,
@@ -148,12 +179,13 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
     overwrite: (payload: TPayload) => save.mutate({ payload, overwrite: conflict }),
     reload,
     removing: removal.isPending,
-    remove: config.remove
-      ? async (row: TRow) => {
-          if (removal.isPending) return;
-          if (await confirm(config.messages.confirmRemove(row), { danger: true })) removal.mutate(row);
-        }
-      : undefined,
+    remove:
+      config.remove && confirmRemove
+        ? async (row: TRow) => {
+            if (removal.isPending) return;
+            if (await confirm(confirmRemove(row), { danger: true })) removal.mutate(row);
+          }
+        : undefined,
   };
 }
 

@@ -45,6 +45,24 @@ describe('useSettingSave', () => {
     expect(error).toHaveBeenCalledWith('Failed: Disk busy');
   });
 
+  it('keeps a 409 as the conflict (who and when) until cleared; other failures are none', async () => {
+    const data = { changedBy: 'alice', changedAt: '2026-11-26 10:00:00' };
+    const save = vi
+      .fn<(v: number) => Promise<number>>()
+      .mockRejectedValueOnce(Object.assign(new Error('Changed'), { status: 409, body: { code: 409, data } }))
+      .mockRejectedValueOnce(new Error('Disk busy'));
+    const { client, hook } = setup({ save });
+    expect(hook.result.current.conflict).toBeNull();
+    act(() => hook.result.current.submit(7));
+    await waitFor(() => expect(hook.result.current.conflict).toEqual(data));
+    expect(client.getQueryData(['setting'])).toBe(1);
+    act(() => hook.result.current.clearConflict());
+    await waitFor(() => expect(hook.result.current.conflict).toBeNull());
+    act(() => hook.result.current.submit(8));
+    await waitFor(() => expect(hook.result.current.failed).toBe(true));
+    expect(hook.result.current.conflict).toBeNull();
+  });
+
   it('saves once at a time and not at all for those who may not', async () => {
     let finish: (v: number) => void = () => undefined;
     const save = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import type { Column } from '../data-table';
+import type { CrudState } from './use-crud-section';
+
+/** What a row offers besides edit and delete. */
+export interface RowActionOptions<TRow> {
+  /** false: no edit (e.g. a log that is only added to, or a backup that is made, not typed). */
+  edit?: boolean;
+  /** More buttons, between edit and delete (e.g. "Download"). */
+  extra?: (row: TRow) => ReactNode;
+  /** Why this row may not be deleted (its delete is disabled and says so). */
+  removeBlocked?: (row: TRow) => string | undefined;
+}
+
+/**
+ * The last column: edit, the section's own row buttons and delete, disabled with the reason for
+ * those who may not write (or, for delete, for a row that may not go).
+ */
+export function actionsColumn<TRow, P>(
+  state: CrudState<TRow, P>,
+  rowLabel: (row: TRow) => string,
+  options: RowActionOptions<TRow> = {},
+): Column<TRow> {
+  return {
+    key: '__actions',
+    header: <RowActionsHeader />,
+    align: 'right',
+    stickyEnd: true,
+    render: (row) => <RowActions state={state} row={row} name={rowLabel(row)} {...options} />,
+  };
+}
+
+function RowActionsHeader() {
+  const { t } = useTranslation();
+  return <span className="sr-only">{t('crud.actions')}</span>;
+}
+
+function RowActions<TRow, P>({
+  state,
+  row,
+  name,
+  edit = true,
+  extra,
+  removeBlocked,
+}: RowActionOptions<TRow> & { state: CrudState<TRow, P>; row: TRow; name: string }) {
+  const { t } = useTranslation();
+  const blocked = removeBlocked?.(row);
+  return (
+    <span className="inline-flex gap-1 whitespace-nowrap">
+      {edit ? (
+        <Button
+          disabled={!state.canEdit}
+          title={state.readOnlyReason}
+          aria-label={`${t('actions.edit')} ${name}`}
+          onClick={() => state.setEditing({ row })}
+        >
+          {t('actions.edit')}
+        </Button>
+      ) : null}
+      {extra?.(row)}
+      {state.remove ? (
+        <Button
+          variant="ghost"
+          disabled={!state.canEdit || state.removing || Boolean(blocked)}
+          title={state.readOnlyReason ?? blocked}
+          aria-label={`${t('actions.delete')} ${name}`}
+          onClick={() => void state.remove?.(row)}
+        >
+          {t('actions.delete')}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
