@@ -1,65 +1,80 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { priceKeys, saveRelations } from '@/api/price';
+import { z } from 'zod';
+import { priceKeys, saveRelations, useRelations } from '@/api/price';
 import { Button } from '@/components/button';
-import { FieldError } from '@/components/form-field';
-import { usePriceIssueText } from '@/components/price/issue-text';
+import { CrudForm } from '@/components/crud/crud-form';
+import { usePriceSchemaIssueText } from '@/components/price/issue-text';
+import { useSettingSave } from '@/components/use-setting-save';
 import { type PriceRelation, type PriceTimeline, type PriceUnit, QUARTERS } from '@/contract/api/price';
-import { parsePrice, type PriceIssue, relationListSchema } from '@/contract/api/price-validation';
-import { notify } from '@/lib/notify';
+import { relationListSchema } from '@/contract/api/price-validation';
 
 const select = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
 
-/** The year's month relations edited together (months and quarter shortcuts), saved at once. */
-export function RelationsEditor({
-  saved,
-  timelines,
-  units,
-  canEdit,
-}: {
-  saved: PriceRelation[];
+/** The year's relations as one form value (react-hook-form's values are an object). */
+const yearSchema = z.object({ relations: relationListSchema });
+type YearForm = { relations: PriceRelation[] };
+type Form = UseFormReturn<YearForm, unknown, z.output<typeof yearSchema>>;
+interface Choices {
   timelines: PriceTimeline[];
   units: PriceUnit[];
-  canEdit: boolean;
-}) {
+}
+
+/**
+ * The year's month relations edited together (months and quarter shortcuts) and saved at once:
+ * a single setting (`useSettingSave`) in the CRUD form over the contract's relation schema, so
+ * every month in exactly one relation is checked as the station checks it, a refused save keeps
+ * what was typed, and a 409 says who saved the year meanwhile and offers their version.
+ */
+export function RelationsEditor({
+  saved,
+  canEdit,
+  ...choices
+}: Choices & { saved: PriceRelation[]; canEdit: boolean }) {
   const { t } = useTranslation('price');
   const { t: tc } = useTranslation();
-  const text = usePriceIssueText();
+  const issueText = usePriceSchemaIssueText();
   const client = useQueryClient();
-  const [list, setList] = useState<PriceRelation[]>(saved);
-  const [issues, setIssues] = useState<PriceIssue[]>([]);
-  const save = useMutation({
-    mutationFn: saveRelations,
-    onSuccess: (next) => {
-      setList(next);
-      notify.success(t('templates.saved'));
-      void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
+  const stored = useRelations();
+  const save = useSettingSave({
+    save: (year: z.output<typeof yearSchema>) => saveRelations(year.relations),
+    queryKey: priceKeys.relations,
+    savedMessage: t('templates.saved'),
+    canSave: canEdit,
+    // The year strip, the zone table and today's price follow the months.
+    onSaved: () => void client.invalidateQueries({ queryKey: priceKeys.all }),
   });
-  const patch = (i: number, p: Partial<PriceRelation>) =>
-    setList((l) => l.map((r, k) => (k === i ? { ...r, ...p } : r)));
-  const toggle = (i: number, months: readonly number[]) => {
-    const has = months.every((m) => list[i].months.includes(m));
-    patch(i, {
-      months: has
-        ? list[i].months.filter((m) => !months.includes(m))
-        : [...new Set([...list[i].months, ...months])].sort((a, b) => a - b),
-    });
-  };
-  const submit = () => {
-    if (save.isPending) return;
-    const parsed = parsePrice(relationListSchema, list);
-    setIssues(parsed.ok ? [] : parsed.issues);
-    if (parsed.ok) save.mutate(list);
-  };
-  const disabled = !canEdit;
-  const title = canEdit ? undefined : tc('permission.adminOnly');
   return (
-    <div className="space-y-3">
-      {list.map((r, i) => (
+    <CrudForm<YearForm, typeof yearSchema>
+      schema={yearSchema}
+      values={{ relations: saved }}
+      issueText={issueText}
+      label={t('time.relations')}
+      fields={(form) => <RelationRows form={form} disabled={!canEdit} {...choices} />}
+      extraActions={(form) => <AddRelation form={form} disabled={!canEdit} {...choices} />}
+      submitLabel={t('time.saveRelations')}
+      saving={save.saving}
+      readOnlyReason={canEdit ? undefined : tc('permission.adminOnly')}
+      conflict={save.conflict}
+      onSubmit={save.submit}
+      onReload={async () => {
+        const fresh = await stored.refetch();
+        save.clearConflict();
+        return fresh.data ? { relations: fresh.data } : null;
+      }}
+    />
+  );
+}
+
+function RelationRows({ form, disabled, ...choices }: Choices & { form: Form; disabled: boolean }) {
+  const { t } = useTranslation('price');
+  const rows = useFieldArray({ control: form.control, name: 'relations' });
+  return (
+    <>
+      {rows.fields.map((f, i) => (
         <fieldset
-          key={i}
+          key={f.id}
           className="rounded-md border border-line p-3"
           aria-label={`${t('time.relations')} ${i + 1}`}
           disabled={disabled}
@@ -68,98 +83,106 @@ export function RelationsEditor({
             <input
               aria-label={t('templates.name')}
               className={`${select} w-40`}
-              value={r.name}
-              onChange={(e) => patch(i, { name: e.target.value })}
+              {...form.register(`relations.${i}.name`)}
             />
-            <select
-              aria-label={t('time.timeline')}
-              className={select}
-              value={r.timelineId}
-              onChange={(e) => patch(i, { timelineId: e.target.value })}
-            >
-              <option value="">{t('time.timeline')}</option>
-              {timelines.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t('time.unit')}
-              className={select}
-              value={r.unitId}
-              onChange={(e) => patch(i, { unitId: e.target.value })}
-            >
-              <option value="">{t('time.unit')}</option>
-              {units.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
+            <Choice form={form} i={i} field="timelineId" options={choices.timelines} />
+            <Choice form={form} i={i} field="unitId" options={choices.units} />
             <span className="flex-1" />
-            <Button variant="ghost" title={title} onClick={() => setList((l) => l.filter((_, k) => k !== i))}>
+            <Button variant="ghost" onClick={() => rows.remove(i)}>
               {t('time.removeRelation')}
             </Button>
           </div>
-          <div className="flex flex-wrap gap-1">
-            {(Object.keys(QUARTERS) as Array<keyof typeof QUARTERS>).map((q) => (
-              <Button
-                key={q}
-                className="px-2"
-                title={title}
-                aria-pressed={QUARTERS[q].every((m) => r.months.includes(m))}
-                onClick={() => toggle(i, QUARTERS[q])}
-              >
-                {q}
-              </Button>
-            ))}
-            <span className="w-2" />
-            {Array.from({ length: 12 }, (_, k) => k + 1).map((m) => {
-              const on = r.months.includes(m);
-              return (
-                <button
-                  key={m}
-                  type="button"
-                  aria-pressed={on}
-                  title={title}
-                  onClick={() => toggle(i, [m])}
-                  className={`rounded border px-2 py-1 text-xs ${on ? 'border-primary bg-primary text-on-primary' : 'border-line text-fg'} disabled:opacity-50`}
-                >
-                  {t('time.month', { month: m })}
-                </button>
-              );
-            })}
-          </div>
+          <Months form={form} i={i} />
         </fieldset>
       ))}
-      {issues.map((i, k) => (
-        <FieldError key={k} message={text(i)} />
+    </>
+  );
+}
+
+/** The timeline or the price unit of relation `i`. */
+function Choice({
+  form,
+  i,
+  field,
+  options,
+}: {
+  form: Form;
+  i: number;
+  field: 'timelineId' | 'unitId';
+  options: Array<{ id: string; name: string }>;
+}) {
+  const { t } = useTranslation('price');
+  const label = t(field === 'timelineId' ? 'time.timeline' : 'time.unit');
+  return (
+    <select aria-label={label} className={select} {...form.register(`relations.${i}.${field}`)}>
+      <option value="">{label}</option>
+      {options.map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.name}
+        </option>
       ))}
-      <div className="flex gap-2">
+    </select>
+  );
+}
+
+/** The quarter shortcuts and the twelve months of relation `i`, each a toggle. */
+function Months({ form, i }: { form: Form; i: number }) {
+  const { t } = useTranslation('price');
+  const name = `relations.${i}.months` as const;
+  const months = useWatch({ control: form.control, name });
+  const toggle = (some: readonly number[]) => {
+    const has = some.every((m) => months.includes(m));
+    const next = has
+      ? months.filter((m) => !some.includes(m))
+      : [...new Set([...months, ...some])].sort((a, b) => a - b);
+    form.setValue(name, next, { shouldDirty: true });
+  };
+  return (
+    <div className="flex flex-wrap gap-1">
+      {(Object.keys(QUARTERS) as Array<keyof typeof QUARTERS>).map((q) => (
         <Button
-          disabled={disabled}
-          title={title}
-          onClick={() =>
-            setList((l) => [
-              ...l,
-              {
-                id: '',
-                name: '',
-                months: [],
-                timelineId: timelines[0]?.id ?? '',
-                unitId: units[0]?.id ?? '',
-              },
-            ])
-          }
+          key={q}
+          className="px-2"
+          aria-pressed={QUARTERS[q].every((m) => months.includes(m))}
+          onClick={() => toggle(QUARTERS[q])}
         >
-          {t('time.addRelation')}
+          {q}
         </Button>
-        <span className="flex-1" />
-        <Button variant="primary" disabled={disabled || save.isPending} title={title} onClick={submit}>
-          {t('time.saveRelations')}
-        </Button>
-      </div>
+      ))}
+      <span className="w-2" />
+      {Array.from({ length: 12 }, (_, k) => k + 1).map((m) => {
+        const on = months.includes(m);
+        return (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={on}
+            onClick={() => toggle([m])}
+            className={`rounded border px-2 py-1 text-xs ${on ? 'border-primary bg-primary text-on-primary' : 'border-line text-fg'} disabled:opacity-50`}
+          >
+            {t('time.month', { month: m })}
+          </button>
+        );
+      })}
     </div>
+  );
+}
+
+/** "Add relation": no months yet, the first timeline and unit. */
+function AddRelation({ form, disabled, timelines, units }: Choices & { form: Form; disabled: boolean }) {
+  const { t } = useTranslation('price');
+  const add = () =>
+    form.setValue(
+      'relations',
+      [
+        ...form.getValues('relations'),
+        { id: '', name: '', months: [], timelineId: timelines[0]?.id ?? '', unitId: units[0]?.id ?? '' },
+      ],
+      { shouldDirty: true },
+    );
+  return (
+    <Button disabled={disabled} onClick={add}>
+      {t('time.addRelation')}
+    </Button>
   );
 }
