@@ -8,6 +8,7 @@ import {
   tagTemplateRecordSchema,
 } from '@/contract/api/data-answers';
 import {
+  type TagImportOptions,
   type TagImportPreview,
   type TagImportResult,
   tagImportPreviewSchema,
@@ -68,17 +69,24 @@ export const exportTagTemplates = (fileName: string, filter: TemplateFilter) =>
  * The diff a tag workbook would make (src/contract/api/tag-import.ts); null on a code-404 answer
  * (a backend without the import).
  */
-export async function previewTagImport(file: File): Promise<TagImportPreview | null> {
-  const json = { fileName: file.name, content: await fileBase64(file) };
+export async function previewTagImport(
+  file: File,
+  options: Required<TagImportOptions>,
+): Promise<TagImportPreview | null> {
+  const json = { fileName: file.name, content: await fileBase64(file), ...options };
   const answer = await post('tagtemplate/import/preview', { json });
   return readAnswer(wireNullable(tagImportPreviewSchema), answer, 'tagtemplate/import/preview');
 }
-/** Applies the previewed workbook; `basis` is the preview's (a tag changed since is a conflict). */
+/**
+ * Applies the previewed workbook with the preview's options; `basis` is the preview's (a tag
+ * changed since is a conflict).
+ */
 export async function applyTagImport(
   file: File,
   basis: TagImportPreview['basis'],
+  options: Required<TagImportOptions>,
 ): Promise<TagImportResult | null> {
-  const json = { fileName: file.name, content: await fileBase64(file), basis };
+  const json = { fileName: file.name, content: await fileBase64(file), basis, ...options };
   const answer = await post('tagtemplate/import', { json });
   return readAnswer(wireNullable(tagImportResultSchema), answer, 'tagtemplate/import');
 }

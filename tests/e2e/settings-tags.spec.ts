@@ -7,7 +7,8 @@ import { USERS } from './helpers/users';
 
 /*
  * Settings → tags (issue 28): a bulk import from .xlsx shows its diff and applies only on
- * confirmation; a tag saved elsewhere since the preview is reported, not overwritten.
+ * confirmation; the tags the file omits are kept unless the user unticks that; a tag saved
+ * elsewhere since the preview is reported, not overwritten.
  * SHOTS_DIR=/tmp/x saves the diff dialog at 1280×800.
  */
 test.use({ simulatorOptions: { seed: 41 } });
@@ -59,6 +60,15 @@ test('imports an edited tag export after its diff, and reports a tag changed sin
   });
 
   const dialog = page.getByRole('dialog', { name: 'Import tags from grid.xlsx' });
+  // By default the tags the file omits are kept: the diff removes nothing.
+  const keep = dialog.getByRole('checkbox', { name: 'Keep tags the file does not list', exact: true });
+  await expect(keep).toBeChecked();
+  await expect(
+    dialog.getByText(/rows read: 1 to add, 1 to change, 0 to remove, \d+ unchanged, 1 refused/),
+  ).toBeVisible();
+  await expect(dialog.getByRole('region', { name: /^Removed/ })).toHaveCount(0);
+  // Unticked, the file replaces the grid dictionary's tags: X_OLD is to go.
+  await keep.uncheck();
   await expect(
     dialog.getByText(/rows read: 1 to add, 1 to change, 1 to remove, \d+ unchanged, 1 refused/),
   ).toBeVisible();

@@ -158,6 +158,54 @@ describe('tag import with a preview', () => {
     expect(done).toMatchObject({ applied: true, added: 1, changed: 1 });
   });
 
+  it('keeps the tags the file omits when asked: no removal in the preview or the apply', async () => {
+    await post('tagtemplate/save', {
+      tagNo: 'X_KEPT',
+      name: '保留点',
+      nameEn: 'Kept',
+      unit: '',
+      sort: 93,
+      dictKey: 'grid',
+      dictName: '电网',
+    });
+    // A partial file: one new grid tag and one renamed one, none of the others.
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Tag templates');
+    ws.addRows([
+      tagHeaders('en'),
+      ['X_ADDED', '新增点', 'Added', 'kW', 94, 'grid', '电网'],
+      ['GRID_P', '电网功率', 'Grid power (kept file)', 'kW', 1, 'grid', '电网'],
+    ]);
+    const file = await content(wb);
+    const before = await grid();
+    const sync = (await post('tagtemplate/import/preview', { content: file, keepOmitted: false })).body
+      .data as TagImportPreview;
+    expect(sync.removed.map((r) => r.tagNo)).toContain('X_KEPT');
+
+    const keep = (await post('tagtemplate/import/preview', { content: file, keepOmitted: true })).body
+      .data as TagImportPreview;
+    expect(keep.removed).toEqual([]);
+    expect(keep.added.map((a) => a.tagNo)).toEqual(['X_ADDED']);
+    expect(keep.changed.map((c) => c.tagNo)).toEqual(['GRID_P']);
+    // Only the named tags are its basis: an omitted tag saved meanwhile is no conflict.
+    expect(keep.basis.map((b) => b.tagNo)).toEqual(['GRID_P']);
+    const kept = before.find((t) => t.tagNo === 'X_KEPT')!;
+    expect((await post('tagtemplate/update', { ...kept, unit: 'V' })).body.code).toBe(200);
+
+    const applied = (
+      await post('tagtemplate/import', { content: file, basis: keep.basis, keepOmitted: true })
+    ).body.data as TagImportResult;
+    expect(applied).toEqual({ applied: true, added: 1, changed: 1, removed: 0, refused: 0, conflicts: [] });
+    const after = await grid();
+    expect(after.map((t) => t.tagNo).sort()).toEqual([...before.map((t) => t.tagNo), 'X_ADDED'].sort());
+    expect(after.find((t) => t.tagNo === 'X_KEPT')).toMatchObject({ unit: 'V' });
+
+    // The choice is a boolean; anything else is refused by name.
+    const wrong = await post('tagtemplate/import/preview', { content: file, keepOmitted: 'yes' });
+    expect(wrong.body.code).toBe(400);
+    expect(wrong.body.msg).toContain('keepOmitted');
+  });
+
   it('refuses oversized files before parsing, files of another layout, empty files, and operators', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 1).toString('base64');
     const tooBig = await post('tagtemplate/import/preview', { content: big });

@@ -12,6 +12,7 @@ import {
   diffTagImport,
   staleTags,
   tagHeaders,
+  tagImportOptionsSchema,
 } from '../../../src/contract/api/tag-import';
 import type { OperationChange } from '../../../src/contract/api/oplog';
 import type { TagStore } from '../../store/tag-store';
@@ -81,9 +82,13 @@ function importChanges(diff: TagImportPreview): OperationChange[] {
 /** `tagtemplate/import/preview` and `tagtemplate/import` (extensions). */
 export function registerTagImportRoutes(router: Router, tags: TagStore): void {
   const diffOf = async (ctx: RequestContext) => {
+    const options = tagImportOptionsSchema.safeParse({
+      keepOmitted: (ctx.body as { keepOmitted?: unknown } | undefined)?.keepOmitted ?? undefined,
+    });
+    if (!options.success) throw fieldError('keepOmitted');
     const rows = await readTagRows(ctx);
     const dictKeys = new Set(tags.dicts().map((d) => d.dictKey));
-    return { rows, diff: diffTagImport(rows, tags.templates({}), dictKeys) };
+    return { rows, diff: diffTagImport(rows, tags.templates({}), dictKeys, options.data) };
   };
   router.post(
     'tagtemplate/import/preview',

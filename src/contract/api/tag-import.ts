@@ -4,12 +4,14 @@
  * dictionary key, dictionary name; read by position, headers in either language). The import is
  * previewed before it is applied:
  *
- *   POST tagtemplate/import/preview  body { fileName, content (base64) } → TagImportPreview
- *   POST tagtemplate/import          body { fileName, content, basis }   → TagImportResult
+ *   POST tagtemplate/import/preview  body { fileName, content (base64), keepOmitted? } → TagImportPreview
+ *   POST tagtemplate/import          body { fileName, content, basis, keepOmitted? } → TagImportResult
  *
  * A row is matched to a stored tag by its number. Tags of the dictionaries the file names that
  * the file does not list are removed (so an export filtered by one dictionary imports back without
- * touching the others). The apply sends back the preview's `basis` (id and version of every stored
+ * touching the others), unless `keepOmitted` is true: then the import only adds and changes, and
+ * the preview shows no removal. An absent `keepOmitted` is false (the calls' first meaning); the
+ * console always sends it, ticked by default (see ImportTags). The apply sends back the preview's `basis` (id and version of every stored
  * tag it looked at): a tag saved, added or removed by someone else since is reported as a conflict
  * and nothing is applied. `diffTagImport` is the diff both calls compute.
  */
@@ -119,15 +121,20 @@ function readRow(r: TagImportRow): { tag: TagFields } | { issues: TagImportIssue
   return { issues };
 }
 
+/** The import's choice (both calls): keep the stored tags of the file's dictionaries it omits. */
+export const tagImportOptionsSchema = z.object({ keepOmitted: z.boolean().default(false) });
+export type TagImportOptions = z.input<typeof tagImportOptionsSchema>;
+
 /**
  * The diff of a file's rows against the stored tags: added, changed (field by field), removed
- * (tags of the file's dictionaries it does not list), unchanged, refused rows and their reasons.
- * Pure; `dictKeys` are the dictionary's keys.
+ * (tags of the file's dictionaries it does not list; none with `keepOmitted`), unchanged, refused
+ * rows and their reasons. Pure; `dictKeys` are the dictionary's keys.
  */
 export function diffTagImport(
   rows: TagImportRow[],
   stored: TagTemplate[],
   dictKeys: ReadonlySet<string>,
+  { keepOmitted = false }: TagImportOptions = {},
 ): TagImportPreview {
   const byNo = new Map(stored.map((t) => [t.tagNo, t]));
   const firstRow = new Map<string, number>();
@@ -170,12 +177,14 @@ export function diffTagImport(
     if (changes.length) out.changed.push({ id: before.id, tagNo: tag.tagNo, row: r.row, changes });
     else out.unchanged++;
   }
-  // A row names its tag even when refused: that tag is kept as it is, not removed.
+  // A row names its tag even when refused: that tag is kept as it is, not removed. Kept omitted
+  // tags are not looked at: a change to one since the preview is no conflict.
   for (const t of stored) {
     const named = firstRow.has(t.tagNo);
-    if (!named && scope.has(t.dictKey))
+    const omitted = !named && scope.has(t.dictKey) && !keepOmitted;
+    if (omitted)
       out.removed.push({ id: t.id, tagNo: t.tagNo, name: t.name, nameEn: t.nameEn, dictKey: t.dictKey });
-    if (named || scope.has(t.dictKey)) out.basis.push({ id: t.id, tagNo: t.tagNo, version: t.version ?? 0 });
+    if (named || omitted) out.basis.push({ id: t.id, tagNo: t.tagNo, version: t.version ?? 0 });
   }
   return out;
 }

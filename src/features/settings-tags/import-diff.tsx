@@ -29,9 +29,12 @@ function Part({
 export function ImportDiff({
   preview,
   conflicts,
+  keepOmitted,
 }: {
   preview: TagImportPreview;
   conflicts: TagImportConflict[];
+  /** The preview keeps the tags the file omits (no removals). */
+  keepOmitted: boolean;
 }) {
   const { t, i18n } = useTranslation('data');
   const en = i18n.language === 'en';
@@ -62,7 +65,7 @@ export function ImportDiff({
           refused: p.refused.length,
         })}
       </p>
-      <p className="text-xs text-muted">{t('tags.import.scope')}</p>
+      <p className="text-xs text-muted">{t(keepOmitted ? 'tags.import.scopeKeep' : 'tags.import.scope')}</p>
       <div className="max-h-[55vh] space-y-4 overflow-y-auto pr-1">
         {p.added.length ? (
           <Part

@@ -168,6 +168,16 @@ describe('diffTagImport', () => {
     expect(d.removed.map((r) => r.tagNo)).toEqual(['GRID_Q', 'GRID_F']);
   });
 
+  it('keeps the tags the file omits with keepOmitted: no removal, and only the named tags as basis', () => {
+    const rows = [row({ name: '电网有功' }, 2), row({ tagNo: 'X_NEW' }, 3)];
+    expect(diffTagImport(rows, stored, dicts).removed.map((r) => r.tagNo)).toEqual(['GRID_Q', 'GRID_F']);
+    const d = diffTagImport(rows, stored, dicts, { keepOmitted: true });
+    expect(d.removed).toEqual([]);
+    expect(d.changed.map((c) => c.tagNo)).toEqual(['GRID_P']);
+    expect(d.added.map((a) => a.tagNo)).toEqual(['X_NEW']);
+    expect(d.basis).toEqual([{ id: '1', tagNo: 'GRID_P', version: 1 }]);
+  });
+
   it('reads through the answer schema unchanged (numbers as text too)', () => {
     const d = diffTagImport([row({ tagNo: 'NEW_1', sort: ' 12 ' })], stored, dicts);
     expect(d.added[0].sort).toBe(12);

@@ -65,13 +65,13 @@ describeAnswers('src/api/data.ts (tags)', [
   {
     path: 'tagtemplate/import/preview',
     schema: wireNullable(tagImportPreviewSchema),
-    call: () => previewTagImport(workbook),
+    call: () => previewTagImport(workbook, { keepOmitted: true }),
     absent: null,
   },
   {
     path: 'tagtemplate/import',
     schema: wireNullable(tagImportResultSchema),
-    call: () => applyTagImport(workbook, [{ id: '1', tagNo: 'P', version: 1 }]),
+    call: () => applyTagImport(workbook, [{ id: '1', tagNo: 'P', version: 1 }], { keepOmitted: true }),
     absent: null,
   },
 ]);
