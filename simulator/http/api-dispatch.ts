@@ -11,7 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import { ZodError } from 'zod';
 import { contentDisposition, isFileResult, isStreamFileResult } from './files';
 import { fieldError, pathDecodes, zodError } from './input-errors';
-import { langOf, msg, type Lang } from './messages';
+import { CORE_MESSAGES } from '../../src/contract/messages';
+import { bothLanguages, langOf, msg, type Lang } from './messages';
 import { recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
 import { withoutVersions } from './revisions';
@@ -149,7 +150,7 @@ export async function dispatchApi(
     }
     const result = await match.route.handler(ctx);
     if (isRawResult(result)) return sendJson(res, result.status, result.body);
-    recordCall(deps.oplog, ctx, true, msg(lang, 'success'));
+    recordCall(deps.oplog, ctx, true, CORE_MESSAGES.success);
     if (isStreamFileResult(result)) {
       res.writeHead(200, {
         'Content-Type': result.contentType,
@@ -180,14 +181,15 @@ export async function dispatchApi(
     // A schema parsed with .parse() in a route: the first issue's field, as every refused write.
     const err = caught instanceof ZodError ? zodError(caught) : caught;
     if (err instanceof ApiError) {
-      const text = err instanceof LocalizedApiError ? err.texts[lang] : err.message;
-      recordCall(deps.oplog, ctx, false, text);
+      const texts = err instanceof LocalizedApiError ? err.texts : bothLanguages(err.message);
+      const text = texts[lang];
+      recordCall(deps.oplog, ctx, false, texts);
       if (err.code === 401) return sendJson(res, 401, envelope(401, null, text));
       // A stale save (issue 33): HTTP 409 too, with who changed the record and when as data.
       return sendJson(res, err.code === 409 ? 409 : 200, envelope(err.code, err.data, text));
     }
     console.error(`[simulator] ${method} /api/${path} failed:`, err);
-    recordCall(deps.oplog, ctx, false, msg(lang, 'internalError'));
+    recordCall(deps.oplog, ctx, false, CORE_MESSAGES.internalError);
     sendJson(res, 500, envelope(500, null, msg(lang, 'internalError')));
   }
 }

@@ -22,6 +22,15 @@ const BY_TEXT = new Map<string, MessageKey>(
 );
 
 /**
+ * Text in the request's language as both languages: the catalogue's message it is, or (text outside
+ * the catalogue) the same text for both. For the operation log, which is read in either language.
+ */
+export function bothLanguages(text: string): { zh: string; en: string } {
+  const key = BY_TEXT.get(text);
+  return key ? { zh: MESSAGES[key].zh, en: MESSAGES[key].en } : { zh: text, en: text };
+}
+
+/**
  * A stored message (the operation log keeps the text in the language of the request that wrote
  * it) in `lang`, when it is one of the catalogue's; other text as it is.
  */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { OperationChange } from '../../src/contract/api/oplog';
+import type { Bilingual } from '../../src/contract/messages';
 import type { OplogStore } from '../store/oplog';
 import { param } from './params';
 import type { RequestContext } from './router';
@@ -38,8 +39,16 @@ const UNLOGGED = [/^__sim\//, /^traffic\/report$/, /^tagtemplate\/import\/previe
 /** GET calls that act on the station all the same (the spec names the restart as a GET). */
 const LOGGED_GETS = new Set(['config/restartOpenapi']);
 
-/** Records a finished non-GET call (or an acting GET) of a logged-in user. */
-export function recordCall(store: OplogStore, ctx: RequestContext, success: boolean, message: string): void {
+/**
+ * Records a finished non-GET call (or an acting GET) of a logged-in user, its message in both
+ * languages (the log is read in either, whoever made the call).
+ */
+export function recordCall(
+  store: OplogStore,
+  ctx: RequestContext,
+  success: boolean,
+  message: Bilingual,
+): void {
   if (!ctx.user) return;
   if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !LOGGED_GETS.has(ctx.path)) return;
   if (UNLOGGED.some((re) => re.test(ctx.path))) return;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CellValue } from 'exceljs';
 import { naming } from './input-errors';
-import { ApiError, type RequestContext } from './router';
+import { LocalizedApiError, type RequestContext } from './router';
 import { peekEntry, readZipDirectory } from './zip-directory';
 
 /*
@@ -51,7 +51,6 @@ type WorkerAnswer =
   | { ok: true; rowCount: number; rows: Array<[number, CellValue[]]> }
   | { ok: false; reason: 'invalid' | 'rows' | 'cells' };
 
-const tr = (ctx: RequestContext, zh: string, en: string) => (ctx.lang === 'zh' ? zh : en);
 const size = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.round(bytes / 1024)} KB`
@@ -59,24 +58,30 @@ const size = (bytes: number) =>
 /** Every import template has one header row above its data. */
 const HEADER_ROWS = 1;
 
-const invalid = (ctx: RequestContext) =>
-  new ApiError(400, tr(ctx, '文件不是有效的 Excel 文件', 'The file is not a valid Excel workbook'));
-const tooManyRows = (ctx: RequestContext, max: number) =>
-  new ApiError(400, tr(ctx, `文件最多 ${max} 行`, `The file may hold at most ${max} rows`));
-const tooManyCells = (ctx: RequestContext, max: number) =>
-  new ApiError(400, tr(ctx, `文件最多 ${max} 个单元格`, `The file may hold at most ${max} cells`));
-const tooLarge = (ctx: RequestContext, max: number) =>
-  new ApiError(400, tr(ctx, `文件不能超过 ${size(max)}`, `The file may be at most ${size(max)}`));
-const unpacksTooLarge = (ctx: RequestContext, max: number) =>
-  new ApiError(
-    400,
-    tr(ctx, `文件解压后不能超过 ${size(max)}`, `The workbook may unpack to at most ${size(max)}`),
-  );
-const tooSlow = (ctx: RequestContext, ms: number) =>
-  new ApiError(
-    400,
-    tr(ctx, `文件须在 ${ms / 1000} 秒内读完`, `The workbook could not be read within ${ms / 1000} s`),
-  );
+const invalid = () =>
+  new LocalizedApiError(400, {
+    zh: '文件不是有效的 Excel 文件',
+    en: 'The file is not a valid Excel workbook',
+  });
+const tooManyRows = (max: number) =>
+  new LocalizedApiError(400, { zh: `文件最多 ${max} 行`, en: `The file may hold at most ${max} rows` });
+const tooManyCells = (max: number) =>
+  new LocalizedApiError(400, {
+    zh: `文件最多 ${max} 个单元格`,
+    en: `The file may hold at most ${max} cells`,
+  });
+const tooLarge = (max: number) =>
+  new LocalizedApiError(400, { zh: `文件不能超过 ${size(max)}`, en: `The file may be at most ${size(max)}` });
+const unpacksTooLarge = (max: number) =>
+  new LocalizedApiError(400, {
+    zh: `文件解压后不能超过 ${size(max)}`,
+    en: `The workbook may unpack to at most ${size(max)}`,
+  });
+const tooSlow = (ms: number) =>
+  new LocalizedApiError(400, {
+    zh: `文件须在 ${ms / 1000} 秒内读完`,
+    en: `The workbook could not be read within ${ms / 1000} s`,
+  });
 
 /** A1-style column letters to their number (A = 1). */
 const columnNumber = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
@@ -94,19 +99,19 @@ function declaredDimension(sheetStart: string): { rows: number; columns: number 
 }
 
 /** Refuses what the zip's directory and the sheets' dimensions declare beyond the limits. */
-function preflight(ctx: RequestContext, bytes: Buffer, limits: ImportLimits): void {
-  if (bytes.length > limits.maxFileBytes) throw tooLarge(ctx, limits.maxFileBytes);
+function preflight(bytes: Buffer, limits: ImportLimits): void {
+  if (bytes.length > limits.maxFileBytes) throw tooLarge(limits.maxFileBytes);
   const entries = readZipDirectory(bytes);
-  if (!entries || entries.length === 0) throw invalid(ctx);
-  if (entries.length > limits.maxEntries) throw unpacksTooLarge(ctx, limits.maxUnpackedBytes);
+  if (!entries || entries.length === 0) throw invalid();
+  if (entries.length > limits.maxEntries) throw unpacksTooLarge(limits.maxUnpackedBytes);
   const unpacked = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (unpacked > limits.maxUnpackedBytes) throw unpacksTooLarge(ctx, limits.maxUnpackedBytes);
+  if (unpacked > limits.maxUnpackedBytes) throw unpacksTooLarge(limits.maxUnpackedBytes);
   for (const entry of entries) {
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
     const dimension = declaredDimension(peekEntry(bytes, entry, 2048) ?? '');
     if (!dimension) continue;
-    if (dimension.rows > limits.maxRows + HEADER_ROWS) throw tooManyRows(ctx, limits.maxRows);
-    if (dimension.rows * dimension.columns > limits.maxCells) throw tooManyCells(ctx, limits.maxCells);
+    if (dimension.rows > limits.maxRows + HEADER_ROWS) throw tooManyRows(limits.maxRows);
+    if (dimension.rows * dimension.columns > limits.maxCells) throw tooManyCells(limits.maxCells);
   }
 }
 
@@ -205,29 +210,26 @@ function parseInWorker(bytes: Buffer, limits: ImportLimits): Promise<ParseOutcom
  * ApiError(400) naming the limit it broke and the field: '… at most 5000 rows (content)'.
  */
 export function readImportSheet(
-  ctx: RequestContext,
+  _ctx: RequestContext,
   content: string,
   overrides: Partial<ImportLimits> = {},
 ): Promise<ImportSheet> {
-  return naming('content', () => readSheet(ctx, content, overrides));
+  // Its refusals carry both languages (the answer takes the request's, the log keeps both).
+  return naming('content', () => readSheet(content, overrides));
 }
 
-async function readSheet(
-  ctx: RequestContext,
-  content: string,
-  overrides: Partial<ImportLimits>,
-): Promise<ImportSheet> {
+async function readSheet(content: string, overrides: Partial<ImportLimits>): Promise<ImportSheet> {
   const limits = { ...IMPORT_LIMITS, ...overrides };
-  if (content.length > Math.ceil(limits.maxFileBytes / 3) * 4) throw tooLarge(ctx, limits.maxFileBytes);
+  if (content.length > Math.ceil(limits.maxFileBytes / 3) * 4) throw tooLarge(limits.maxFileBytes);
   const bytes = Buffer.from(content, 'base64');
-  preflight(ctx, bytes, limits);
+  preflight(bytes, limits);
   const answer = await parseInWorker(bytes, limits);
-  if (answer === 'timeout') throw tooSlow(ctx, limits.parseTimeoutMs);
-  if (answer === 'crashed') throw unpacksTooLarge(ctx, limits.maxUnpackedBytes);
+  if (answer === 'timeout') throw tooSlow(limits.parseTimeoutMs);
+  if (answer === 'crashed') throw unpacksTooLarge(limits.maxUnpackedBytes);
   if (!answer.ok) {
-    if (answer.reason === 'rows') throw tooManyRows(ctx, limits.maxRows);
-    if (answer.reason === 'cells') throw tooManyCells(ctx, limits.maxCells);
-    throw invalid(ctx);
+    if (answer.reason === 'rows') throw tooManyRows(limits.maxRows);
+    if (answer.reason === 'cells') throw tooManyCells(limits.maxCells);
+    throw invalid();
   }
   return { rowCount: answer.rowCount, rows: new Map(answer.rows) };
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { OPERATION_TYPES, type OperationType } from '../../src/contract/api/oplog';
+import type { Bilingual } from '../../src/contract/messages';
 import { clip, TEXT_BOUNDS } from './text-bounds';
 
 /** A stored log row before translation. */
@@ -12,7 +13,10 @@ export interface OplogRow {
   path: string;
   params: string;
   success: number;
+  /** The message in Chinese; in rows written before msg_en existed, as the caller's language had it. */
   msg: string;
+  /** The message in English; '' in rows written before it existed (msg is then the only text). */
+  msg_en: string;
   ip: string;
   /** The site the call concerned (its `site` parameter); '' for station-wide calls (users, config). */
   site: string;
@@ -46,12 +50,23 @@ export class OplogStore {
     this.#db = db;
   }
 
-  /** Stores one entry; every text column is cut to its bound (TEXT_BOUNDS), whoever wrote it. */
-  record(entry: Omit<OplogRow, 'id' | 'site' | 'changes'> & { site?: string; changes?: string }): void {
+  /**
+   * Stores one entry; every text column is cut to its bound (TEXT_BOUNDS), whoever wrote it. A
+   * message given in both languages is kept in both (the log is read in either); plain text is
+   * kept as it is.
+   */
+  record(
+    entry: Omit<OplogRow, 'id' | 'site' | 'changes' | 'msg' | 'msg_en'> & {
+      msg: string | Bilingual;
+      site?: string;
+      changes?: string;
+    },
+  ): void {
+    const texts = typeof entry.msg === 'string' ? { zh: entry.msg, en: '' } : entry.msg;
     const info = this.#db
       .prepare(
-        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, ip, site, changes)
-         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @ip, @site, @changes)`,
+        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, msg_en, ip, site, changes)
+         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @msg_en, @ip, @site, @changes)`,
       )
       .run({
         at: entry.at,
@@ -61,7 +76,8 @@ export class OplogStore {
         method: clip(entry.method, TEXT_BOUNDS.method),
         path: clip(entry.path, TEXT_BOUNDS.path),
         params: clip(entry.params, TEXT_BOUNDS.params),
-        msg: clip(entry.msg, TEXT_BOUNDS.msg),
+        msg: clip(texts.zh, TEXT_BOUNDS.msg),
+        msg_en: clip(texts.en, TEXT_BOUNDS.msg),
         ip: clip(entry.ip, TEXT_BOUNDS.ip),
         site: clip(entry.site ?? '', TEXT_BOUNDS.site),
         // Written by the simulator's own routes from stored settings: short, and never cut (a

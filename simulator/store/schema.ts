@@ -60,4 +60,9 @@ export const CORE_MIGRATIONS: string[] = [
   `
   ALTER TABLE oplog ADD COLUMN changes TEXT NOT NULL DEFAULT '';
   `,
+  // Issue 30: a row's message in both languages (msg the Chinese, msg_en the English), so the log
+  // reads in its reader's language whoever wrote it; '' in rows written before (msg as written).
+  `
+  ALTER TABLE oplog ADD COLUMN msg_en TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -80,7 +80,7 @@ async function passwordGrant(ctx: RequestContext, deps: AuthRouteDeps) {
     path: ctx.path,
     params: describeParams(ctx.query, ctx.body),
     success: outcome.ok ? 1 : 0,
-    msg: outcome.ok ? msg(ctx.lang, 'success') : msg(ctx.lang, outcome.reason),
+    msg: CORE_MESSAGES[outcome.ok ? 'success' : outcome.reason],
     ip,
   });
   if (!outcome.ok) return tokenError(400, msg(ctx.lang, outcome.reason));

@@ -41,6 +41,15 @@ function changesOf(row: OplogRow): OperationChange[] | undefined {
   }
 }
 
+/**
+ * A row's message in `lang`: the stored text of that language; a row written before both were
+ * kept has one text, translated when it is one of the catalogue's.
+ */
+function messageOf(row: OplogRow, lang: Lang): string {
+  if (row.msg_en === '') return translateMessage(row.msg, lang);
+  return lang === 'en' ? row.msg_en : row.msg;
+}
+
 function toLog(row: OplogRow, lang: Lang): OperationLog {
   return {
     id: String(row.id),
@@ -51,7 +60,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     summary: summarize(row.method, row.path, row.params, lang),
     params: row.params,
     result: row.success ? 'success' : 'failure',
-    msg: translateMessage(row.msg, lang),
+    msg: messageOf(row, lang),
     ip: row.ip,
     site: row.site,
     changes: changesOf(row),

@@ -1,6 +1,6 @@
 import { loadExcel } from '../excel';
 import { STATION_MESSAGES as MESSAGES } from '../../../src/contract/messages';
-import { ApiError, type RequestContext } from '../router';
+import { LocalizedApiError, type ApiError, type RequestContext } from '../router';
 import { dateParam, monthParam } from '../query-params';
 import type { StationModel } from '../../model/station';
 import type { Publish } from '../../model/publish';
@@ -14,9 +14,9 @@ export interface StationRoutesDeps {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** A 400 answer in the request's language. */
-export function badRequest(ctx: RequestContext, key: MessageKey): ApiError {
-  return new ApiError(400, MESSAGES[key][ctx.lang]);
+/** A 400 answer in the request's language (the operation log keeps both). */
+export function badRequest(_ctx: RequestContext, key: MessageKey): ApiError {
+  return new LocalizedApiError(400, MESSAGES[key]);
 }
 
 /** The `site` query (default: the first site); unknown sites answer 400. */
@@ -70,3 +70,14 @@ export async function xlsx(
 
 /** Picks the label for the request language. */
 export const tr = (ctx: RequestContext, zh: string, en: string): string => (ctx.lang === 'zh' ? zh : en);
+
+/**
+ * A refusal whose text `words` builds for a language (with tr and the other per-language
+ * helpers): answered in the request's language, kept in both by the operation log (issue 30).
+ */
+export function refusal(ctx: RequestContext, code: number, words: (c: RequestContext) => string): ApiError {
+  return new LocalizedApiError(code, {
+    zh: words({ ...ctx, lang: 'zh' }),
+    en: words({ ...ctx, lang: 'en' }),
+  });
+}

@@ -4,7 +4,7 @@ import type { PriceUnit } from '../../../src/contract/api/price';
 import { PRICE_PERIODS } from '../../../src/contract/status';
 import { daysBetween } from '../../model/clock';
 import type { Tariff } from '../../model/tariff';
-import { ApiError, type RequestContext } from '../router';
+import { LocalizedApiError, type RequestContext } from '../router';
 import { cellText, readImportSheet } from '../xlsx-import';
 import { tr, xlsx } from './station-common';
 import { periodName } from './station-price-common';
@@ -79,7 +79,8 @@ export async function readUnitWorkbook(
     ) as PriceUnit['prices'];
     out.push({ id, name, prices });
   }
-  if (out.length === 0) throw new ApiError(400, tr(ctx, '请填写相关值！', 'Please fill in relevant values!'));
+  if (out.length === 0)
+    throw new LocalizedApiError(400, { zh: '请填写相关值！', en: 'Please fill in relevant values!' });
   return out;
 }
 

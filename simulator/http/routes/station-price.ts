@@ -23,8 +23,8 @@ import type Database from 'better-sqlite3';
 import { fileResult } from '../files';
 import { fieldError } from '../input-errors';
 import { createRevisions } from '../revisions';
-import { ApiError, type Handler, type RequestContext, type Router } from '../router';
-import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { type Handler, type RequestContext, type Router } from '../router';
+import { badRequest, refusal, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { priceWorkbook, readUnitWorkbook, unitWorkbook } from './station-price-xlsx';
 import { registerMeterRoutes } from './station-meter';
 import { idsOf, invalid } from './station-price-common';
@@ -61,22 +61,22 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     ctx: RequestContext,
     key: 'timelineId' | 'unitId',
     ids: string[],
-    names: Map<string, string>,
+    /** The records' names in a request's language. */
+    namesIn: (c: RequestContext) => Map<string, string>,
   ) => {
     for (const id of ids) {
-      const uses = usesOf(ctx, key, id);
-      if (uses.length) {
-        const what =
-          key === 'timelineId' ? tr(ctx, '时段模板', 'The timeline') : tr(ctx, '电价单元', 'The price unit');
-        throw new ApiError(
-          400,
-          tr(
-            ctx,
+      if (usesOf(ctx, key, id).length)
+        throw refusal(ctx, 400, (c) => {
+          const uses = usesOf(c, key, id);
+          const names = namesIn(c);
+          const what =
+            key === 'timelineId' ? tr(c, '时段模板', 'The timeline') : tr(c, '电价单元', 'The price unit');
+          return tr(
+            c,
             `${what}“${names.get(id) ?? id}”正在使用中，不能删除：${uses.join('，')}`,
             `${what} "${names.get(id) ?? id}" is in use and cannot be removed: ${uses.join(', ')}`,
-          ),
-        );
-      }
+          );
+        });
     }
   };
   const saved = <T>(
@@ -124,7 +124,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   });
   router.post(`${BASE}/timeline/remove`, (ctx) => {
     const ids = idsOf(ctx);
-    refuseInUse(ctx, 'timelineId', ids, new Map(store.timelines(ctx.lang).map((t) => [t.id, t.name])));
+    refuseInUse(ctx, 'timelineId', ids, (c) => new Map(store.timelines(c.lang).map((t) => [t.id, t.name])));
     store.removeTimelines(ids);
     for (const id of ids) revisions.forget('priceTimeline', id);
     tariff.changed();
@@ -145,7 +145,7 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
   });
   router.post(`${BASE}/unit/remove`, (ctx) => {
     const ids = idsOf(ctx);
-    refuseInUse(ctx, 'unitId', ids, new Map(store.units(ctx.lang).map((u) => [u.id, u.name])));
+    refuseInUse(ctx, 'unitId', ids, (c) => new Map(store.units(c.lang).map((u) => [u.id, u.name])));
     store.removeUnits(ids);
     for (const id of ids) revisions.forget('priceUnit', id);
     tariff.changed();
@@ -171,9 +171,10 @@ export function registerPriceRoutes(router: Router, deps: StationRoutesDeps, db:
     const units = rows.map((r, i) => {
       const parsed = parsePrice(unitSchema, r);
       if (!parsed.ok)
-        throw new ApiError(
+        throw refusal(
+          ctx,
           400,
-          `${tr(ctx, `第${i + 2}行：`, `Row ${i + 2}: `)}${priceIssueText(parsed.issues[0], ctx.lang)}`,
+          (c) => `${tr(c, `第${i + 2}行：`, `Row ${i + 2}: `)}${priceIssueText(parsed.issues[0], c.lang)}`,
         );
       return { ...parsed.value, id: known.has(r.id) ? r.id : '' };
     });

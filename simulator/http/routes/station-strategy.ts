@@ -21,8 +21,8 @@ import { createStrategyStore, type StrategyStore } from '../../store/strategy-st
 import { fieldError } from '../input-errors';
 import { INPUT_LIMITS, issueField } from '../../../src/contract/input-rules';
 import { createRevisions } from '../revisions';
-import { ApiError, type RequestContext, type Router } from '../router';
-import { badRequest, round, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { LocalizedApiError, type RequestContext, type Router } from '../router';
+import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
 
 /* Strategy templates, plans, the control state and the battery-system state (contract/api/strategy.ts). */
 
@@ -108,14 +108,10 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
     list.forEach((id) => ownTemplate(id, name, 'ids'));
     const used = store.plans(name).find((p) => list.includes(p.templateId));
     if (used)
-      throw new ApiError(
-        400,
-        tr(
-          ctx,
-          `操作失败！模板正被计划“${used.name}”使用`,
-          `Operation failed! The template is used by the plan "${used.name}"`,
-        ),
-      );
+      throw new LocalizedApiError(400, {
+        zh: `操作失败！模板正被计划“${used.name}”使用`,
+        en: `Operation failed! The template is used by the plan "${used.name}"`,
+      });
     store.removeTemplates(list);
     loadRefs(store, name, site);
     return true;
@@ -130,7 +126,7 @@ export function registerStrategyRoutes(router: Router, deps: StationRoutesDeps, 
     const { name, site } = siteRt(ctx);
     const t = ownTemplate(ctx.query.get('id'), name);
     if (firstIssue(templateSchema(site.pcsRatedKw), t) !== null)
-      throw new ApiError(400, tr(ctx, '策略下发失败！', 'Strategy delivery failed!'));
+      throw new LocalizedApiError(400, { zh: '策略下发失败！', en: 'Strategy delivery failed!' });
     const delivered = store.deliver(t.id);
     loadRefs(store, name, site);
     return delivered;

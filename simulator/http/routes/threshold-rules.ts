@@ -8,10 +8,11 @@ import {
   type ThresholdRule,
   thresholdRuleSchema,
 } from '../../../src/contract/threshold-rules';
+import { STATION_MESSAGES } from '../../../src/contract/messages';
 import { fileResult } from '../files';
 import { pageOf } from '../paging';
-import { ApiError, type RequestContext, type Router } from '../router';
-import { badRequest, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
+import { type RequestContext, type Router } from '../router';
+import { badRequest, refusal, siteOf, type StationRoutesDeps, tr, xlsx } from './station-common';
 
 /*
  * Configurable threshold rules per site and point (issue 25; `site`, the first site when absent):
@@ -53,13 +54,13 @@ export function ruleIssueText(ctx: RequestContext, issue: { message: string; pat
     pos !== undefined
       ? tr(ctx, `，第 ${Number(pos) + 1} 位（${code}）`, `, position ${Number(pos) + 1} (${code})`)
       : '';
-  return `${badRequest(ctx, 'param').message} ${path}: ${name}${where}`;
+  return `${STATION_MESSAGES.param[ctx.lang]} ${path}: ${name}${where}`;
 }
 
 /** Validates and stores a rule; an invalid expression answers 400 naming the level, field and position. */
 export function setRule(ctx: RequestContext, deps: StationRoutesDeps, body: unknown): ThresholdRow {
   const parsed = thresholdRuleSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, ruleIssueText(ctx, parsed.error.issues[0]));
+  if (!parsed.success) throw refusal(ctx, 400, (c) => ruleIssueText(c, parsed.error.issues[0]));
   return row(deps.model.thresholdRules.save(siteOf(ctx, deps), parsed.data, deps.model.engine.simMs));
 }
 

@@ -16,9 +16,9 @@ import {
 import { HISTORY_STEP_MS } from '../../model/threshold-watch';
 import { hasControl } from '../../../src/contract/input-rules';
 import { fieldError } from '../input-errors';
-import { ApiError, type RequestContext, type Router } from '../router';
+import { LocalizedApiError, type RequestContext, type Router } from '../router';
 import { cellText, readImportSheet } from '../xlsx-import';
-import { badRequest, siteOf, type StationRoutesDeps, tr } from './station-common';
+import { badRequest, refusal, siteOf, type StationRoutesDeps, tr } from './station-common';
 import { ruleIssueText } from './threshold-rules';
 
 /*
@@ -50,7 +50,7 @@ function replay(ctx: RequestContext, deps: StationRoutesDeps): ThresholdReplayAn
     throw badRequest(ctx, 'param');
   }
   const parsed = thresholdRuleSchema.safeParse(rule);
-  if (!parsed.success) throw new ApiError(400, ruleIssueText(ctx, parsed.error.issues[0]));
+  if (!parsed.success) throw refusal(ctx, 400, (c) => ruleIssueText(c, parsed.error.issues[0]));
   const toMs = deps.model.engine.simMs;
   const { fromMs, samples } = replaySamples(deps, site, parsed.data.point, toMs);
   const result = replayRule(parsed.data, samples);
@@ -67,12 +67,12 @@ async function readRules(ctx: RequestContext, content: string): Promise<Threshol
     maxRows: THRESHOLD_IMPORT_MAX_ROWS,
   });
   const rules = new Map<ThresholdPoint, ThresholdRule>();
-  const rowError = (n: number, what: string) =>
-    new ApiError(400, `${tr(ctx, `第${n}行：`, `Row ${n}: `)}${what}`);
-  const num = (n: number, v: Cell, name: string) => {
+  const rowError = (n: number, what: (c: RequestContext) => string) =>
+    refusal(ctx, 400, (c) => `${tr(c, `第${n}行：`, `Row ${n}: `)}${what(c)}`);
+  const num = (n: number, v: Cell, zh: string, en: string) => {
     const x = Number(text(v));
     if (text(v) === '' || !Number.isInteger(x))
-      throw rowError(n, tr(ctx, `${name}须为整数`, `${name} must be a whole number`));
+      throw rowError(n, (c) => tr(c, `${zh}须为整数`, `${en} must be a whole number`));
     return x;
   };
   for (let n = 2; n <= ws.rowCount; n++) {
@@ -81,16 +81,16 @@ async function readRules(ctx: RequestContext, content: string): Promise<Threshol
     const point = text(v(1));
     if (!point && !text(v(4))) continue;
     if (!(POINT_IDS as string[]).includes(point))
-      throw rowError(n, tr(ctx, `未知测点“${point}”`, `unknown point “${point}”`));
+      throw rowError(n, (c) => tr(c, `未知测点“${point}”`, `unknown point “${point}”`));
     const level = Number(text(v(4)).replace(/^L/i, ''));
     if (level !== 1 && level !== 2 && level !== 3)
-      throw rowError(n, tr(ctx, '等级须为 L1–L3', 'the level must be L1–L3'));
+      throw rowError(n, (c) => tr(c, '等级须为 L1–L3', 'the level must be L1–L3'));
     const rule = rules.get(point as ThresholdPoint) ?? {
       point: point as ThresholdPoint,
       levels: [],
-      onDelayS: num(n, v(8), tr(ctx, '触发延时', 'On-delay')),
-      offDelayS: num(n, v(9), tr(ctx, '恢复延时', 'Off-delay')),
-      noDataS: num(n, v(10), tr(ctx, '无数据告警', 'No data after')),
+      onDelayS: num(n, v(8), '触发延时', 'On-delay'),
+      offDelayS: num(n, v(9), '恢复延时', 'Off-delay'),
+      noDataS: num(n, v(10), '无数据告警', 'No data after'),
     };
     const enabled = ['1', 'true', 'yes', '是'].includes(text(v(5)).toLowerCase());
     const entry: ThresholdLevelRule = { level, enabled, expr: text(v(6)), reset: text(v(7)) };
@@ -98,18 +98,19 @@ async function readRules(ctx: RequestContext, content: string): Promise<Threshol
     rules.set(rule.point, rule);
     const checked = thresholdRuleSchema.shape.levels.element.safeParse(entry);
     if (!checked.success)
-      throw rowError(
-        n,
-        ruleIssueText(ctx, {
+      throw rowError(n, (c) =>
+        ruleIssueText(c, {
           ...checked.error.issues[0],
           path: ['levels', level - 1, ...checked.error.issues[0].path],
         }),
       );
   }
-  if (rules.size === 0) throw new ApiError(400, tr(ctx, '请填写相关值！', 'Please fill in relevant values!'));
+  if (rules.size === 0)
+    throw new LocalizedApiError(400, { zh: '请填写相关值！', en: 'Please fill in relevant values!' });
   return [...rules.values()].map((r) => {
     const parsed = thresholdRuleSchema.safeParse({ ...r, levels: [0, 1, 2].map((i) => r.levels[i]) });
-    if (!parsed.success) throw new ApiError(400, `${r.point}: ${ruleIssueText(ctx, parsed.error.issues[0])}`);
+    if (!parsed.success)
+      throw refusal(ctx, 400, (c) => `${r.point}: ${ruleIssueText(c, parsed.error.issues[0])}`);
     return parsed.data;
   });
 }
