@@ -20,6 +20,7 @@ import { type AlarmThresholds, loadThresholds, saveThresholds, validateThreshold
 import { createThresholdStore, type ThresholdStore } from '../store/threshold-store';
 import { createTagHistory, type TagHistory } from '../store/tag-history';
 import { pointVector } from './tag-points';
+import { createReporting, type Reporting } from './reporting';
 import { type PointHistory, recordPointHistory, ruleSamples, type RuleWatches } from './threshold-watch';
 import { tagRuleSamples, type TagWatches } from './tag-alarm-watch';
 
@@ -93,6 +94,8 @@ export interface StationModel {
   thresholdRules: ThresholdStore;
   /** Stored history of every point (issue 28): 5-minute points, per-minute cells. */
   tagHistory: TagHistory;
+  /** Which devices report (issue 27): a silent one records no history and answers no fresh figures. */
+  reporting: Reporting;
   /**
    * Simulates from the model's clock up to `nowMs` (the time the simulator was down) in 5-minute
    * steps. Call it once the state in force (control mode, plans, set-points) is restored, so the
@@ -120,13 +123,21 @@ export function createStationModel(
   createModelTables(db);
   const tagHistory = createTagHistory(db);
   const stored = createEnergyStore(db);
-  // Every closed 5-minute bucket also records the point vector of its site (seeded days too).
+  const reporting = createReporting();
+  // Every closed 5-minute bucket also records the point vector of its site (seeded days too),
+  // without what silent devices measure (issue 27: a gap, not the model's figures).
   const energy: EnergyStore = {
     ...stored,
     saveHistory(site, row) {
-      stored.saveHistory(site, row);
+      const silent = reporting.silentFields(site);
+      stored.saveHistory(site, silent.length ? { ...row, silent } : row);
       const rt = engine.sites.get(site);
-      if (rt) tagHistory.recordPoints(site, row.ts, pointVector(rt, row));
+      if (rt)
+        tagHistory.recordPoints(
+          site,
+          row.ts,
+          reporting.maskPoints(site, rt.site.bank.clusters, pointVector(rt, row)),
+        );
     },
   };
   const alarmStore = createAlarmStore(db);
@@ -215,7 +226,9 @@ export function createStationModel(
         bookSessions();
       });
       const changed = refresh();
-      for (const [name, rt] of engine.sites) tagHistory.sampleCells(name, rt.site.bank, engine.simMs);
+      // A silent cluster's cells are not sampled: its minutes are not stored (a gap).
+      for (const [name, rt] of engine.sites)
+        tagHistory.sampleCells(name, rt.site.bank, engine.simMs, (c) => reporting.clusterReports(name, c));
       return changed;
     },
     runtime(site) {
@@ -243,6 +256,7 @@ export function createStationModel(
     },
     thresholds: () => thresholds,
     tagHistory,
+    reporting,
     setThresholds(next) {
       const valid = validateThresholds(next);
       saveThresholds(db, valid);

@@ -38,6 +38,11 @@ export interface HistoryRow {
   /** Auxiliary load (HVAC, BMS), kW. */
   aux: number;
   soc: number;
+  /**
+   * Fields whose devices did not report when the 5 minutes closed (issue 27): stored as the
+   * model's value for the energy totals, answered as no reading (a gap in the curves).
+   */
+  silent?: Array<'pv' | 'grid' | 'storage'>;
 }
 
 const SELECT_ENERGY = `SELECT day, period, ${ENERGY_FIELDS.map((f) => `${COLS[f]} AS ${f}`).join(', ')},
@@ -63,8 +68,8 @@ export function createEnergyStore(db: Database.Database) {
      ON CONFLICT(site, day, period, pcs_no) DO UPDATE SET charge = excluded.charge, discharge = excluded.discharge`,
   );
   const insertHistory = db.prepare(
-    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, aux, soc)
-     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @aux, @soc)`,
+    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent)
+     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @aux, @soc, @silent)`,
   );
   const energyRange = db.prepare(
     `${SELECT_ENERGY} WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, period`,
@@ -75,7 +80,7 @@ export function createEnergyStore(db: Database.Database) {
      WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, pcs_no, period`,
   );
   const historyRange = db.prepare(
-    'SELECT ts, pv, load, fz, pile, storage, gen, grid, aux, soc FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
+    'SELECT ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
   );
   const dayRevenue = db.prepare(
     'SELECT COALESCE(SUM(discharge_fee - charge_fee), 0) AS revenue FROM model_energy WHERE site = ? AND day = ?',
@@ -137,7 +142,7 @@ export function createEnergyStore(db: Database.Database) {
       rows.forEach((r, i) => upsertPcs.run(site, day, period, i + 1, r.charge, r.discharge));
     },
     saveHistory(site: string, row: HistoryRow): void {
-      insertHistory.run({ site, ...row });
+      insertHistory.run({ site, ...row, silent: row.silent?.join(',') ?? '' });
     },
     energy(site: string, from: string, to: string): StoredEnergy[] {
       return energyRange.all(site, from, to) as StoredEnergy[];
@@ -155,7 +160,12 @@ export function createEnergyStore(db: Database.Database) {
       }>;
     },
     history(site: string, fromMs: number, toMs: number): HistoryRow[] {
-      return historyRange.all(site, fromMs, toMs) as HistoryRow[];
+      const rows = historyRange.all(site, fromMs, toMs) as Array<
+        Omit<HistoryRow, 'silent'> & { silent: string }
+      >;
+      return rows.map(({ silent, ...r }) =>
+        silent ? { ...r, silent: silent.split(',') as NonNullable<HistoryRow['silent']> } : r,
+      );
     },
     /**
      * Storage revenue of a day (discharge value − charge cost) from the stored fees, each kWh at

@@ -18,7 +18,7 @@ export function createModelTables(db: Database.Database): void {
       site TEXT NOT NULL, ts INTEGER NOT NULL,
       pv REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL, pile REAL NOT NULL, storage REAL NOT NULL,
       gen REAL NOT NULL, grid REAL NOT NULL, aux REAL NOT NULL DEFAULT 0, soc REAL NOT NULL,
-      PRIMARY KEY (site, ts));
+      silent TEXT NOT NULL DEFAULT '', PRIMARY KEY (site, ts));
     CREATE TABLE IF NOT EXISTS model_alarm (
       id TEXT PRIMARY KEY, site TEXT NOT NULL, number TEXT NOT NULL, content TEXT NOT NULL,
       content_en TEXT NOT NULL, level INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
@@ -36,6 +36,12 @@ export function createModelTables(db: Database.Database): void {
     if (!cols.some((c) => c.name === 'aux'))
       db.exec(`ALTER TABLE ${table} ADD COLUMN aux REAL NOT NULL DEFAULT 0`);
   }
+  // Files written before silent devices left gaps (issue 27): every device reported.
+  const history = db.prepare(`SELECT name FROM pragma_table_info('model_history')`).all() as Array<{
+    name: string;
+  }>;
+  if (!history.some((c) => c.name === 'silent'))
+    db.exec(`ALTER TABLE model_history ADD COLUMN silent TEXT NOT NULL DEFAULT ''`);
 }
 
 export function readSetting<T>(db: Database.Database, key: string, fallback: T): T {

@@ -27,7 +27,8 @@ const POINT_KEEP_MS = 62 * 86_400_000;
 
 interface CellAccumulator {
   minute: number;
-  count: number;
+  /** Samples taken per cluster this minute (a silent cluster's stay 0: its minute is not stored). */
+  counts: Uint32Array;
   n: number;
   vSum: Float64Array;
   vMin: Float32Array;
@@ -37,10 +38,10 @@ interface CellAccumulator {
   tMax: Float32Array;
 }
 
-function newAccumulator(n: number, minute: number): CellAccumulator {
+function newAccumulator(n: number, clusters: number, minute: number): CellAccumulator {
   return {
     minute,
-    count: 0,
+    counts: new Uint32Array(clusters),
     n,
     vSum: new Float64Array(n),
     vMin: new Float32Array(n).fill(Infinity),
@@ -51,15 +52,35 @@ function newAccumulator(n: number, minute: number): CellAccumulator {
   };
 }
 
+/** Adds cells [from, to) of the bank now to the accumulator. */
+function sampleRange(
+  a: CellAccumulator,
+  mv: ArrayLike<number>,
+  deci: ArrayLike<number>,
+  from: number,
+  to: number,
+) {
+  for (let i = from; i < to; i++) {
+    const v = mv[i];
+    const t = deci[i];
+    a.vSum[i] += v;
+    if (v < a.vMin[i]) a.vMin[i] = v;
+    if (v > a.vMax[i]) a.vMax[i] = v;
+    a.tSum[i] += t;
+    if (t < a.tMin[i]) a.tMin[i] = t;
+    if (t > a.tMax[i]) a.tMax[i] = t;
+  }
+}
+
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
 /** Encodes cells [from, from + per) of an accumulator: vMean u16, tMean i16, 4 × u8 distances. */
-function encodeCells(a: CellAccumulator, from: number, per: number): Buffer {
+function encodeCells(a: CellAccumulator, from: number, per: number, count: number): Buffer {
   const raw = Buffer.alloc(per * 8);
   for (let i = 0; i < per; i++) {
     const j = from + i;
-    const v = clamp(Math.round(a.vSum[j] / a.count), 0, 65_535);
-    const t = clamp(Math.round(a.tSum[j] / a.count), -32_768, 32_767);
+    const v = clamp(Math.round(a.vSum[j] / count), 0, 65_535);
+    const t = clamp(Math.round(a.tSum[j] / count), -32_768, 32_767);
     raw.writeUInt16LE(v, i * 2);
     raw.writeInt16LE(t, per * 2 + i * 2);
     raw[per * 4 + i] = clamp(Math.round(v - a.vMin[j]), 0, 255);
@@ -121,11 +142,11 @@ export function createTagHistory(db: Database.Database) {
   const lastPrune = new Map<string, number>();
 
   const flush = (site: string, a: CellAccumulator, per: number) => {
-    if (a.count === 0) return;
-    const clusters = a.n / per;
+    if (!a.counts.some((n) => n > 0)) return;
     db.transaction(() => {
-      for (let c = 0; c < clusters; c++)
-        putCells.run(site, c + 1, a.minute, per, encodeCells(a, c * per, per));
+      a.counts.forEach((count, c) => {
+        if (count > 0) putCells.run(site, c + 1, a.minute, per, encodeCells(a, c * per, per, count));
+      });
     })();
   };
 
@@ -143,28 +164,32 @@ export function createTagHistory(db: Database.Database) {
       prune(site, ts);
     },
 
-    /** Adds the bank's cells now to the minute being collected; a new minute stores the last one. */
-    sampleCells(site: string, bank: Bank, simMs: number): void {
+    /**
+     * Adds the bank's cells now to the minute being collected; a new minute stores the last one.
+     * `reports(clusterNo)`: whether the cluster's BMS reports now (issue 27); a silent one is not
+     * sampled, so a minute it never reported in is not stored.
+     */
+    sampleCells(
+      site: string,
+      bank: Bank,
+      simMs: number,
+      reports: (clusterNo: number) => boolean = () => true,
+    ): void {
       const minute = Math.floor(simMs / 60_000) * 60_000;
       const n = bank.clusters * bank.perCluster;
+      const per = bank.perCluster;
       let a = accumulators.get(site);
       if (!a || a.minute !== minute || a.n !== n) {
-        if (a && a.n === n) flush(site, a, bank.perCluster);
-        a = newAccumulator(n, minute);
+        if (a && a.n === n) flush(site, a, per);
+        a = newAccumulator(n, bank.clusters, minute);
         accumulators.set(site, a);
       }
       const { cellMv, cellTempDeci } = bank;
-      for (let i = 0; i < n; i++) {
-        const v = cellMv[i];
-        const t = cellTempDeci[i];
-        a.vSum[i] += v;
-        if (v < a.vMin[i]) a.vMin[i] = v;
-        if (v > a.vMax[i]) a.vMax[i] = v;
-        a.tSum[i] += t;
-        if (t < a.tMin[i]) a.tMin[i] = t;
-        if (t > a.tMax[i]) a.tMax[i] = t;
+      for (let c = 0; c < bank.clusters; c++) {
+        if (!reports(c + 1)) continue;
+        a.counts[c]++;
+        sampleRange(a, cellMv, cellTempDeci, c * per, (c + 1) * per);
       }
-      a.count++;
     },
 
     /** Rows stored for a device in [fromMs, toMs]. */
@@ -214,7 +239,11 @@ export function createTagHistory(db: Database.Database) {
         const v = new Float32Array(
           r.data.buffer.slice(r.data.byteOffset, r.data.byteOffset + r.data.byteLength),
         );
-        return { ts: r.ts, values: idx.map((i) => (i >= 0 && i < v.length ? round3(v[i]) : null)) };
+        // NaN: the device did not report in those 5 minutes (issue 27), no reading.
+        return {
+          ts: r.ts,
+          values: idx.map((i) => (i >= 0 && i < v.length && !Number.isNaN(v[i]) ? round3(v[i]) : null)),
+        };
       });
     },
   };

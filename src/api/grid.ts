@@ -34,7 +34,7 @@ export async function getGeneratorData(site: string, fdjId: string): Promise<Gen
 }
 
 /** 5-minute points of one station day (`datapower/history/day`), for the live curves' start. */
-export function getDayPoints(site: string, day: string): Promise<HistoryPoint[]> {
+export function getDayPoints(site: string, day: string): Promise<HistoryPoint<null>[]> {
   return getHistoryDay({ site, startTime: day, endTime: day });
 }
 

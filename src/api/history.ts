@@ -20,7 +20,7 @@ const points = wireArray(historyPointSchema);
 const totals = wireArray(historyTotalSchema);
 
 /** 5-minute power points of the days `yyyy-MM-dd` (at most 60 days). */
-export async function getHistoryDay(q: HistoryRange): Promise<HistoryPoint[]> {
+export async function getHistoryDay(q: HistoryRange): Promise<HistoryPoint<null>[]> {
   return readAnswer(points, await get('datapower/history/day', q), 'datapower/history/day');
 }
 

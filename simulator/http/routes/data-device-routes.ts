@@ -7,6 +7,7 @@ import {
 } from '../../../src/contract/api/data';
 import { formatDateTime } from '../../model/clock';
 import type { SiteRuntime } from '../../model/engine';
+import type { Reporting } from '../../model/reporting';
 import { livePointVector } from '../../model/tag-points';
 import { type DeviceRef, parseCellTag, parseDevice, pointIndex, siteDevices } from '../../store/tag-catalog';
 import type { StoredRow } from '../../store/tag-history';
@@ -60,11 +61,23 @@ function toDeviceRow(tagNos: string[], r: StoredRow): DeviceDataRow {
   return row;
 }
 
-/** The device's values now. */
-function liveRow(rt: SiteRuntime, ref: DeviceRef, tagNos: string[], nowMs: number): DeviceDataRow {
+/**
+ * The device's values now; what a silent device measures (issue 27) reads null: a silent
+ * cluster's cells, the metered site tags of a silent type.
+ */
+function liveRow(
+  rt: SiteRuntime,
+  ref: DeviceRef,
+  tagNos: string[],
+  nowMs: number,
+  reporting: Reporting,
+): DeviceDataRow {
   const bank = rt.site.bank;
+  const site = rt.site.config.site;
   let values: Array<number | null>;
-  if (ref.kind === 'rack') {
+  if (ref.kind === 'rack' && !reporting.clusterReports(site, ref.cluster)) {
+    values = tagNos.map(() => null);
+  } else if (ref.kind === 'rack') {
     values = tagNos.map((t) => {
       const c = parseCellTag(t);
       if (!c || c.cell > bank.cells) return null;
@@ -72,10 +85,10 @@ function liveRow(rt: SiteRuntime, ref: DeviceRef, tagNos: string[], nowMs: numbe
       return c.kind === 'v' ? Math.round(bank.cellMv[i]) : Math.round(bank.cellTempDeci[i]) / 10;
     });
   } else {
-    const v = livePointVector(rt);
+    const v = reporting.maskPoints(site, bank.clusters, livePointVector(rt));
     values = tagNos.map((t) => {
       const i = pointIndex(ref, t);
-      return i >= 0 ? Math.round(v[i] * 1000) / 1000 : null;
+      return i >= 0 && !Number.isNaN(v[i]) ? Math.round(v[i] * 1000) / 1000 : null;
     });
   }
   return { ts: nowMs, time: formatDateTime(nowMs), values: byTag(tagNos, values) };
@@ -112,6 +125,7 @@ export function registerDeviceDataRoutes(router: Router, deps: StationRoutesDeps
   router.get('devicedata/realData', (ctx): DeviceDataRow => {
     const rt = model.runtime(siteOf(ctx, deps));
     const { ref, device } = deviceOf(ctx, rt, ctx.query.get('deviceId'));
-    return liveRow(rt, ref, tagsOf(ctx, tags, device, ctx.query.get('tagNos')), model.engine.simMs);
+    const tagNos = tagsOf(ctx, tags, device, ctx.query.get('tagNos'));
+    return liveRow(rt, ref, tagNos, model.engine.simMs, model.reporting);
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../../src/contract/api/devices';
 import { topics } from '../../../src/contract/topics';
 import type { Publish } from '../../model/publish';
+import type { ReportingType } from '../../model/reporting';
 import type { StationModel } from '../../model/station';
 import type { DeviceStore } from '../../store/device-store';
 
@@ -29,7 +30,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   /** Per site: the clusters whose BMS reports; rebuilt when the table changes. */
   let reporting = new Map<string, Set<number>>();
   /** Per site: the PCS / PV / meter types configured but with none of their devices reporting. */
-  let silentTypes = new Map<string, Set<string>>();
+  let silentTypes = new Map<string, Set<ReportingType>>();
   let dirty = true;
   /** Told of each site's publish round before its alarm topic goes out (gas alarms). */
   const roundHooks: Array<(site: string) => void> = [];
@@ -40,6 +41,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const gatewayUp = (id: string) => !silent.has(id);
   const reports = (d: DeviceRecord) => gatewayUp(d.gatewayId) && !silent.has(d.id);
   const rebuild = () => {
+    const before = silentTypes;
     reporting = new Map();
     silentTypes = new Map();
     for (const site of model.engine.sites.keys()) {
@@ -47,7 +49,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
       for (const d of store.list(site, { type: 'bms' }))
         if (d.groupNo !== null && reports(d)) set.add(d.groupNo);
       reporting.set(site, set);
-      const silentSet = new Set<string>();
+      const silentSet = new Set<ReportingType>();
       for (const type of Object.values(TOPIC_TYPE)) {
         const list = store.list(site, { type });
         if (list.length && !list.some(reports)) silentSet.add(type);
@@ -55,6 +57,9 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
       silentTypes.set(site, silentSet);
     }
     dirty = false;
+    // A type that just went silent: its REST reads keep what they answer now (its last report).
+    for (const [site, set] of silentTypes)
+      for (const type of set) if (!before.get(site)?.has(type)) model.reporting.wentSilent(site, type);
   };
 
   const readings = (site: string, d: DeviceRecord): Record<string, number> => {
@@ -115,7 +120,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   };
 
   /** False while the site has devices of `type` configured and none of them reports. */
-  const typeReports = (site: string, type: string): boolean => {
+  const typeReports = (site: string, type: ReportingType): boolean => {
     if (dirty) rebuild();
     return !silentTypes.get(site)?.has(type);
   };
@@ -125,6 +130,11 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     if (dirty) rebuild();
     return reporting.get(site)?.has(clusterNo) ?? false;
   };
+  // The model records history and answers REST reads as the table says (simulator/model/reporting.ts).
+  model.reporting.connect({
+    typeReports: (site, type) => typeReports(site, type),
+    clusterReports,
+  });
 
   return {
     clusterReports,

@@ -48,10 +48,10 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
     };
     return zipJson(data);
   });
-  router.get('powerGrid/data', (ctx): PowerGridData => {
-    const rt = rtOf(ctx);
-    const no = ctx.query.get('no') ?? '';
-    if (no !== `${rt.site.config.site}-GRID`) throw badRequest(ctx, 'param');
+  // While the grid meter is silent (issue 27): its last report, with its time.
+  const gridData = model.reporting.lastReported('meter', (site): PowerGridData => {
+    const rt = model.runtime(site);
+    const no = `${site}-GRID`;
     const g = gridPayload(rt, model.engine.simMs);
     const meter = chosenModel('grid', readNodeConfig(db, rt.site.config.site));
     return keepModelFields('grid', meter, {
@@ -69,6 +69,11 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
       todayLoadKwh: g.todayLoadKwh,
       ts: g.ts,
     });
+  });
+  router.get('powerGrid/data', (ctx): PowerGridData => {
+    const site = siteOf(ctx, deps);
+    if ((ctx.query.get('no') ?? '') !== `${site}-GRID`) throw badRequest(ctx, 'param');
+    return gridData(site);
   });
   const generatorDevice = (ctx: RequestContext): GeneratorDevice => {
     const g = rtOf(ctx).site.generator;

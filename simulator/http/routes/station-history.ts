@@ -24,21 +24,22 @@ export function registerHistoryRoutes(router: Router, deps: StationRoutesDeps): 
     const days = daysBetween(fromMs, toMs);
     return byDay(model.energy.energy(site, days[0], days[days.length - 1]), days);
   };
-  router.get('datapower/history/day', (ctx): HistoryPoint[] => {
+  router.get('datapower/history/day', (ctx): HistoryPoint<null>[] => {
     const site = siteOf(ctx, deps);
     const { fromMs, toMs } = dayRange(ctx, 60, today(), 'range60');
     const end = new Date(toMs);
     end.setDate(end.getDate() + 1);
+    // A field whose devices were silent is a gap (issue 27), not the model's figure.
     return model.energy.history(site, fromMs, end.getTime()).map((h) => ({
       time: formatDateTime(h.ts),
       ts: h.ts,
-      pvKw: round(h.pv),
+      pvKw: h.silent?.includes('pv') ? null : round(h.pv),
       loadKw: round(h.load),
       buildingLoadKw: round(h.fz),
       chargingPileKw: round(h.pile),
-      storageKw: round(h.storage),
+      storageKw: h.silent?.includes('storage') ? null : round(h.storage),
       generatorKw: round(h.gen),
-      gridKw: round(h.grid),
+      gridKw: h.silent?.includes('grid') ? null : round(h.grid),
       auxKw: round(h.aux),
       soc: round(h.soc),
     }));

@@ -117,8 +117,9 @@ export function registerPvRoutes(
   const totalPv = (rt: SiteRuntime): number =>
     model.energy.energy(rt.site.config.site, '0000-01-01', '9999-12-31').reduce((a, r) => a + r.pv, 0);
 
-  router.get('pvdetails/show', (ctx): PvDetailsShow => {
-    const rt = rtOf(ctx);
+  // While every inverter is silent (issue 27) both reads answer the inverters' last report, with its time.
+  const show = model.reporting.lastReported('pv', (site): PvDetailsShow => {
+    const rt = model.runtime(site);
     const today = todayTotals(rt, model.engine.simMs).pv;
     return {
       site: rt.site.config.site,
@@ -130,10 +131,10 @@ export function registerPvRoutes(
       ts: model.engine.simMs,
     };
   });
+  router.get('pvdetails/show', (ctx) => show(siteOf(ctx, deps)));
 
-  router.get('pvdetails/list', (ctx) => {
-    const rt = rtOf(ctx);
-    const { site } = rt;
+  const inverterRows = model.reporting.lastReported('pv', (name): PvDetailsRow[] => {
+    const { site } = model.runtime(name);
     const inverterModel = chosenModel('pv', readNodeConfig(db, site.config.site));
     const rows: PvDetailsRow[] = site.pvControl.inverters.map((inv) => {
       const strings = [1, 2].map((k) => {
@@ -155,8 +156,9 @@ export function registerPvRoutes(
         strings,
       });
     });
-    return pageOf(rows, ctx.query);
+    return rows;
   });
+  router.get('pvdetails/list', (ctx) => pageOf(inverterRows(siteOf(ctx, deps)), ctx.query));
 
   if (testHooks)
     // `POST __sim/pv-refuse {site, on}`: the PV gateway refuses commands until turned off again.

@@ -11,17 +11,25 @@ import { wireNum, wireStr } from '../wire';
  */
 
 /** One 5-minute point: average power over the 5 minutes starting at `time`. */
-export interface HistoryPoint {
+/**
+ * One 5-minute point. `Gap` is `null` for a point as the wire carries it (the metered powers may
+ * have no reading, issue 27); the default is a point whose devices all reported.
+ */
+export interface HistoryPoint<Gap extends null = never> {
   /** `yyyy-MM-dd HH:mm:ss` local. */
   time: string;
   ts: number;
-  pvKw: number;
+  /**
+   * PV, storage (PCS) and grid (meter) power, kW: null when those devices did not report in the
+   * 5 minutes (issue 27): a gap in the curves, never the last value carried on.
+   */
+  pvKw: number | Gap;
   loadKw: number;
   buildingLoadKw: number;
   chargingPileKw: number;
-  storageKw: number;
+  storageKw: number | Gap;
   generatorKw: number;
-  gridKw: number;
+  gridKw: number | Gap;
   /**
    * Auxiliary load of the storage system (HVAC, BMS, PCS standby), kW; extension, absent from a
    * station that does not meter it. gridKw = loadKw − pvKw − storageKw − generatorKw + auxKw.
@@ -46,17 +54,20 @@ export interface HistoryTotal {
   auxKwh?: number;
 }
 
+/** A metered power or null (not wireNumOrNull: -1 kW is a power, not "absent"). */
+const powerOrGap = wireNum.nullable();
+
 /** Reads a {@link HistoryPoint} as a real backend may send it (numbers as text, extra fields). */
-export const historyPointSchema: z.ZodType<HistoryPoint> = z.object({
+export const historyPointSchema: z.ZodType<HistoryPoint<null>> = z.object({
   time: wireStr,
   ts: wireNum,
-  pvKw: wireNum,
+  pvKw: powerOrGap,
   loadKw: wireNum,
   buildingLoadKw: wireNum,
   chargingPileKw: wireNum,
-  storageKw: wireNum,
+  storageKw: powerOrGap,
   generatorKw: wireNum,
-  gridKw: wireNum,
+  gridKw: powerOrGap,
   auxKw: wireNum.optional(),
   soc: wireNum,
 });

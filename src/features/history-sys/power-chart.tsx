@@ -33,7 +33,7 @@ export const PowerChart = memo(function PowerChart({
   points,
   timeZone,
 }: {
-  points: HistoryPoint[];
+  points: HistoryPoint<null>[];
   timeZone: string;
 }) {
   const { t } = useTranslation('reports');

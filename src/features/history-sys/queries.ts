@@ -6,7 +6,7 @@ import { coveredRange, periodOf } from '@/lib/period';
 export type HistoryView = 'day' | 'month' | 'year';
 
 export interface DayData {
-  points: HistoryPoint[];
+  points: HistoryPoint<null>[];
   rows: HistoryTotal[];
 }
 

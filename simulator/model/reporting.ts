@@ -1,0 +1,96 @@
+import type { HistoryRow } from '../store/model-energy';
+import { CLUSTER_TAGS, SITE_TAGS } from '../store/tag-catalog';
+
+/*
+ * Which devices report, as the model records it (issue 27): the one source for what a silent
+ * device leaves behind. A device that does not report sends nothing, so the station stores no
+ * history of what it measures (a gap) and its REST reads answer its last report with that report's
+ * time, never figures of now. The device table (simulator/http/routes/device-live.ts) says who
+ * reports; before it is connected (the seeded days) everything does.
+ */
+
+/** The device types whose pages and topics go silent as a whole (device-live TOPIC_TYPE). */
+export type ReportingType = 'pcs' | 'pv' | 'meter';
+
+export interface ReportingSource {
+  /** False while the site has devices of `type` configured and none of them reports. */
+  typeReports(site: string, type: ReportingType): boolean;
+  /** True while a BMS bound to the cluster (1-based) reports. */
+  clusterReports(site: string, clusterNo: number): boolean;
+}
+
+const EVERYONE: ReportingSource = { typeReports: () => true, clusterReports: () => true };
+
+/** The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS. */
+export const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
+  ReportingType,
+  keyof HistoryRow
+>;
+
+/** The site-level tag each type meters (tag-catalog SITE_TAGS). */
+const METERED_TAG: Record<ReportingType, string> = { pv: 'PV_P', meter: 'GRID_P', pcs: 'ST_P' };
+
+export type HistoryField = (typeof METERED_FIELD)[ReportingType];
+
+const TYPES = Object.keys(METERED_FIELD) as ReportingType[];
+
+export type Reporting = ReturnType<typeof createReporting>;
+
+export function createReporting() {
+  let source = EVERYONE;
+  /** REST reads kept as of a type's last report, per type and site. */
+  const reads: Array<{ type: ReportingType; take(site: string): void }> = [];
+
+  const reporting = {
+    typeReports: (site: string, type: ReportingType) => source.typeReports(site, type),
+    clusterReports: (site: string, clusterNo: number) => source.clusterReports(site, clusterNo),
+    /** The device table says who reports from now on. */
+    connect(next: ReportingSource): void {
+      source = next;
+    },
+    /** Told when every device of `type` at `site` stopped reporting: the reads keep what they answer now. */
+    wentSilent(site: string, type: ReportingType): void {
+      for (const r of reads) if (r.type === type) r.take(site);
+    },
+    /** The history fields with no reading at `site` now (their devices are silent). */
+    silentFields(site: string): HistoryField[] {
+      return TYPES.filter((t) => !source.typeReports(site, t)).map((t) => METERED_FIELD[t]);
+    },
+    /**
+     * A REST read of what devices of `type` measure: answered afresh while they report; while they
+     * are silent, the answer as of their last report (its own `ts`): the last value with its old
+     * timestamp, as a backend that keeps a device's last frame answers (the contract's fields are
+     * numbers, so "no value" is not an answer it allows).
+     */
+    lastReported<T>(type: ReportingType, read: (site: string) => T): (site: string) => T {
+      const kept = new Map<string, T>();
+      reads.push({ type, take: (site) => kept.set(site, read(site)) });
+      return (site) => {
+        if (source.typeReports(site, type)) {
+          kept.delete(site);
+          return read(site);
+        }
+        if (!kept.has(site)) kept.set(site, read(site));
+        return kept.get(site)!;
+      };
+    },
+    /**
+     * A site's stored point vector (tag-points.ts layout) without what silent devices measure:
+     * NaN (stored, and read back as null) for the metered site tags and a silent cluster's tags.
+     */
+    maskPoints(site: string, clusters: number, out: Float32Array): Float32Array {
+      for (const t of TYPES)
+        if (!source.typeReports(site, t)) {
+          const i = SITE_TAGS.findIndex((s) => s.tagNo === METERED_TAG[t]);
+          if (i >= 0) out[i] = NaN;
+        }
+      for (let c = 0; c < clusters; c++)
+        if (!source.clusterReports(site, c + 1)) {
+          const base = SITE_TAGS.length + c * CLUSTER_TAGS.length;
+          out.fill(NaN, base, base + CLUSTER_TAGS.length);
+        }
+      return out;
+    },
+  };
+  return reporting;
+}
