@@ -45,7 +45,10 @@ export function ClearDataPanel() {
   });
 
   return (
-    <section aria-labelledby="clear-data-heading" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="clear-data-heading"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
       <h2 id="clear-data-heading" className="text-base font-semibold text-fg">
         {t('clearData.heading')}
       </h2>

@@ -192,7 +192,10 @@ export function ClearingPanel() {
   const { t } = useTranslation('backup');
   const list = useQuery({ queryKey: configKeys.list, queryFn: getSystemConfigList });
   return (
-    <section aria-labelledby="clearing-heading" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="clearing-heading"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
       <h2 id="clearing-heading" className="text-base font-semibold text-fg">
         {t('clearing.heading')}
       </h2>
