@@ -72,12 +72,20 @@ export interface SilentCluster {
 /** The clusters whose every bound BMS is silent, by number (the station view and the header). */
 export function silentClusters(live: DevicesRealtime | undefined): SilentCluster[] {
   if (!live) return [];
-  const groups = new Set<number>();
-  for (const d of live.devices) if (d.type === 'bms' && d.groupNo !== null) groups.add(d.groupNo);
+  // One pass over the devices (not one per cluster: a station has hundreds of BMS).
+  const groups = new Map<number, DeviceLive[]>();
+  for (const d of live.devices)
+    if (d.type === 'bms' && d.groupNo !== null) {
+      const bound = groups.get(d.groupNo);
+      if (bound) bound.push(d);
+      else groups.set(d.groupNo, [d]);
+    }
   const out: SilentCluster[] = [];
-  for (const clusterNo of [...groups].sort((a, b) => a - b)) {
-    const r = clusterReporting(live, clusterNo);
-    if (r.state === 'silent') out.push({ clusterNo, lastSeen: r.lastSeen });
+  for (const clusterNo of [...groups.keys()].sort((a, b) => a - b)) {
+    const bound = groups.get(clusterNo)!;
+    if (bound.some((d) => d.online)) continue;
+    const seen = bound.map((d) => d.lastSeen).filter((t): t is number => t !== null);
+    out.push({ clusterNo, lastSeen: seen.length ? Math.max(...seen) : null });
   }
   return out;
 }

@@ -8,6 +8,7 @@ import {
   typeReporting,
   withoutClusters,
 } from '@/realtime/device-reporting';
+import { readingOf } from '@/realtime/use-device-reporting';
 
 /* A cluster's page follows whether its BMS reports (devices topic, issue 27 gateway health). */
 
@@ -116,5 +117,35 @@ describe('withoutClusters', () => {
     });
     expect(withoutClusters(worst, [])).toBe(worst);
     expect(withoutClusters(null, [{ clusterNo: 1, lastSeen: 5 }])).toBeNull();
+  });
+});
+
+describe('readingOf (issue 34: one reading per devices message, not per batch)', () => {
+  it('reads a message once per reading name, again for a new message', () => {
+    const message = live([bms({ online: false, lastSeen: 4_000 })]);
+    let reads = 0;
+    const read = (l: DevicesRealtime | undefined) => (reads++, silentClusters(l));
+    const first = readingOf(message, 'silent', read);
+    expect(readingOf(message, 'silent', read)).toBe(first);
+    expect(reads).toBe(1);
+    expect(JSON.parse(first)).toEqual([{ clusterNo: 1, lastSeen: 4_000 }]);
+    readingOf(message, 'station', read);
+    expect(reads).toBe(2);
+    readingOf(live([bms({})]), 'silent', read);
+    expect(reads).toBe(3);
+  });
+
+  it('lists silent clusters in number order, a cluster with one reporting BMS not among them', () => {
+    const devices = [
+      bms({ id: 'a', groupNo: 3, online: false, lastSeen: 1_000 }),
+      bms({ id: 'b', groupNo: 2, online: false, lastSeen: null }),
+      bms({ id: 'c', groupNo: 3, online: false, lastSeen: 2_000 }),
+      bms({ id: 'd', groupNo: 4, online: false }),
+      bms({ id: 'e', groupNo: 4, online: true }),
+    ];
+    expect(silentClusters(live(devices))).toEqual([
+      { clusterNo: 2, lastSeen: null },
+      { clusterNo: 3, lastSeen: 2_000 },
+    ]);
   });
 });
