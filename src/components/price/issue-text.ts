@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_MESSAGES, type PriceIssue, type PriceMessageKey } from '@/contract/api/price-validation';
 
 /** Renders a shared price validation issue in the console's language (`price:validation.*`). */
-export function usePriceIssueText(): (issue: PriceIssue) => string {
+function usePriceIssueText(): (issue: PriceIssue) => string {
   const { t } = useTranslation('price');
   return (issue) => t(`validation.${issue.key}`, issue.params);
 }
