@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PowerGridData } from '@/contract/api/devicegroup';
+import type { PowerGridData, StackModel, TotalSocAndStatus } from '@/contract/api/devicegroup';
 import type { DeviceRecord } from '@/contract/api/devices';
 import type { DeviceDataRow } from '@/contract/api/data';
 import type { Page } from '@/contract/envelope';
@@ -96,6 +96,10 @@ describe('a silent device', () => {
     expect(kept.meter.values.GRID_P).toBeNull();
     expect(kept.load.values.LOAD_P).toEqual(expect.any(Number));
     expect(kept.rack.values.CELL_V_01).toBeNull();
+    // The battery stack's figures are the reporting clusters' (cluster 2 alone here).
+    const stack = await get<StackModel>('devicegroup/getDuiModel', { site: 'WZ001' });
+    const totals = await get<TotalSocAndStatus>('devicegroup/getTotalSOCAndStatus', { site: 'WZ001' });
+    expect(stack.soc).toBeCloseTo(totals.clusters[1].soc, 1);
     expect(before).toBeLessThan(silentFrom);
 
     // The stored history: a gap where they measure, the rest recorded.

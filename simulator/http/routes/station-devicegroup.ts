@@ -99,18 +99,26 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
   router.get('devicegroup/getDuiModel', (ctx): StackModel => {
     const { site } = rtOf(ctx);
     const { bank } = site;
-    const soc = siteSoc(site);
+    // The stack's figures come from the clusters whose BMS reports (issue 27): a silent cluster's
+    // are not known, so they are not averaged in (while none reports, every cluster is: no better).
+    const all = range(bank.clusters);
+    const reporting = all.filter((c) => model.reporting.clusterReports(site.config.site, c + 1));
+    const counted = reporting.length > 0 ? reporting : all;
+    const soc =
+      counted.length === bank.clusters
+        ? siteSoc(site)
+        : counted.reduce((a, c) => a + bank.soc[c], 0) / counted.length;
     let v = 0;
     let soh = 0;
-    for (let c = 0; c < bank.clusters; c++) {
+    for (const c of counted) {
       v += clusterVoltage(bank, c);
       soh += bank.soh[c];
     }
-    v /= bank.clusters;
+    v /= counted.length;
     return {
       capacityKwh: round(site.capacityKwh, 1),
       soc: round(soc),
-      soh: round(soh / bank.clusters, 1),
+      soh: round(soh / counted.length, 1),
       voltage: round(v, 1),
       current: round(v > 0 ? (site.flows.storage * 1000) / v : 0, 1),
       power: round(site.flows.storage),

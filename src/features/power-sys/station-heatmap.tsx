@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCellLimits } from '@/stores/limits';
 import { useTranslation } from 'react-i18next';
+import { useStationTimeZone } from '@/api/site-info';
 import { CellGrid, type CellGridHandle } from '@/components/charts/cell-grid';
 import { ColorLegend } from '@/components/charts/color-legend';
 import { scaleFor, type GridMetric, type GridMode } from '@/components/charts/color-scale';
-import { SUMMARY_COL, SUMMARY_STRIDE } from '@/contract/realtime-api';
+import { formatZoned } from '@/lib/station-time';
 import { selectSite } from '@/realtime/cluster-select';
 import { realtimeStore, type ClusterFrame } from '@/realtime/realtime-store';
 import { useClusterFrames } from '@/realtime/use-clusters';
+import { useSilentClusters } from '@/realtime/use-device-reporting';
 import { CellTooltip } from './cell-tooltip';
 import { legendFormat } from './cell-format';
+import { heatmapRows } from './heatmap-rows';
 import type { ClusterRow } from './summary-rows';
 import { pickCluster } from './use-cluster-cells';
 
@@ -39,23 +42,26 @@ export function StationHeatmap({
   useEffect(() => {
     order.current = clusterNos;
   });
+  // A cluster whose BMS is silent paints as no data, not its last cells (issue 27).
+  const silent = useSilentClusters(site);
+  const silentNos = useMemo(() => new Set(silent.map((c) => c.clusterNo)), [silent]);
+  const silentRef = useRef(silentNos);
+  useEffect(() => {
+    silentRef.current = silentNos;
+  });
+  const timeZone = useStationTimeZone();
+  const shownSilent = silent.filter((c) => clusterNos.includes(c.clusterNo));
   const cellsPerRack = rows[0]?.cellsPerRack ?? 0;
   const cols = rows.reduce((n, r) => Math.max(n, r.racks * r.cellsPerRack), 0);
   const scale = scaleFor(metric, mode, limits);
 
   const paint = (frame: ClusterFrame) => {
     frameRef.current = frame;
-    const rowOf = new Map(frame.topology.map((tp, i) => [tp.clusterNo, i]));
-    const offsets = order.current.map((no) => frame.topology[rowOf.get(no) ?? -1]?.cellOffset ?? -1);
-    const col = metric === 'voltage' ? SUMMARY_COL.meanCellMv : SUMMARY_COL.meanTempDeciC;
-    const means = order.current.map((no) => {
-      const i = rowOf.get(no);
-      return i === undefined ? NaN : frame.summary[i * SUMMARY_STRIDE + col];
-    });
+    const { offsets, means } = heatmapRows(frame, order.current, metric, silentRef.current);
     grid.current?.paint(metric === 'voltage' ? frame.cellVoltageMv : frame.cellTempDeciC, offsets, means);
   };
   useClusterFrames(site, paint);
-  const key = `${clusterNos.join(',')}|${metric}|${mode}`;
+  const key = `${clusterNos.join(',')}|${metric}|${mode}|${[...silentNos].join(',')}`;
   useEffect(() => {
     const frame = realtimeStore.getState().clusters;
     if (frame) paint(selectSite(frame, site));
@@ -65,6 +71,20 @@ export function StationHeatmap({
   const rowAt = (row: number) => rows[row];
   return (
     <section className="space-y-2" aria-label={t('heatmap.title')}>
+      {shownSilent.length > 0 ? (
+        <ul className="text-xs font-medium text-danger" data-testid="heatmap-silent">
+          {shownSilent.map((c) => (
+            <li key={c.clusterNo} data-cluster={c.clusterNo}>
+              {c.lastSeen === null
+                ? t('heatmap.silentNever', { n: c.clusterNo })
+                : t('heatmap.silent', {
+                    n: c.clusterNo,
+                    time: formatZoned(c.lastSeen, timeZone).slice(11),
+                  })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <CellGrid
         ref={grid}
         testId="cell-grid"
@@ -96,7 +116,7 @@ export function StationHeatmap({
           const frame = frameRef.current;
           return (
             <CellTooltip
-              cells={frame && r ? pickCluster(frame, r.clusterNo) : null}
+              cells={frame && r && !silentNos.has(r.clusterNo) ? pickCluster(frame, r.clusterNo) : null}
               index={col}
               metric={metric}
               mode={mode}

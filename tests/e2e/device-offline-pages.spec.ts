@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import zhDevices from '../../locales/zh/devices.json' with { type: 'json' };
+import enDevices from '../../locales/en/devices.json' with { type: 'json' };
+import zhMonitor from '../../locales/zh/monitor.json' with { type: 'json' };
+import enMonitor from '../../locales/en/monitor.json' with { type: 'json' };
+import zhPower from '../../locales/zh/power.json' with { type: 'json' };
+import enPower from '../../locales/en/power.json' with { type: 'json' };
+import type { DeviceRecord } from '../../src/contract/api/devices';
+import type { Page as Paged } from '../../src/contract/envelope';
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { signIn } from './helpers/session';
+import { walkTo } from './helpers/walk';
+
+/*
+ * Devices that stop reporting (issue 27), walked as a user through the menu: the PV inverters on
+ * pvSys, the grid meter on electricSys and cluster 1's BMS on powerSys' "All cells" view. Each
+ * page says "… offline · no data since …" (the locale files' words) and shows no figures of the
+ * silent devices; when they report again the pages go live. Its own station (seed 57): the clock
+ * moves to noon so the PV produces and a frozen figure cannot pass for a zero.
+ */
+test.use({ simulatorOptions: { seed: 57 } });
+
+type Sim = Parameters<typeof api>[0];
+const TEXT = {
+  zh: { devices: zhDevices, monitor: zhMonitor, power: zhPower },
+  en: { devices: enDevices, monitor: enMonitor, power: enPower },
+} as const;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A locale sentence as a pattern, its {{time}} any hh:mm:ss and other values filled in. */
+const sentence = (template: string, values: Record<string, string | number> = {}) =>
+  new RegExp(
+    escape(template)
+      .replace(/\\\{\\\{time\\\}\\\}/g, '\\d{2}:\\d{2}:\\d{2}')
+      .replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, k: string) => escape(String(values[k]))),
+  );
+
+async function devicesOf(sim: Sim, type: string): Promise<DeviceRecord[]> {
+  const page = await api(sim).asAdmin<Paged<DeviceRecord>>('GET', 'deviceManagement/list', {
+    query: { site: 'WZ001', type, size: '100' },
+  });
+  return page.records;
+}
+
+async function setSilent(sim: Sim, devices: DeviceRecord[], offline: boolean) {
+  for (const d of devices) await api(sim).hook('device-offline', { id: d.id, offline });
+}
+
+/** Moves the station clock to noon unless it is already within 10:00-14:00. */
+async function toMidday(sim: Sim) {
+  const { ts } = await api(sim).asAdmin<{ ts: number }>('GET', 'pvControl/manualState');
+  const hour = new Date(ts).getHours();
+  if (hour >= 10 && hour < 14) return;
+  const noon = new Date(ts).setHours(12, 0, 0, 0);
+  const target = noon > ts ? noon : noon + 86_400_000;
+  await api(sim).hook('advance', { seconds: (target - ts) / 1000 });
+}
+
+async function shots(page: Page, name: string) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('device offline pages', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const language of ['zh', 'en'] as const) {
+    test(`pvSys, electricSys and powerSys' all cells say offline and come back (${language})`, async ({
+      page,
+      simulator,
+    }) => {
+      test.setTimeout(150_000);
+      const L = TEXT[language];
+      const since = (what: string) =>
+        new RegExp(`${escape(what)} · ${sentence(L.monitor.offline.since).source}`);
+      const pv = await devicesOf(simulator, 'pv');
+      const meters = await devicesOf(simulator, 'meter');
+      const bms1 = (await devicesOf(simulator, 'bms')).filter((d) => d.groupNo === 1);
+      expect(pv.length * meters.length * bms1.length).toBeGreaterThan(0);
+      await toMidday(simulator);
+      await signIn(page, simulator, 'admin', { language, to: '/index/mainSys' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+
+      try {
+        // pvSys live, then its inverters go silent.
+        await walkTo(page, '/index/pvSys');
+        const age = page.getByTestId('data-age');
+        await expect(age).toHaveAttribute('data-source', 'live', { timeout: 30_000 });
+        await expect(page.getByTestId('stat-pv-power-value')).toBeVisible();
+        await setSilent(simulator, pv, true);
+        await expect(age).toHaveText(since(L.devices.deviceOffline.pv), { timeout: 20_000 });
+        await expect(page.getByTestId('pv-offline')).toBeVisible();
+        await expect(page.getByTestId('stat-pv-power-value')).toHaveCount(0);
+        await expect(page.getByTestId('inverter-power')).toHaveCount(0);
+        await shots(page, `pv-offline-${language}`);
+
+        // electricSys: the grid meter goes silent.
+        await walkTo(page, '/index/electricSys');
+        await expect(page.getByTestId('stat-grid-load-value')).toBeVisible({ timeout: 30_000 });
+        await setSilent(simulator, meters, true);
+        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.meter), {
+          timeout: 20_000,
+        });
+        await expect(page.getByTestId('meter-offline')).toBeVisible();
+        await expect(page.getByTestId('stat-grid-load-value')).toHaveCount(0);
+        await shots(page, `grid-offline-${language}`);
+
+        // powerSys: cluster 1's BMS goes silent; "All cells" paints it as no data and says so.
+        await walkTo(page, '/index/powerSys');
+        await setSilent(simulator, bms1, true);
+        await page.getByRole('radio', { name: L.power.toolbar.views.heatmap, exact: true }).click();
+        await expect(page.getByTestId('cell-grid')).toBeVisible();
+        const note = page.getByTestId('heatmap-silent').locator('li[data-cluster="1"]');
+        await expect(note).toHaveText(sentence(L.power.heatmap.silent, { n: 1 }), { timeout: 20_000 });
+        await expect(page.getByTestId('heatmap-silent').locator('li')).toHaveCount(1);
+        await expect(page.getByTestId('stack-panel')).toBeVisible();
+        // The worst cells leave the silent cluster out.
+        const worst = page.getByTestId('worst-cells');
+        await expect(worst.locator('a[href*="cluster=2&"]').first()).toBeVisible();
+        await expect(worst.locator('a[href*="cluster=1&"]')).toHaveCount(0);
+        await shots(page, `all-cells-silent-${language}`);
+      } finally {
+        await setSilent(simulator, [...pv, ...meters, ...bms1], false);
+      }
+
+      // They report again: every page goes live.
+      await expect(page.getByTestId('heatmap-silent')).toHaveCount(0, { timeout: 20_000 });
+      await walkTo(page, '/index/pvSys');
+      await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 30_000 });
+      await expect(page.getByTestId('stat-pv-power-value')).toBeVisible();
+      await expect(page.getByTestId('pv-offline')).toHaveCount(0);
+      await walkTo(page, '/index/electricSys');
+      await expect(page.getByTestId('stat-grid-load-value')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('data-age')).not.toHaveAttribute('data-offline', 'true');
+    });
+  }
+});
