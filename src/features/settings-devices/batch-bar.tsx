@@ -123,7 +123,9 @@ export function BatchBar({
         <input
           aria-label={action === 'bind' ? t('batch.groupNo') : t('batch.value')}
           placeholder={action === 'bind' ? t('batch.groupNo') : t('batch.value')}
-          className={`${selectClass} w-56`}
+          // Wide enough for its placeholder in either language and skin ('Cluster number (empty =
+          // unbind)' was cut at 1280 in en): a width in ch grows with the skin's type.
+          className={`${selectClass} ${action === 'bind' ? 'w-[34ch]' : 'w-56'} max-w-full`}
           value={v.value}
           onChange={(e) => setV({ ...v, value: e.target.value })}
         />

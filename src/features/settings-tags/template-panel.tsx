@@ -67,7 +67,8 @@ export function TemplatePanel() {
             type="search"
             aria-label={t('tags.template.search')}
             placeholder={t('tags.template.search')}
-            className={input}
+            // Its placeholder ('Search by number or name') whole in either language and skin.
+            className={`${input} w-[28ch] max-w-full`}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
