@@ -66,7 +66,19 @@ const SEED: Array<Omit<EnvTemplateInput, 'id' | 'fields'> & { fields: F[] }> = [
         '1',
         '1',
       ],
-      ['停机', 'Stop', 'acStatus.runState', 'runState', 'acControl.power', '关机', 'Stop', '0', '0'],
+      // The stop button of the same point: named by the point it reads, not '停机' (a row 'Stop: Running'
+      // on the card; the card shows one row per point with both buttons).
+      [
+        '运行状态',
+        'Running state',
+        'acStatus.runState',
+        'runState',
+        'acControl.power',
+        '关机',
+        'Stop',
+        '0',
+        '0',
+      ],
       ['运行模式', 'Mode', 'acStatus.mode', 'acMode', 'acControl.mode', '制冷', 'Cool', '1', '1'],
       ['室内温度', 'Indoor temperature', 'acStatus.indoorTemp', 'celsius'],
       ['室外温度', 'Outdoor temperature', 'acStatus.outdoorTemp', 'celsius'],

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format/number';
 import { useTopic } from '@/realtime/use-topic';
 import { usePreferences } from '@/stores/preferences';
 import { EnvControl } from './env-control';
+import { envRows } from './env-rows';
 
 type Field = EnvRealtime['cards'][number]['fields'][number];
 
@@ -50,22 +51,27 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
                 {language === 'zh' ? card.nameZh : card.nameEn}
               </div>
               <dl className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 tabular-nums">
-                {card.fields.map((f) => (
+                {envRows(card.fields).map(({ field: f, controls }) => (
                   <div key={f.identifier} className="contents">
                     <dt className="text-muted">{language === 'zh' ? f.nameZh : f.nameEn}</dt>
                     <dd className={alarming(card.kind, f) ? 'font-semibold text-danger' : ''}>
                       {envFieldText(f, language)}
                     </dd>
-                    {f.control && card.deviceId ? (
-                      <EnvControl
-                        site={site}
-                        deviceId={card.deviceId}
-                        cardName={language === 'zh' ? card.nameZh : card.nameEn}
-                        control={f.control}
-                        value={f.value}
-                        valueText={envFieldText(f, language)}
-                        ts={value.ts}
-                      />
+                    {controls.length > 0 && card.deviceId ? (
+                      <span className="flex flex-wrap justify-end gap-1">
+                        {controls.map((control) => (
+                          <EnvControl
+                            key={`${control.identifier}=${control.command}`}
+                            site={site}
+                            deviceId={card.deviceId ?? ''}
+                            cardName={language === 'zh' ? card.nameZh : card.nameEn}
+                            control={control}
+                            value={f.value}
+                            valueText={envFieldText(f, language)}
+                            ts={value.ts}
+                          />
+                        ))}
+                      </span>
                     ) : (
                       <span />
                     )}
