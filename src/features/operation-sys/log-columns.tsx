@@ -8,34 +8,61 @@ import { operationName } from './log-query';
 
 const head = (value: string) => <span className="whitespace-nowrap">{value}</span>;
 
-/** Columns of the operation log; every value is a text node. Parameters, the longest, come last. */
+/** The date and the time of a 'yyyy-mm-dd hh:mm:ss' text, each kept whole: they wrap between. */
+function dateTime(text: string) {
+  const at = text.lastIndexOf(' ');
+  if (at < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, at)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(at + 1)}</span>
+    </>
+  );
+}
+
+/**
+ * Columns of the operation log; every value is a text node. Parameters, the longest, come last.
+ * The table fits its box at 1280 in the wall skin (issue 30: it scrolled sideways): the time wraps
+ * between date and time, the worded changes and the message wrap, and the parameters are cut to a
+ * few words with the whole list in the tooltip.
+ */
 export function logColumns(t: ChangeT, language: Language): Column<OperationLog>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
   return [
     {
       key: 'operateTime',
       header: head(t('field.operateTime')),
-      render: (l) => <span className="whitespace-nowrap">{formatDate(l.operateTime, language)}</span>,
+      render: (l) => dateTime(formatDate(l.operateTime, language)),
     },
     {
       key: 'site',
       header: head(t('field.site')),
       // Station-wide calls (users, configuration, logins) are listed for every site.
       render: (l) => (
-        <span className={`whitespace-nowrap ${l.site ? '' : 'text-muted'}`}>{l.site || t('allSites')}</span>
+        <span className={l.site ? 'whitespace-nowrap' : 'text-muted'}>{l.site || t('allSites')}</span>
       ),
     },
     {
       key: 'account',
-      header: head(t('field.account')),
-      render: (l) => <span className="whitespace-nowrap">{text(l.account)}</span>,
+      // The caller's address under the account, not a column of its own (one column less to fit).
+      header: (
+        <>
+          {head(t('field.account'))} / {head(t('field.ip'))}
+        </>
+      ),
+      render: (l) => (
+        <>
+          <span className="block whitespace-nowrap">{text(l.account)}</span>
+          <span className="block font-mono text-xs text-muted">{text(l.ip)}</span>
+        </>
+      ),
     },
     {
       key: 'summary',
       header: head(t('field.summary')),
       // The translated operation; the raw request line only as its tooltip, for support staff.
       render: (l) => (
-        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-32 break-words">
+        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-[6em] break-words">
           {text(operationName(l))}
         </span>
       ),
@@ -56,8 +83,8 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       render: (l) => {
         const lines = changeLines(t, l);
         return lines ? (
-          // Wide enough for 'Label: before → after' on one line mostly (it wrapped at 160 px).
-          <ul className="min-w-56 space-y-0.5" data-testid="oplog-changes">
+          // 'Label: before → after' on one line mostly at 1920; it wraps at 1280.
+          <ul className="min-w-[8em] space-y-0.5 break-words" data-testid="oplog-changes">
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -70,13 +97,8 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
     {
       key: 'msg',
       header: head(t('field.msg')),
-      // '操作成功' stays on one line (it wrapped to two at 1280).
-      render: (l) => <span className="block min-w-20 break-words">{text(l.msg)}</span>,
-    },
-    {
-      key: 'ip',
-      header: head(t('field.ip')),
-      render: (l) => <span className="font-mono text-xs">{text(l.ip)}</span>,
+      // '操作成功' stays on one line (it wrapped to two at 1280): 4em is four characters.
+      render: (l) => <span className="block min-w-[4em] break-words">{text(l.msg)}</span>,
     },
     {
       key: 'params',
@@ -84,7 +106,7 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       // Long parameter lists are cut in the row; the whole text is in the tooltip. A call whose
       // changes are worded shows its raw parameters only there.
       render: (l) => (
-        <span title={l.params} className="block max-w-64 truncate font-mono text-xs">
+        <span title={l.params} className="block max-w-[8em] truncate font-mono text-xs">
           {l.changes === undefined ? text(l.params) : EMPTY}
         </span>
       ),
