@@ -42,6 +42,28 @@ export type Cell =
   | { kind: 'time'; at: number | null }
   | { kind: 'held'; items: HeldTopic[] };
 
+/** Whether two cells show the same (a poll builds new cells each second). */
+export function sameCell(a: Cell, b: Cell): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'text':
+      return a.text === (b as typeof a).text;
+    case 'state':
+      return a.state === (b as typeof a).state;
+    case 'time':
+      return a.at === (b as typeof a).at;
+    case 'held': {
+      const items = (b as typeof a).items;
+      return (
+        a.items.length === items.length &&
+        a.items.every((h, i) => h.topic === items[i].topic && h.reason === items[i].reason)
+      );
+    }
+    default:
+      return a.value === (b as typeof a).value;
+  }
+}
+
 const n = (v: number | undefined): Cell => ({ kind: 'text', text: (v ?? 0).toLocaleString('en-US') });
 const ms = (v: number): Cell => ({ kind: 'ms', value: Math.round(v * 1000) / 1000 });
 

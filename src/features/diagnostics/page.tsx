@@ -1,43 +1,47 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { formatDate } from '@/lib/format/date';
 import { realtimeClient } from '@/realtime/realtime-client';
-import { diagnosticsRows, type Cell } from './diagnostics-rows';
+import { diagnosticsRows, sameCell, type Cell } from './diagnostics-rows';
 import { SubscriptionTable } from './subscription-table';
 import { useDiagnostics } from './use-diagnostics';
 
-function CellText({ cell }: { cell: Cell }) {
-  const { t, i18n } = useTranslation(['diagnostics', 'realtime']);
-  switch (cell.kind) {
-    case 'state':
-      return <>{t(`realtime:state.${cell.state}`)}</>;
-    case 'bool':
-      return <>{t(cell.value ? 'diagnostics:yes' : 'diagnostics:no')}</>;
-    case 'ms':
-      return <>{t('diagnostics:ms', { value: cell.value })}</>;
-    case 'held':
-      return cell.items.length === 0 ? (
-        <>-</>
-      ) : (
-        <span className="flex flex-col items-end">
-          {cell.items.map((h) => (
-            <span key={h.topic} data-held={h.reason}>
-              {h.topic} · {t(`diagnostics:heldReason.${h.reason}`)}
-            </span>
-          ))}
-        </span>
-      );
-    case 'time':
-      return (
-        <>{cell.at === null ? '-' : formatDate(cell.at, i18n.language === 'zh' ? 'zh' : 'en', 'time')}</>
-      );
-    default:
-      return <>{cell.text}</>;
-  }
-}
+/** One value; the page polls every second, and a cell renders only when what it shows changed. */
+const CellText = memo(
+  function CellText({ cell }: { cell: Cell }) {
+    const { t, i18n } = useTranslation(['diagnostics', 'realtime']);
+    switch (cell.kind) {
+      case 'state':
+        return <>{t(`realtime:state.${cell.state}`)}</>;
+      case 'bool':
+        return <>{t(cell.value ? 'diagnostics:yes' : 'diagnostics:no')}</>;
+      case 'ms':
+        return <>{t('diagnostics:ms', { value: cell.value })}</>;
+      case 'held':
+        return cell.items.length === 0 ? (
+          <>-</>
+        ) : (
+          <span className="flex flex-col items-end">
+            {cell.items.map((h) => (
+              <span key={h.topic} data-held={h.reason}>
+                {h.topic} · {t(`diagnostics:heldReason.${h.reason}`)}
+              </span>
+            ))}
+          </span>
+        );
+      case 'time':
+        return (
+          <>{cell.at === null ? '-' : formatDate(cell.at, i18n.language === 'zh' ? 'zh' : 'en', 'time')}</>
+        );
+      default:
+        return <>{cell.text}</>;
+    }
+  },
+  (a, b) => sameCell(a.cell, b.cell),
+);
 
 /** Route /index/diagnostics: every counter of the real-time pipeline and a reconnect button. */
 export function Page() {

@@ -57,3 +57,22 @@ describe('diagnosticsRows', () => {
     expect(zh.heldReason).toHaveProperty('emptyList');
   });
 });
+
+describe('sameCell', () => {
+  it('is true for cells that show the same, false when anything shown differs', async () => {
+    const { sameCell } = await import('@/features/diagnostics/diagnostics-rows');
+    const a = diagnosticsRows(d);
+    const b = diagnosticsRows({ ...d });
+    a.forEach((s, i) => s.rows.forEach(([, c], j) => expect(sameCell(c, b[i].rows[j][1])).toBe(true)));
+    const changed = diagnosticsRows({ ...d, messages: 1201, state: 'connected', lastMessageAt: 2000 });
+    const differs = a.flatMap((s, i) =>
+      s.rows.filter(([, c], j) => !sameCell(c, changed[i].rows[j][1])).map(([f]) => f),
+    );
+    expect(differs.sort()).toEqual(['lastMessageAt', 'messages', 'state']);
+    const held = { kind: 'held', items: [{ topic: 't', reason: 'emptyList', since: 1 }] } as const;
+    expect(sameCell(held, { ...held, items: [{ ...held.items[0], since: 2 }] })).toBe(true);
+    expect(sameCell(held, { ...held, items: [{ ...held.items[0], topic: 'u' }] })).toBe(false);
+    expect(sameCell(held, { ...held, items: [] })).toBe(false);
+    expect(sameCell({ kind: 'ms', value: 1 }, { kind: 'bool', value: true })).toBe(false);
+  });
+});
