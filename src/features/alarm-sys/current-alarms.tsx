@@ -1,12 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveAlarms } from '@/api/alarm';
 import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
 import { topics } from '@/contract/topics';
-import { useFreshness } from '@/realtime/use-freshness';
-import { useTopic } from '@/realtime/use-topic';
+import type { RealtimeState } from '@/realtime/realtime-store';
+import { useStoreAge } from '@/realtime/use-freshness';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { alarmColumns } from './alarm-columns';
@@ -23,16 +23,34 @@ function Highlighted({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * "Updated N s ago" of the list: the later of the live topic's last message and the REST answer.
+ * It renders when the shown second changes (with 1 Hz alarm messages, never), not the table with
+ * each message (issue 34).
+ */
+function AlarmAge({ restAt }: { restAt: number | null }) {
+  const { t } = useTranslation('alarm');
+  const site = useSite((s) => s.currentSite);
+  const topic = topics.alarm(site);
+  const pick = useCallback(
+    (s: RealtimeState) => Math.max(s.topics[topic]?.receivedAt ?? 0, restAt ?? 0) || null,
+    [topic, restAt],
+  );
+  const { ageMs, stale } = useStoreAge(pick, 10_000);
+  if (ageMs === null) return null;
+  return (
+    <span className={stale ? 'text-warning' : 'text-muted'}>
+      {stale ? t('stale') : t('updatedAgo', { seconds: Math.round(ageMs / 1000) })}
+    </span>
+  );
+}
+
 /** Active alarms (REST top 20 merged with the live topic) with acknowledge and clear. */
 export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
   const { t } = useTranslation('alarm');
   const language = usePreferences((s) => s.language);
   const active = useActiveAlarms();
-  const site = useSite((s) => s.currentSite);
-  const live = useTopic(topics.alarm(site));
-  const receivedAt = Math.max(live.receivedAt ?? 0, active.restUpdatedAt ?? 0) || null;
   const actions = useAlarmActions();
-  const { ageMs, stale } = useFreshness(receivedAt, 10_000);
 
   const columns: Column<AlarmRecord>[] = [
     ...alarmColumns(t, language).map((c) =>
@@ -81,11 +99,7 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
         <span data-testid="active-count" className="text-muted">
           {t('activeCount', { count: active.alarms?.length ?? 0 })}
         </span>
-        {ageMs !== null ? (
-          <span className={stale ? 'text-warning' : 'text-muted'}>
-            {stale ? t('stale') : t('updatedAgo', { seconds: Math.round(ageMs / 1000) })}
-          </span>
-        ) : null}
+        <AlarmAge restAt={active.restUpdatedAt} />
       </div>
       <div data-testid="current-alarms">
         <DataTable
