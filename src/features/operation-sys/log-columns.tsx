@@ -62,7 +62,7 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       header: head(t('field.summary')),
       // The translated operation; the raw request line only as its tooltip, for support staff.
       render: (l) => (
-        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-[6em] break-words">
+        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-[6em] wrap-anywhere">
           {text(operationName(l))}
         </span>
       ),
@@ -84,7 +84,7 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
         const lines = changeLines(t, l);
         return lines ? (
           // 'Label: before → after' on one line mostly at 1920; it wraps at 1280.
-          <ul className="min-w-[8em] space-y-0.5 break-words" data-testid="oplog-changes">
+          <ul className="min-w-[7em] space-y-0.5 wrap-anywhere" data-testid="oplog-changes">
             {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -98,7 +98,7 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       key: 'msg',
       header: head(t('field.msg')),
       // '操作成功' stays on one line (it wrapped to two at 1280): 4em is four characters.
-      render: (l) => <span className="block min-w-[4em] break-words">{text(l.msg)}</span>,
+      render: (l) => <span className="block min-w-[4em] wrap-anywhere">{text(l.msg)}</span>,
     },
     {
       key: 'params',

@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test';
+import enDevices from '../../locales/en/devices.json' with { type: 'json' };
+import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { api } from './helpers/api';
+import { openSettingsSection } from './helpers/locale';
+import { login, startIn } from './helpers/ui';
+
+/* Issue 30: words that fit their box at 1280 × 800 and agree with what they stand beside. */
+
+const SHELL = { zh: zhShell, en: enShell } as const;
+
+/** Chooses a skin as a user does at 1280: "More", then the skin select. */
+async function chooseSkin(page: Page, language: 'zh' | 'en', skin: 'light' | 'screen') {
+  const shell = SHELL[language];
+  await page.getByRole('button', { name: shell.header.more, exact: true }).click();
+  await page.getByRole('combobox', { name: shell.header.theme, exact: true }).selectOption(skin);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', skin);
+  await page.keyboard.press('Escape');
+}
+
+/** An input's placeholder set as its value: wider than the box when the placeholder is cut. */
+async function placeholderOverflow(input: Locator): Promise<number> {
+  return input.evaluate((el: HTMLInputElement) => {
+    const before = el.value;
+    el.value = el.placeholder;
+    const over = el.scrollWidth - el.clientWidth;
+    el.value = before;
+    return over;
+  });
+}
+
+const menu = (page: Page, language: 'zh' | 'en') =>
+  page.getByRole('navigation', { name: SHELL[language].header.menu, exact: true });
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const skin of ['screen', 'light'] as const) {
+  test(`en, ${skin} skin at 1280: the cluster-number and tag-search placeholders are whole`, async ({
+    page,
+  }) => {
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await chooseSkin(page, 'en', skin);
+    await openSettingsSection(page, 'en', enDevices.title);
+    const cluster = page.getByRole('textbox', { name: enDevices.batch.groupNo, exact: true });
+    await expect(cluster).toHaveAttribute('placeholder', enDevices.batch.groupNo);
+    expect(await placeholderOverflow(cluster)).toBeLessThanOrEqual(0);
+
+    await openSettingsSection(page, 'en', 'Tags');
+    const search = page.getByRole('searchbox', { name: 'Search by number or name', exact: true });
+    await expect(search).toBeVisible();
+    expect(await placeholderOverflow(search)).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language}: the air conditioner's running state is one row, its value with both buttons`, async ({
+    page,
+  }) => {
+    const words = {
+      zh: {
+        storage: '储能',
+        container: '储能舱',
+        one: '1号舱',
+        state: '运行状态',
+        stop: '停机',
+        on: '开机',
+        off: '关机',
+      },
+      en: {
+        storage: 'Storage',
+        container: 'Container',
+        one: 'Container 1',
+        state: 'Running state',
+        stop: 'Stop',
+        on: 'Start',
+        off: 'Stop',
+      },
+    }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await menu(page, language).getByRole('link', { name: words.storage, exact: true }).click();
+    await page
+      .getByRole('combobox', { name: words.container, exact: true })
+      .selectOption({ label: words.one });
+    const card = page.getByTestId('env-cards').locator('[data-kind="airConditioner"]').first();
+    await expect(card.locator('dt', { hasText: words.state })).toHaveCount(1, { timeout: 15_000 });
+    // No row named after a command ('停机' / 'Stop') beside the running state's value.
+    await expect(card.locator('dt').filter({ hasText: new RegExp(`^${words.stop}$`) })).toHaveCount(0);
+    const row = card.locator('dt', { hasText: words.state }).locator('xpath=following-sibling::*[2]');
+    await expect(row.getByRole('button', { name: words.on, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: words.off, exact: true })).toBeVisible();
+  });
+}
+
+test('a write refused in zh reads in English in the en operation log; the log fits 1280 in the wall skin', async ({
+  page,
+  simulator,
+}) => {
+  // The administrator's call without Accept-Language: the station answers in Chinese.
+  const refused = await api(simulator)
+    .asAdmin('POST', 'config/system/save', { json: { stationName: 'a/b' } })
+    .then(
+      () => '',
+      (error: Error) => error.message.replace(/^[^:]*: 400 /, ''),
+    );
+  expect(refused).toMatch(/^站点名称/);
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await chooseSkin(page, 'en', 'screen');
+  await menu(page, 'en').getByRole('link', { name: 'Operation logs', exact: true }).click();
+  const table = page.getByTestId('oplog-table');
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.locator('[title="POST config/system/save"]') })
+    .filter({ hasText: 'Failure' })
+    .first();
+  await expect(row).toContainText('The site name must not contain / (stationName)');
+  await expect(row).not.toContainText(refused);
+  // No sideways scrolling: the table fits its box; cut parameters keep the whole text as tooltip.
+  const scroller = table.locator('.overflow-x-auto').first();
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(row.locator('[title="stationName=a/b"]')).toBeVisible();
+});
