@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PriceApi from '@/api/price';
 import type { PriceRelation, PriceTimeline, PriceUnit } from '@/contract/api/price';
 import { initI18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -19,7 +20,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@/api/price', async (original) => {
   const { useQuery } = await import('@tanstack/react-query');
-  const real = await original<typeof import('@/api/price')>();
+  const real = await original<typeof PriceApi>();
   return {
     ...real,
     saveRelations: api.saveRelations,

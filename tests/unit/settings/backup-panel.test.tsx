@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as BackupApi from '@/api/backup';
 import type { BackupEntry, BackupInfo, BackupProgress } from '@/contract/api/backup';
 import { initI18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -23,7 +24,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@/api/backup', async (original) => {
   const { useQuery } = await import('@tanstack/react-query');
-  const real = await original<typeof import('@/api/backup')>();
+  const real = await original<typeof BackupApi>();
   const getBackupInfo = () => Promise.resolve(api.info);
   return {
     ...real,
