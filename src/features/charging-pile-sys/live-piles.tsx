@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { getPilesNow } from '@/api/charging';
 import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { StatTile } from '@/components/stat-tile';
 import { EmptyState, QueryState } from '@/components/states';
+import type { ChargingPileNow } from '@/contract/api/charging';
 import type { ChargingPileRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
-import { useIsStale } from '@/realtime/use-freshness';
-import { useTopic } from '@/realtime/use-topic';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 
 const STATE_TONE = {
   idle: 'bg-surface-2 text-muted',
@@ -22,17 +26,95 @@ const duration = (ms: number) => {
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 };
 
-/** Every pile: state, power and session energy from the live topic; session start and today's totals polled. */
+/** One pile of the live topic as its card shows it (figures as text); undefined when absent. */
+function shownPile(v: ChargingPileRealtime | undefined, no: number) {
+  const l = v?.piles.find((x) => x.no === no);
+  if (!l) return undefined;
+  return {
+    state: l.state,
+    power: formatWithUnit(l.powerKw, 'kW', 1),
+    energy: formatWithUnit(l.sessionEnergyKwh, 'kWh', 2),
+    soc: l.vehicleSoc,
+  };
+}
+
+const flows = (v: ChargingPileRealtime | undefined) => v !== undefined;
+
+/** The age line: the live topic's receive time while it flows, else the REST answer's. */
+function PilesAge({ topic, live, restAt }: { topic: string; live: boolean; restAt: number | null }) {
+  const liveAt = useStore(realtimeStore, (s) => (live ? (s.topics[topic]?.receivedAt ?? null) : null));
+  return <DataAgeLine receivedAt={live ? liveAt : restAt} source={live ? 'live' : 'rest'} />;
+}
+
+/**
+ * One pile: its own part of the live topic over the polled answer. It renders when its shown
+ * figures change, not with each message (issue 34).
+ */
+const PileCard = memo(function PileCard({
+  topic,
+  p,
+  nowTs,
+}: {
+  topic: string;
+  p: ChargingPileNow;
+  /** The polled answer's time (the session duration is counted to it). */
+  nowTs: number;
+}) {
+  const { t } = useTranslation('subsystems');
+  const no = p.no;
+  const l = useTopicSelect(
+    topic,
+    useCallback((v: ChargingPileRealtime | undefined) => shownPile(v, no), [no]),
+  );
+  const state = l?.state ?? p.state;
+  const charging = state === 'charging' || state === 'offline';
+  const soc = l?.soc ?? p.vehicleSoc;
+  return (
+    <div
+      className="rounded-lg border border-line bg-surface p-3 text-sm"
+      data-testid="pile"
+      data-state={state}
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <span className="font-semibold">{t('charging.pile', { n: p.no })}</span>
+        <span className={`rounded px-1.5 py-0.5 text-xs ${STATE_TONE[state]}`}>
+          {t(`charging.states.${state}`)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
+        <dt className="text-muted">{t('charging.power')}</dt>
+        <dd data-testid="pile-power">{l?.power ?? formatWithUnit(p.powerKw, 'kW', 1)}</dd>
+        <dt className="text-muted">{t('charging.sessionEnergy')}</dt>
+        <dd>{charging ? (l?.energy ?? formatWithUnit(p.sessionEnergyKwh, 'kWh', 2)) : '-'}</dd>
+        <dt className="text-muted">{t('charging.sessionTime')}</dt>
+        <dd>{charging && p.sessionStartMs !== null ? duration(nowTs - p.sessionStartMs) : '-'}</dd>
+        <dt className="text-muted">{t('charging.vehicleSoc')}</dt>
+        <dd>{soc === null ? '-' : `${soc} %`}</dd>
+        <dt className="text-muted">{t('charging.connector')}</dt>
+        <dd>{p.connector}</dd>
+      </dl>
+    </div>
+  );
+});
+
+/**
+ * Every pile: state, power and session energy from the live topic; session start and today's
+ * totals polled. A live message renders the age line and the piles whose shown figures changed,
+ * not the page (issue 34).
+ */
 export function LivePiles({ site }: { site: string }) {
   const { t } = useTranslation('subsystems');
-  const live = useTopic<ChargingPileRealtime>(topics.chargingPiles(site));
+  const topic = topics.chargingPiles(site);
+  const live = useTopicSelect(topic, flows);
   const rest = useQuery({
     queryKey: ['chargingPile', 'realData', site],
     queryFn: () => getPilesNow(site),
     refetchInterval: 10_000,
   });
-  const receivedAt = live.value ? live.receivedAt : rest.data ? rest.dataUpdatedAt : null;
-  const stale = useIsStale(receivedAt);
+  const restAt = rest.data ? rest.dataUpdatedAt : null;
+  const liveStale = useTopicStale(topic, 5000);
+  const restStale = useIsStale(live ? null : restAt);
+  const stale = live ? liveStale : restStale;
   return (
     <QueryState query={rest}>
       {(now) =>
@@ -41,7 +123,7 @@ export function LivePiles({ site }: { site: string }) {
         ) : (
           <div className="space-y-3">
             <div className="text-xs text-muted">
-              <DataAgeLine receivedAt={receivedAt} source={live.value ? 'live' : 'rest'} />
+              <PilesAge topic={topic} live={live} restAt={restAt} />
             </div>
             <div className="grid grid-cols-3 gap-3">
               <StatTile
@@ -65,46 +147,9 @@ export function LivePiles({ site }: { site: string }) {
             <div
               className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60 grayscale' : ''}`}
             >
-              {now.piles.map((p) => {
-                const l = live.value?.piles.find((x) => x.no === p.no);
-                const state = l?.state ?? p.state;
-                const charging = state === 'charging' || state === 'offline';
-                return (
-                  <div
-                    key={p.no}
-                    className="rounded-lg border border-line bg-surface p-3 text-sm"
-                    data-testid="pile"
-                    data-state={state}
-                  >
-                    <div className="mb-2 flex items-center justify-between">
-                      <span className="font-semibold">{t('charging.pile', { n: p.no })}</span>
-                      <span className={`rounded px-1.5 py-0.5 text-xs ${STATE_TONE[state]}`}>
-                        {t(`charging.states.${state}`)}
-                      </span>
-                    </div>
-                    <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
-                      <dt className="text-muted">{t('charging.power')}</dt>
-                      <dd data-testid="pile-power">{formatWithUnit(l?.powerKw ?? p.powerKw, 'kW', 1)}</dd>
-                      <dt className="text-muted">{t('charging.sessionEnergy')}</dt>
-                      <dd>
-                        {charging ? formatWithUnit(l?.sessionEnergyKwh ?? p.sessionEnergyKwh, 'kWh', 2) : '-'}
-                      </dd>
-                      <dt className="text-muted">{t('charging.sessionTime')}</dt>
-                      <dd>
-                        {charging && p.sessionStartMs !== null ? duration(now.ts - p.sessionStartMs) : '-'}
-                      </dd>
-                      <dt className="text-muted">{t('charging.vehicleSoc')}</dt>
-                      <dd>
-                        {(l?.vehicleSoc ?? p.vehicleSoc) === null
-                          ? '-'
-                          : `${l?.vehicleSoc ?? p.vehicleSoc} %`}
-                      </dd>
-                      <dt className="text-muted">{t('charging.connector')}</dt>
-                      <dd>{p.connector}</dd>
-                    </dl>
-                  </div>
-                );
-              })}
+              {now.piles.map((p) => (
+                <PileCard key={p.no} topic={topic} p={p} nowTs={now.ts} />
+              ))}
             </div>
           </div>
         )
