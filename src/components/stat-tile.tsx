@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-/** One figure of a KPI row: label, value with unit, optional note (e.g. a sign convention). */
-export function StatTile({
+/**
+ * One figure of a KPI row: label, value with unit, optional note (e.g. a sign convention).
+ * Memoised: a live message re-renders the tiles whose text changed, not the whole row (issue 34).
+ */
+export const StatTile = memo(function StatTile({
   id,
   label,
   value,
@@ -29,7 +32,7 @@ export function StatTile({
       {note ? <div className="text-xs text-muted wall:text-sm">{note}</div> : null}
     </div>
   );
-}
+});
 
 /** One tile of a {@link StatTiles} row; `hidden` tiles (e.g. a field the device model lacks) are left out. */
 export interface StatTileSpec {

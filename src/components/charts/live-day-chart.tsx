@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
+import { createTickThrottle, type TickThrottle } from '@/realtime/tick-throttle';
 import {
   type SeriesDef,
   type TimePoint,
@@ -8,6 +9,8 @@ import {
 } from './time-series-chart';
 
 const MINUTE = 60_000;
+
+type LiveTick = { t: number; values: Record<string, number> };
 
 /** The chart itself renders only when its own props change, not with each live tick (issue 34). */
 const MemoChart = memo(TimeSeriesChart);
@@ -18,7 +21,8 @@ const NO_HISTORY: Record<string, TimePoint[]> = {};
 /**
  * Today's curve of a few live values: the day's 5-minute history once (`setData`), then one
  * `update()` per live tick at minute resolution (the last point of the minute is replaced), so
- * a day holds at most 1 440 live points per series.
+ * a day holds at most 1 440 live points per series; within a minute at most one redraw per
+ * TICK_REDRAW_MS (issue 34).
  */
 export function LiveDayChart({
   series,
@@ -45,10 +49,22 @@ export function LiveDayChart({
   });
   const stableFormat = useCallback((v: number) => format.current?.(v) ?? String(v), []);
   const data = Object.keys(history).length === 0 ? NO_HISTORY : history;
+  // A tick in the minute already drawn waits up to TICK_REDRAW_MS; a new minute draws at once.
+  const throttle = useRef<TickThrottle<LiveTick> | null>(null);
+  useEffect(() => {
+    const th = createTickThrottle((p: LiveTick) => {
+      for (const [id, v] of Object.entries(p.values)) chart.current?.update(id, { t: p.t, v });
+    });
+    throttle.current = th;
+    return () => {
+      th.reset();
+      throttle.current = null;
+    };
+  }, []);
   useEffect(() => {
     if (!live) return;
     const t = Math.floor(live.t / MINUTE) * MINUTE;
-    for (const [id, v] of Object.entries(live.values)) chart.current?.update(id, { t, v });
+    throttle.current?.push(t, { t, values: live.values });
   }, [live]);
   return (
     <MemoChart

@@ -2,25 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeConfigQuery } from '@/api/node-config';
-import { LiveDayChart } from '@/components/charts/live-day-chart';
 import { PageHeader } from '@/components/page-header';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
 import { EmptyState, QueryState } from '@/components/states';
 import { chosenModel, modelHas } from '@/contract/api/node-config';
-import { formatNumber } from '@/lib/format/number';
-import { useIsStale } from '@/realtime/use-freshness';
 import { useSite } from '@/stores/site';
 import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
-import { GridFigures, PhaseTable } from './grid-panels';
+import { GridAge, LiveGridChart, LiveGridFigures, LivePhaseTable } from './grid-live';
 import { useGrid, useTodayGrid } from './use-grid';
+
+const NONE = {};
 
 /** electricSys: the grid connection point and the site load, live, with today's curve. */
 export function Page() {
   const { t } = useTranslation('subsystems');
   const site = useSite((s) => s.currentSite);
   const grid = useGrid(site);
-  const curve = useTodayGrid(site, grid.value?.ts ?? null);
-  const stale = useIsStale(grid.receivedAt);
+  const curve = useTodayGrid(site, grid.day);
   const config = useQuery(nodeConfigQuery(site));
   const meter = chosenModel('grid', config.data);
   const series = useMemo(
@@ -30,21 +27,16 @@ export function Page() {
     ],
     [t],
   );
-  const g = grid.value;
   // Per-phase values only from a meter model that measures them.
-  const phases =
-    g?.voltage && g.current && modelHas(meter, 'phases') ? { voltage: g.voltage, current: g.current } : null;
-  const tick = useMemo(
-    () => (g ? { t: g.ts, values: { gridKw: g.gridPowerKw, loadKw: g.loadPowerKw } } : null),
-    [g],
-  );
+  const phases = modelHas(meter, 'phases');
+  const { topic, restValue } = grid;
   return (
     <div className="space-y-3">
       <PageHeader
         title={t('grid.title')}
         subtitle={
           <AgeOrOffline site={site} type="meter">
-            <DataAgeLine receivedAt={grid.receivedAt} source={grid.source} />
+            <GridAge topic={topic} restAt={restValue?.at ?? null} />
           </AgeOrOffline>
         }
       />
@@ -52,7 +44,7 @@ export function Page() {
         {() =>
           grid.groupNo === null ? (
             <EmptyState label={t('grid.none')} />
-          ) : !g ? (
+          ) : !grid.has ? (
             <QueryState query={grid.rest}>{() => null}</QueryState>
           ) : (
             <>
@@ -60,24 +52,21 @@ export function Page() {
                 {t('grid.signNote')}
               </p>
               <FiguresOrOffline site={site} type="meter">
-                <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale} data-model={meter.id}>
-                  <GridFigures g={g} model={meter} />
-                </div>
+                <LiveGridFigures topic={topic} rest={restValue} model={meter} />
               </FiguresOrOffline>
               <div className={`grid gap-3 ${phases ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]' : ''}`}>
                 <section className="rounded-lg border border-line bg-surface p-3">
                   <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
-                  <LiveDayChart
+                  <LiveGridChart
+                    topic={topic}
+                    rest={restValue}
                     series={series}
-                    history={curve.data ?? {}}
-                    live={tick}
-                    formatValue={(x) => `${formatNumber(x, 1)} kW`}
-                    data-testid="grid-chart"
+                    history={curve.data ?? NONE}
                   />
                 </section>
                 {phases ? (
                   <FiguresOrOffline site={site} type="meter" hide>
-                    <PhaseTable g={phases} />
+                    <LivePhaseTable topic={topic} rest={restValue} />
                   </FiguresOrOffline>
                 ) : null}
               </div>

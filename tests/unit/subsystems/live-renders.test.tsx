@@ -78,6 +78,8 @@ describe('pvSys tiles', () => {
     expect(probe().read().byComponent.PvTiles).toBeUndefined();
     send(topics.pv(site), pv(3, 121.5));
     expect(probe().read().byComponent.PvTiles).toBe(1);
+    // Only the tile whose text changed (StatTile is memoised; issue 34).
+    expect(probe().read().byComponent.StatTile).toBe(1);
     expect(screen.getByTestId('stat-pv-power-value').textContent).toContain('121.50');
   });
 });
