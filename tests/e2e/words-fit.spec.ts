@@ -52,6 +52,11 @@ for (const skin of ['screen', 'light'] as const) {
     const search = page.getByRole('searchbox', { name: 'Search by number or name', exact: true });
     await expect(search).toBeVisible();
     expect(await placeholderOverflow(search)).toBeLessThanOrEqual(0);
+    // The templates' dictionary entry in English, not 'station · 储能系统'.
+    await expect(
+      page.getByRole('cell', { name: 'station · Storage system', exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'station · 储能系统', exact: true })).toHaveCount(0);
   });
 }
 

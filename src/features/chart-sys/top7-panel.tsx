@@ -47,7 +47,7 @@ export function Top7Panel({ range }: { range: Required<ProfitRange> }) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.date} data-date={r.date} className="border-t border-line tabular-nums text-fg">
-                  <td className="py-1">{r.date.slice(5)}</td>
+                  <td className="whitespace-nowrap py-1 pr-2">{r.date.slice(5)}</td>
                   <td className="py-1 text-right">{formatNumber(r.charge, 1)}</td>
                   <td className="py-1 text-right">{formatNumber(r.discharge, 1)}</td>
                   <td className="py-1 text-right">{formatNumber(r.profit, 2)}</td>

@@ -42,6 +42,10 @@ export function TemplatePanel() {
     dictKey,
     dictName: '',
   };
+  const dictName = (x: TagTemplate) => {
+    const entry = en ? dicts.find((d) => d.dictKey === x.dictKey) : undefined;
+    return entry?.dictNameEn || x.dictName;
+  };
   const fromDict = dicts.find((d) => d.dictKey === dictKey);
   if (fromDict) empty.dictName = fromDict.dictName;
   return (
@@ -99,7 +103,12 @@ export function TemplatePanel() {
         { key: 'nameEn', header: t('tags.template.nameEn'), render: (x) => x.nameEn },
         { key: 'unit', header: t('tags.template.unit'), render: (x) => x.unit },
         { key: 'sort', header: t('tags.template.sort'), render: (x) => x.sort },
-        { key: 'dict', header: t('tags.template.dict'), render: (x) => `${x.dictKey} · ${x.dictName}` },
+        {
+          key: 'dict',
+          header: t('tags.template.dict'),
+          // The entry's name in the reader's language (an en console showed 'station · 储能系统').
+          render: (x) => `${x.dictKey} · ${dictName(x)}`,
+        },
       ]}
       form={{
         schema: tagTemplateSchema,
