@@ -40,6 +40,8 @@ export function createReporting() {
   let source = EVERYONE;
   /** REST reads kept as of a type's last report, per type and site. */
   const reads: Array<{ type: ReportingType; take(site: string): void }> = [];
+  /** REST reads of one cluster kept as of its BMS's last report. */
+  const clusterReads: Array<(site: string, clusterNo: number) => void> = [];
 
   const reporting = {
     typeReports: (site: string, type: ReportingType) => source.typeReports(site, type),
@@ -51,6 +53,25 @@ export function createReporting() {
     /** Told when every device of `type` at `site` stopped reporting: the reads keep what they answer now. */
     wentSilent(site: string, type: ReportingType): void {
       for (const r of reads) if (r.type === type) r.take(site);
+    },
+    /** Told when a cluster's BMS stopped reporting: the cluster reads keep what they answer now. */
+    clusterWentSilent(site: string, clusterNo: number): void {
+      for (const take of clusterReads) take(site, clusterNo);
+    },
+    /** {@link lastReported} of one cluster (1-based): its BMS's last report while it is silent. */
+    lastReportedCluster<T>(read: (site: string, clusterNo: number) => T) {
+      const kept = new Map<string, T>();
+      clusterReads.push((site, no) => kept.set(`${site}|${no}`, read(site, no)));
+      /** `fresh`: the read now, when the caller has a cheaper one (shared across clusters). */
+      return (site: string, clusterNo: number, fresh = () => read(site, clusterNo)): T => {
+        const key = `${site}|${clusterNo}`;
+        if (source.clusterReports(site, clusterNo)) {
+          kept.delete(key);
+          return fresh();
+        }
+        if (!kept.has(key)) kept.set(key, read(site, clusterNo));
+        return kept.get(key)!;
+      };
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {

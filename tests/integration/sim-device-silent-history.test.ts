@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PowerGridData, StackModel, TotalSocAndStatus } from '@/contract/api/devicegroup';
+import type {
+  ClusterDetailUip,
+  ClusterUip,
+  PowerGridData,
+  StackModel,
+  TotalSocAndStatus,
+} from '@/contract/api/devicegroup';
 import type { DeviceRecord } from '@/contract/api/devices';
 import type { DeviceDataRow } from '@/contract/api/data';
 import type { Page } from '@/contract/envelope';
@@ -63,6 +69,8 @@ const reads = async () => ({
   meter: await get<DeviceDataRow>('devicedata/realData', { deviceId: 'grid', tagNos: 'GRID_P' }),
   load: await get<DeviceDataRow>('devicedata/realData', { deviceId: 'load', tagNos: 'LOAD_P' }),
   rack: await get<DeviceDataRow>('devicedata/realData', { deviceId: 'rack-1-1', tagNos: 'CELL_V_01' }),
+  clusters: await get<ClusterUip[]>('devicegroup/initUIP', { site: 'WZ001' }),
+  detail: await get<ClusterDetailUip>('devicegroup/initDetailUIP', { site: 'WZ001', no: 1 }),
 });
 
 describe('a silent device', () => {
@@ -96,6 +104,10 @@ describe('a silent device', () => {
     expect(kept.meter.values.GRID_P).toBeNull();
     expect(kept.load.values.LOAD_P).toEqual(expect.any(Number));
     expect(kept.rack.values.CELL_V_01).toBeNull();
+    // Cluster 1's reads: its last report; cluster 2 reports.
+    expect(kept.clusters[0]).toEqual(last.clusters[0]);
+    expect(kept.detail).toEqual(last.detail);
+    expect(kept.clusters[1]).not.toEqual(last.clusters[1]);
     // The battery stack's figures are the reporting clusters' (cluster 2 alone here).
     const stack = await get<StackModel>('devicegroup/getDuiModel', { site: 'WZ001' });
     const totals = await get<TotalSocAndStatus>('devicegroup/getTotalSOCAndStatus', { site: 'WZ001' });

@@ -42,6 +42,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const reports = (d: DeviceRecord) => gatewayUp(d.gatewayId) && !silent.has(d.id);
   const rebuild = () => {
     const before = silentTypes;
+    const reportedBefore = reporting;
     reporting = new Map();
     silentTypes = new Map();
     for (const site of model.engine.sites.keys()) {
@@ -57,9 +58,14 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
       silentTypes.set(site, silentSet);
     }
     dirty = false;
-    // A type that just went silent: its REST reads keep what they answer now (its last report).
+    // A type or a cluster that just went silent: its REST reads keep what they answer now (its
+    // last report).
     for (const [site, set] of silentTypes)
       for (const type of set) if (!before.get(site)?.has(type)) model.reporting.wentSilent(site, type);
+    for (const [site, was] of reportedBefore) {
+      const now = reporting.get(site);
+      for (const no of was) if (!now?.has(no)) model.reporting.clusterWentSilent(site, no);
+    }
   };
 
   const readings = (site: string, d: DeviceRecord): Record<string, number> => {

@@ -31,8 +31,9 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
     if (!Number.isInteger(n) || n < 1 || n > rtOf(ctx).site.bank.clusters) throw badRequest(ctx, 'param');
     return n;
   };
-  const uip = (ctx: RequestContext, c: number): ClusterUip => {
-    const rt = rtOf(ctx);
+  // A cluster whose BMS is silent (issue 27) answers its last report, never figures of now.
+  const uipNow = (site: string, c: number, status: (c: number) => RunningStatusCode): ClusterUip => {
+    const rt = model.runtime(site);
     const v = clusterVoltage(rt.site.bank, c);
     const p = rt.site.bank.powerKw[c];
     return {
@@ -42,9 +43,13 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
       current: round(v > 0 ? (p * 1000) / v : 0, 1),
       power: round(p),
       soc: round(rt.site.bank.soc[c]),
-      status: statuses(ctx)(c),
+      status: status(c),
     };
   };
+  const uipOf = model.reporting.lastReportedCluster((site, no) =>
+    uipNow(site, no - 1, clusterStatuses(model, site)),
+  );
+
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   router.get('devicegroup/selectSys', (ctx) => groupsOf(rtOf(ctx)));
@@ -95,7 +100,11 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
     };
     return zipJson(data);
   });
-  router.get('devicegroup/initUIP', (ctx) => range(rtOf(ctx).site.bank.clusters).map((c) => uip(ctx, c)));
+  router.get('devicegroup/initUIP', (ctx) => {
+    const site = siteOf(ctx, deps);
+    const status = statuses(ctx);
+    return range(rtOf(ctx).site.bank.clusters).map((c) => uipOf(site, c + 1, () => uipNow(site, c, status)));
+  });
   router.get('devicegroup/getDuiModel', (ctx): StackModel => {
     const { site } = rtOf(ctx);
     const { bank } = site;
@@ -145,13 +154,13 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
     const common = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     return { soc: round(siteSoc(site)), status: counts.has(6) ? 6 : common, clusters };
   });
-  router.get('devicegroup/initDetailUIP', (ctx): ClusterDetailUip => {
-    const c = clusterNo(ctx, true)! - 1;
-    const rt = rtOf(ctx);
-    const p = clusterPayload(rt, c, model.engine.simMs, statuses(ctx)(c));
+  const detailOf = model.reporting.lastReportedCluster((site, no): ClusterDetailUip => {
+    const c = no - 1;
+    const rt = model.runtime(site);
+    const p = clusterPayload(rt, c, model.engine.simMs, clusterStatuses(model, site)(c));
     const per = p.cellsPerRack;
     return {
-      ...uip(ctx, c),
+      ...uipOf(site, no),
       racks: p.rackVoltage.map((voltage, r) => {
         const mv = p.cellVoltageMv.slice(r * per, (r + 1) * per);
         const t = p.cellTempDeciC.slice(r * per, (r + 1) * per);
@@ -168,6 +177,9 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
       }),
     };
   });
+  router.get('devicegroup/initDetailUIP', (ctx): ClusterDetailUip =>
+    detailOf(siteOf(ctx, deps), clusterNo(ctx, true)!),
+  );
   router.get('devicegroup/rackMaxMinInfo', (ctx): RackMaxMinInfo[] => {
     const only = clusterNo(ctx, false);
     const site = siteOf(ctx, deps);
