@@ -8,6 +8,7 @@ import { FormField, TextInput } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { stationNameFor, useSite } from '@/stores/site';
+import { TitledCard } from './titled-card';
 
 /**
  * Clear data (spec §7 config/clearData): destructive, so the administrator types the station
@@ -45,13 +46,7 @@ export function ClearDataPanel() {
   });
 
   return (
-    <section
-      aria-labelledby="clear-data-heading"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
-    >
-      <h2 id="clear-data-heading" className="text-base font-semibold text-fg">
-        {t('clearData.heading')}
-      </h2>
+    <TitledCard title={t('clearData.heading')}>
       <p className="text-sm text-muted">{t('clearData.description')}</p>
       {reason && <p className="text-sm text-muted">{reason}</p>}
       <div>
@@ -95,6 +90,6 @@ export function ClearDataPanel() {
           </FormField>
         </div>
       </Dialog>
-    </section>
+    </TitledCard>
   );
 }

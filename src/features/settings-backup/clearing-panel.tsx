@@ -14,6 +14,7 @@ import type { SystemConfigEntry } from '@/contract/api/config';
 import { formatBytes } from '@/lib/format/bytes';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
+import { TitledCard } from './titled-card';
 
 /** Whole numbers in range, else null (the same ranges the station validates). */
 const wholeIn = (text: string, min: number, max: number): number | null => {
@@ -192,14 +193,8 @@ export function ClearingPanel() {
   const { t } = useTranslation('backup');
   const list = useQuery({ queryKey: configKeys.list, queryFn: getSystemConfigList });
   return (
-    <section
-      aria-labelledby="clearing-heading"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
-    >
-      <h2 id="clearing-heading" className="text-base font-semibold text-fg">
-        {t('clearing.heading')}
-      </h2>
+    <TitledCard title={t('clearing.heading')}>
       <QueryState query={list}>{(saved) => <ClearingForm saved={saved} />}</QueryState>
-    </section>
+    </TitledCard>
   );
 }
