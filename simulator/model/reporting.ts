@@ -22,7 +22,7 @@ export interface ReportingSource {
 const EVERYONE: ReportingSource = { typeReports: () => true, clusterReports: () => true };
 
 /** The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS. */
-export const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
+const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
   ReportingType,
   keyof HistoryRow
 >;
