@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPvManualState, setPvEnable, setPvPower, setPvRun } from '@/api/pv';
 import { confirm } from '@/components/confirm-store';
@@ -29,21 +30,31 @@ export function usePvControl(site: string) {
     onSuccess: () => notify.success(t('pvMode.sent')),
     onSettled: () => void client.invalidateQueries({ queryKey: ['pvControl', 'manualState', site] }),
   });
-  const send = async (c: PvCommand): Promise<boolean> => {
-    if (command.isPending) return false;
-    const message =
-      c.kind === 'enable'
-        ? t(c.value ? 'pvMode.confirmEnable' : 'pvMode.confirmDisable', { n: c.no })
-        : c.kind === 'run'
-          ? t(c.value ? 'pvMode.confirmStart' : 'pvMode.confirmStop', { n: c.no })
-          : t('pvMode.confirmPower', { n: c.no, power: c.value });
-    if (!(await confirm(message, { title: t('pvMode.title') }))) return false;
-    try {
-      await command.mutateAsync(c);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // One `send` for the page's life (the rows are memoised: a poll renders the rows it changed);
+  // one command at a time, its confirmation included.
+  const pending = useRef(false);
+  const { mutateAsync } = command;
+  const send = useCallback(
+    async (c: PvCommand): Promise<boolean> => {
+      if (pending.current) return false;
+      pending.current = true;
+      const message =
+        c.kind === 'enable'
+          ? t(c.value ? 'pvMode.confirmEnable' : 'pvMode.confirmDisable', { n: c.no })
+          : c.kind === 'run'
+            ? t(c.value ? 'pvMode.confirmStart' : 'pvMode.confirmStop', { n: c.no })
+            : t('pvMode.confirmPower', { n: c.no, power: c.value });
+      try {
+        if (!(await confirm(message, { title: t('pvMode.title') }))) return false;
+        await mutateAsync(c);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        pending.current = false;
+      }
+    },
+    [t, mutateAsync],
+  );
   return { state, send, pending: command.isPending };
 }

@@ -108,7 +108,7 @@ describe('pvModeSys rows', () => {
     status: 1,
   });
 
-  it('a poll that keeps an inverter object renders only the changed row', () => {
+  it('a poll renders the changed row, and of it the power cell when only the power changed', () => {
     const sendCommand = () => Promise.resolve(true);
     const table = (list: PvInverterState[]) => (
       <table>
@@ -123,6 +123,11 @@ describe('pvModeSys rows', () => {
     const { rerender } = render(table(first));
     probe().reset();
     rerender(table([first[0], inv(2, 25), first[2]]));
-    expect(probe().read().byComponent.InverterRow).toBe(1);
+    const renders = probe().read().byComponent;
+    expect(renders.InverterRow).toBe(1);
+    // Only its power changed: the row's buttons and input stay as they were.
+    expect(renders.RowControls).toBeUndefined();
+    expect(renders.Button).toBeUndefined();
+    expect(screen.getAllByTestId('pv-power')[1].textContent).toBe('25.00 kW');
   });
 });
