@@ -47,6 +47,8 @@ for (const skin of ['screen', 'light'] as const) {
     const cluster = page.getByRole('textbox', { name: enDevices.batch.groupNo, exact: true });
     await expect(cluster).toHaveAttribute('placeholder', enDevices.batch.groupNo);
     expect(await placeholderOverflow(cluster)).toBeLessThanOrEqual(0);
+    const keyword = page.getByRole('searchbox', { name: enDevices.filter.keyword, exact: true });
+    expect(await placeholderOverflow(keyword)).toBeLessThanOrEqual(0);
 
     await openSettingsSection(page, 'en', 'Tags');
     const search = page.getByRole('searchbox', { name: 'Search by number or name', exact: true });
@@ -57,6 +59,11 @@ for (const skin of ['screen', 'light'] as const) {
       page.getByRole('cell', { name: 'station · Storage system', exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByRole('cell', { name: 'station · 储能系统', exact: true })).toHaveCount(0);
+
+    await menu(page, 'en').getByRole('link', { name: 'Data export', exact: true }).click();
+    const tags = page.getByRole('searchbox', { name: 'Search tags by number or name', exact: true });
+    await expect(tags).toBeVisible();
+    expect(await placeholderOverflow(tags)).toBeLessThanOrEqual(0);
   });
 }
 

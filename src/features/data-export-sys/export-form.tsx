@@ -76,7 +76,7 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
   return (
     <section
       aria-label={t('export.title')}
-      className="grid gap-4 rounded-lg border border-line bg-surface p-4 lg:grid-cols-3"
+      className="grid gap-4 rounded-lg border border-line bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <div>
         <label className="mb-1 block text-sm text-muted" htmlFor="export-device">

@@ -61,7 +61,8 @@ export function FilterBar({
         type="search"
         aria-label={t('filter.keyword')}
         placeholder={t('filter.keyword')}
-        className={`${selectClass} w-48`}
+        // As wide as 'Name or serial number' in the skin's type (w-48 cut its last letter at 1280).
+        className={`${selectClass} w-[26ch] max-w-full`}
         value={filter.keyword ?? ''}
         onChange={(e) => set({ keyword: e.target.value || undefined })}
       />
