@@ -9,13 +9,14 @@ import {
   chosenModel,
   DEVICE_MODEL_TYPES,
   DEVICE_MODELS,
+  type DeviceModel,
   type DeviceModelType,
 } from '@/contract/api/node-config';
 import { useMayCall } from '@/stores/permissions';
 import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { ModelFields } from '@/components/model-fields';
-import { useModelValues } from './use-model-values';
+import { useModelValue, useStackUpdatedAt } from './use-model-values';
 
 const NONE = {
   bms: 'deviceModel.noStorage',
@@ -23,6 +24,22 @@ const NONE = {
   fdj: 'fdj.none',
   grid: 'grid.none',
 } as const satisfies Record<DeviceModelType, string>;
+
+/** The page's age line: the storage answer's time (its own component: a poll renders the line). */
+function StackAge({ site }: { site: string }) {
+  return <DataAgeLine receivedAt={useStackUpdatedAt(site)} source="rest" staleAfterMs={15_000} />;
+}
+
+/** A type's fields with its device's current values: a poll of the type renders its section. */
+function TypeFields({ site, type, model }: { site: string; type: DeviceModelType; model: DeviceModel }) {
+  const { t } = useTranslation('subsystems');
+  const { value, present } = useModelValue(site, type);
+  return present ? (
+    <ModelFields type={type} model={model} values={value} />
+  ) : (
+    <EmptyState label={t(NONE[type])} />
+  );
+}
 
 /** deviceChooseSys: the model of each device type (node config), and the fields that model shows. */
 export function Page() {
@@ -33,7 +50,6 @@ export function Page() {
   const client = useQueryClient();
   const mayChoose = useMayCall('POST', 'nodeConfig/set');
   const config = useQuery(nodeConfigQuery(site));
-  const { values, present, updatedAt } = useModelValues(site);
   const choose = useMutation({
     mutationFn: (v: { type: DeviceModelType; model: string }) => setNodeConfig(site, v),
     onSuccess: (next) => {
@@ -53,10 +69,7 @@ export function Page() {
   };
   return (
     <div className="space-y-3">
-      <PageHeader
-        title={t('deviceModel.title')}
-        subtitle={<DataAgeLine receivedAt={updatedAt} source="rest" staleAfterMs={15_000} />}
-      />
+      <PageHeader title={t('deviceModel.title')} subtitle={<StackAge site={site} />} />
       <QueryState query={config}>
         {(cfg) =>
           DEVICE_MODEL_TYPES.map((type) => {
@@ -86,11 +99,7 @@ export function Page() {
                     </select>
                   </label>
                 </div>
-                {present[type] ? (
-                  <ModelFields type={type} model={model} values={values[type]} />
-                ) : (
-                  <EmptyState label={t(NONE[type])} />
-                )}
+                <TypeFields site={site} type={type} model={model} />
               </section>
             );
           })

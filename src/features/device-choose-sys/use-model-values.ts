@@ -6,37 +6,72 @@ import type { DeviceModelType } from '@/contract/api/node-config';
 
 const POLL = 5_000;
 
-/**
- * The current answer of each device type's own call (one device of each), as the simulator gives
- * it for the chosen model; `present` is false when the station has no such device.
+/*
+ * One hook per device type: each section of the page asks (and polls) its own call, so a poll
+ * renders the section whose answer came, not the page (issue 34). Shared queries (the device
+ * groups) are one query in the cache.
  */
-export function useModelValues(site: string) {
-  const stack = useQuery({
-    queryKey: ['devicegroup', 'getDuiModel', site],
-    queryFn: () => getStackModel({ site }),
-    refetchInterval: POLL,
+
+const stackQuery = (site: string) => ({
+  queryKey: ['devicegroup', 'getDuiModel', site],
+  queryFn: () => getStackModel({ site }),
+  refetchInterval: POLL,
+});
+
+function useGroupNo(site: string, type: 'grid' | 'generator') {
+  const groups = useQuery({
+    queryKey: ['devicegroup', 'selectSys', site],
+    queryFn: () => getDeviceGroups({ site }),
   });
+  return { loaded: !!groups.data, no: groups.data?.find((g) => g.type === type)?.groupNo ?? null };
+}
+
+/** When the storage answer (the page's age line) was fetched, null before it arrived. */
+export function useStackUpdatedAt(site: string): number | null {
+  const stack = useQuery(stackQuery(site));
+  return stack.data ? stack.dataUpdatedAt : null;
+}
+
+function useStackValue(site: string) {
+  const stack = useQuery(stackQuery(site));
+  return {
+    value: stack.data as Record<string, unknown> | undefined,
+    present: (stack.data?.clusters ?? 1) > 0,
+  };
+}
+
+function usePvValue(site: string) {
   const pv = useQuery({
     queryKey: ['pvdetails', 'list', site],
     queryFn: () => getPvDetailsList(site),
     refetchInterval: POLL,
   });
-  const groups = useQuery({
-    queryKey: ['devicegroup', 'selectSys', site],
-    queryFn: () => getDeviceGroups({ site }),
-  });
-  const gridNo = groups.data?.find((g) => g.type === 'grid')?.groupNo ?? null;
-  const fdjNo = groups.data?.find((g) => g.type === 'generator')?.groupNo ?? null;
+  return {
+    value: pv.data?.records[0] as Record<string, unknown> | undefined,
+    present: (pv.data?.total ?? 1) > 0,
+  };
+}
+
+function useGridValue(site: string) {
+  const group = useGroupNo(site, 'grid');
   const grid = useQuery({
-    queryKey: ['powerGrid', 'data', site, gridNo],
-    queryFn: () => getPowerGrid(site, gridNo!),
-    enabled: gridNo !== null,
+    queryKey: ['powerGrid', 'data', site, group.no],
+    queryFn: () => getPowerGrid(site, group.no!),
+    enabled: group.no !== null,
     refetchInterval: POLL,
   });
+  return {
+    value: grid.data as Record<string, unknown> | undefined,
+    present: !group.loaded || group.no !== null,
+  };
+}
+
+function useFdjValue(site: string) {
+  const group = useGroupNo(site, 'generator');
   const gensets = useQuery({
-    queryKey: ['device', 'group', 'fdj', site, fdjNo],
-    queryFn: () => getGenerators(site, fdjNo!),
-    enabled: fdjNo !== null,
+    queryKey: ['device', 'group', 'fdj', site, group.no],
+    queryFn: () => getGenerators(site, group.no!),
+    enabled: group.no !== null,
   });
   const fdjId = gensets.data?.[0]?.fdjId ?? null;
   const fdj = useQuery({
@@ -45,17 +80,26 @@ export function useModelValues(site: string) {
     enabled: fdjId !== null,
     refetchInterval: POLL,
   });
-  const values: Record<DeviceModelType, Record<string, unknown> | undefined> = {
-    bms: stack.data as Record<string, unknown> | undefined,
-    pv: pv.data?.records[0] as Record<string, unknown> | undefined,
-    fdj: fdj.data as Record<string, unknown> | undefined,
-    grid: grid.data as Record<string, unknown> | undefined,
+  return {
+    value: fdj.data as Record<string, unknown> | undefined,
+    present: !group.loaded || group.no !== null,
   };
-  const present: Record<DeviceModelType, boolean> = {
-    bms: (stack.data?.clusters ?? 1) > 0,
-    pv: (pv.data?.total ?? 1) > 0,
-    fdj: !groups.data || fdjNo !== null,
-    grid: !groups.data || gridNo !== null,
-  };
-  return { values, present, updatedAt: stack.data ? stack.dataUpdatedAt : null };
+}
+
+type ModelValue = { value: Record<string, unknown> | undefined; present: boolean };
+const VALUE_HOOKS: Record<DeviceModelType, (site: string) => ModelValue> = {
+  bms: useStackValue,
+  pv: usePvValue,
+  grid: useGridValue,
+  fdj: useFdjValue,
+};
+
+/**
+ * The current answer of one device type's own call (one device of the type), as the simulator
+ * gives it for the chosen model; `present` is false when the station has no such device. Only
+ * that type's queries are observed (an observer of another type's query would render with its
+ * polls). `type` must not change while mounted: the page keys each section by its type.
+ */
+export function useModelValue(site: string, type: DeviceModelType): ModelValue {
+  return VALUE_HOOKS[type](site);
 }
