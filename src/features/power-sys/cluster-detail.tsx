@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
-import { valueHealth } from '@/contract/limits';
-import { useCellLimits } from '@/stores/limits';
+import { valueHealth, type CellLimits } from '@/contract/limits';
+import { useCellLimits, useLimits } from '@/stores/limits';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatMv } from './cell-format';
 import { cellPosition, type ClusterRow } from './summary-rows';
 import { drillLevel, type DrillState } from './drill';
+import { shownKeys } from './shown-key';
 import { EnvCards } from './env-cards';
 import { LiveClusterGrid } from './live-cluster-grid';
 import { activeSign } from './power-sign';
@@ -33,25 +34,35 @@ function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
-/** What the KPI cards show of a row (not updatedAt, which changes with every summary). */
-const KPI_FIELDS = [
-  'clusterNo',
-  'containerNo',
-  'status',
-  'soc',
-  'soh',
-  'voltage',
-  'current',
-  'power',
-  'spreadMv',
-  'health',
-] as const satisfies ReadonlyArray<keyof ClusterRow>;
+/**
+ * What the KPI cards show of a row, as text (not updatedAt, which changes with every summary, nor
+ * figures that moved below the shown precision: issue 34, the cards rendered with every frame).
+ */
+const kpiKey = shownKeys((row: ClusterRow, limits: CellLimits) =>
+  [
+    row.clusterNo,
+    row.containerNo,
+    row.status,
+    row.health,
+    formatRate(row.soc, 1),
+    formatRate(row.soh, 1),
+    formatWithUnit(row.voltage, 'V', 1),
+    formatWithUnit(row.current, 'A', 1),
+    formatNumber(row.power, 1),
+    activeSign(row.power),
+    formatMv(row.spreadMv),
+    valueHealth(row.spreadMv, limits.spreadMv),
+  ].join('|'),
+);
 
-const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) =>
-  KPI_FIELDS.every((k) => Object.is(a.row[k], b.row[k]));
+const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) => {
+  if (a.row === b.row) return true;
+  const limits = useLimits.getState().cell;
+  return kpiKey(a.row, limits) === kpiKey(b.row, limits);
+};
 
 /** The cluster's live figures: the only part of the detail that renders when a summary changes them. */
-const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
+export const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow }) {
   const { t } = useTranslation(['power', 'monitor']);
   const limits = useCellLimits();
   const sign = activeSign(row.power);

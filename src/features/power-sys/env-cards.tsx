@@ -29,7 +29,8 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
   const { t } = useTranslation('power');
   const { t: te } = useTranslation('envcards');
   const language = usePreferences((s) => s.language);
-  const { value } = useTopic<EnvRealtime>(topics.env(site, containerNo));
+  const topic = topics.env(site, containerNo);
+  const { value } = useTopic<EnvRealtime>(topic);
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"
@@ -50,11 +51,17 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
               <div className="mb-1 font-semibold text-fg">
                 {language === 'zh' ? card.nameZh : card.nameEn}
               </div>
-              <dl className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 tabular-nums">
+              {/* A name's words stay whole ('运/行/状/态' stacked beside two buttons at 1280) and a
+                  value stays on one line: the buttons wrap first. */}
+              <dl className="grid grid-cols-[minmax(min-content,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 tabular-nums">
                 {envRows(card.fields).map(({ field: f, controls }) => (
                   <div key={f.identifier} className="contents">
-                    <dt className="text-muted">{language === 'zh' ? f.nameZh : f.nameEn}</dt>
-                    <dd className={alarming(card.kind, f) ? 'font-semibold text-danger' : ''}>
+                    <dt className="text-muted [word-break:keep-all]">
+                      {language === 'zh' ? f.nameZh : f.nameEn}
+                    </dt>
+                    <dd
+                      className={`whitespace-nowrap ${alarming(card.kind, f) ? 'font-semibold text-danger' : ''}`}
+                    >
                       {envFieldText(f, language)}
                     </dd>
                     {controls.length > 0 && card.deviceId ? (
@@ -68,7 +75,7 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
                             control={control}
                             value={f.value}
                             valueText={envFieldText(f, language)}
-                            ts={value.ts}
+                            topic={topic}
                           />
                         ))}
                       </span>

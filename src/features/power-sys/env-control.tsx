@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEnvControl } from '@/api/env-template';
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
 import { ENV_CONFIRM_SECONDS, matchesKey } from '@/contract/api/env-template';
-import type { EnvFieldControl } from '@/contract/realtime-payloads';
+import type { EnvFieldControl, EnvRealtime } from '@/contract/realtime-payloads';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 import { useMayCall } from '@/stores/permissions';
 import { buttonLabel, type ControlPhase as Phase, settledPhase } from './env-control-phase';
 
@@ -17,9 +18,25 @@ interface Props {
   /** The field's live value and its text as the card shows it. */
   value: number | string;
   valueText: string;
-  /** Station clock of the card's data: the read-back deadline runs on it. */
-  ts: number;
+  /** The card's topic: while a command waits for its read-back, its data's station clock. */
+  topic: string;
 }
+
+const dataTs = (v: EnvRealtime | undefined) => v?.ts ?? 0;
+
+/**
+ * The same button: an env message (1 Hz) with the same value and control renders nothing (issue
+ * 34: every button of the container's cards rendered with each message); the data's clock is read
+ * by the button itself while it waits for a read-back.
+ */
+const sameProps = (a: Props, b: Props) =>
+  a.site === b.site &&
+  a.deviceId === b.deviceId &&
+  a.cardName === b.cardName &&
+  Object.is(a.value, b.value) &&
+  a.valueText === b.valueText &&
+  a.topic === b.topic &&
+  (a.control === b.control || JSON.stringify(a.control) === JSON.stringify(b.control));
 
 /**
  * A card field's button (environment template: write service and identifier, command value):
@@ -28,11 +45,20 @@ interface Props {
  * has. A refused command shows 'Command send failed!' and the station's reason (e.g. the fire
  * interlock). Every command is in the operation log (the station records the call).
  */
-export function EnvControl({ site, deviceId, cardName, control, value, valueText, ts }: Props) {
+export const EnvControl = memo(function EnvControl({
+  site,
+  deviceId,
+  cardName,
+  control,
+  value,
+  valueText,
+  topic,
+}: Props) {
   const { t, i18n } = useTranslation('envcards');
   const button = buttonLabel(control, i18n.language);
   const may = useMayCall('POST', 'environmentTemplate/deviceControl');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const ts = useTopicSelect(phase.kind === 'acknowledged' ? topic : null, dataTs);
   const reached = matchesKey(value, control.key);
   const settled = settledPhase(phase, value, control.key, ts);
   // A settled read-back is kept (adjusting state while rendering, not in an effect): a later value
@@ -85,7 +111,7 @@ export function EnvControl({ site, deviceId, cardName, control, value, valueText
       )}
     </>
   );
-}
+}, sameProps);
 
 function statusText(
   phase: Exclude<Phase, { kind: 'idle' }>,

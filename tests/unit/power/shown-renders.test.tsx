@@ -18,6 +18,7 @@ const { applyBatch, resetRealtimeStore } = await import('@/realtime/realtime-sto
 const { topics } = await import('@/contract/topics');
 const { ClusterTile } = await import('@/features/power-sys/cluster-tile');
 const { PcsPanel } = await import('@/features/power-sys/pcs-panel');
+const { ClusterKpis } = await import('@/features/power-sys/cluster-detail');
 const { useTileText } = await import('@/features/power-sys/tile-text');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 
@@ -91,6 +92,18 @@ describe('cluster tile: renders what it shows', () => {
     // Reporting again: the figures are back.
     view.rerender(<Tile r={row()} />);
     expect(view.getByTestId('cluster-tile').textContent).toContain('52.3%');
+  });
+});
+
+describe('cluster view KPIs: render what they show', () => {
+  it('a frame that moves figures below the shown precision renders no KPI card', () => {
+    const view = render(<ClusterKpis row={row()} />);
+    probe().reset();
+    view.rerender(<ClusterKpis row={row({ soc: 52.33, voltage: 768.01, current: -12.04, updatedAt: 2 })} />);
+    expect(probe().read().byComponent.ClusterKpis).toBeUndefined();
+    view.rerender(<ClusterKpis row={row({ voltage: 768.5, updatedAt: 3 })} />);
+    expect(probe().read().byComponent.ClusterKpis).toBe(1);
+    expect(view.container.textContent).toContain('768.5 V');
   });
 });
 
