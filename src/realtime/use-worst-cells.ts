@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
 import { withoutClusters } from './device-reporting';
@@ -17,15 +17,27 @@ function sameWorst(a: WorstCells | null, b: WorstCells | null): boolean {
   );
 }
 
+/** The first `limit` cells of each kind (all without a limit). */
+export function topOf(worst: WorstCells | null, limit: number | undefined): WorstCells | null {
+  if (!worst || limit === undefined) return worst;
+  const out = { ...worst };
+  for (const k of WORST_KINDS) if (worst[k].length > limit) out[k] = worst[k].slice(0, limit);
+  return out;
+}
+
 /**
  * The worker's station-wide worst cells of a site (subscribes to the site's clusters while
- * mounted), at most one render a second and only when the ranking changed; the main thread only
- * reads the ranked lists. Clusters whose BMS went silent are left out (no frozen values).
+ * mounted), at most one render a second and only when the ranking shown changed: with `limit`,
+ * only the first `limit` of each kind are compared and returned (mainSys shows two of ten: a change
+ * further down the ranking renders nothing; issue 34). The main thread only reads the ranked lists.
+ * Clusters whose BMS went silent are left out (no frozen values), before the limit.
  */
-export function useWorstCells(site: string): WorstCells | null {
-  const [value, setValue] = useState<WorstCells | null>(
-    () => realtimeStore.getState().clusters?.worst?.[site] ?? null,
+export function useWorstCells(site: string, limit?: number): WorstCells | null {
+  const silent = useSilentClusters(site);
+  const [value, setValue] = useState<WorstCells | null>(() =>
+    topOf(withoutClusters(realtimeStore.getState().clusters?.worst?.[site] ?? null, silent), limit),
   );
+  const shown = useRef<WorstCells | null | undefined>(undefined);
   useEffect(() => {
     const filter = topics.allClusters(site);
     realtimeClient.subscribe(filter);
@@ -34,9 +46,13 @@ export function useWorstCells(site: string): WorstCells | null {
     const push = () => {
       timer = undefined;
       last = Date.now();
-      const next = realtimeStore.getState().clusters?.worst?.[site] ?? null;
-      // The same ranking keeps the shown object: no render (issue 34).
-      setValue((shown) => (sameWorst(shown, next) ? shown : next));
+      const full = realtimeStore.getState().clusters?.worst?.[site] ?? null;
+      const next = topOf(withoutClusters(full, silent), limit);
+      // The same ranking keeps the shown object: no render, not even of this hook's component
+      // (a functional setState that keeps the value still renders it; issue 34).
+      if (shown.current !== undefined && sameWorst(shown.current, next)) return;
+      shown.current = next;
+      setValue(next);
     };
     push();
     const unsubscribe = realtimeStore.subscribe((s, prev) => {
@@ -50,7 +66,6 @@ export function useWorstCells(site: string): WorstCells | null {
       if (timer !== undefined) clearTimeout(timer);
       realtimeClient.unsubscribe(filter);
     };
-  }, [site]);
-  const silent = useSilentClusters(site);
-  return useMemo(() => withoutClusters(value, silent), [value, silent]);
+  }, [site, limit, silent]);
+  return value;
 }

@@ -12,7 +12,7 @@ export const WorstCellsCompact = memo(function WorstCellsCompact({
   limit?: number;
 }) {
   const { t } = useTranslation('monitor');
-  const worst = useWorstCells(site);
+  const worst = useWorstCells(site, limit);
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
 
+/** Cells shown of each kind. */
+const WORST_SHOWN = 3;
+
 /** Station-wide worst cells (ranked in the worker), each linking to its cell; renders on its own 1 Hz. */
 export const WorstCellsPanel = memo(function WorstCellsPanel({
   site,
@@ -12,7 +15,7 @@ export const WorstCellsPanel = memo(function WorstCellsPanel({
   narrow?: boolean;
 }) {
   const { t } = useTranslation('monitor');
-  const worst = useWorstCells(site);
+  const worst = useWorstCells(site, WORST_SHOWN);
   return (
     <section
       className="mb-3 rounded-lg border border-line bg-surface p-3"
@@ -22,7 +25,7 @@ export const WorstCellsPanel = memo(function WorstCellsPanel({
       <h2 id="worst-title" className="mb-2 text-sm font-semibold text-fg">
         {t('worst.title')}
       </h2>
-      <WorstCellsList worst={worst} limit={3} narrow={narrow} />
+      <WorstCellsList worst={worst} limit={WORST_SHOWN} narrow={narrow} />
     </section>
   );
 });

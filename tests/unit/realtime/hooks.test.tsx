@@ -14,6 +14,7 @@ vi.mock('@/realtime/realtime-client', () => ({
 
 const { useTopic } = await import('@/realtime/use-topic');
 const { useStoreAge } = await import('@/realtime/use-freshness');
+const { useWorstCells } = await import('@/realtime/use-worst-cells');
 const { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS, useClusterFrames, useClusterSummaries } =
   await import('@/realtime/use-clusters');
 
@@ -204,5 +205,49 @@ describe('real-time hooks', () => {
     act(() => applyBatch(clusterBatch(3)));
     expect(frames).toEqual([1, 2, 3]);
     expect(renders).toBe(1);
+  });
+});
+
+describe('useWorstCells with a limit (issue 34)', () => {
+  const cell = (index: number, value: number) => ({
+    clusterNo: 1,
+    containerNo: 1,
+    cellsPerRack: 2,
+    cellsPerPack: 2,
+    index,
+    value,
+    health: 0,
+  });
+  const worstBatch = (first: number, second: number): RealtimeBatch => {
+    const b = clusterBatch(1, true);
+    const list = [cell(0, first), cell(1, second)];
+    b.clusters!.worst = { WZ001: { highVoltage: list, lowVoltage: list, highTemp: list, spread: [] } };
+    return b;
+  };
+
+  it('renders when a shown cell changes, not for a change below the limit', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useWorstCells('WZ001', 1);
+    });
+    act(() => {
+      applyBatch(worstBatch(3400, 3300));
+      vi.advanceTimersByTime(1000); // at most one render a second from mounting
+    });
+    const shown = renders;
+    expect(result.current?.highVoltage.map((c) => c.value)).toEqual([3400]);
+    for (let mv = 3301; mv < 3305; mv++)
+      act(() => {
+        vi.advanceTimersByTime(1000);
+        applyBatch(worstBatch(3400, mv));
+      });
+    expect(renders).toBe(shown);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+      applyBatch(worstBatch(3401, 3300));
+    });
+    expect(renders).toBe(shown + 1);
+    expect(result.current?.highVoltage.map((c) => c.value)).toEqual([3401]);
   });
 });
