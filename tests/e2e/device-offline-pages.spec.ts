@@ -99,6 +99,14 @@ test.describe('device offline pages', () => {
         await expect(page.getByTestId('pv-offline')).toBeVisible();
         await expect(page.getByTestId('stat-pv-power-value')).toHaveCount(0);
         await expect(page.getByTestId('inverter-power')).toHaveCount(0);
+        // Half an hour later the day curve the page loads has a gap, not the model's figures.
+        await api(simulator).hook('advance', { seconds: 1800 });
+        const day = page.waitForResponse((r) => r.url().includes('/api/datapower/history/day'));
+        await page.reload();
+        const points = ((await (await day).json()) as { data: Array<{ pvKw: number | null }> }).data;
+        expect(points.slice(-4).map((p) => p.pvKw)).toEqual([null, null, null, null]);
+        await expect(age).toHaveText(since(L.devices.deviceOffline.pv), { timeout: 20_000 });
+        await expect(page.getByTestId('stat-pv-power-value')).toHaveCount(0);
         await shots(page, `pv-offline-${language}`);
 
         // electricSys: the grid meter goes silent.
