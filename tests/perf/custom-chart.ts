@@ -2,6 +2,7 @@
 // (8 × 8 640 points): < 150 ms of main-thread time per range change, no long animation frame over
 // 100 ms. Measured at the bench's calibrated throttle and at the plain ×4, ten changes each
 // (ten different 30-day windows, each moved by one day: a cached one would make no call).
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { ChartData, CustomChart } from '../../src/contract/api/custom-chart';
 import { addDays } from '../../src/lib/period';
@@ -119,6 +120,13 @@ async function measureAt(
     await page.waitForTimeout(2_000);
     log(`customChartSys, 8 tags × ${DAYS} days (${points} points): ${CHANGES} range changes at ×${throttle}`);
     await page.evaluate(() => window.__benchProbe?.reset(false));
+    // BENCH_CPU_PROFILE=DIR: a V8 CPU profile of the changes (open it in DevTools › Performance).
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const perChangeMs: number[] = [];
     let cpuMs: number | null = 0;
     for (let i = 1; i <= CHANGES; i++) {
@@ -135,6 +143,10 @@ async function measureAt(
       cpuMs = used && cpuMs !== null ? cpuMs + used.mainMs : null;
       const after = await cdpMetrics(cdp);
       perChangeMs.push(Math.max(0, delta(before, after, 'TaskDuration')) * 1000);
+    }
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(`${profileDir}/custom-chart-x${throttle}.cpuprofile`, JSON.stringify(profile));
     }
     const probe = await page.evaluate(() => window.__benchProbe?.read());
     const worstLoaf = probe?.worstLoaf ?? [];

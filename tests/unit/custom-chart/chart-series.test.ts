@@ -104,3 +104,35 @@ describe('custom chart series', () => {
     expect(customChartInputSchema.safeParse({ name: 'a', tags: nine.slice(0, 8) }).success).toBe(true);
   });
 });
+
+describe('a long series is drawn bucketed', () => {
+  const month = (stepMs: number, value: (i: number) => number | null, n = 8640) => ({
+    ...data.series[0],
+    stepMs,
+    points: Array.from({ length: n }, (_, i) => [T0 + i * stepMs, value(i)] as [number, number | null]),
+  });
+  it('draws each shared bucket as its lowest and highest value, in time order, and an empty bucket as a gap', () => {
+    const a = month(MIN5, (i) => (i >= 3000 && i < 3100 ? null : Math.sin(i / 50)));
+    const b = { ...month(MIN5, (i) => i), deviceId: 'grid', tagNo: 'GRID_P' };
+    const drawn = seriesPoints({ ...data, series: [a, b] }, 1000);
+    const [da, db] = Object.values(drawn);
+    expect(da.length).toBeLessThanOrEqual(1002);
+    // Every series on the same times (lightweight-charts merges times: shared ones cost nothing).
+    expect(da.map((p) => p.t)).toEqual(db.map((p) => p.t));
+    // The extremes are kept: the whole range of values is drawn.
+    const values = (d: typeof da) => d.map((p) => p.v).filter((v): v is number => v !== null);
+    expect(Math.min(...values(da))).toBeCloseTo(-1, 3);
+    expect(Math.max(...values(da))).toBeCloseTo(1, 3);
+    expect(Math.min(...values(db))).toBe(0);
+    expect(Math.max(...values(db))).toBe(8639);
+    // A rising series: low then high in each bucket.
+    expect(db[0].v).toBeLessThan(db[1].v!);
+    // The 100 missing samples (over 8 hours) break the line.
+    const gapAt = T0 + 3050 * MIN5;
+    expect(da.some((p) => p.v === null && Math.abs(p.t - gapAt) < 3 * 3_600_000)).toBe(true);
+  });
+  it('leaves a short series as stored', () => {
+    const short = month(MIN5, (i) => i, 288);
+    expect(Object.values(seriesPoints({ ...data, series: [short] }, 1000))[0]).toHaveLength(288);
+  });
+});
