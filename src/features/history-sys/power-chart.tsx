@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series-chart';
+import { TimeSeriesChart, type SeriesDef, type TimePoint } from '@/components/charts/time-series-chart';
 import { EmptyState } from '@/components/states';
 import type { HistoryPoint } from '@/contract/api/history';
 import { formatNumber } from '@/lib/format/number';
@@ -8,13 +8,29 @@ import { zonedDay, zonedDayBounds } from '@/lib/station-time';
 
 const STEP_MS = 5 * 60_000;
 
+/* The end of the station day of `ts`, kept per zone and quarter hour: a period switch back to a
+   day seen before costs no Intl lookup (two of them per switch). Zone offsets are whole quarter
+   hours, so a station midnight never falls inside a quarter hour. */
+const QUARTER_MS = 900_000;
+const dayEnds = new Map<string, number>();
+function dayEnd(ts: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ts / QUARTER_MS)}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    if (dayEnds.size > 2000) dayEnds.clear();
+    end = zonedDayBounds(zonedDay(ts, timeZone), timeZone).end;
+    dayEnds.set(key, end);
+  }
+  return end;
+}
+
 /**
  * The 5-minute slots after `lastTs` up to the end of its station day: today's curves are drawn
  * on the whole day's axis (the rest of the day empty), like every past day. The axis then keeps
  * its 288 slots from day to day and a period switch needs no refit (a second chart redraw).
  */
 export function restOfDay(lastTs: number, timeZone: string): number[] {
-  const { end } = zonedDayBounds(zonedDay(lastTs, timeZone), timeZone);
+  const end = dayEnd(lastTs, timeZone);
   const out: number[] = [];
   for (let t = lastTs + STEP_MS; t < end; t += STEP_MS) out.push(t);
   return out;
@@ -45,12 +61,15 @@ export const PowerChart = memo(function PowerChart({
   );
   const data = useMemo(() => {
     const rest = points.length > 0 ? restOfDay(points[points.length - 1].ts, timeZone) : [];
-    return Object.fromEntries(
-      SERIES.map((s) => [
-        s.id,
-        [...points.map((p) => ({ t: p.ts, v: p[s.field] })), ...rest.map((t) => ({ t, v: null }))],
-      ]),
-    );
+    // One array per series, filled in place (no intermediate arrays: a switch allocates less).
+    const out: Record<string, TimePoint[]> = {};
+    for (const s of SERIES) {
+      const list = new Array<TimePoint>(points.length + rest.length);
+      for (let i = 0; i < points.length; i++) list[i] = { t: points[i].ts, v: points[i][s.field] };
+      for (let i = 0; i < rest.length; i++) list[points.length + i] = { t: rest[i], v: null };
+      out[s.id] = list;
+    }
+    return out;
   }, [points, timeZone]);
   if (points.length === 0) return <EmptyState />;
   return (

@@ -19,3 +19,16 @@ describe('restOfDay (the day view draws today on the whole day axis)', () => {
     expect(restOfDay(Date.parse('2026-11-24T07:00:00+08:00'), 'Asia/Shanghai').length).toBe(203);
   });
 });
+
+describe('restOfDay, asked again (its day end is cached per zone and quarter hour)', () => {
+  it('keeps each answer right for a zone whose midnight is not on a whole UTC hour', () => {
+    // Kolkata is UTC+5:30: station midnight of 25 Nov is 18:30Z on the 24th.
+    const before = Date.parse('2026-11-24T18:25:00Z'); // 23:55 on the 24th, station time
+    const after = Date.parse('2026-11-24T18:30:00Z'); // 00:00 on the 25th
+    for (let i = 0; i < 2; i++) {
+      expect(restOfDay(before, 'Asia/Kolkata')).toEqual([]);
+      expect(restOfDay(after, 'Asia/Kolkata').length).toBe(287);
+      expect(restOfDay(Date.parse('2026-11-24T10:00:00+08:00'), 'Asia/Shanghai').length).toBe(167);
+    }
+  });
+});
