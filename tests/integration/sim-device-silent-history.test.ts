@@ -112,6 +112,7 @@ describe('a silent device', () => {
     const stack = await get<StackModel>('devicegroup/getDuiModel', { site: 'WZ001' });
     const totals = await get<TotalSocAndStatus>('devicegroup/getTotalSOCAndStatus', { site: 'WZ001' });
     expect(stack.soc).toBeCloseTo(totals.clusters[1].soc, 1);
+    expect(totals.clusters[0].soc).toBe(last.clusters[0].soc);
     expect(before).toBeLessThan(silentFrom);
 
     // The stored history: a gap where they measure, the rest recorded.

@@ -143,12 +143,13 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
   });
   router.get('devicegroup/getTotalSOCAndStatus', (ctx): TotalSocAndStatus => {
     const { site } = rtOf(ctx);
+    const name = site.config.site;
     const status = statuses(ctx);
-    const clusters = range(site.bank.clusters).map((c) => ({
-      clusterNo: c + 1,
-      soc: round(site.bank.soc[c]),
-      status: status(c),
-    }));
+    // A silent cluster: its BMS's last report (initUIP's), not its figures now.
+    const clusters = range(site.bank.clusters).map((c) => {
+      const u = uipOf(name, c + 1, () => uipNow(name, c, status));
+      return { clusterNo: c + 1, soc: u.soc, status: u.status };
+    });
     const counts = new Map<RunningStatusCode, number>();
     for (const c of clusters) counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
     const common = [...counts].sort((a, b) => b[1] - a[1])[0][0];
