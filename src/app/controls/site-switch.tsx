@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getSiteInfo } from '@/api/config';
+import { configKeys, getSiteInfo } from '@/api/config';
 import { getRuntimeConfig } from '@/stores/runtime-config';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
-import { stationConfigKeys } from '../shell/station-config';
 
 /**
  * Site switch (spec §3 `currentSite`): the sites of /config.json by code (the header shows the
@@ -19,7 +18,7 @@ export function SiteSwitch({ className = '' }: { className?: string }) {
   const sites = getRuntimeConfig().sites;
   const infos = useQueries({
     queries: sites.map((site) => ({
-      queryKey: stationConfigKeys.site(site),
+      queryKey: configKeys.site(site),
       queryFn: () => getSiteInfo(site),
       enabled: sites.length > 1,
     })),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConnectionBadge } from '@/components/realtime/connection-badge';
 import { LoadingState } from '@/components/states';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
@@ -8,7 +9,6 @@ import { LanguageSwitch } from '../controls/language-switch';
 import { MainPageLink } from '../controls/main-page-link';
 import { SiteSwitch } from '../controls/site-switch';
 import { ThemeSwitch } from '../controls/theme-switch';
-import { ConnectionBadge } from '../shell/connection-badge';
 import { LockScreen } from '../shell/lock-screen';
 import { logoutWithConfirm } from '../shell/session-actions';
 import { useAutoLogoutMinutes, useSiteInfo } from '../shell/station-config';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveAlarms } from '@/api/alarm';
+import { ConnectionBadge } from '@/components/realtime/connection-badge';
 import { usePreferences } from '@/stores/preferences';
 import { stationNameFor, useSite } from '@/stores/site';
 import { formatDate } from '@/lib/format/date';
-import { ConnectionBadge } from '../shell/connection-badge';
 
 function Clock() {
   const language = usePreferences((s) => s.language);

@@ -9,8 +9,6 @@ import { getRuntimeConfig } from '@/stores/runtime-config';
 import { useSite } from '@/stores/site';
 import { idleMinutesForHost } from './idle-host';
 
-export const stationConfigKeys = configKeys;
-
 /**
  * Loads the current site's names into the site store (header, export file names). Without a
  * stored choice (first login, cleared storage) the console opens on the system configuration's
@@ -27,7 +25,7 @@ export function useSiteInfo(): boolean {
   const setCurrentSite = useSite((s) => s.setCurrentSite);
   const adoptDefault = useSite((s) => s.adoptDefault);
   const { data: config, isError } = useQuery({
-    queryKey: stationConfigKeys.list,
+    queryKey: configKeys.list,
     queryFn: getSystemConfigList,
   });
   const configured = config?.find((e) => e.configKey === 'defaultSite')?.configValue;
@@ -35,7 +33,7 @@ export function useSiteInfo(): boolean {
   // Without a stored choice the configuration decides (or, when it cannot be read, the default).
   const settled = want === site && (chosen || config !== undefined || isError);
   const { data } = useQuery({
-    queryKey: stationConfigKeys.site(site),
+    queryKey: configKeys.site(site),
     queryFn: () => getSiteInfo(site),
     enabled: settled,
   });
@@ -60,7 +58,7 @@ export function autoLogoutMinutes(list: SystemConfigEntry[] | undefined, fallbac
 
 /** Idle minutes in force here: the configured value on a domain name, 0 on an IP or localhost. */
 export function useAutoLogoutMinutes(): number {
-  const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const { data } = useQuery({ queryKey: configKeys.list, queryFn: getSystemConfigList });
   return idleMinutesForHost(
     autoLogoutMinutes(data, getRuntimeConfig().autoLogoutMinutes),
     window.location.hostname,
@@ -74,7 +72,7 @@ export function hiddenPages(subsystems: Subsystem[] | undefined): Set<string> {
 
 /** The subsystem list, kept in IOT- storage as spec §3 lists it. */
 export function useSubsystems(): Subsystem[] | undefined {
-  const { data } = useQuery({ queryKey: stationConfigKeys.subsystems, queryFn: getSubsystems });
+  const { data } = useQuery({ queryKey: configKeys.subsystems, queryFn: getSubsystems });
   useEffect(() => {
     if (data) setStore(STORAGE_KEYS.subSystemList, data.records);
   }, [data]);
@@ -86,7 +84,7 @@ export function useSubsystems(): Subsystem[] | undefined {
  * address and reconnects the realtime worker when it changes.
  */
 export function useBrokerAddressSync(): void {
-  const { data } = useQuery({ queryKey: stationConfigKeys.list, queryFn: getSystemConfigList });
+  const { data } = useQuery({ queryKey: configKeys.list, queryFn: getSystemConfigList });
   const wsUrl = data?.find((e) => e.configKey === 'wsUrl')?.configValue;
   useEffect(() => {
     if (wsUrl === undefined) return;

@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionBadge } from '@/app/shell/connection-badge';
+import { ConnectionBadge } from '@/components/realtime/connection-badge';
 import { OfflineBanner } from '@/app/shell/offline-banner';
 import { initI18n } from '@/lib/i18n';
 import { zonedToEpoch } from '@/lib/station-time';
