@@ -47,13 +47,17 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
       ) : (
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {value.cards.map((card) => (
-            <div key={card.envId} className="rounded-md bg-surface-2 p-2 text-xs" data-kind={card.kind}>
+            <div
+              key={card.envId}
+              className="@container rounded-md bg-surface-2 p-2 text-xs"
+              data-kind={card.kind}
+            >
               <div className="mb-1 font-semibold text-fg">
                 {language === 'zh' ? card.nameZh : card.nameEn}
               </div>
-              {/* A name's words stay whole ('运/行/状/态' stacked beside two buttons at 1280) and a
-                  value stays on one line: the buttons wrap first. */}
-              <dl className="grid grid-cols-[minmax(min-content,1fr)_auto_auto] items-center gap-x-2 gap-y-0.5 tabular-nums">
+              {/* A name's words stay whole and a value on one line ('运/行/状/态' stacked beside two
+                  buttons at 1280): in a narrow card a row's buttons go under it, beside it from 20rem. */}
+              <dl className="grid grid-cols-[minmax(min-content,1fr)_auto] items-center @xs:grid-cols-[minmax(min-content,1fr)_auto_auto] gap-x-2 gap-y-0.5 tabular-nums">
                 {envRows(card.fields).map(({ field: f, controls }) => (
                   <div key={f.identifier} className="contents">
                     <dt className="text-muted [word-break:keep-all]">
@@ -65,7 +69,7 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
                       {envFieldText(f, language)}
                     </dd>
                     {controls.length > 0 && card.deviceId ? (
-                      <span className="flex flex-wrap justify-end gap-1">
+                      <span className="col-span-2 flex flex-wrap justify-end gap-1 @xs:col-span-1">
                         {controls.map((control) => (
                           <EnvControl
                             key={`${control.identifier}=${control.command}`}
@@ -80,7 +84,7 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
                         ))}
                       </span>
                     ) : (
-                      <span />
+                      <span className="hidden @xs:block" />
                     )}
                   </div>
                 ))}
