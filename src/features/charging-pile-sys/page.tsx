@@ -16,11 +16,13 @@ export function Page() {
   const { t } = useTranslation('subsystems');
   const site = useSite((s) => s.currentSite);
   const [tab, setTab] = useState<Tab>('piles');
-  const piles = useQuery({
+  // The pile count alone (the history's filter): the page renders when it changes, not per poll.
+  const pileCount = useQuery({
     queryKey: ['chargingPile', 'realData', site],
     queryFn: () => getPilesNow(site),
     refetchInterval: 10_000,
-  });
+    select: (d) => d?.piles.length ?? 0,
+  }).data;
   return (
     <div className="space-y-3">
       <PageHeader
@@ -37,7 +39,7 @@ export function Page() {
         ))}
       />
       {tab === 'piles' ? <LivePiles site={site} /> : null}
-      {tab === 'history' ? <ChargeHistory site={site} pileCount={piles.data?.piles.length ?? 0} /> : null}
+      {tab === 'history' ? <ChargeHistory site={site} pileCount={pileCount ?? 0} /> : null}
       {tab === 'log' ? <ChangeLog site={site} /> : null}
     </div>
   );
