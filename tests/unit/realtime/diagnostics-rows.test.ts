@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeDiagnostics } from '@/contract/realtime-api';
 import en from '../../../locales/en/diagnostics.json';
 import zh from '../../../locales/zh/diagnostics.json';
-import { diagnosticsRows } from '@/features/diagnostics/diagnostics-rows';
+import { diagnosticsRows, type Cell } from '@/features/diagnostics/diagnostics-rows';
 
 const d: RealtimeDiagnostics = {
   state: 'reconnecting',
@@ -69,9 +69,10 @@ describe('sameCell', () => {
       s.rows.filter(([, c], j) => !sameCell(c, changed[i].rows[j][1])).map(([f]) => f),
     );
     expect(differs.sort()).toEqual(['lastMessageAt', 'messages', 'state']);
-    const held = { kind: 'held', items: [{ topic: 't', reason: 'emptyList', since: 1 }] } as const;
-    expect(sameCell(held, { ...held, items: [{ ...held.items[0], since: 2 }] })).toBe(true);
-    expect(sameCell(held, { ...held, items: [{ ...held.items[0], topic: 'u' }] })).toBe(false);
+    const held: Cell = { kind: 'held', items: [{ topic: 't', reason: 'emptyList', since: 1 }] };
+    const item = held.items[0];
+    expect(sameCell(held, { ...held, items: [{ ...item, since: 2 }] })).toBe(true);
+    expect(sameCell(held, { ...held, items: [{ ...item, topic: 'u' }] })).toBe(false);
     expect(sameCell(held, { ...held, items: [] })).toBe(false);
     expect(sameCell({ kind: 'ms', value: 1 }, { kind: 'bool', value: true })).toBe(false);
   });

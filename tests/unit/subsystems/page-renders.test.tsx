@@ -19,6 +19,7 @@ const pile = (no: number) => ({
   sessionEnergyKwh: 5,
   sessionStartMs: 0,
   connector: 'CCS2',
+  ratedKw: 60,
   vehicleSoc: 40,
   meterKwh: 100,
 });
