@@ -73,7 +73,8 @@ export function Section() {
       ) : (
         <p className="text-sm text-muted">{t('quality.pickHint')}</p>
       )}
-      <div className="grid gap-4 xl:grid-cols-[20rem_1fr]">
+      {/* Side by side from 1536 px only: at 1280 the cell-voltage table ran past the page's edge. */}
+      <div className="grid gap-4 2xl:grid-cols-[20rem_minmax(0,1fr)]">
         {integrity.data ? (
           <RuleForm
             key={`${site}-${JSON.stringify(integrity.data.rule)}`}
