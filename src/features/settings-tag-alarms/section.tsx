@@ -61,7 +61,11 @@ export function Section() {
       ),
     },
     { key: 'tag', header: t('tags.tag'), render: (r) => `${name(r)} (${r.tagNo})` },
-    { key: 'unit', header: t('tags.unit'), render: (r) => r.unit },
+    {
+      key: 'unit',
+      header: <span className="whitespace-nowrap">{t('tags.unit')}</span>,
+      render: (r) => r.unit,
+    },
     {
       key: 'scope',
       header: t('tags.scope'),
@@ -74,7 +78,8 @@ export function Section() {
         r.levels[i].enabled ? (
           <span className="font-mono text-xs">{r.levels[i].expr}</span>
         ) : (
-          <span className="text-muted">{t('section.off')}</span>
+          // '关闭' stacked a character a line at 1280 (zh): a state word stays whole.
+          <span className="whitespace-nowrap text-muted">{t('section.off')}</span>
         ),
     })),
     {
@@ -85,7 +90,7 @@ export function Section() {
         const d = now.get(r.tagNo);
         if (!d || d.value === null) return '-';
         return (
-          <span className={d.level ? 'text-danger' : 'text-muted'}>
+          <span className={`whitespace-nowrap ${d.level ? 'text-danger' : 'text-muted'}`}>
             {d.value} · {d.level ? t('tags.levelNow', { level: d.level }) : t('tags.normal')}
           </span>
         );
