@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import { resolveRecipients } from '../../src/contract/alarm-push-resolve';
 import type {
@@ -12,27 +11,20 @@ import type {
 import type { OperationLog } from '../../src/contract/api/oplog';
 import type { Role, UserRecord } from '../../src/contract/api/user';
 import type { Page, R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, md5, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, md5, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
-const get = <T>(path: string, query: Record<string, string> = {}, token = operator) =>
-  apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Record<string, string> = {}, token = station.operator) =>
+  apiData<T>(station.sim, path, { token, query });
 const post = (
   path: string,
   body: unknown,
   query: Record<string, string> = {},
-  token = admin,
+  token = station.admin,
   lang: 'zh' | 'en' = 'en',
-) => apiCall<R<unknown>>(sim, path, { method: 'POST', token, body, query, lang });
+) => apiCall<R<unknown>>(station.sim, path, { method: 'POST', token, body, query, lang });
 
 describe('alarm push: seeded groups, levels and relations (zh and en)', () => {
   it('lists the seeded groups with members, the levels, the use list and the first site relations', async () => {
@@ -75,7 +67,7 @@ describe('alarm push: writes, validation and roles', () => {
       ],
     ];
     for (const [path, body, query] of writes) {
-      expect((await post(path, body, query, operator)).body, path).toMatchObject({
+      expect((await post(path, body, query, station.operator)).body, path).toMatchObject({
         code: 403,
         success: false,
       });
@@ -94,7 +86,7 @@ describe('alarm push: writes, validation and roles', () => {
       'alarmPush/group/submit',
       { name: '', nameEn: '', remark: '', userIds: [] },
       {},
-      admin,
+      station.admin,
       'zh',
     );
     expect(zh.body.msg).toBe('请输入正确的参数！name：名称不能为空');
@@ -135,8 +127,8 @@ describe('alarm push: writes, validation and roles', () => {
     );
     expect(await get<PushLevel[]>('alarmPush/level/list')).toHaveLength(3);
     for (const path of ['alarmPush/group/list', 'alarmPush/level/useList', 'alarmPush/groupRelation/edit']) {
-      const unknownSite = await apiCall<R<unknown>>(sim, path, {
-        token: operator,
+      const unknownSite = await apiCall<R<unknown>>(station.sim, path, {
+        token: station.operator,
         lang: 'en',
         query: { site: 'XX' },
       });
@@ -167,8 +159,8 @@ describe('alarm push: writes, validation and roles', () => {
     expect(edited).toMatchObject({ id: added.id, nameEn: 'Nights', members: [] });
     expect((await post('alarmPush/group/remove', {}, { ids: added.id })).body.data).toEqual({ removed: 1 });
     expect((await get<PushGroup[]>('alarmPush/group/list')).map((g) => g.id)).not.toContain(added.id);
-    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { size: 3 },
     });
@@ -182,10 +174,10 @@ describe('alarm push: writes, validation and roles', () => {
 
 describe('alarm push: an alarm rises and the notification log lists exactly the right recipients', () => {
   it('resolves through groups, levels and relations on the alarm site, device type and level', async () => {
-    const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+    const roles = await apiData<Role[]>(station.sim, 'user/role/list', { token: station.admin });
     const add = (account: string, phone: string, email: string) =>
-      apiData<UserRecord>(sim, 'user/add', {
-        token: admin,
+      apiData<UserRecord>(station.sim, 'user/add', {
+        token: station.admin,
         body: {
           account,
           realName: account.toUpperCase(),
@@ -245,7 +237,7 @@ describe('alarm push: an alarm rises and the notification log lists exactly the 
     ).toMatchObject({ levelIds: [level.id, off.id] });
 
     const raise = (lvl: 1 | 2 | 3, type: string) =>
-      simHook(sim, 'alarm', {
+      simHook(station.sim, 'alarm', {
         site: 'WZ002',
         level: lvl,
         type,

@@ -5,11 +5,11 @@ import type { RealtimeBatch } from '@/contract/realtime-api';
 import { topologyFromGroups } from '@/contract/realtime-bounds';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
-import type { RunningSimulator } from '../../simulator/server';
 import { liveService, ready, waitFor } from '../unit/realtime/broker-harness';
 import { makeCluster } from '../unit/realtime/fakes';
 import { makePcs } from '../unit/realtime/payloads';
-import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33 defects 3 and 4 through the simulator's real broker: the worker's service learns the
@@ -27,15 +27,14 @@ const unitsOf = (b: RealtimeBatch) =>
     .map((t) => ({ n: (t.value as PcsRealtime).units.length, stale: t.stale }));
 
 describe('hostile topology messages through the simulator broker', () => {
-  let sim: RunningSimulator;
   let live: Awaited<ReturnType<typeof liveService>>;
 
+  const station = useTestStation({ clusters: 6, racks: 2, cells: 4, login: ['admin'] });
   beforeAll(async () => {
-    sim = await startTestSimulator({ clusters: 6, racks: 2, cells: 4 });
-    const token = await loginToken(sim);
-    const groups = await apiData<DeviceGroup[]>(sim, 'devicegroup/selectSys', { token });
-    const stack = await apiData<StackModel>(sim, 'devicegroup/getDuiModel', { token });
-    live = await liveService(sim.brokerUrl, 'console_topology');
+    const token = station.admin;
+    const groups = await apiData<DeviceGroup[]>(station.sim, 'devicegroup/selectSys', { token });
+    const stack = await apiData<StackModel>(station.sim, 'devicegroup/getDuiModel', { token });
+    live = await liveService(station.sim.brokerUrl, 'console_topology');
     await live.service.setTopology(SITE, topologyFromGroups(groups, stack));
     await live.service.subscribe(PCS);
     await live.service.subscribe(topics.allClusters(SITE));
@@ -46,7 +45,6 @@ describe('hostile topology messages through the simulator broker', () => {
 
   afterAll(async () => {
     live?.service.dispose();
-    await sim?.close();
   });
 
   it('drops a 20 000-unit PCS message, 100 invented clusters and a sudden empty list; keeps the station data', async () => {
@@ -56,13 +54,13 @@ describe('hostile topology messages through the simulator broker', () => {
     const units = Array.from({ length: 20_000 }, (_, i) => ({ ...makePcs().units[0], pcsNo: i + 1 }));
     const huge = JSON.stringify({ ts: 1, units });
     expect(huge.length).toBeGreaterThan(2_500_000);
-    sim.faults.publish(PCS, huge);
+    station.sim.faults.publish(PCS, huge);
     for (let n = 101; n <= 200; n++)
-      sim.faults.publish(topics.cluster(SITE, n), z(makeCluster(n, { site: SITE, containerNo: 1 })));
+      station.sim.faults.publish(topics.cluster(SITE, n), z(makeCluster(n, { site: SITE, containerNo: 1 })));
     // Cluster 3 claimed by a message on cluster 5's topic, and a cluster in a container it is not in.
-    sim.faults.publish(topics.cluster(SITE, 5), z(makeCluster(3, { site: SITE })));
-    sim.faults.publish(topics.cluster(SITE, 6), z(makeCluster(6, { site: SITE, containerNo: 1 })));
-    sim.faults.publish(PCS, JSON.stringify({ ts: 1, units: [] }));
+    station.sim.faults.publish(topics.cluster(SITE, 5), z(makeCluster(3, { site: SITE })));
+    station.sim.faults.publish(topics.cluster(SITE, 6), z(makeCluster(6, { site: SITE, containerNo: 1 })));
+    station.sim.faults.publish(PCS, JSON.stringify({ ts: 1, units: [] }));
 
     await waitFor(
       async () => (await service.diagnostics()).emptyLists! > before.emptyLists!,

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TEMPLATE } from '../../simulator/model/prices';
 import type { HistoryPoint } from '../../src/contract/api/history';
 import type {
@@ -17,7 +16,8 @@ import type {
 import type { FeeDay, GfQuantityDay, QuantityDay } from '../../src/contract/api/profit';
 import type { Page, R } from '../../src/contract/envelope';
 import type { PricePeriod } from '../../src/contract/status';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 const B = 'electricprice/template';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,25 +45,23 @@ const periodAt = (rows: PriceTimeline['rows'], time: string): PricePeriod =>
   rows.find((r) => r.start <= time.slice(11, 16) && time.slice(11, 16) < r.end)!.period;
 
 describe('price templates over HTTP', () => {
-  let sim: RunningSimulator;
-  let admin = '';
-  let operator = '';
   const get = <T>(path: string, query: Record<string, string> = {}) =>
-    apiData<T>(sim, path, { token: admin, query });
+    apiData<T>(station.sim, path, { token: station.admin, query });
   const post = <T>(path: string, body?: unknown, query: Record<string, string> = {}) =>
-    apiData<T>(sim, path, { token: admin, method: 'POST', body, query });
+    apiData<T>(station.sim, path, { token: station.admin, method: 'POST', body, query });
   const refused = async (path: string, body: unknown, lang: 'zh' | 'en' = 'en', query = {}) => {
-    const a = await apiCall<R<unknown>>(sim, path, { token: admin, method: 'POST', body, lang, query });
+    const a = await apiCall<R<unknown>>(station.sim, path, {
+      token: station.admin,
+      method: 'POST',
+      body,
+      lang,
+      query,
+    });
     expect(a.body.code, JSON.stringify(a.body)).toBe(400);
     return a.body.msg;
   };
 
-  beforeAll(async () => {
-    sim = await startTestSimulator();
-    admin = await loginToken(sim, 'admin');
-    operator = await loginToken(sim, 'operator');
-  });
-  afterAll(() => sim?.close());
+  const station = useTestStation();
 
   it('starts with one template equal to the fixed prices, for every month', async () => {
     const [timeline] = await get<PriceTimeline[]>(`${B}/timeline/list`);
@@ -80,7 +78,8 @@ describe('price templates over HTTP', () => {
   });
 
   it('names the seeded template in both languages and keeps it Chinese when saved from English', async () => {
-    const inLang = <T>(path: string, lang: 'zh' | 'en') => apiData<T>(sim, path, { token: admin, lang });
+    const inLang = <T>(path: string, lang: 'zh' | 'en') =>
+      apiData<T>(station.sim, path, { token: station.admin, lang });
     const names = async (lang: 'zh' | 'en') => [
       (await inLang<PriceTimeline[]>(`${B}/timeline/list`, lang))[0].name,
       (await inLang<PriceUnit[]>(`${B}/unit/list`, lang))[0].name,
@@ -98,15 +97,20 @@ describe('price templates over HTTP', () => {
     ]);
     // An English console saves the timeline and the relations as it read them.
     const [timeline] = await inLang<PriceTimeline[]>(`${B}/timeline/list`, 'en');
-    const saved = await apiData<PriceTimeline>(sim, `${B}/timeline/save`, {
-      token: admin,
+    const saved = await apiData<PriceTimeline>(station.sim, `${B}/timeline/save`, {
+      token: station.admin,
       method: 'POST',
       lang: 'en',
       body: { id: timeline.id, name: timeline.name, rows: timeline.rows, version: timeline.version },
     });
     expect(saved.name).toBe('Default time-of-use');
     const relations = await inLang<PriceRelation[]>(`${B}/relation/list`, 'en');
-    await apiData(sim, `${B}/relation/save`, { token: admin, method: 'POST', lang: 'en', body: relations });
+    await apiData(station.sim, `${B}/relation/save`, {
+      token: station.admin,
+      method: 'POST',
+      lang: 'en',
+      body: relations,
+    });
     expect(await names('zh')).toEqual(['默认分时', '默认电价', '全年', '全年', '全年']);
   });
 
@@ -143,13 +147,15 @@ describe('price templates over HTTP', () => {
         rows: [{ startTime: '00:00', period: 'flat' }],
       }),
     ).toContain('Please fill in relevant values!');
-    const denied = await apiCall(sim, `${B}/timeline/save`, {
-      token: operator,
+    const denied = await apiCall(station.sim, `${B}/timeline/save`, {
+      token: station.operator,
       method: 'POST',
       body: { id: '', name: 'X', rows: FOUR },
     });
     expect(denied.body).toMatchObject({ code: 403, success: false });
-    expect((await apiData<PriceTimeline[]>(sim, `${B}/timeline/list`, { token: operator })).length).toBe(1);
+    expect(
+      (await apiData<PriceTimeline[]>(station.sim, `${B}/timeline/list`, { token: station.operator })).length,
+    ).toBe(1);
   });
 
   it('prices a four-period day and a special day as Σ energy × price of the period in force', async () => {
@@ -203,7 +209,7 @@ describe('price templates over HTTP', () => {
     expect((await get<DayTariff>(`${B}/price/day`, { date: d1 })).timeline.name).toBe('Four periods');
 
     // Two whole days on the station clock: d1 by the month's timeline, d2 the special day.
-    await simHook(sim, 'advance', { seconds: (midnight.getTime() - now) / 1000 + 2 * 86_400 + 60 });
+    await simHook(station.sim, 'advance', { seconds: (midnight.getTime() - now) / 1000 + 2 * 86_400 + 60 });
     for (const [day, rows, unitPrices] of [
       [d1, FOUR, unit.prices],
       [d2, holidayRows, holidayUnit.prices],
@@ -255,7 +261,7 @@ describe('price templates over HTTP', () => {
       mode: 'manual',
       power: String(Math.round(ctrl.ratedPowerKw / 4)),
     });
-    await simHook(sim, 'advance', { seconds: 5 * 3600 });
+    await simHook(station.sim, 'advance', { seconds: 5 * 3600 });
     const today = dayOf((await get<CurrentTariff>(`${B}/price/current`)).ts);
     const one = async () => {
       const q = { startTime: today, endTime: today, current: '1', size: '10' };
@@ -270,7 +276,7 @@ describe('price templates over HTTP', () => {
       await get<Page<FeeDay>>('profitday/fee/page', { startTime: d1, endTime: d2, current: '1', size: '10' })
     ).records;
     await post(`${B}/unit/save`, { ...unit, prices: prices(3) });
-    await simHook(sim, 'advance', { seconds: 1800 });
+    await simHook(station.sim, 'advance', { seconds: 1800 });
     const late = await one();
     const newBuy = prices(3).valley.buy;
     expect(late.qty.discharge.valley).toBeGreaterThan(early.qty.discharge.valley);
@@ -279,7 +285,7 @@ describe('price templates over HTTP', () => {
       1,
     );
     expect(late.fee.dischargeFee.valley).toBeLessThan(late.qty.discharge.valley * newBuy - 1);
-    await simHook(sim, 'advance', { seconds: 1800 });
+    await simHook(station.sim, 'advance', { seconds: 1800 });
     const after = (
       await get<Page<FeeDay>>('profitday/fee/page', { startTime: d1, endTime: d2, current: '1', size: '10' })
     ).records;
@@ -300,7 +306,7 @@ describe('price templates over HTTP', () => {
     const cur = await get<CurrentTariff>(`${B}/price/current`);
     expect(cur.nextTs).toBeGreaterThan(cur.ts);
     const before = cur.period;
-    await simHook(sim, 'advance', { seconds: (cur.nextTs! - cur.ts) / 1000 + 1 });
+    await simHook(station.sim, 'advance', { seconds: (cur.nextTs! - cur.ts) / 1000 + 1 });
     const next = await get<CurrentTariff>(`${B}/price/current`);
     expect(next.period).toBe(cur.nextPeriod);
     expect(next.period === before && next.price.buy === cur.price.buy).toBe(false);
@@ -319,7 +325,7 @@ describe('price templates over HTTP', () => {
 
   it('exports units and re-imports them unchanged; the template file adds its example', async () => {
     const units = await get<PriceUnit[]>(`${B}/unit/list`);
-    const file = await apiCall<Buffer>(sim, `${B}/unit/export`, { token: admin });
+    const file = await apiCall<Buffer>(station.sim, `${B}/unit/export`, { token: station.admin });
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.body as unknown as ArrayBuffer);
@@ -329,14 +335,17 @@ describe('price templates over HTTP', () => {
     });
     expect(result).toEqual({ added: 0, updated: units.length });
     expect(await get<PriceUnit[]>(`${B}/unit/list`)).toEqual(units);
-    const template = await apiCall<Buffer>(sim, `${B}/unit/download`, { token: admin, lang: 'en' });
+    const template = await apiCall<Buffer>(station.sim, `${B}/unit/download`, {
+      token: station.admin,
+      lang: 'en',
+    });
     expect(
       await post<UnitImportResult>(`${B}/unit/import`, { content: template.body.toString('base64') }),
     ).toEqual({
       added: 1,
       updated: 0,
     });
-    const price = await apiCall<Buffer>(sim, `${B}/price/export`, { token: admin });
+    const price = await apiCall<Buffer>(station.sim, `${B}/price/export`, { token: station.admin });
     const pw = new ExcelJS.Workbook();
     await pw.xlsx.load(price.body as unknown as ArrayBuffer);
     expect(pw.worksheets.map((w) => w.name)).toEqual(['每日电价', '电价单元']);
@@ -356,7 +365,7 @@ describe('price templates over HTTP', () => {
     });
     expect(saved.rows.map((r) => r.startTime)).toEqual(['00:00', '08:00']);
     expect(await get<MultiRateMeterTemplate[]>('multiRateMeter/list')).toHaveLength(1);
-    const x = await apiCall<Buffer>(sim, 'multiRateMeter/exportTemplate', { token: admin });
+    const x = await apiCall<Buffer>(station.sim, 'multiRateMeter/exportTemplate', { token: station.admin });
     expect(x.headers.get('content-type')).toContain('spreadsheetml');
     await post(`multiRateMeter/delete/${saved.id}`);
     expect(await get<MultiRateMeterTemplate[]>('multiRateMeter/list')).toEqual([]);

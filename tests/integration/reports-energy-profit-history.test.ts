@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteInfo } from '../../src/contract/api/config';
 import type { DeviceGroup } from '../../src/contract/api/devicegroup';
 import type {
@@ -24,12 +24,10 @@ import { PRICE_PERIODS } from '../../src/contract/status';
 import type { Page } from '../../src/contract/envelope';
 import type { OperationLog } from '../../src/contract/api/oplog';
 import { dayKey } from '../../simulator/model/clock';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, loginToken, simHook } from './helpers/sim-api';
 import { inflateSync } from 'node:zlib';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let token: string;
 let today: string;
 const DAY = 86_400_000;
 let simNow: number;
@@ -40,7 +38,7 @@ const ISO_SH = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/;
 const sum = (xs: number[]) => r3(xs.reduce((a, b) => a + b, 0));
 const daysAgo = (n: number) => dayKey(simNow - n * DAY);
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, path, { token, query });
+  apiData<T>(station.sim, path, { token: station.admin, query });
 const unzip = <T>(data: string): T =>
   JSON.parse(inflateSync(Buffer.from(data, 'base64')).toString('utf8')) as T;
 async function refusal(
@@ -49,7 +47,12 @@ async function refusal(
   lang: 'zh' | 'en',
   method: 'GET' | 'POST' = 'GET',
 ) {
-  const a = await apiCall<{ code: number; msg: string }>(sim, path, { token, query, lang, method });
+  const a = await apiCall<{ code: number; msg: string }>(station.sim, path, {
+    token: station.admin,
+    query,
+    lang,
+    method,
+  });
   return { status: a.status, code: a.body.code, msg: a.body.msg };
 }
 async function sheetOf(buffer: Buffer) {
@@ -58,14 +61,12 @@ async function sheetOf(buffer: Buffer) {
   return wb.worksheets[0];
 }
 
+const station = useTestStation({ login: ['admin'] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  token = await loginToken(sim);
   // 61 simulated days, so that 60 full days of history exist before today.
-  simNow = ((await simHook(sim, 'advance', { seconds: 61 * 86_400 })) as { simTime: number }).simTime;
+  simNow = ((await simHook(station.sim, 'advance', { seconds: 61 * 86_400 })) as { simTime: number }).simTime;
   today = dayKey(simNow);
 }, 120_000);
-afterAll(() => sim?.close());
 
 describe('energyday over 30 days of an advanced clock', () => {
   it('answers detail rows whose sum is the total, and an .xlsx with the same rows and total', async () => {
@@ -83,8 +84,8 @@ describe('energyday over 30 days of an advanced clock', () => {
           expect(sum(PRICE_PERIODS.map((p) => split[p]))).toBeCloseTo(split.total, 3);
         }
       });
-      const file = await apiCall<Buffer>(sim, `energyday/get${group}EnergyDetail/export`, {
-        token,
+      const file = await apiCall<Buffer>(station.sim, `energyday/get${group}EnergyDetail/export`, {
+        token: station.admin,
         query: q,
         lang: 'en',
       });
@@ -119,8 +120,8 @@ describe('energyday over 30 days of an advanced clock', () => {
     // The year view asks commissioning..today of the year; here: the 61 days since the seed.
     const start = daysAgo(61);
     const q = { startTime: start, endTime: today, unit: 'month' };
-    const file = await apiCall<Buffer>(sim, 'energyday/getCnEnergyDetail/export', {
-      token,
+    const file = await apiCall<Buffer>(station.sim, 'energyday/getCnEnergyDetail/export', {
+      token: station.admin,
       query: q,
       lang: 'zh',
     });
@@ -254,7 +255,10 @@ describe('profitday', () => {
 
   it('exports the four reports as real .xlsx with one row per page row', async () => {
     for (const kind of ['quantity', 'fee', 'pcs', 'gf']) {
-      const file = await apiCall<Buffer>(sim, `profitday/${kind}/export`, { token, query: q() });
+      const file = await apiCall<Buffer>(station.sim, `profitday/${kind}/export`, {
+        token: station.admin,
+        query: q(),
+      });
       expect(file.body.subarray(0, 2).toString()).toBe('PK');
       const page = await get<Page<{ date: string }>>(`profitday/${kind}/page`, { ...q(), size: 1000 });
       const ws = await sheetOf(file.body);
@@ -275,14 +279,14 @@ describe('profitday', () => {
   });
 
   it('recalculates at most 16 days, for administrators only', async () => {
-    const reset = await apiData<{ days: number }>(sim, 'profitday/reset', {
-      token,
+    const reset = await apiData<{ days: number }>(station.sim, 'profitday/reset', {
+      token: station.admin,
       method: 'POST',
       query: { startTime: daysAgo(16), endTime: daysAgo(1) },
     });
     expect(reset.days).toBe(16);
-    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token,
+    const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { size: 50 },
     });
@@ -294,8 +298,8 @@ describe('profitday', () => {
       code: 400,
       msg: 'Earnings recalculation spans at most 16 days!',
     });
-    const operator = await loginToken(sim, 'operator');
-    const denied = await apiCall<{ code: number }>(sim, 'profitday/reset', {
+    const operator = await loginToken(station.sim, 'operator');
+    const denied = await apiCall<{ code: number }>(station.sim, 'profitday/reset', {
       token: operator,
       method: 'POST',
       query: { startTime: daysAgo(2), endTime: daysAgo(1) },
@@ -371,17 +375,20 @@ describe('datapower/history', () => {
 describe('station time zone in the site config', () => {
   it('defaults to Asia/Shanghai, stores a valid zone and refuses an unknown one', async () => {
     expect((await get<SiteInfo>('config/system/detail')).timeZone).toBe('Asia/Shanghai');
-    const bad = await apiCall<{ code: number; msg: string }>(sim, 'config/system/save', {
-      token,
+    const bad = await apiCall<{ code: number; msg: string }>(station.sim, 'config/system/save', {
+      token: station.admin,
       body: { timeZone: 'Mars/Olympus' },
       lang: 'en',
     });
     expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown time zone (timeZone)' });
-    const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
-      token,
+    const saved = await apiData<SiteInfo>(station.sim, 'config/system/save', {
+      token: station.admin,
       body: { timeZone: 'Europe/Berlin' },
     });
     expect(saved.timeZone).toBe('Europe/Berlin');
-    await apiData(sim, 'config/system/save', { token, body: { timeZone: 'Asia/Shanghai' } });
+    await apiData(station.sim, 'config/system/save', {
+      token: station.admin,
+      body: { timeZone: 'Asia/Shanghai' },
+    });
   });
 });

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { AlarmLevelCounts } from '../../src/contract/api/alarm-api';
-import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['operator'] });
 
 const counts = (site = 'WZ001') =>
-  apiData<AlarmLevelCounts>(sim, 'devicealarm/countByLevel', { token: operator, query: { site } });
+  apiData<AlarmLevelCounts>(station.sim, 'devicealarm/countByLevel', {
+    token: station.operator,
+    query: { site },
+  });
 
 describe('active alarms counted by level (devicealarm/countByLevel)', () => {
   it('counts every active alarm, past the 20 the list shows, and follows acknowledge and clear', async () => {
     const before = await counts();
     const otherBefore = await counts('WZ002');
     for (let i = 0; i < 25; i++)
-      await simHook(sim, 'alarm', {
+      await simHook(station.sim, 'alarm', {
         site: 'WZ001',
         level: 3,
         content: `计数测试 ${i}`,
@@ -32,16 +29,24 @@ describe('active alarms counted by level (devicealarm/countByLevel)', () => {
     expect(after.level3).toBe(before.level3 + 25);
     expect(after.total).toBe(after.level1 + after.level2 + after.level3);
     expect(after.total).toBeGreaterThan(20);
-    const top = await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', {
-      token: operator,
+    const top = await apiData<AlarmRecord[]>(station.sim, 'devicealarm/selectTop20', {
+      token: station.operator,
       query: { site: 'WZ001' },
     });
     expect(top).toHaveLength(20);
 
     const one = top.find((a) => a.contentEn?.startsWith('Count test'))!;
-    await apiData(sim, 'devicealarm/acknowledge', { method: 'POST', token: operator, query: { id: one.id } });
+    await apiData(station.sim, 'devicealarm/acknowledge', {
+      method: 'POST',
+      token: station.operator,
+      query: { id: one.id },
+    });
     expect((await counts()).level3).toBe(after.level3); // acknowledged is still active
-    await apiData(sim, 'devicealarm/clear', { method: 'POST', token: operator, query: { id: one.id } });
+    await apiData(station.sim, 'devicealarm/clear', {
+      method: 'POST',
+      token: station.operator,
+      query: { id: one.id },
+    });
     expect((await counts()).level3).toBe(after.level3 - 1);
     // The other site's counts are its own.
     expect((await counts('WZ002')).level3).toBe(otherBefore.level3);

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { R } from '../../src/contract/envelope';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/contract/runtime-config';
-import { apiCall, apiData, basicAuth, loginToken, md5, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, basicAuth, loginToken, md5 } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33, defect 1: the anonymous token call cannot fill the disk (every stored string is
@@ -14,16 +13,7 @@ import { apiCall, apiData, basicAuth, loginToken, md5, startTestSimulator } from
  * cannot lock every account (failed logins are limited per address as well as per account).
  */
 
-let sim: RunningSimulator;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-auth-bounds-'));
-  sim = await startTestSimulator({ db: path.join(dir, 'station.db') });
-});
-afterAll(async () => {
-  await sim.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const station = useTestStation({ onDisk: true, login: [] });
 
 interface Answer {
   status: number;
@@ -38,7 +28,7 @@ function tokenFrom(from: string, fields: Record<string, string>): Promise<Answer
     scope: 'all',
     ...fields,
   }).toString();
-  const url = new URL('/api/blade-auth/oauth/token', sim.url);
+  const url = new URL('/api/blade-auth/oauth/token', station.sim.url);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -72,13 +62,13 @@ function tokenFrom(from: string, fields: Record<string, string>): Promise<Answer
 
 const dbBytes = () =>
   fs
-    .readdirSync(dir)
-    .map((f) => fs.statSync(path.join(dir, f)).size)
+    .readdirSync(station.dir)
+    .map((f) => fs.statSync(path.join(station.dir, f)).size)
     .reduce((a, b) => a + b, 0);
 
 describe('token call: stored strings are bounded', () => {
   it('refuses ten 5 MB user names with a clear 400; the database and the log page stay small', async () => {
-    const token = await loginToken(sim);
+    const token = await loginToken(station.sim);
     const before = dbBytes();
     const huge = 'x'.repeat(5 * 1024 * 1024);
     for (let i = 0; i < 10; i++) {
@@ -87,7 +77,7 @@ describe('token call: stored strings are bounded', () => {
       expect(answer.body).toEqual({ error_code: 400, error_description: 'The request body is too large' });
     }
     expect(dbBytes() - before).toBeLessThan(512 * 1024);
-    const page = await apiCall<R<unknown>>(sim, 'log/his/page', {
+    const page = await apiCall<R<unknown>>(station.sim, 'log/his/page', {
       token,
       query: { current: 1, size: 100 },
     });
@@ -96,10 +86,14 @@ describe('token call: stored strings are bounded', () => {
   });
 
   it('refuses a user name longer than an account can be, before any lookup or log row', async () => {
-    const token = await loginToken(sim);
+    const token = await loginToken(station.sim);
     const count = async () =>
-      (await apiData<{ total: number }>(sim, 'log/his/page', { token, query: { current: 1, size: 1 } }))
-        .total;
+      (
+        await apiData<{ total: number }>(station.sim, 'log/his/page', {
+          token,
+          query: { current: 1, size: 1 },
+        })
+      ).total;
     const before = await count();
     const answer = await tokenFrom('127.0.0.1', { username: 'a'.repeat(3000), password: md5('nope') });
     expect(answer).toEqual({
@@ -113,13 +107,13 @@ describe('token call: stored strings are bounded', () => {
   });
 
   it('cuts every string of a logged call to its column bound (params, account, message)', async () => {
-    const token = await loginToken(sim);
+    const token = await loginToken(station.sim);
     // A logged-in write with a long body: the log row keeps at most the bounded text.
-    await apiCall(sim, 'user/add', {
+    await apiCall(station.sim, 'user/add', {
       token,
       body: { account: 'b'.repeat(5000), realName: 'r'.repeat(200_000), roleId: 'x'.repeat(100_000) },
     });
-    const rows = await apiData<{ records: Array<Record<string, unknown>> }>(sim, 'log/his/page', {
+    const rows = await apiData<{ records: Array<Record<string, unknown>> }>(station.sim, 'log/his/page', {
       token,
       query: { current: 1, size: 5 },
     });
@@ -129,10 +123,10 @@ describe('token call: stored strings are bounded', () => {
 
 describe('failed logins are limited per client address as well as per account', () => {
   it('one address cannot lock many accounts; other addresses still log in', async () => {
-    const admin = await loginToken(sim);
+    const admin = await loginToken(station.sim);
     const accounts = Array.from({ length: 10 }, (_, i) => `member${i}`);
     for (const account of accounts)
-      await apiData(sim, 'user/add', {
+      await apiData(station.sim, 'user/add', {
         token: admin,
         body: { account, roleId: '1123598816738675202', password: md5(`${account}-pw`) },
       });

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type {
   BackupEntry,
   BackupInfo,
@@ -14,7 +12,8 @@ import type {
   ClearingRun,
 } from '../../src/contract/api/backup';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 26 A against a real simulator on a database file: backups made with the online backup
@@ -22,25 +21,26 @@ import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './hel
  * download, history clearing (dry run equals
  * the run, cycle and disk rules) and clear data; operators get 403 on every write.
  */
-let sim: RunningSimulator;
-let dir: string;
-let admin: string;
-let operator: string;
-const backupsDir = () => path.join(dir, 'backups');
+const backupsDir = () => path.join(station.dir, 'backups');
 const call = (p: string, token: string, options: Parameters<typeof apiCall>[2] = {}) =>
-  apiCall<R<unknown>>(sim, p, { token, lang: 'en', ...options });
+  apiCall<R<unknown>>(station.sim, p, { token, lang: 'en', ...options });
 
 async function waitIdle(): Promise<BackupInfo> {
   for (let i = 0; i < 600; i++) {
-    const running = await apiData<BackupProgress | null>(sim, 'dbBackup/isRunning', { token: admin });
-    if (!running) return apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin });
+    const running = await apiData<BackupProgress | null>(station.sim, 'dbBackup/isRunning', {
+      token: station.admin,
+    });
+    if (!running) return apiData<BackupInfo>(station.sim, 'dbBackup/info', { token: station.admin });
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('backup did not finish');
 }
 
 async function backupNow(): Promise<BackupEntry> {
-  const started = await apiData<BackupProgress>(sim, 'dbBackup/start', { token: admin, body: {} });
+  const started = await apiData<BackupProgress>(station.sim, 'dbBackup/start', {
+    token: station.admin,
+    body: {},
+  });
   const info = await waitIdle();
   const entry = info.backups.find((b) => b.id === started.id);
   if (!entry) throw new Error(`backup ${started.id} not listed: ${JSON.stringify(info)}`);
@@ -63,16 +63,7 @@ function countsOf(file: string): Record<string, number> {
   }
 }
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sim-backup-'));
-  sim = await startTestSimulator({ db: path.join(dir, 'station.db') });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-}, 120_000);
-afterAll(async () => {
-  await sim?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const station = useTestStation({ onDisk: true });
 
 describe('data backup', () => {
   let first: BackupEntry;
@@ -88,7 +79,7 @@ describe('data backup', () => {
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(first.rows);
     expect(counts.model_history).toBeGreaterThan(1000);
     expect(counts.users).toBeGreaterThanOrEqual(3);
-    const info = await apiData<BackupInfo>(sim, 'dbBackup/info', { token: operator });
+    const info = await apiData<BackupInfo>(station.sim, 'dbBackup/info', { token: station.operator });
     expect(info.lastVerifiedAt).toBe(first.finishedAt);
   });
 
@@ -103,57 +94,63 @@ describe('data backup', () => {
   });
 
   it('refuses a second start while one runs, and cancel stops it leaving no file', async () => {
-    await simHook(sim, 'backup-pace', { pagesPerStep: 1, stepDelayMs: 5 });
+    await simHook(station.sim, 'backup-pace', { pagesPerStep: 1, stepDelayMs: 5 });
     try {
       const before = fs.readdirSync(backupsDir()).sort();
-      const started = await apiData<BackupProgress>(sim, 'dbBackup/start', { token: admin, body: {} });
+      const started = await apiData<BackupProgress>(station.sim, 'dbBackup/start', {
+        token: station.admin,
+        body: {},
+      });
       expect(started.phase).toBe('copying');
-      const again = await call('dbBackup/start', admin, { body: {} });
+      const again = await call('dbBackup/start', station.admin, { body: {} });
       expect(again.body.code).toBe(400);
       expect(again.body.msg).toMatch(
         /^A backup is already running \(started \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\)/,
       );
       let progress: BackupProgress | null = null;
       for (let i = 0; i < 100 && !(progress && progress.pagesDone > 0); i++)
-        progress = await apiData<BackupProgress | null>(sim, 'dbBackup/isRunning', { token: operator });
+        progress = await apiData<BackupProgress | null>(station.sim, 'dbBackup/isRunning', {
+          token: station.operator,
+        });
       expect(progress!.pagesDone).toBeGreaterThan(0);
       expect(progress!.pagesDone).toBeLessThan(progress!.pagesTotal);
       const partial = fs.readdirSync(backupsDir()).filter((f) => !before.includes(f));
       expect(partial.length).toBeGreaterThan(0); // the partial copy (and its journal)
-      expect((await call('dbBackup/cancel', operator, { body: {} })).body.code).toBe(403);
-      await apiData(sim, 'dbBackup/cancel', { token: admin, body: {} });
-      expect(await apiData(sim, 'dbBackup/isRunning', { token: admin })).toBeNull();
+      expect((await call('dbBackup/cancel', station.operator, { body: {} })).body.code).toBe(403);
+      await apiData(station.sim, 'dbBackup/cancel', { token: station.admin, body: {} });
+      expect(await apiData(station.sim, 'dbBackup/isRunning', { token: station.admin })).toBeNull();
       expect(fs.readdirSync(backupsDir()).sort()).toEqual(before);
-      const info = await apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin });
+      const info = await apiData<BackupInfo>(station.sim, 'dbBackup/info', { token: station.admin });
       expect(info.lastFailure).toBe('canceled');
       expect(info.backups.some((b) => b.id === started.id)).toBe(false);
     } finally {
-      await simHook(sim, 'backup-pace', { pagesPerStep: null });
+      await simHook(station.sim, 'backup-pace', { pagesPerStep: null });
     }
   });
 
   it('reports a copy that lost rows or was cut short as not verified, with the reason', async () => {
-    const verifiedBefore = (await apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin })).lastVerifiedAt;
-    await simHook(sim, 'backup-damage', { mode: 'rows' });
+    const verifiedBefore = (await apiData<BackupInfo>(station.sim, 'dbBackup/info', { token: station.admin }))
+      .lastVerifiedAt;
+    await simHook(station.sim, 'backup-damage', { mode: 'rows' });
     const lost = await backupNow();
     const users = countsOf(path.join(backupsDir(), lost.fileName)).users;
     expect(lost).toMatchObject({ verified: 0, present: 1 });
     expect(lost.reason).toBe(`users: ${users + 1} ≠ ${users}`);
 
-    await simHook(sim, 'backup-damage', { mode: 'truncate' });
+    await simHook(station.sim, 'backup-damage', { mode: 'truncate' });
     const cut = await backupNow();
     expect(cut.verified).toBe(0);
     expect(cut.reason).toMatch(/malformed|integrity_check|cannot open/i);
     expect(cut.size).toBeGreaterThan(0);
 
     // Neither counts as the last verified backup; the next plain one verifies again.
-    const info = await apiData<BackupInfo>(sim, 'dbBackup/info', { token: admin });
+    const info = await apiData<BackupInfo>(station.sim, 'dbBackup/info', { token: station.admin });
     expect(info.lastVerifiedAt).toBe(verifiedBefore);
     expect(await backupNow()).toMatchObject({ verified: 1, reason: '' });
   });
 
   it('streams a backup to administrators named <station>_<file>; operators get 403', async () => {
-    const file = await call(`dbBackup/download`, admin, { query: { id: first.id } });
+    const file = await call(`dbBackup/download`, station.admin, { query: { id: first.id } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(
       encodeURIComponent(`Wenzhou Energy Storage Station_${first.fileName}`),
@@ -163,30 +160,35 @@ describe('data backup', () => {
         .update(file.body as unknown as Buffer)
         .digest('hex'),
     ).toBe(first.sha256);
-    const denied = await call('dbBackup/download', operator, { query: { id: first.id } });
+    const denied = await call('dbBackup/download', station.operator, { query: { id: first.id } });
     expect(denied.body).toMatchObject({ code: 403 });
-    expect((await call('dbBackup/start', operator, { body: {} })).body.code).toBe(403);
+    expect((await call('dbBackup/start', station.operator, { body: {} })).body.code).toBe(403);
   });
 });
 
 describe('history clearing', () => {
   it('removes exactly what the dry run predicted for the cycle, logs it and frees the space', async () => {
-    const plan = await apiData<ClearingPlan>(sim, 'historyClearing/preview', {
-      token: operator,
+    const plan = await apiData<ClearingPlan>(station.sim, 'historyClearing/preview', {
+      token: station.operator,
       query: { cycleMonths: 1 },
     });
     expect(plan.reason).toBe('cycle');
     expect(plan.rows).toBeGreaterThan(1000);
     expect(plan.fromDay < plan.toDay && plan.toDay < plan.beforeDay).toBe(true);
     // Saved settings still say 12 months: nothing would go.
-    expect((await apiData<ClearingPlan>(sim, 'historyClearing/preview', { token: admin })).rows).toBe(0);
-    expect((await call('historyClearing/run', operator, { body: {} })).body.code).toBe(403);
+    expect(
+      (await apiData<ClearingPlan>(station.sim, 'historyClearing/preview', { token: station.admin })).rows,
+    ).toBe(0);
+    expect((await call('historyClearing/run', station.operator, { body: {} })).body.code).toBe(403);
 
-    await apiData(sim, 'config/update', {
-      token: admin,
+    await apiData(station.sim, 'config/update', {
+      token: station.admin,
       body: { configKey: 'autoClearCycleMonths', configValue: '1' },
     });
-    const run = await apiData<ClearingRun>(sim, 'historyClearing/run', { token: admin, body: {} });
+    const run = await apiData<ClearingRun>(station.sim, 'historyClearing/run', {
+      token: station.admin,
+      body: {},
+    });
     expect(run.tables).toEqual(plan.tables);
     expect([run.rows, run.fromDay, run.toDay, run.beforeDay]).toEqual([
       plan.rows,
@@ -195,7 +197,9 @@ describe('history clearing', () => {
       plan.beforeDay,
     ]);
     expect(run.dbBytesAfter).toBeLessThan(run.dbBytesBefore);
-    expect((await apiData<ClearingPlan>(sim, 'historyClearing/preview', { token: admin })).rows).toBe(0);
+    expect(
+      (await apiData<ClearingPlan>(station.sim, 'historyClearing/preview', { token: station.admin })).rows,
+    ).toBe(0);
 
     const copy = await backupNow();
     const db = new Database(path.join(backupsDir(), copy.fileName), { readonly: true });
@@ -204,9 +208,9 @@ describe('history clearing', () => {
     expect(oldest >= plan.beforeDay).toBe(true);
 
     const log = await apiData<{ records: { path: string; summary: string; account: string }[] }>(
-      sim,
+      station.sim,
       'log/his/page',
-      { token: admin, lang: 'en', query: { current: 1, size: 20 } },
+      { token: station.admin, lang: 'en', query: { current: 1, size: 20 } },
     );
     const entry = log.records.find((r) => r.path === 'historyClearing/auto');
     expect(entry?.summary).toContain(`rows=${plan.rows}`);
@@ -214,34 +218,39 @@ describe('history clearing', () => {
   });
 
   it('takes the oldest days beyond the cycle when free disk is under the threshold', async () => {
-    await simHook(sim, 'disk-space', { total: 1_000_000_000, free: 99_000_000 }); // 9.9 % < 10 %
+    await simHook(station.sim, 'disk-space', { total: 1_000_000_000, free: 99_000_000 }); // 9.9 % < 10 %
     try {
-      const plan = await apiData<ClearingPlan>(sim, 'historyClearing/preview', { token: admin });
+      const plan = await apiData<ClearingPlan>(station.sim, 'historyClearing/preview', {
+        token: station.admin,
+      });
       expect(plan).toMatchObject({ reason: 'disk', underThreshold: 1 });
       expect(plan.beforeDay > plan.cycleCutoffDay).toBe(true);
       // 1 MB to free: a few days, oldest first, never the last week.
-      const run = await apiData<ClearingRun>(sim, 'historyClearing/run', { token: admin, body: {} });
+      const run = await apiData<ClearingRun>(station.sim, 'historyClearing/run', {
+        token: station.admin,
+        body: {},
+      });
       expect([run.rows, run.beforeDay]).toEqual([plan.rows, plan.beforeDay]);
       expect(run.bytes).toBeGreaterThanOrEqual(1_000_000);
     } finally {
-      await simHook(sim, 'disk-space', {});
+      await simHook(station.sim, 'disk-space', {});
     }
   });
 });
 
 describe('clear data', () => {
   it('needs the station name typed, is refused to operators, clears the site history', async () => {
-    const wrong = await call('config/clearData', admin, { body: { confirmName: 'Wenzhou' } });
+    const wrong = await call('config/clearData', station.admin, { body: { confirmName: 'Wenzhou' } });
     expect(wrong.body).toMatchObject({
       code: 400,
       msg: 'The station name typed does not match; nothing was cleared (confirmName)',
     });
-    const denied = await call('config/clearData', operator, {
+    const denied = await call('config/clearData', station.operator, {
       body: { confirmName: 'Wenzhou Energy Storage Station' },
     });
     expect(denied.body.code).toBe(403);
-    const answer = await apiData<ClearDataAnswer>(sim, 'config/clearData', {
-      token: admin,
+    const answer = await apiData<ClearDataAnswer>(station.sim, 'config/clearData', {
+      token: station.admin,
       body: { site: 'WZ001', confirmName: '温州储能电站' },
     });
     expect(answer.rows).toBeGreaterThan(100);
@@ -253,8 +262,8 @@ describe('clear data', () => {
     expect(days('WZ001')).toBeLessThanOrEqual(1);
     expect(days('WZ002')).toBeGreaterThan(7);
     db.close();
-    const log = await apiData<{ records: { path: string; account: string }[] }>(sim, 'log/his/page', {
-      token: admin,
+    const log = await apiData<{ records: { path: string; account: string }[] }>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { current: 1, size: 20 },
     });

@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, simHook, startTestSimulator } from './helpers/sim-api';
+import { describe, expect, it } from 'vitest';
+import { apiCall, simHook } from './helpers/sim-api';
 import { connectBroker, nextMessage } from './helpers/sim-mqtt';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: [] });
 
 /** The status a websocket upgrade request for `path` is answered with (101 when upgraded). */
 function upgradeStatus(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, sim.url), {
+    const req = request(new URL(path, station.sim.url), {
       headers: {
         Connection: 'Upgrade',
         Upgrade: 'websocket',
@@ -44,18 +40,20 @@ const closed = (client: { once(e: 'close', f: () => void): unknown }) =>
 describe('broker at /mqtt', () => {
   it('refuses clients without or with wrong credentials (CONNACK bad username or password)', async () => {
     await expect(
-      connectBroker(sim.brokerUrl, { username: undefined, password: undefined }),
+      connectBroker(station.sim.brokerUrl, { username: undefined, password: undefined }),
     ).rejects.toMatchObject({
       code: 4,
     });
-    await expect(connectBroker(sim.brokerUrl, { password: 'guess' })).rejects.toMatchObject({ code: 4 });
+    await expect(connectBroker(station.sim.brokerUrl, { password: 'guess' })).rejects.toMatchObject({
+      code: 4,
+    });
   });
 
   it('delivers what is published to an authorised subscriber', async () => {
-    const client = await connectBroker(sim.brokerUrl);
+    const client = await connectBroker(station.sim.brokerUrl);
     await client.subscribeAsync('iot/test/echo/#');
     const got = nextMessage(client, 'iot/test/echo/#');
-    sim.faults.publish('iot/test/echo/1', Buffer.from([0, 1, 2, 255]));
+    station.sim.faults.publish('iot/test/echo/1', Buffer.from([0, 1, 2, 255]));
     const message = await got;
     expect(message.topic).toBe('iot/test/echo/1');
     expect([...message.payload]).toEqual([0, 1, 2, 255]);
@@ -63,10 +61,10 @@ describe('broker at /mqtt', () => {
   });
 
   it('publishes arbitrary base64 payloads through the HTTP hook', async () => {
-    const client = await connectBroker(sim.brokerUrl);
+    const client = await connectBroker(station.sim.brokerUrl);
     await client.subscribeAsync('iot/test/corrupt');
     const got = nextMessage(client, 'iot/test/corrupt');
-    await simHook(sim, 'publish', {
+    await simHook(station.sim, 'publish', {
       topic: 'iot/test/corrupt',
       payloadBase64: Buffer.from('not zlib').toString('base64'),
     });
@@ -75,22 +73,22 @@ describe('broker at /mqtt', () => {
   });
 
   it('drops every client on drop-clients', async () => {
-    const client = await connectBroker(sim.brokerUrl);
+    const client = await connectBroker(station.sim.brokerUrl);
     const gone = closed(client);
-    expect(await simHook(sim, 'drop-clients')).toEqual({ dropped: 1 });
+    expect(await simHook(station.sim, 'drop-clients')).toEqual({ dropped: 1 });
     await gone;
-    const again = await connectBroker(sim.brokerUrl);
+    const again = await connectBroker(station.sim.brokerUrl);
     await again.endAsync();
   });
 
   it('refuses connections while broker-down lasts, then accepts again', async () => {
-    const client = await connectBroker(sim.brokerUrl);
+    const client = await connectBroker(station.sim.brokerUrl);
     const gone = closed(client);
-    await simHook(sim, 'broker-down', { seconds: 1 });
+    await simHook(station.sim, 'broker-down', { seconds: 1 });
     await gone;
-    await expect(connectBroker(sim.brokerUrl, { connectTimeout: 800 })).rejects.toBeTruthy();
+    await expect(connectBroker(station.sim.brokerUrl, { connectTimeout: 800 })).rejects.toBeTruthy();
     await new Promise((r) => setTimeout(r, 1100));
-    const back = await connectBroker(sim.brokerUrl);
+    const back = await connectBroker(station.sim.brokerUrl);
     expect(back.connected).toBe(true);
     await back.endAsync();
   });
@@ -99,7 +97,7 @@ describe('broker at /mqtt', () => {
     // /mqtt upgrades (101); any other path is answered 404, not left hanging.
     expect(await upgradeStatus('/mqtt')).toBe(101);
     expect(await upgradeStatus('/other')).toBe(404);
-    const res = await apiCall(sim, '__sim/broker-down', { method: 'POST', body: { seconds: -1 } });
+    const res = await apiCall(station.sim, '__sim/broker-down', { method: 'POST', body: { seconds: -1 } });
     expect(res.body).toMatchObject({ code: 400 });
   });
 });

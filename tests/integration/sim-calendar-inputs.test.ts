@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { R } from '../../src/contract/envelope';
 import { templateInput } from '../helpers/strategy-template';
-import { apiCall, apiData, login, startTestSimulator, type ApiOptions } from './helpers/sim-api';
+import { apiCall, apiData, type ApiOptions } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * The cases issue 33 point 5 reproduced, one by one: each answers code 400 naming its field (in
  * both languages), never 500, and the station keeps nothing of it.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = (await login(sim, 'admin')).access_token;
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['admin'] });
 
 const call = (path: string, options: ApiOptions) =>
-  apiCall<R<unknown>>(sim, path, { method: 'POST', token: admin, lang: 'en', ...options });
+  apiCall<R<unknown>>(station.sim, path, { method: 'POST', token: station.admin, lang: 'en', ...options });
 async function expectRefused(path: string, options: ApiOptions, field: string) {
   for (const lang of ['en', 'zh'] as const) {
     const answer = await call(path, { ...options, lang });
@@ -39,8 +33,12 @@ const charge = {
 describe('calendar-true, bounded inputs (issue 33 point 5)', () => {
   it('refuses charging data on days and times the calendar has not, and stores none of it', async () => {
     const count = async () =>
-      (await apiData<{ total: number }>(sim, 'emsChargeData/select', { token: admin, query: { size: 1 } }))
-        .total;
+      (
+        await apiData<{ total: number }>(station.sim, 'emsChargeData/select', {
+          token: station.admin,
+          query: { size: 1 },
+        })
+      ).total;
     const before = await count();
     await expectRefused(
       'emsChargeData/add',
@@ -59,8 +57,8 @@ describe('calendar-true, bounded inputs (issue 33 point 5)', () => {
 
   it('reads charging-data filters whole: an injected date is refused, not cut to its first 10 characters', async () => {
     for (const path of ['emsChargeData/select', 'emsChargeData/total', 'emsChargeData/export']) {
-      const answer = await apiCall<R<unknown>>(sim, path, {
-        token: admin,
+      const answer = await apiCall<R<unknown>>(station.sim, path, {
+        token: station.admin,
         lang: 'en',
         query: { startTime: "2026-11-20' OR '1'='1" },
       });
@@ -82,9 +80,9 @@ describe('calendar-true, bounded inputs (issue 33 point 5)', () => {
       { body: templateInput({ name: 'Cal', storageCapacityKwh: 1e300 }) },
       'storageCapacityKwh',
     );
-    const saved = await apiData<{ id: string }>(sim, 'strategy/template/save', {
+    const saved = await apiData<{ id: string }>(station.sim, 'strategy/template/save', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       body: templateInput({ name: 'Cal' }),
     });
     const plan = {
@@ -133,27 +131,32 @@ describe('calendar-true, bounded inputs (issue 33 point 5)', () => {
       { body: { templateNo: '1', zoneTableNo: '1', rows } },
       'startTime',
     );
-    const units = await apiData<Array<{ name: string }>>(sim, `${B}/unit/list`, { token: admin });
+    const units = await apiData<Array<{ name: string }>>(station.sim, `${B}/unit/list`, {
+      token: station.admin,
+    });
     expect(units.some((u) => u.name.length > 64)).toBe(false);
   });
 
   it('refuses shutdown years that are not years', async () => {
     for (const year of ['abc', '2026 OR 1=1', '99999']) {
-      const answer = await apiCall<R<unknown>>(sim, 'shutdown/list', {
-        token: admin,
+      const answer = await apiCall<R<unknown>>(station.sim, 'shutdown/list', {
+        token: station.admin,
         lang: 'en',
         query: { year },
       });
       expect(answer.body.code, year).toBe(400);
       expect(answer.body.msg).toContain('year');
     }
-    const ok = await apiCall<R<unknown>>(sim, 'shutdown/list', { token: admin, query: { year: '2026' } });
+    const ok = await apiCall<R<unknown>>(station.sim, 'shutdown/list', {
+      token: station.admin,
+      query: { year: '2026' },
+    });
     expect(ok.body.code).toBe(200);
   });
 
   it('keeps accounts unique regardless of case', async () => {
-    const roles = await apiData<Array<{ id: string; roleName: string }>>(sim, 'user/role/list', {
-      token: admin,
+    const roles = await apiData<Array<{ id: string; roleName: string }>>(station.sim, 'user/role/list', {
+      token: station.admin,
     });
     const roleId = roles.find((r) => r.roleName === 'operator')!.id;
     await expectRefused('user/add', { body: { account: 'Admin', roleId } }, 'account');

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { R, Page } from '@/contract/envelope';
 import type { ChargeData, ChargeDataLog, ChargeDataLogDetail } from '@/contract/api/charging';
 import type { OperationLog } from '@/contract/api/oplog';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /* emsChargeData/add and /update as the charging-data dialog sends them, against the real simulator. */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation();
 
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, path, { token: admin, query });
+  apiData<T>(station.sim, path, { token: station.admin, query });
 const post = (
   path: string,
   body: unknown,
   opts: { site?: string; lang?: 'zh' | 'en'; token?: string } = {},
 ) =>
-  apiCall<R<ChargeData | null>>(sim, path, {
+  apiCall<R<ChargeData | null>>(station.sim, path, {
     method: 'POST',
-    token: opts.token ?? admin,
+    token: opts.token ?? station.admin,
     query: { site: opts.site ?? 'WZ001' },
     body,
     lang: opts.lang ?? 'en',
@@ -71,7 +60,7 @@ describe('charging data add and update (the dialog)', () => {
     expect((await post('emsChargeData/add', { ...valid, site: 'WZ002' })).body.msg).toContain(
       'Please enter the correct parameter!',
     );
-    expect((await post('emsChargeData/add', valid, { token: operator })).body.code).toBe(403);
+    expect((await post('emsChargeData/add', valid, { token: station.operator })).body.code).toBe(403);
   });
 
   it('adds a record with energy = stop − start and amount = energy × rate, logged in both logs', async () => {
@@ -141,7 +130,7 @@ describe('charging data add and update (the dialog)', () => {
   });
 
   it('an update that keeps the meters keeps the booked energy (a changeEnergy correction survives)', async () => {
-    await simHook(sim, 'advance', { seconds: 3 * 3600 });
+    await simHook(station.sim, 'advance', { seconds: 3 * 3600 });
     const row = (await get<Page<ChargeData>>('emsChargeData/select', { size: 1 })).records[0];
     const corrected = (await post('emsChargeData/changeEnergy', { id: row.id, energy: 12.5 })).body.data!;
     expect(corrected.meterStop).toBeCloseTo(corrected.meterStart + 12.5, 3);

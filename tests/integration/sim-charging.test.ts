@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { R, Page } from '@/contract/envelope';
 import type {
   ChargeData,
@@ -10,26 +10,15 @@ import type {
 } from '@/contract/api/charging';
 import type { OperationLog } from '@/contract/api/oplog';
 import type { StationRealtime } from '@/contract/realtime-payloads';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation();
 
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, path, { token: admin, query });
-const post = (path: string, body: unknown, query: Record<string, string> = {}, token = admin) =>
-  apiCall<R<unknown>>(sim, path, { method: 'POST', token, query, body, lang: 'en' });
+  apiData<T>(station.sim, path, { token: station.admin, query });
+const post = (path: string, body: unknown, query: Record<string, string> = {}, token = station.admin) =>
+  apiCall<R<unknown>>(station.sim, path, { method: 'POST', token, query, body, lang: 'en' });
 
 describe('charging sessions', () => {
   it('accumulate at both sites as the clock advances, and the piles are part of the load', async () => {
@@ -38,7 +27,7 @@ describe('charging sessions', () => {
       WZ002: await get<ChargeTotals>('emsChargeData/total', { site: 'WZ002' }),
     };
     expect(before.WZ001.count).toBeGreaterThan(100); // 60 seeded days
-    await simHook(sim, 'advance', { seconds: 6 * 3600 });
+    await simHook(station.sim, 'advance', { seconds: 6 * 3600 });
     for (const site of ['WZ001', 'WZ002'] as const) {
       const after = await get<ChargeTotals>('emsChargeData/total', { site });
       expect(after.count, site).toBeGreaterThan(before[site].count);
@@ -64,26 +53,26 @@ describe('charging sessions', () => {
       p.state === 'charging' && p.vehicleSoc !== null && p.vehicleSoc <= 75;
     let now = await get<ChargingPilesNow>('chargingPile/realData');
     for (let i = 0; i < 80 && !now.piles.some(early); i++) {
-      await simHook(sim, 'advance', { seconds: 120 });
+      await simHook(station.sim, 'advance', { seconds: 120 });
       now = await get<ChargingPilesNow>('chargingPile/realData');
     }
     const pile = now.piles.find(early)!;
     expect(pile).toBeDefined();
     const start = pile.sessionStartMs!;
-    await simHook(sim, 'outage', { site: 'WZ001', on: true });
-    await simHook(sim, 'advance', { seconds: 60 });
+    await simHook(station.sim, 'outage', { site: 'WZ001', on: true });
+    await simHook(station.sim, 'advance', { seconds: 60 });
     expect((await get<ChargingPilesNow>('chargingPile/realData')).piles[pile.no - 1].state).toBe('offline');
-    await simHook(sim, 'outage', { site: 'WZ001', on: false });
+    await simHook(station.sim, 'outage', { site: 'WZ001', on: false });
     // Back on the grid after the 30 s resynchronisation (grid-link.ts).
-    await simHook(sim, 'advance', { seconds: 40 });
+    await simHook(station.sim, 'advance', { seconds: 40 });
     const resumed = (await get<ChargingPilesNow>('chargingPile/realData')).piles[pile.no - 1];
     expect(resumed.sessionStartMs).toBe(start);
     // A meter jump backwards during the session.
-    await simHook(sim, 'pile-meter', { site: 'WZ001', no: pile.no, kwh: resumed.meterKwh - 500 });
+    await simHook(station.sim, 'pile-meter', { site: 'WZ001', no: pile.no, kwh: resumed.meterKwh - 500 });
     for (let i = 0; i < 60; i++) {
       const p = (await get<ChargingPilesNow>('chargingPile/realData')).piles[pile.no - 1];
       if (p.sessionStartMs !== start) break;
-      await simHook(sim, 'advance', { seconds: 300 });
+      await simHook(station.sim, 'advance', { seconds: 300 });
     }
     const day = new Date(start);
     const d = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -109,7 +98,9 @@ describe('charging sessions', () => {
     expect((await post('emsChargeData/changeEnergy', { id, energy: 'abc' })).body.msg).toBe(
       'Please enter the correct parameter! (energy)',
     );
-    expect((await post('emsChargeData/changeRate', { id, rate: 2 }, {}, operator)).body.code).toBe(403);
+    expect((await post('emsChargeData/changeRate', { id, rate: 2 }, {}, station.operator)).body.code).toBe(
+      403,
+    );
     const rated = (await post('emsChargeData/changeRate', { id, rate: 2 })).body.data as ChargeData;
     expect(rated.rate).toBe(2);
     expect(rated.amount).toBeCloseTo(rated.energyKwh * 2, 2);
@@ -164,8 +155,8 @@ describe('charging sessions', () => {
       rows.reduce((a, r) => a + r.amount, 0),
       2,
     );
-    const file = await apiCall<Buffer>(sim, 'emsChargeData/export', {
-      token: admin,
+    const file = await apiCall<Buffer>(station.sim, 'emsChargeData/export', {
+      token: station.admin,
       query: filter,
       lang: 'en',
     });

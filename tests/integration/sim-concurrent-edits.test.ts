@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PriceTimeline, PriceUnit } from '../../src/contract/api/price';
 import type { StrategyTemplate } from '../../src/contract/api/strategy';
 import type { UserRecord } from '../../src/contract/api/user';
 import type { Page } from '../../src/contract/envelope';
-import type { RunningSimulator } from '../../simulator/server';
 import { templateInput } from '../helpers/strategy-template';
 import { race, saveAs, twoAdmins } from './helpers/concurrent-race';
-import { apiData, startTestSimulator } from './helpers/sim-api';
+import { apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33 defect 6: two administrators edit one record; the second save, made over the version
@@ -15,26 +15,24 @@ import { apiData, startTestSimulator } from './helpers/sim-api';
  * backend without versions) saves as before.
  */
 
-let sim: RunningSimulator;
 let tokens: { first: string; second: string };
 
+const station = useTestStation({ login: [] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  tokens = await twoAdmins(sim);
+  tokens = await twoAdmins(station.sim);
 });
-afterAll(() => sim?.close());
 
 const raceOf = <T extends { version?: number }>(
   path: string,
   read: (token: string) => Promise<T>,
   edit: (row: T, by: 'first' | 'second') => T,
   query?: Record<string, string>,
-) => race(sim, tokens, path, read, edit, query);
+) => race(station.sim, tokens, path, read, edit, query);
 
 describe('concurrent edits', () => {
   it('refuses a stale price unit save with 409 naming who and when, and changes nothing', async () => {
     const read = async (token: string) =>
-      (await apiData<PriceUnit[]>(sim, 'electricprice/template/unit/list', { token }))[0];
+      (await apiData<PriceUnit[]>(station.sim, 'electricprice/template/unit/list', { token }))[0];
     const { stored, after } = await raceOf('electricprice/template/unit/save', read, (u, by) => ({
       ...u,
       name: `unit-${by}`,
@@ -45,7 +43,7 @@ describe('concurrent edits', () => {
 
   it('refuses a stale price timeline save the same way', async () => {
     const read = async (token: string) =>
-      (await apiData<PriceTimeline[]>(sim, 'electricprice/template/timeline/list', { token }))[0];
+      (await apiData<PriceTimeline[]>(station.sim, 'electricprice/template/timeline/list', { token }))[0];
     const { stored, after } = await raceOf('electricprice/template/timeline/save', read, (t, by) => ({
       ...t,
       name: `tl-${by}`,
@@ -56,7 +54,7 @@ describe('concurrent edits', () => {
 
   it('refuses a stale user edit with 409 naming who and when, and changes nothing', async () => {
     const read = async (token: string) =>
-      (await apiData<Page<UserRecord>>(sim, 'user/list', { token, query: { account: 'operator' } }))
+      (await apiData<Page<UserRecord>>(station.sim, 'user/list', { token, query: { account: 'operator' } }))
         .records[0];
     const { stored, after } = await raceOf(
       'user/edit',
@@ -78,14 +76,14 @@ describe('concurrent edits', () => {
 
   it('refuses a stale strategy template save with 409 naming who and when, and changes nothing', async () => {
     const site = { site: 'WZ001' };
-    const created = await apiData<StrategyTemplate>(sim, 'strategy/template/save', {
+    const created = await apiData<StrategyTemplate>(station.sim, 'strategy/template/save', {
       token: tokens.first,
       query: site,
       body: templateInput({ name: 'race' }),
     });
     expect(created.version).toBe(1);
     const read = (token: string) =>
-      apiData<StrategyTemplate>(sim, 'strategy/template/detail', {
+      apiData<StrategyTemplate>(station.sim, 'strategy/template/detail', {
         token,
         query: { ...site, id: created.id },
       });
@@ -107,16 +105,16 @@ describe('concurrent edits', () => {
   });
 
   it('saves unconditionally when the save names no version (a backend without versions)', async () => {
-    const [unit] = await apiData<PriceUnit[]>(sim, 'electricprice/template/unit/list', {
+    const [unit] = await apiData<PriceUnit[]>(station.sim, 'electricprice/template/unit/list', {
       token: tokens.first,
     });
     const { version: _v, ...plain } = unit;
-    const answer = await saveAs(sim, 'electricprice/template/unit/save', tokens.second, {
+    const answer = await saveAs(station.sim, 'electricprice/template/unit/save', tokens.second, {
       ...plain,
       name: 'no-version',
     });
     expect(answer.body.code).toBe(200);
-    const [again] = await apiData<PriceUnit[]>(sim, 'electricprice/template/unit/list', {
+    const [again] = await apiData<PriceUnit[]>(station.sim, 'electricprice/template/unit/list', {
       token: tokens.first,
     });
     expect(again).toMatchObject({ name: 'no-version', version: unit.version! + 1 });

@@ -15,6 +15,7 @@ import type { Page } from '../../src/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
 import { race, saveAs, twoAdmins } from './helpers/concurrent-race';
 import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33 defect 6, the rest of the lists (sim-concurrent-sections.test.ts has the first ones):
@@ -24,21 +25,19 @@ import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-
  * survives them (multi-rate meters and meter changes too). A spec-only station answers none.
  */
 
-let sim: RunningSimulator;
 let tokens: { first: string; second: string };
 const SITE = { site: 'WZ001' };
 const B = 'electricprice/template';
 
+const station = useTestStation({ login: [] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  tokens = await twoAdmins(sim);
+  tokens = await twoAdmins(station.sim);
 });
-afterAll(() => sim?.close());
 
 const relationOf = async (token: string, groupId: string) =>
   pushRelationSchema.parse(
     (
-      await apiData<PushRelation[]>(sim, 'alarmPush/groupRelation/edit', {
+      await apiData<PushRelation[]>(station.sim, 'alarmPush/groupRelation/edit', {
         token,
         query: { ...SITE, groupId },
       })
@@ -47,14 +46,14 @@ const relationOf = async (token: string, groupId: string) =>
 
 describe('alarm push relations', () => {
   it('refuses a stale set of a group relation with 409, and changes nothing; the list answers it', async () => {
-    const group = await apiData<PushGroup>(sim, 'alarmPush/group/submit', {
+    const group = await apiData<PushGroup>(station.sim, 'alarmPush/group/submit', {
       token: tokens.first,
       body: { name: 'relation race', nameEn: '', remark: '', userIds: [] },
     });
     // Never set on the site: version 0, so two first sets race like edits.
     expect((await relationOf(tokens.first, group.id)).version).toBe(0);
     const { stored, after } = await race(
-      sim,
+      station.sim,
       tokens,
       'alarmPush/groupRelation/set',
       (token) => relationOf(token, group.id),
@@ -68,18 +67,18 @@ describe('alarm push relations', () => {
     );
     expect(stored.deviceTypes).toEqual(['bms']);
     expect(after).toMatchObject({ deviceTypes: ['pcs'], version: 2 });
-    const all = await apiData<PushRelation[]>(sim, 'alarmPush/groupRelation/edit', {
+    const all = await apiData<PushRelation[]>(station.sim, 'alarmPush/groupRelation/edit', {
       token: tokens.first,
       query: SITE,
     });
     expect(all.find((r) => r.groupId === group.id)).toMatchObject({ version: 2 });
     // Removing the group forgets its relations' versions.
-    await apiData(sim, 'alarmPush/group/remove', {
+    await apiData(station.sim, 'alarmPush/group/remove', {
       method: 'POST',
       token: tokens.first,
       query: { ids: group.id },
     });
-    const again = await apiData<PushGroup>(sim, 'alarmPush/group/submit', {
+    const again = await apiData<PushGroup>(station.sim, 'alarmPush/group/submit', {
       token: tokens.first,
       body: { name: 'relation race 2', nameEn: '', remark: '', userIds: [] },
     });
@@ -89,19 +88,21 @@ describe('alarm push relations', () => {
 
 describe('special days', () => {
   const newDay = async (name: string, day: string) => {
-    const [timeline] = await apiData<PriceTimeline[]>(sim, `${B}/timeline/list`, { token: tokens.first });
-    const [unit] = await apiData<PriceUnit[]>(sim, `${B}/unit/list`, { token: tokens.first });
-    return apiData<SpecialRelation>(sim, `${B}/specialRelation/save`, {
+    const [timeline] = await apiData<PriceTimeline[]>(station.sim, `${B}/timeline/list`, {
+      token: tokens.first,
+    });
+    const [unit] = await apiData<PriceUnit[]>(station.sim, `${B}/unit/list`, { token: tokens.first });
+    return apiData<SpecialRelation>(station.sim, `${B}/specialRelation/save`, {
       token: tokens.first,
       body: { id: '', name, startDate: day, endDate: day, timelineId: timeline.id, unitId: unit.id },
     });
   };
   const specials = async (token: string) =>
-    (await apiData<unknown[]>(sim, `${B}/specialRelation/list`, { token })).map((s) =>
+    (await apiData<unknown[]>(station.sim, `${B}/specialRelation/list`, { token })).map((s) =>
       specialRelationSchema.parse(s),
     );
   const removeAs = (token: string, ids: string, version?: number) =>
-    apiCall(sim, `${B}/specialRelation/remove`, {
+    apiCall(station.sim, `${B}/specialRelation/remove`, {
       method: 'POST',
       token,
       lang: 'en',
@@ -111,7 +112,7 @@ describe('special days', () => {
   it('refuses a stale special day edit with 409, and changes nothing', async () => {
     const created = await newDay('race', '2030-05-01');
     const read = async (token: string) => (await specials(token)).find((s) => s.id === created.id)!;
-    const { stored, after } = await race(sim, tokens, `${B}/specialRelation/save`, read, (s, by) => ({
+    const { stored, after } = await race(station.sim, tokens, `${B}/specialRelation/save`, read, (s, by) => ({
       ...s,
       name: `day-${by}`,
     }));
@@ -123,7 +124,7 @@ describe('special days', () => {
     const created = await newDay('to remove', '2030-06-01');
     const seen = (await specials(tokens.first)).find((s) => s.id === created.id)!;
     expect(seen.version).toBe(1);
-    const edit = await saveAs(sim, `${B}/specialRelation/save`, tokens.second, {
+    const edit = await saveAs(station.sim, `${B}/specialRelation/save`, tokens.second, {
       ...seen,
       name: 'kept',
     });
@@ -141,7 +142,7 @@ describe('special days', () => {
 
 describe('tag templates', () => {
   it('refuses a stale tag template update with 409 naming who and when, and changes nothing', async () => {
-    const created = await apiData<TagTemplate>(sim, 'tagtemplate/save', {
+    const created = await apiData<TagTemplate>(station.sim, 'tagtemplate/save', {
       token: tokens.first,
       body: {
         tagNo: 'RACE_1',
@@ -156,12 +157,12 @@ describe('tag templates', () => {
     expect(created.version).toBe(1);
     const read = async (token: string) =>
       (
-        await apiData<Page<TagTemplate>>(sim, 'tagtemplate/page', {
+        await apiData<Page<TagTemplate>>(station.sim, 'tagtemplate/page', {
           token,
           query: { keyword: 'RACE_1', current: 1, size: 10 },
         })
       ).records[0];
-    const { stored, after } = await race(sim, tokens, 'tagtemplate/update', read, (x, by) => ({
+    const { stored, after } = await race(station.sim, tokens, 'tagtemplate/update', read, (x, by) => ({
       ...x,
       nameEn: `tag-${by}`,
     }));
@@ -172,7 +173,7 @@ describe('tag templates', () => {
 
 describe("the console's answer schemas keep the version", () => {
   it('of multi-rate meter templates and meter changes', async () => {
-    const meter = await apiData<MultiRateMeterTemplate>(sim, 'multiRateMeter/saveTemplate', {
+    const meter = await apiData<MultiRateMeterTemplate>(station.sim, 'multiRateMeter/saveTemplate', {
       token: tokens.first,
       body: {
         id: '',
@@ -182,13 +183,13 @@ describe("the console's answer schemas keep the version", () => {
         rows: [{ startTime: '00:00', period: 'flat' }],
       },
     });
-    const meters = await apiData<unknown[]>(sim, 'multiRateMeter/list', { token: tokens.first });
+    const meters = await apiData<unknown[]>(station.sim, 'multiRateMeter/list', { token: tokens.first });
     const parsedMeter = meters
       .map((m) => multiRateMeterTemplateSchema.parse(m))
       .find((m) => m.id === meter.id);
     expect(parsedMeter?.version).toBe(1);
     expect(multiRateMeterTemplateSchema.parse(meter).version).toBe(1);
-    const change = await apiData<MeterChange>(sim, 'changeMeterSchedule/save', {
+    const change = await apiData<MeterChange>(station.sim, 'changeMeterSchedule/save', {
       token: tokens.first,
       body: {
         id: '',
@@ -200,7 +201,7 @@ describe("the console's answer schemas keep the version", () => {
         remark: '',
       },
     });
-    const changes = await apiData<unknown[]>(sim, 'changeMeterSchedule/list', {
+    const changes = await apiData<unknown[]>(station.sim, 'changeMeterSchedule/list', {
       token: tokens.first,
       query: SITE,
     });

@@ -8,6 +8,7 @@ import type { Page } from '../../src/contract/envelope';
 import type { RunningSimulator } from '../../simulator/server';
 import { race, saveAs, twoAdmins } from './helpers/concurrent-race';
 import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33 defect 6 for the CRUD settings sections: a save over an older version of a device,
@@ -16,15 +17,13 @@ import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
  * version. A spec-only station answers without versions (a real backend), and its saves go through.
  */
 
-let sim: RunningSimulator;
 let tokens: { first: string; second: string };
 const SITE = { site: 'WZ001' };
 
+const station = useTestStation({ login: [] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  tokens = await twoAdmins(sim);
+  tokens = await twoAdmins(station.sim);
 });
-afterAll(() => sim?.close());
 
 const deviceInput = (d: DeviceRecord) => ({
   id: d.id,
@@ -51,15 +50,15 @@ const devices = (s: { url: string }, token: string, keyword?: string) =>
 describe('devices', () => {
   it('refuses a stale device save with 409 naming who and when, and changes nothing', async () => {
     const [meter] = (
-      await apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
+      await apiData<Page<DeviceRecord>>(station.sim, 'deviceManagement/list', {
         token: tokens.first,
         query: { ...SITE, type: 'meter', current: 1, size: 1 },
       })
     ).records;
     const read = async (token: string) =>
-      (await devices(sim, token, meter.sn)).records.find((d) => d.id === meter.id)!;
+      (await devices(station.sim, token, meter.sn)).records.find((d) => d.id === meter.id)!;
     const { stored, after } = await race(
-      sim,
+      station.sim,
       tokens,
       'deviceManagement/save',
       read,
@@ -71,19 +70,25 @@ describe('devices', () => {
   });
 
   it('counts a batch change as a save: a form opened before it is refused', async () => {
-    const [meter] = (await devices(sim, tokens.first)).records.filter((d) => d.type === 'meter');
+    const [meter] = (await devices(station.sim, tokens.first)).records.filter((d) => d.type === 'meter');
     const open = deviceInput(meter);
     const batch = await saveAs(
-      sim,
+      station.sim,
       'deviceManagement/setPTCTDB',
       tokens.second,
       { selection: { ids: [meter.id] }, pt: 10, ct: 20 },
       SITE,
     );
     expect(batch.body.code).toBe(200);
-    const stale = await saveAs(sim, 'deviceManagement/save', tokens.first, { ...open, name: 'late' }, SITE);
+    const stale = await saveAs(
+      station.sim,
+      'deviceManagement/save',
+      tokens.first,
+      { ...open, name: 'late' },
+      SITE,
+    );
     expect(stale.status).toBe(409);
-    const [now] = (await devices(sim, tokens.first, meter.sn)).records;
+    const [now] = (await devices(station.sim, tokens.first, meter.sn)).records;
     expect(now).toMatchObject({ name: meter.name, pt: 10, ct: 20, version: (meter.version ?? 0) + 1 });
   });
 });
@@ -91,9 +96,9 @@ describe('devices', () => {
 describe('containers', () => {
   it('refuses a stale container save with 409 naming who and when, and changes nothing', async () => {
     const read = async (token: string) =>
-      (await apiData<ContainerRecord[]>(sim, 'container/list', { token, query: SITE }))[0];
+      (await apiData<ContainerRecord[]>(station.sim, 'container/list', { token, query: SITE }))[0];
     const { stored, after } = await race(
-      sim,
+      station.sim,
       tokens,
       'container/submit',
       read,
@@ -107,7 +112,7 @@ describe('containers', () => {
 
 describe('meters', () => {
   it('refuses a stale multi-rate meter template save with 409, and changes nothing', async () => {
-    const created = await apiData<MultiRateMeterTemplate>(sim, 'multiRateMeter/saveTemplate', {
+    const created = await apiData<MultiRateMeterTemplate>(station.sim, 'multiRateMeter/saveTemplate', {
       token: tokens.first,
       body: {
         id: '',
@@ -119,19 +124,25 @@ describe('meters', () => {
     });
     expect(created.version).toBe(1);
     const read = async (token: string) =>
-      (await apiData<MultiRateMeterTemplate[]>(sim, 'multiRateMeter/list', { token })).find(
+      (await apiData<MultiRateMeterTemplate[]>(station.sim, 'multiRateMeter/list', { token })).find(
         (m) => m.id === created.id,
       )!;
-    const { stored, after } = await race(sim, tokens, 'multiRateMeter/saveTemplate', read, (m, by) => ({
-      ...m,
-      name: `meter-${by}`,
-    }));
+    const { stored, after } = await race(
+      station.sim,
+      tokens,
+      'multiRateMeter/saveTemplate',
+      read,
+      (m, by) => ({
+        ...m,
+        name: `meter-${by}`,
+      }),
+    );
     expect(stored.name).toBe('meter-second');
     expect(after.name).toBe('meter-first');
   });
 
   it('refuses a stale meter change edit with 409, and changes nothing', async () => {
-    const created = await apiData<MeterChange>(sim, 'changeMeterSchedule/save', {
+    const created = await apiData<MeterChange>(station.sim, 'changeMeterSchedule/save', {
       token: tokens.first,
       body: {
         id: '',
@@ -144,10 +155,10 @@ describe('meters', () => {
       },
     });
     const read = async (token: string) =>
-      (await apiData<MeterChange[]>(sim, 'changeMeterSchedule/list', { token, query: SITE })).find(
+      (await apiData<MeterChange[]>(station.sim, 'changeMeterSchedule/list', { token, query: SITE })).find(
         (c) => c.id === created.id,
       )!;
-    const { stored, after } = await race(sim, tokens, 'changeMeterSchedule/save', read, (c, by) => {
+    const { stored, after } = await race(station.sim, tokens, 'changeMeterSchedule/save', read, (c, by) => {
       const { offset: _o, ...rest } = c;
       return { ...rest, remark: `by ${by}` };
     });
@@ -158,13 +169,15 @@ describe('meters', () => {
 
 describe('alarm push', () => {
   it('refuses a stale push group save with 409, and changes nothing', async () => {
-    const created = await apiData<PushGroup>(sim, 'alarmPush/group/submit', {
+    const created = await apiData<PushGroup>(station.sim, 'alarmPush/group/submit', {
       token: tokens.first,
       body: { name: 'race', nameEn: '', remark: '', userIds: [] },
     });
     const read = async (token: string) =>
-      (await apiData<PushGroup[]>(sim, 'alarmPush/group/list', { token })).find((g) => g.id === created.id)!;
-    const { stored, after } = await race(sim, tokens, 'alarmPush/group/submit', read, (g, by) => ({
+      (await apiData<PushGroup[]>(station.sim, 'alarmPush/group/list', { token })).find(
+        (g) => g.id === created.id,
+      )!;
+    const { stored, after } = await race(station.sim, tokens, 'alarmPush/group/submit', read, (g, by) => ({
       id: g.id,
       name: g.name,
       nameEn: g.nameEn,
@@ -177,13 +190,15 @@ describe('alarm push', () => {
   });
 
   it('refuses a stale push level save with 409, and changes nothing', async () => {
-    const created = await apiData<PushLevel>(sim, 'alarmPush/level/submit', {
+    const created = await apiData<PushLevel>(station.sim, 'alarmPush/level/submit', {
       token: tokens.first,
       body: { name: 'race', nameEn: '', alarmLevels: [1], channels: ['sms'], enabled: true },
     });
     const read = async (token: string) =>
-      (await apiData<PushLevel[]>(sim, 'alarmPush/level/list', { token })).find((l) => l.id === created.id)!;
-    const { stored, after } = await race(sim, tokens, 'alarmPush/level/submit', read, (l, by) => ({
+      (await apiData<PushLevel[]>(station.sim, 'alarmPush/level/list', { token })).find(
+        (l) => l.id === created.id,
+      )!;
+    const { stored, after } = await race(station.sim, tokens, 'alarmPush/level/submit', read, (l, by) => ({
       id: l.id,
       name: `level-${by}`,
       nameEn: l.nameEn,
@@ -200,9 +215,11 @@ describe('alarm push', () => {
 describe('environment templates', () => {
   it('refuses a stale environment template save with 409, and changes nothing', async () => {
     const read = async (token: string) =>
-      (await apiData<EnvTemplateRecord[]>(sim, 'environmentTemplate/list', { token, query: SITE }))[0];
+      (
+        await apiData<EnvTemplateRecord[]>(station.sim, 'environmentTemplate/list', { token, query: SITE })
+      )[0];
     const { stored, after } = await race(
-      sim,
+      station.sim,
       tokens,
       'environmentTemplate/save',
       read,

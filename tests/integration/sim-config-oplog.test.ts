@@ -1,21 +1,13 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { SiteInfo, Subsystem, SystemConfigEntry, VersionInfo } from '../../src/contract/api/config';
 import type { OperationLog } from '../../src/contract/api/oplog';
 import type { Page, R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
 const expectPage = (page: Page<unknown>) => {
   expect(Object.keys(page).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
@@ -24,19 +16,19 @@ const expectPage = (page: Page<unknown>) => {
 
 describe('site information', () => {
   it('answers each site, WZ001 by default', async () => {
-    const first = await apiData<SiteInfo>(sim, 'config/system/detail', { token: operator });
+    const first = await apiData<SiteInfo>(station.sim, 'config/system/detail', { token: station.operator });
     expect(first).toMatchObject({
       site: 'WZ001',
       stationName: '温州储能电站',
       stationNameEn: 'Wenzhou Energy Storage Station',
     });
-    const second = await apiData<SiteInfo>(sim, 'config/system/detail', {
-      token: operator,
+    const second = await apiData<SiteInfo>(station.sim, 'config/system/detail', {
+      token: station.operator,
       query: { site: 'WZ002' },
     });
     expect(second.site).toBe('WZ002');
-    const unknown = await apiCall<R<null>>(sim, 'config/system/detail', {
-      token: operator,
+    const unknown = await apiCall<R<null>>(station.sim, 'config/system/detail', {
+      token: station.operator,
       query: { site: 'XX' },
       lang: 'en',
     });
@@ -44,8 +36,8 @@ describe('site information', () => {
   });
 
   it('saves valid fields and refuses a name with /', async () => {
-    const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
-      token: admin,
+    const saved = await apiData<SiteInfo>(station.sim, 'config/system/save', {
+      token: station.admin,
       body: { site: 'WZ002', stationNameEn: 'Wenzhou II', address: 'Longwan', operationDate: '2024-10-01' },
     });
     expect(saved).toMatchObject({
@@ -55,22 +47,25 @@ describe('site information', () => {
       operationDate: '2024-10-01',
     });
     expect(
-      await apiData<SiteInfo>(sim, 'config/system/detail', { token: admin, query: { site: 'WZ002' } }),
+      await apiData<SiteInfo>(station.sim, 'config/system/detail', {
+        token: station.admin,
+        query: { site: 'WZ002' },
+      }),
     ).toEqual(saved);
-    const slash = await apiCall<R<null>>(sim, 'config/system/save', {
-      token: admin,
+    const slash = await apiCall<R<null>>(station.sim, 'config/system/save', {
+      token: station.admin,
       lang: 'en',
       body: { stationName: 'a/b' },
     });
     expect(slash.body).toMatchObject({ code: 400, msg: 'The site name must not contain / (stationName)' });
-    const date = await apiCall<R<null>>(sim, 'config/system/save', {
-      token: admin,
+    const date = await apiCall<R<null>>(station.sim, 'config/system/save', {
+      token: station.admin,
       lang: 'en',
       body: { operationDate: '2024-02-30' },
     });
     expect(date.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD (operationDate)' });
-    const picture = await apiCall<R<null>>(sim, 'config/system/save', {
-      token: admin,
+    const picture = await apiCall<R<null>>(station.sim, 'config/system/save', {
+      token: station.admin,
       lang: 'en',
       body: { homeLogo: 'http://x/y.png' },
     });
@@ -83,27 +78,29 @@ describe('site information', () => {
 
 describe('version, system config and subsystems', () => {
   it('answers the version', async () => {
-    const version = await apiData<VersionInfo>(sim, 'config/version', { token: operator });
+    const version = await apiData<VersionInfo>(station.sim, 'config/version', { token: station.operator });
     expect(version.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(version.startedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('lists the system config with defaults and updates a value', async () => {
-    const list = await apiData<SystemConfigEntry[]>(sim, 'config/getList', { token: operator });
+    const list = await apiData<SystemConfigEntry[]>(station.sim, 'config/getList', {
+      token: station.operator,
+    });
     expect(list).toContainEqual({ configKey: 'autoLogoutMinutes', configValue: '30' });
-    const updated = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
-      token: admin,
+    const updated = await apiData<SystemConfigEntry[]>(station.sim, 'config/update', {
+      token: station.admin,
       body: [{ configKey: 'autoLogoutMinutes', configValue: '0' }],
     });
     expect(updated).toContainEqual({ configKey: 'autoLogoutMinutes', configValue: '0' });
-    const bad = await apiCall<R<null>>(sim, 'config/update', {
-      token: admin,
+    const bad = await apiCall<R<null>>(station.sim, 'config/update', {
+      token: station.admin,
       lang: 'en',
       body: { configKey: 'autoLogoutMinutes', configValue: '-5' },
     });
     expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid configuration value (configValue)' });
-    const unknown = await apiCall<R<null>>(sim, 'config/update', {
-      token: admin,
+    const unknown = await apiCall<R<null>>(station.sim, 'config/update', {
+      token: station.admin,
       lang: 'en',
       body: { configKey: 'x', configValue: '1' },
     });
@@ -111,20 +108,20 @@ describe('version, system config and subsystems', () => {
   });
 
   it('pages subsystems (size 1000) and updates one', async () => {
-    const page = await apiData<Page<Subsystem>>(sim, 'subsystem/list', {
-      token: operator,
+    const page = await apiData<Page<Subsystem>>(station.sim, 'subsystem/list', {
+      token: station.operator,
       query: { current: 1, size: 1000 },
     });
     expectPage(page);
     expect(page.records.map((s) => s.code)).toContain('powerSys');
     const pv = page.records.find((s) => s.code === 'pvSys')!;
-    const next = await apiData<Subsystem>(sim, 'subsystem/update', {
-      token: admin,
+    const next = await apiData<Subsystem>(station.sim, 'subsystem/update', {
+      token: station.admin,
       body: { id: pv.id, enabled: 0 },
     });
     expect(next).toEqual({ ...pv, enabled: 0 });
-    const bad = await apiCall<R<null>>(sim, 'subsystem/update', {
-      token: admin,
+    const bad = await apiCall<R<null>>(station.sim, 'subsystem/update', {
+      token: station.admin,
       lang: 'en',
       body: { id: pv.id, enabled: 5 },
     });
@@ -134,12 +131,12 @@ describe('version, system config and subsystems', () => {
 
 describe('operation log', () => {
   it('records a write with account, readable summary and no password, newest first', async () => {
-    await apiData(sim, 'user/add', {
-      token: admin,
+    await apiData(station.sim, 'user/add', {
+      token: station.admin,
       body: { account: 'logme', roleId: '1123598816738675202', password: 'e10adc3949ba59abbe56e057f20f883e' },
     });
-    const page = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: operator,
+    const page = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.operator,
       lang: 'en',
       query: { size: 5 },
     });
@@ -149,22 +146,24 @@ describe('operation log', () => {
     expect(entry.summary).toMatch(/^Add user \(.*account=logme/);
     expect(entry.params).not.toContain('e10adc');
     expect(entry.operateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const zh = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: operator,
+    const zh = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.operator,
       query: { size: 1 },
     });
     expect(zh.records[0].summary).toMatch(/^新增用户/);
-    expect(await apiData(sim, 'log/his/updatetime', { token: operator })).toBe(entry.operateTime);
+    expect(await apiData(station.sim, 'log/his/updatetime', { token: station.operator })).toBe(
+      entry.operateTime,
+    );
   });
 
   it('records refused writes as failures and logins, and filters by account and time', async () => {
-    await apiCall(sim, 'config/update', {
-      token: operator,
+    await apiCall(station.sim, 'config/update', {
+      token: station.operator,
       lang: 'en',
       body: { configKey: 'autoLogoutMinutes', configValue: '1' },
     });
-    const mine = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const mine = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { account: 'operator' },
     });
@@ -173,13 +172,13 @@ describe('operation log', () => {
     expect(
       mine.records.some((r) => r.path === 'blade-auth/oauth/token' && r.summary.startsWith('Log in')),
     ).toBe(true);
-    const future = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const future = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { startTime: '2999-01-01 00:00:00', endTime: '2999-12-31' },
     });
     expect(future).toMatchObject({ total: 0, records: [] });
-    const bad = await apiCall<R<null>>(sim, 'log/his/page', {
-      token: admin,
+    const bad = await apiCall<R<null>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { startTime: 'yesterday' },
     });
@@ -188,20 +187,20 @@ describe('operation log', () => {
 
   it('notes the before/after of a setting and filters by operation type (issue 30)', async () => {
     const before = await apiData<{ enabled: number; level: number; period: number }>(
-      sim,
+      station.sim,
       'config/globalAlarm/info',
-      { token: admin },
+      { token: station.admin },
     );
-    await apiData(sim, 'config/globalAlarm/save', {
-      token: admin,
+    await apiData(station.sim, 'config/globalAlarm/save', {
+      token: station.admin,
       body: { ...before, level: before.level === 3 ? 2 : 3, period: before.period + 5 },
     });
-    await apiData(sim, 'config/globalAlarm/save', {
-      token: admin,
+    await apiData(station.sim, 'config/globalAlarm/save', {
+      token: station.admin,
       body: { ...before, level: before.level === 3 ? 2 : 3, period: before.period + 5 },
     });
-    const alarms = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const alarms = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { operation: 'alarms', size: 2 },
     });
     expect(alarms.records.every((r) => r.path === 'config/globalAlarm/save')).toBe(true);
@@ -211,20 +210,20 @@ describe('operation log', () => {
       { key: 'period', before: String(before.period), after: String(before.period + 5) },
     ]);
     expect(again.changes).toEqual([]); // the same values again change nothing
-    const users = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const users = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { operation: 'users', size: 100 },
     });
     expect(users.total).toBeGreaterThan(0);
     expect(users.records.every((r) => r.path.startsWith('user/'))).toBe(true);
     expect(users.records.every((r) => r.changes === undefined)).toBe(true);
-    const logins = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const logins = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { operation: 'login', size: 100 },
     });
     expect(logins.records.every((r) => r.path === 'blade-auth/oauth/token')).toBe(true);
-    const unknown = await apiCall<R<null>>(sim, 'log/his/page', {
-      token: admin,
+    const unknown = await apiCall<R<null>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { operation: 'everything' },
     });
@@ -232,10 +231,10 @@ describe('operation log', () => {
   });
 
   it('records the restart although it is a GET, and no other GET', async () => {
-    await apiData(sim, 'config/restartOpenapi', { token: admin });
-    await apiData(sim, 'config/version', { token: admin });
-    const page = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    await apiData(station.sim, 'config/restartOpenapi', { token: station.admin });
+    await apiData(station.sim, 'config/version', { token: station.admin });
+    const page = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       lang: 'en',
       query: { size: 3 },
     });
@@ -245,7 +244,10 @@ describe('operation log', () => {
   });
 
   it('exports a real xlsx named by language', async () => {
-    const answer = await apiCall<Buffer<ArrayBuffer>>(sim, 'log/his/export', { token: admin, lang: 'en' });
+    const answer = await apiCall<Buffer<ArrayBuffer>>(station.sim, 'log/his/export', {
+      token: station.admin,
+      lang: 'en',
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('spreadsheetml');
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Operation%20log.xlsx");
@@ -253,9 +255,10 @@ describe('operation log', () => {
     await book.xlsx.read(Readable.from([answer.body]));
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toContain('Account');
-    const total = (await apiData<Page<OperationLog>>(sim, 'log/his/page', { token: admin })).total;
+    const total = (await apiData<Page<OperationLog>>(station.sim, 'log/his/page', { token: station.admin }))
+      .total;
     expect(sheet.rowCount - 1).toBe(total);
-    const zh = await apiCall<Buffer>(sim, 'log/his/export', { token: admin });
+    const zh = await apiCall<Buffer>(station.sim, 'log/his/export', { token: station.admin });
     expect(zh.headers.get('content-disposition')).toContain(encodeURIComponent('操作日志.xlsx'));
   });
 });

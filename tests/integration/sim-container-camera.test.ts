@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContainerCamera, ContainerRecord } from '@/contract/api/containers';
 import type { R } from '@/contract/envelope';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * The container camera (issue 27, spec §1 video) against the real simulator: the address set with
@@ -10,36 +10,27 @@ import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-
  * own clip), and the clip itself: an HLS playlist with fMP4 segments, a plain MP4, byte ranges.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ clusters: 6 });
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ clusters: 6, login: ['admin'] });
 
 const camera = (containerNo: number) =>
-  apiData<ContainerCamera>(sim, 'container/camera', {
-    token: admin,
+  apiData<ContainerCamera>(station.sim, 'container/camera', {
+    token: station.admin,
     query: { site: 'WZ001', containerNo },
   });
 const save = async (streamUrl: string) => {
-  const [first] = await apiData<ContainerRecord[]>(sim, 'container/list', {
-    token: admin,
+  const [first] = await apiData<ContainerRecord[]>(station.sim, 'container/list', {
+    token: station.admin,
     query: { site: 'WZ001' },
   });
-  return apiCall<R<ContainerRecord>>(sim, 'container/submit', {
+  return apiCall<R<ContainerRecord>>(station.sim, 'container/submit', {
     method: 'POST',
-    token: admin,
+    token: station.admin,
     query: { site: 'WZ001' },
     body: { id: first.id, no: first.no, name: first.name, streamUrl },
   });
 };
 const media = (name: string, headers: Record<string, string> = {}) =>
-  fetch(new URL(`/sim-media/camera/${name}`, sim.url), { headers });
+  fetch(new URL(`/sim-media/camera/${name}`, station.sim.url), { headers });
 
 describe('container/camera', () => {
   it('answers the address set with the container, and a snapshot for the simulated clip', async () => {
@@ -63,8 +54,8 @@ describe('container/camera', () => {
     expect(await camera(1)).toMatchObject({ streamUrl: 'https://cameras.example/c1.mp4', snapshotUrl: '' });
     await save('');
     expect(await camera(7)).toEqual({ containerNo: 7, streamUrl: '', snapshotUrl: '' });
-    const bad = await apiCall<R<null>>(sim, 'container/camera', {
-      token: admin,
+    const bad = await apiCall<R<null>>(station.sim, 'container/camera', {
+      token: station.admin,
       query: { site: 'WZ001', containerNo: 'x' },
       lang: 'en',
     });

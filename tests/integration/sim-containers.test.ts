@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '@/contract/alarm';
 import type {
   AirConditionerData,
@@ -8,31 +8,31 @@ import type {
 } from '@/contract/api/containers';
 import type { EnvControlAck, EnvDeviceRef, EnvTemplateRecord } from '@/contract/api/env-template';
 import type { R } from '@/contract/envelope';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Containers (issue 27) against the real simulator: list, submit, remove, the CH4 threshold and
  * its gas alarm, environment and air-conditioner data. WZ001 has 6 clusters: 2 containers.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ clusters: 6 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ clusters: 6 });
 
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, path, { token: admin, query: { site: 'WZ001', ...query }, lang: 'en' });
-const post = <T>(path: string, body: unknown, query: Record<string, string | number> = {}, token = admin) =>
-  apiCall<R<T>>(sim, path, { method: 'POST', token, body, query: { site: 'WZ001', ...query }, lang: 'en' });
+  apiData<T>(station.sim, path, { token: station.admin, query: { site: 'WZ001', ...query }, lang: 'en' });
+const post = <T>(
+  path: string,
+  body: unknown,
+  query: Record<string, string | number> = {},
+  token = station.admin,
+) =>
+  apiCall<R<T>>(station.sim, path, {
+    method: 'POST',
+    token,
+    body,
+    query: { site: 'WZ001', ...query },
+    lang: 'en',
+  });
 
 describe('containers', () => {
   it('lists the model containers, adds, edits and removes one, and keeps those in use', async () => {
@@ -49,7 +49,8 @@ describe('containers', () => {
     const badUrl = await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: 'ftp://x' });
     expect(badUrl.body.code).toBe(400);
     expect(
-      (await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: '' }, {}, operator)).body.code,
+      (await post('container/submit', { id: '', no: 3, name: 'C3', streamUrl: '' }, {}, station.operator))
+        .body.code,
     ).toBe(403);
     const added = await post<ContainerRecord>('container/submit', {
       id: '',
@@ -78,8 +79,8 @@ describe('containers', () => {
     const ac = await get<AirConditionerData>('container/airConditioner/data', { containerNo: 1 });
     expect(ac.mode).toBe(ac.runState ? 'cooling' : 'standby');
     expect(ac.setTempC).toBe(25);
-    const none = await apiCall<R<null>>(sim, 'container/environment/data', {
-      token: admin,
+    const none = await apiCall<R<null>>(station.sim, 'container/environment/data', {
+      token: station.admin,
       query: { site: 'WZ001', containerNo: 9 },
       lang: 'en',
     });
@@ -92,7 +93,7 @@ describe('CH4', () => {
     expect((await get<Ch4Setting>('container/ch4/get')).ch4).toBe(5000);
     const low = await post('container/ch4/set', undefined, { ch4: 10 });
     expect(low.body.msg).toBe('The CH4 threshold must be 50–50000 ppm (ch4)');
-    expect((await post('container/ch4/set', undefined, { ch4: 2000 }, operator)).body.code).toBe(403);
+    expect((await post('container/ch4/set', undefined, { ch4: 2000 }, station.operator)).body.code).toBe(403);
     expect((await post('container/ch4/set', undefined, { ch4: 2000 })).body.code).toBe(200);
     const after = await get<Ch4Setting>('container/ch4/get');
     expect(after.ch4).toBe(2000);
@@ -104,8 +105,8 @@ describe('CH4', () => {
       get<AlarmRecord[]>('devicealarm/selectTop20').then((list) =>
         list.filter((a) => a.deviceName === 'GAS-2'),
       );
-    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 2600 });
-    await simHook(sim, 'advance', { seconds: 1 });
+    await simHook(station.sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 2600 });
+    await simHook(station.sim, 'advance', { seconds: 1 });
     const raised = await active();
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ level: 1, type: 'env', status: 'new' });
@@ -115,11 +116,11 @@ describe('CH4', () => {
     expect(raised[0].content).toBe('2号储能舱 可燃气体(CH4)浓度 2600 ppm，超过阈值 2000 ppm');
     const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 2 });
     expect(env.ch4Ppm).toBe(2600);
-    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 1900 });
-    await simHook(sim, 'advance', { seconds: 1 });
+    await simHook(station.sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: 1900 });
+    await simHook(station.sim, 'advance', { seconds: 1 });
     expect(await active()).toHaveLength(1);
-    await simHook(sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: null });
-    await simHook(sim, 'advance', { seconds: 1 });
+    await simHook(station.sim, 'ch4-leak', { site: 'WZ001', containerNo: 2, ppm: null });
+    await simHook(station.sim, 'advance', { seconds: 1 });
     expect(await active()).toHaveLength(0);
   });
 });
@@ -146,7 +147,7 @@ describe('the container follows its environment devices', () => {
     try {
       expect((await control(dev, 'setTemp', 18)).body.code).toBe(200);
       expect((await acData()).setTempC).toBe(25);
-      await simHook(sim, 'advance', { seconds: 4 });
+      await simHook(station.sim, 'advance', { seconds: 4 });
       const cooled = await acData();
       expect(cooled).toMatchObject({ setTempC: 18, mode: 'cooling', runState: 1, compressorOn: 1 });
       expect(cooled.indoorTempC).toBeLessThanOrEqual(19);
@@ -154,7 +155,7 @@ describe('the container follows its environment devices', () => {
 
       await control(dev, 'mode', 2);
       await control(dev, 'setTemp', 35);
-      await simHook(sim, 'advance', { seconds: 4 });
+      await simHook(station.sim, 'advance', { seconds: 4 });
       const heated = await acData();
       expect(heated).toMatchObject({ setTempC: 35, mode: 'heating' });
       expect(heated.indoorTempC).toBeGreaterThanOrEqual(34);
@@ -162,22 +163,22 @@ describe('the container follows its environment devices', () => {
       expect(env.insideTempC).toBe(heated.indoorTempC);
 
       await control(dev, 'power', 0);
-      await simHook(sim, 'advance', { seconds: 4 });
+      await simHook(station.sim, 'advance', { seconds: 4 });
       expect(await acData()).toMatchObject({ runState: 0, mode: 'standby', compressorOn: 0 });
     } finally {
       await control(dev, 'power', 1);
       await control(dev, 'mode', 1);
       await control(dev, 'setTemp', 25);
-      await simHook(sim, 'advance', { seconds: 4 });
+      await simHook(station.sim, 'advance', { seconds: 4 });
     }
   });
 
   it("raises the container's fire and flooding alarms from the hooks, and recovers them", async () => {
     const envAlarms = async () =>
       (await get<AlarmRecord[]>('devicealarm/selectTop20')).filter((a) => a.deviceName === 'ENV-2');
-    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 2 });
-    await simHook(sim, 'env-flood', { site: 'WZ001', containerNo: 2 });
-    await simHook(sim, 'advance', { seconds: 1 });
+    await simHook(station.sim, 'env-fire', { site: 'WZ001', containerNo: 2 });
+    await simHook(station.sim, 'env-flood', { site: 'WZ001', containerNo: 2 });
+    await simHook(station.sim, 'advance', { seconds: 1 });
     const raised = await envAlarms();
     expect(raised.map((a) => [a.serviceId, a.level, a.type, a.contentEn]).sort()).toEqual([
       ['fire', 1, 'env', 'Container 2 fire alarm'],
@@ -185,15 +186,15 @@ describe('the container follows its environment devices', () => {
     ]);
     const env = await get<ContainerEnvData>('container/environment/data', { containerNo: 2 });
     expect(env).toMatchObject({ fire: 1, smoke: 1, flooding: 1 });
-    const outside = await apiCall<R<null>>(sim, '__sim/env-fire', {
+    const outside = await apiCall<R<null>>(station.sim, '__sim/env-fire', {
       method: 'POST',
       body: { site: 'WZ001', containerNo: 9 },
     });
     expect(outside.body.code).toBe(400);
 
-    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 2, on: false });
-    await simHook(sim, 'env-flood', { site: 'WZ001', containerNo: 2, on: false });
-    await simHook(sim, 'advance', { seconds: 1 });
+    await simHook(station.sim, 'env-fire', { site: 'WZ001', containerNo: 2, on: false });
+    await simHook(station.sim, 'env-flood', { site: 'WZ001', containerNo: 2, on: false });
+    await simHook(station.sim, 'advance', { seconds: 1 });
     expect(await envAlarms()).toEqual([]);
     expect(await get<ContainerEnvData>('container/environment/data', { containerNo: 2 })).toMatchObject({
       fire: 0,

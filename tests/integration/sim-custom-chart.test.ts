@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChartData, CustomChart } from '@/contract/api/custom-chart';
 import type { DeviceDataRow } from '@/contract/api/data';
 import type { Page, R } from '@/contract/envelope';
 import type { OperationLog } from '@/contract/api/oplog';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ speed: 0 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ speed: 0 });
 
 type Q = Record<string, string | number>;
-const get = <T>(path: string, query: Q = {}, token = admin) => apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Q = {}, token = station.admin) =>
+  apiData<T>(station.sim, path, { token, query });
 const call = (path: string, options: { query?: Q; body?: unknown; token?: string; lang?: 'zh' | 'en' }) =>
-  apiCall<R<unknown>>(sim, path, {
-    token: options.token ?? admin,
+  apiCall<R<unknown>>(station.sim, path, {
+    token: options.token ?? station.admin,
     query: options.query,
     body: options.body,
     method: path.startsWith('customchart/list') || path.startsWith('customchart/chart') ? 'GET' : 'POST',
     lang: options.lang ?? 'en',
   });
-const save = async (body: unknown, token = admin) => {
+const save = async (body: unknown, token = station.admin) => {
   const res = await call('customchart/save', { body, token });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data as CustomChart;
@@ -42,7 +32,7 @@ const local = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 const simNow = async () =>
-  ((await simHook(sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
+  ((await simHook(station.sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
 
 describe('customchart (spec §7 Data)', () => {
   it('saves, lists, edits and removes charts per user; each write is in the operation log', async () => {
@@ -54,19 +44,21 @@ describe('customchart (spec §7 Data)', () => {
     expect(made).toMatchObject({ name: 'SOC and heat', tags });
     expect(await get<CustomChart[]>('customchart/list')).toEqual([made]);
     // Another user sees none of it and can neither change nor remove it.
-    expect(await get<CustomChart[]>('customchart/list', {}, operator)).toEqual([]);
+    expect(await get<CustomChart[]>('customchart/list', {}, station.operator)).toEqual([]);
     const foreign = await call('customchart/save', {
       body: { id: made.id, name: 'x', tags },
-      token: operator,
+      token: station.operator,
     });
     expect(foreign.body.code).toBe(400);
-    expect((await call('customchart/remove', { query: { ids: made.id }, token: operator })).body.code).toBe(
-      400,
-    );
+    expect(
+      (await call('customchart/remove', { query: { ids: made.id }, token: station.operator })).body.code,
+    ).toBe(400);
     const edited = await save({ id: made.id, name: 'Renamed', tags: tags.slice(0, 1) });
     expect(edited).toMatchObject({ id: made.id, name: 'Renamed', tags: tags.slice(0, 1) });
-    const mine = await save({ name: 'Operator chart', tags }, operator);
-    expect((await get<CustomChart[]>('customchart/list', {}, operator)).map((c) => c.id)).toEqual([mine.id]);
+    const mine = await save({ name: 'Operator chart', tags }, station.operator);
+    expect((await get<CustomChart[]>('customchart/list', {}, station.operator)).map((c) => c.id)).toEqual([
+      mine.id,
+    ]);
     expect((await call('customchart/remove', { query: { ids: made.id } })).body.code).toBe(200);
     expect(await get<CustomChart[]>('customchart/list')).toEqual([]);
     const log = await get<Page<OperationLog>>('log/his/page', { size: 50 });
@@ -133,7 +125,7 @@ describe('customchart (spec §7 Data)', () => {
 
   it('draws a cell per minute over a day at most; another user cannot read the chart', async () => {
     // Speed 0: each advance stores the minute it closes (one sample per step).
-    for (let i = 0; i < 3; i++) await simHook(sim, 'advance', { seconds: 60 });
+    for (let i = 0; i < 3; i++) await simHook(station.sim, 'advance', { seconds: 60 });
     const chart = await save({ name: 'Cell', tags: [{ deviceId: 'rack-1-1', tagNo: 'CELL_V_01' }] });
     const now = await simNow();
     const range = { startTime: local(now - 3_600_000), endTime: local(now) };
@@ -153,7 +145,10 @@ describe('customchart (spec §7 Data)', () => {
       lang: 'zh',
     });
     expect(long.body.msg).toBe('该设备不支持超过一天的时间范围！');
-    const foreign = await call('customchart/chart', { query: { id: chart.id, ...range }, token: operator });
+    const foreign = await call('customchart/chart', {
+      query: { id: chart.id, ...range },
+      token: station.operator,
+    });
     expect(foreign.body.code).toBe(400);
   });
 });

@@ -2,22 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, R } from '@/contract/envelope';
 import type { DeviceDataRow, ExportTask } from '@/contract/api/data';
 import type { RunningSimulator } from '../../simulator/server';
 import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'operator'); // exports are open to every user
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ login: ['operator'] });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const local = (ms: number) => {
@@ -65,34 +57,39 @@ async function workbook(s: RunningSimulator, token: string, id: string) {
 
 describe('tag data export tasks', () => {
   it('goes not started → running → success and writes one sheet per device that matches devicedata/page', async () => {
-    await simHook(sim, 'export-pace', { rowsPerSlice: 60, delayMs: 30 });
-    const estimate = await apiData<{ rows: number }>(sim, 'devicedata/estimate', {
-      token: admin,
+    await simHook(station.sim, 'export-pace', { rowsPerSlice: 60, delayMs: 30 });
+    const estimate = await apiData<{ rows: number }>(station.sim, 'devicedata/estimate', {
+      token: station.operator,
       query: { ...twoDaysAgo(), deviceIds: 'station,cluster-1', tagNos: 'ST_SOC,ST_P,CLU_SOC' },
     });
     expect(estimate.rows).toBe(2 * 289); // 24 h of 5-minute points, both ends included, per device
-    const answer = await start(sim, admin, request());
+    const answer = await start(station.sim, station.operator, request());
     expect(answer.body.data).toMatchObject({
       status: 'notStarted',
       estimatedRows: 578,
       searchStart: twoDaysAgo().startTime,
     });
-    const seen = await follow(sim, admin, answer.body.data.id, (t) => t.status === 'success');
+    const seen = await follow(
+      station.sim,
+      station.operator,
+      answer.body.data.id,
+      (t) => t.status === 'success',
+    );
     expect(seen.some((t) => t.status === 'running' && t.progress > 0 && t.progress < 100)).toBe(true);
     const done = seen.at(-1)!;
     expect(done).toMatchObject({ progress: 100, writtenRows: 578, fileName: `Data export ${done.id}.xlsx` });
     expect(done.taskStart).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const wb = await workbook(sim, admin, done.id);
+    const wb = await workbook(station.sim, station.operator, done.id);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['1 Storage system', '2 Cluster 1']);
-    const station = wb.worksheets[0];
-    expect(station.getRow(1).values).toEqual([undefined, 'Time', 'Storage SOC (%)', 'Storage power (kW)']);
-    expect(station.rowCount - 1).toBe(289);
-    const page = await apiData<Page<DeviceDataRow>>(sim, 'devicedata/page', {
-      token: admin,
+    const stationSheet = wb.worksheets[0];
+    expect(stationSheet.getRow(1).values).toEqual([undefined, 'Time', 'Storage SOC (%)', 'Storage power (kW)']);
+    expect(stationSheet.rowCount - 1).toBe(289);
+    const page = await apiData<Page<DeviceDataRow>>(station.sim, 'devicedata/page', {
+      token: station.operator,
       query: { deviceId: 'station', tagNos: 'ST_SOC,ST_P', ...twoDaysAgo(), current: 11, size: 10 },
     });
-    const row = station.getRow(102).values as unknown[]; // page 11 record 0 = record 100 = data row 101, after the header
+    const row = stationSheet.getRow(102).values as unknown[]; // page 11 record 0 = record 100 = data row 101, after the header
     expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+08:00$/);
     expect(new Date(row[1] as string).getTime()).toBe(page.records[0].ts);
     expect(row[2]).toBe(page.records[0].values.ST_SOC);
@@ -100,25 +97,27 @@ describe('tag data export tasks', () => {
   });
 
   it('an error task is retried and resumes where it stopped, without duplicate rows', async () => {
-    await simHook(sim, 'export-pace', { rowsPerSlice: 50, delayMs: 20, failAfterRows: 200 });
-    const answer = await start(sim, admin, request(), 'zh');
-    const failed = (await follow(sim, admin, answer.body.data.id, (t) => t.status === 'error')).at(-1)!;
+    await simHook(station.sim, 'export-pace', { rowsPerSlice: 50, delayMs: 20, failAfterRows: 200 });
+    const answer = await start(station.sim, station.operator, request(), 'zh');
+    const failed = (
+      await follow(station.sim, station.operator, answer.body.data.id, (t) => t.status === 'error')
+    ).at(-1)!;
     expect(failed.error).toBe('导出中断（测试故障）');
     expect(failed.writtenRows).toBe(200);
-    const retried = await apiCall<R<ExportTask>>(sim, 'devicedata/retry', {
+    const retried = await apiCall<R<ExportTask>>(station.sim, 'devicedata/retry', {
       method: 'POST',
-      token: admin,
+      token: station.operator,
       query: { id: failed.id },
     });
     expect(retried.body.data.status).toBe('notStarted');
-    const seen = await follow(sim, admin, failed.id, (t) => t.status === 'success');
+    const seen = await follow(station.sim, station.operator, failed.id, (t) => t.status === 'success');
     expect(Math.min(...seen.map((t) => t.writtenRows))).toBeGreaterThanOrEqual(200);
-    const wb = await workbook(sim, admin, failed.id);
+    const wb = await workbook(station.sim, station.operator, failed.id);
     expect(wb.worksheets.map((w) => w.rowCount - 1)).toEqual([289, 289]);
     expect(wb.worksheets[0].name).toBe('1 储能系统');
-    const again = await apiCall<R<unknown>>(sim, 'devicedata/retry', {
+    const again = await apiCall<R<unknown>>(station.sim, 'devicedata/retry', {
       method: 'POST',
-      token: admin,
+      token: station.operator,
       query: { id: failed.id },
     });
     expect(again.body.code).toBe(400);
@@ -127,8 +126,8 @@ describe('tag data export tasks', () => {
   it('refuses ranges beyond the device limits with the spec messages', async () => {
     const now = Date.now();
     const rack = await start(
-      sim,
-      admin,
+      station.sim,
+      station.operator,
       request({
         deviceIds: ['rack-1-1'],
         tagNos: ['CELL_V_01'],
@@ -138,13 +137,13 @@ describe('tag data export tasks', () => {
     );
     expect(rack.body.msg).toBe('This device does not support time ranges longer than one day!');
     const long = await start(
-      sim,
-      admin,
+      station.sim,
+      station.operator,
       request({ startTime: local(now - 40 * 86_400_000), endTime: local(now) }),
       'zh',
     );
     expect(long.body.msg).toBe('该设备不支持超过一个月的时间范围！');
-    const wrongTag = await start(sim, admin, request({ tagNos: ['ST_SOC'] }));
+    const wrongTag = await start(station.sim, station.operator, request({ tagNos: ['ST_SOC'] }));
     expect(wrongTag.body.code).toBe(400); // cluster-1 has none of the tags
   });
 });

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceDataRow } from '@/contract/api/data';
 import type { IntegrityRule, MinMaxVoltage, TagException, TagIntegrity } from '@/contract/api/data-quality';
 import type { Page, R } from '@/contract/envelope';
 import type { OperationLog } from '@/contract/api/oplog';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ speed: 0 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ speed: 0 });
 
 type Q = Record<string, string | number>;
-const get = <T>(path: string, query: Q = {}, token = admin) => apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Q = {}, token = station.admin) =>
+  apiData<T>(station.sim, path, { token, query });
 const raw = (
   path: string,
   o: { query?: Q; body?: unknown; token?: string; method?: 'GET' | 'POST'; lang?: 'zh' | 'en' },
 ) =>
-  apiCall<R<unknown>>(sim, path, {
-    token: o.token ?? admin,
+  apiCall<R<unknown>>(station.sim, path, {
+    token: o.token ?? station.admin,
     query: o.query,
     body: o.body,
     method: o.method ?? 'GET',
@@ -39,7 +29,7 @@ const localDay = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 const simNow = async () =>
-  ((await simHook(sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
+  ((await simHook(station.sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
 const row = (r: TagIntegrity, tagNo: string) => r.tags.find((t) => t.tagNo === tagNo)!;
 
 describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvoltage)', () => {
@@ -60,12 +50,16 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
       }),
     ).toEqual([]);
 
-    await simHook(sim, 'history-gap', { deviceId: 'grid', startTime: `${yesterday} 10:00:00`, minutes: 60 });
+    await simHook(station.sim, 'history-gap', {
+      deviceId: 'grid',
+      startTime: `${yesterday} 10:00:00`,
+      minutes: 60,
+    });
     const after = await get<TagIntegrity>('tagintegrity', q);
     expect(row(after, 'GRID_P').days[2]).toEqual({ expected: 288, received: 276 });
     // The station's tags share the stored rows but lost nothing.
-    const station = await get<TagIntegrity>('tagintegrity', { ...q, deviceId: 'station' });
-    expect(station.tags.every((t) => t.days[2].received === 288)).toBe(true);
+    const stationTags = await get<TagIntegrity>('tagintegrity', { ...q, deviceId: 'station' });
+    expect(stationTags.tags.every((t) => t.days[2].received === 288)).toBe(true);
     const gaps = await get<TagException[]>('tagexceptiondata/query', {
       deviceId: 'grid',
       tagNo: 'GRID_P',
@@ -91,7 +85,7 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
   });
 
   it('expects a cell minute from the first stored one until the last closed minute', async () => {
-    for (let i = 0; i < 4; i++) await simHook(sim, 'advance', { seconds: 60 });
+    for (let i = 0; i < 4; i++) await simHook(station.sim, 'advance', { seconds: 60 });
     const now = await simNow();
     const today = localDay(now);
     const q = { deviceId: 'rack-1-1', startDate: today, endDate: today };
@@ -110,7 +104,7 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
     });
     expect(stored.total).toBe(v1.received);
     const lostAt = stored.records[1].time;
-    await simHook(sim, 'history-gap', { deviceId: 'rack-1-1', startTime: lostAt, minutes: 1 });
+    await simHook(station.sim, 'history-gap', { deviceId: 'rack-1-1', startTime: lostAt, minutes: 1 });
     const after = row(await get<TagIntegrity>('tagintegrity', q), 'CELL_V_01').days[0];
     expect(after).toEqual({ expected: v1.expected, received: v1.expected - 1 });
     const gaps = await get<TagException[]>('tagexceptiondata/query', {
@@ -149,7 +143,7 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
     const refused = await raw('tagintegrity', {
       method: 'POST',
       body: { threshold: 90, flatMinutes: 60 },
-      token: operator,
+      token: station.operator,
     });
     expect(refused.body.code).toBe(403);
     const bad = await raw('tagintegrity', {
@@ -160,7 +154,7 @@ describe('data quality (spec §7 Data: tagintegrity, tagexceptiondata, minmaxvol
     expect(bad.body).toMatchObject({ code: 400, msg: '完整率阈值须为 50 到 100 的整数（threshold）' });
     const ok = await raw('tagintegrity', { method: 'POST', body: { threshold: 90, flatMinutes: 60 } });
     expect(ok.body).toMatchObject({ code: 200, data: { threshold: 90, flatMinutes: 60 } });
-    const r = await get<TagIntegrity>('tagintegrity', { deviceId: 'grid' }, operator);
+    const r = await get<TagIntegrity>('tagintegrity', { deviceId: 'grid' }, station.operator);
     expect(r.rule).toEqual<IntegrityRule>({ threshold: 90, flatMinutes: 60 });
     expect(r.days).toHaveLength(7);
     const log = await get<Page<OperationLog>>('log/his/page', { size: 50 });

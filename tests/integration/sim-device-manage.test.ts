@@ -1,5 +1,5 @@
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BatchResult,
   DeviceInput,
@@ -17,8 +17,8 @@ import type { OperationLog } from '@/contract/api/oplog';
 import type { Page, R } from '@/contract/envelope';
 import { DEFAULT_RUNTIME_CONFIG as CFG } from '@/contract/runtime-config';
 import { topics } from '@/contract/topics';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Device and gateway management (issue 27) against the real simulator: every call, the station
@@ -26,24 +26,18 @@ import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './hel
  * on the simulated clock. The test station: WZ001 with 6 clusters (2 containers), WZ002 2.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
 const B = 'deviceManagement';
 
-beforeAll(async () => {
-  sim = await startTestSimulator({ clusters: 6 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ clusters: 6 });
 
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, `${B}/${path}`, { token: admin, query: { site: 'WZ001', ...query }, lang: 'en' });
-const post = <T>(path: string, body: unknown, query: Record<string, string> = {}, token = admin) =>
-  apiCall<R<T>>(sim, `${B}/${path}`, {
+  apiData<T>(station.sim, `${B}/${path}`, {
+    token: station.admin,
+    query: { site: 'WZ001', ...query },
+    lang: 'en',
+  });
+const post = <T>(path: string, body: unknown, query: Record<string, string> = {}, token = station.admin) =>
+  apiCall<R<T>>(station.sim, `${B}/${path}`, {
     method: 'POST',
     token,
     body,
@@ -60,7 +54,7 @@ const all = (query: Record<string, string> = {}) =>
 
 /** Collects the next messages of `topic` for `ms` and answers the decoded last one. */
 async function lastOn<T>(topic: string, ms = 2_300): Promise<T | undefined> {
-  const client = await mqtt.connectAsync(sim.brokerUrl, {
+  const client = await mqtt.connectAsync(station.sim.brokerUrl, {
     username: CFG.brokerUsername,
     password: CFG.brokerPassword,
     reconnectPeriod: 0,
@@ -75,7 +69,7 @@ async function lastOn<T>(topic: string, ms = 2_300): Promise<T | undefined> {
   return last ? (JSON.parse(last.toString()) as T) : undefined;
 }
 async function clusterTopicSeen(no: number): Promise<boolean> {
-  const client = await mqtt.connectAsync(sim.brokerUrl, {
+  const client = await mqtt.connectAsync(station.sim.brokerUrl, {
     username: CFG.brokerUsername,
     password: CFG.brokerPassword,
     reconnectPeriod: 0,
@@ -127,8 +121,8 @@ describe('the device table', () => {
     const gw2 = await all({ gatewayId: 'gw-WZ001-2' });
     expect(gw2.map((d) => d.name)).toEqual(['BMS-5', 'BMS-6', 'PCS-2', 'AC-2', 'FIRE-2', 'FLOOD-2', 'LC-2']);
     expect((await all({ containerId: 'ct-WZ001-1', type: 'pcs' })).map((d) => d.name)).toEqual(['PCS-1']);
-    const bad = await apiCall<R<null>>(sim, `${B}/list`, {
-      token: admin,
+    const bad = await apiCall<R<null>>(station.sim, `${B}/list`, {
+      token: station.admin,
       query: { type: 'toaster' },
       lang: 'en',
     });
@@ -144,7 +138,7 @@ describe('the device table', () => {
     expect(gw.body.msg).toBe('The gateway does not exist at this site (gatewayId)');
     const json = await post('save', input({ exdInfo: '[1]' }));
     expect(json.body.code).toBe(400);
-    const denied = await post('save', input({ sn: 'SN-OP' }), {}, operator);
+    const denied = await post('save', input({ sn: 'SN-OP' }), {}, station.operator);
     expect(denied.body.code).toBe(403);
     const saved = await ok<DeviceRecord>('save', input({ name: 'METER-PV', sn: 'SN-PV' }));
     expect(saved).toMatchObject({ name: 'METER-PV', templateName: 'DLT645-Meter', site: 'WZ001' });
@@ -153,8 +147,8 @@ describe('the device table', () => {
       id: saved.id,
     });
     expect(edited.id).toBe(saved.id);
-    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { size: 5, site: 'WZ001' },
       lang: 'en',
     });
@@ -203,8 +197,8 @@ describe('the station follows the table', () => {
       'Cluster 5 is bound to two BMS: BMS-5 and BMS-2',
       'Cluster 2 has no BMS: its data is not collected',
     ]);
-    const zh = await apiData<RelationCheck>(sim, `${B}/bmsRelationCheck`, {
-      token: admin,
+    const zh = await apiData<RelationCheck>(station.sim, `${B}/bmsRelationCheck`, {
+      token: station.admin,
       query: { site: 'WZ001' },
     });
     expect(zh.problems[1].message).toBe('第 5 簇绑定了两个BMS：BMS-5 和 BMS-2');
@@ -219,7 +213,7 @@ describe('the station follows the table', () => {
   });
 
   it('shows a silent gateway offline with its last-seen time, and its devices without readings', async () => {
-    await simHook(sim, 'device-offline', { id: 'gw-WZ001-1', offline: true });
+    await simHook(station.sim, 'device-offline', { id: 'gw-WZ001-1', offline: true });
     const first = await lastOn<DevicesRealtime>(topics.devices('WZ001'));
     const gw = first!.gateways.find((g) => g.id === 'gw-WZ001-1')!;
     expect(gw.online).toBe(false);
@@ -228,7 +222,7 @@ describe('the station follows the table', () => {
     expect(children.length).toBeGreaterThan(4);
     expect(children.every((d) => !d.online && d.values === null && d.commErrors > 0)).toBe(true);
     expect(await clusterTopicSeen(1)).toBe(false);
-    await simHook(sim, 'device-offline', { id: 'gw-WZ001-1', offline: false });
+    await simHook(station.sim, 'device-offline', { id: 'gw-WZ001-1', offline: false });
     expect(await clusterTopicSeen(1)).toBe(true);
   });
 });
@@ -236,7 +230,7 @@ describe('the station follows the table', () => {
 describe('a device that stops reporting', () => {
   it('is offline with null readings and growing errors while its gateway and neighbours report', async () => {
     const bms1 = (await all({ type: 'bms' })).find((d) => d.name === 'BMS-1')!;
-    await simHook(sim, 'device-offline', { id: bms1.id, offline: true });
+    await simHook(station.sim, 'device-offline', { id: bms1.id, offline: true });
     try {
       const a = await lastOn<DevicesRealtime>(topics.devices('WZ001'));
       const b = await lastOn<DevicesRealtime>(topics.devices('WZ001'));
@@ -252,7 +246,7 @@ describe('a device that stops reporting', () => {
       expect(await clusterTopicSeen(1)).toBe(false);
       expect(await clusterTopicSeen(2)).toBe(true);
     } finally {
-      await simHook(sim, 'device-offline', { id: bms1.id, offline: false });
+      await simHook(station.sim, 'device-offline', { id: bms1.id, offline: false });
     }
     expect(await clusterTopicSeen(1)).toBe(true);
   });
@@ -326,8 +320,8 @@ describe('batch operations', () => {
   });
 
   it('exports the filtered list as a spreadsheet', async () => {
-    const a = await apiCall<Buffer>(sim, `${B}/export`, {
-      token: admin,
+    const a = await apiCall<Buffer>(station.sim, `${B}/export`, {
+      token: station.admin,
       query: { site: 'WZ001', type: 'bms' },
     });
     expect(a.headers.get('content-type')).toContain('spreadsheetml');
@@ -361,14 +355,14 @@ describe('template files', () => {
         devices: (await all({ gatewayId: 'gw-WZ001-2' })).length,
       }),
     ]);
-    await simHook(sim, 'advance', { seconds: 90 });
+    await simHook(station.sim, 'advance', { seconds: 90 });
     const [listed] = await deliveries();
     expect(listed).toMatchObject({ state: 'delivering', gatewayId: 'gw-WZ001-2' });
     expect(listed.progress).toBeGreaterThanOrEqual(50);
     expect(listed.secondsLeft).toBeLessThanOrEqual(90);
     expect(
-      await apiData<TemplateDeliveryItem[]>(sim, `${B}/templateDelivery/list`, {
-        token: admin,
+      await apiData<TemplateDeliveryItem[]>(station.sim, `${B}/templateDelivery/list`, {
+        token: station.admin,
         query: { site: 'WZ002' },
       }),
     ).toEqual([]);
@@ -377,7 +371,7 @@ describe('template files', () => {
     expect(half.delivery.secondsLeft).toBeGreaterThan(80);
     expect(half.delivery.secondsLeft).toBeLessThanOrEqual(90);
     expect(half.delivery.progress).toBeGreaterThanOrEqual(50);
-    await simHook(sim, 'advance', { seconds: 91 });
+    await simHook(station.sim, 'advance', { seconds: 91 });
     const done = await get<TemplateConf>(`getTemplateConf/${pcs.id}`);
     expect(done).toMatchObject({
       deliveredVersion: 3,
@@ -391,8 +385,8 @@ describe('template files', () => {
   it('fails a delivery when the gateway is offline at its end, with the reason', async () => {
     const ac = (await all({ type: 'airConditioner', gatewayId: 'gw-WZ001-1' }))[0];
     await ok('setTemplateSingle/' + ac.id, undefined);
-    await simHook(sim, 'device-offline', { id: 'gw-WZ001-1', offline: true });
-    await simHook(sim, 'advance', { seconds: 181 });
+    await simHook(station.sim, 'device-offline', { id: 'gw-WZ001-1', offline: true });
+    await simHook(station.sim, 'advance', { seconds: 181 });
     const conf = await get<TemplateConf>(`getTemplateConf/${ac.id}`);
     expect(conf.delivery).toMatchObject({
       state: 'failed',
@@ -405,6 +399,6 @@ describe('template files', () => {
       ['device', ac.name, 'failed', 'The gateway is offline: the template file was not delivered'],
       ['gateway', 'GW-2', 'success', ''],
     ]);
-    await simHook(sim, 'device-offline', { id: 'gw-WZ001-1', offline: false });
+    await simHook(station.sim, 'device-offline', { id: 'gw-WZ001-1', offline: false });
   });
 });

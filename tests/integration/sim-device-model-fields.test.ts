@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, R } from '@/contract/envelope';
 import type { GeneratorData, PowerGridData } from '@/contract/api/devicegroup';
 import type { NodeConfig } from '@/contract/api/node-config';
 import type { PvDetailsRow } from '@/contract/api/pv';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /* The device model chosen in deviceChooseSys shapes the simulator's device answers. */
 
-let sim: RunningSimulator;
-let admin = '';
-
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ login: ['admin'] });
 
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, path, { token: admin, query });
+  apiData<T>(station.sim, path, { token: station.admin, query });
 const choose = (type: string, model: string, site = 'WZ001') =>
-  apiCall<R<NodeConfig>>(sim, 'nodeConfig/set', {
+  apiCall<R<NodeConfig>>(station.sim, 'nodeConfig/set', {
     method: 'POST',
-    token: admin,
+    token: station.admin,
     query: { site },
     body: { type, model },
     lang: 'en',

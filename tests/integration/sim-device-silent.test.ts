@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataCheck, DeviceRecord, DevicesRealtime, MultiRateMeterDevice } from '@/contract/api/devices';
 import type { Page } from '@/contract/envelope';
 import { topics } from '@/contract/topics';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiData, simHook } from './helpers/sim-api';
 import { connectBroker, nextMessage } from './helpers/sim-mqtt';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * A PCS, PV inverter or meter that stops reporting (issue 27): the simulator sends nothing on its
@@ -14,17 +14,13 @@ import { connectBroker, nextMessage } from './helpers/sim-mqtt';
  * check and getMultiRateMeter (spec §7 Device management) read the same device health.
  */
 
-let sim: RunningSimulator;
-let admin = '';
 let client: MqttClient;
+const station = useTestStation({ clusters: 2, login: ['admin'] });
 beforeAll(async () => {
-  sim = await startTestSimulator({ clusters: 2 });
-  admin = await loginToken(sim, 'admin');
-  client = await connectBroker(sim.brokerUrl);
+  client = await connectBroker(station.sim.brokerUrl);
 });
 afterAll(async () => {
   await client?.endAsync();
-  await sim?.close();
 });
 
 const TYPE_TOPIC = { pcs: topics.pcs('WZ001'), pv: topics.pv('WZ001'), meter: topics.grid('WZ001') } as const;
@@ -44,13 +40,13 @@ async function seen(topic: string): Promise<boolean> {
 
 describe.each(['pcs', 'pv', 'meter'] as const)('a silent %s', (type) => {
   it('sends no figures on its topic, is offline with its last-seen time, and comes back', async () => {
-    const devices = await apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
-      token: admin,
+    const devices = await apiData<Page<DeviceRecord>>(station.sim, 'deviceManagement/list', {
+      token: station.admin,
       query: { site: 'WZ001', type, size: 100 },
     }).then((p) => p.records);
     expect(devices.length).toBeGreaterThan(0);
     expect(await seen(TYPE_TOPIC[type])).toBe(true);
-    for (const d of devices) await simHook(sim, 'device-offline', { id: d.id, offline: true });
+    for (const d of devices) await simHook(station.sim, 'device-offline', { id: d.id, offline: true });
     try {
       expect(await seen(TYPE_TOPIC[type])).toBe(false);
       await client.subscribeAsync(topics.devices('WZ001'));
@@ -68,31 +64,31 @@ describe.each(['pcs', 'pv', 'meter'] as const)('a silent %s', (type) => {
       const other = type === 'pcs' ? topics.pv('WZ001') : topics.pcs('WZ001');
       expect(await seen(other)).toBe(true);
     } finally {
-      for (const d of devices) await simHook(sim, 'device-offline', { id: d.id, offline: false });
+      for (const d of devices) await simHook(station.sim, 'device-offline', { id: d.id, offline: false });
     }
     expect(await seen(TYPE_TOPIC[type])).toBe(true);
   });
 });
 
 const list = (type: string) =>
-  apiData<Page<DeviceRecord>>(sim, 'deviceManagement/list', {
-    token: admin,
+  apiData<Page<DeviceRecord>>(station.sim, 'deviceManagement/list', {
+    token: station.admin,
     query: { site: 'WZ001', type, size: 100 },
   }).then((p) => p.records);
 
 describe('the data check', () => {
   it('names a device that stopped reporting, with its last report, in the caller language', async () => {
     const [pcs] = await list('pcs');
-    const before = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
-      token: admin,
+    const before = await apiData<DataCheck>(station.sim, 'deviceManagement/dataCheck', {
+      token: station.admin,
       query: { site: 'WZ001' },
     });
     expect(before.devices).toBeGreaterThan(5);
     expect(before.problems.filter((p) => p.kind === 'offline')).toEqual([]);
-    await simHook(sim, 'device-offline', { id: pcs.id, offline: true });
+    await simHook(station.sim, 'device-offline', { id: pcs.id, offline: true });
     try {
-      const zh = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
-        token: admin,
+      const zh = await apiData<DataCheck>(station.sim, 'deviceManagement/dataCheck', {
+        token: station.admin,
         query: { site: 'WZ001' },
         lang: 'zh',
       });
@@ -102,8 +98,8 @@ describe('the data check', () => {
       expect(found.message).toBe(`${pcs.name} 未上报：没有数据到达`);
       expect(found.lastSeen).not.toBeNull();
       expect(found.lastSeen!).toBeLessThanOrEqual(zh.checkedAt);
-      const en = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
-        token: admin,
+      const en = await apiData<DataCheck>(station.sim, 'deviceManagement/dataCheck', {
+        token: station.admin,
         query: { site: 'WZ001' },
         lang: 'en',
       });
@@ -111,10 +107,10 @@ describe('the data check', () => {
         `${pcs.name} does not report: no data arrives`,
       );
     } finally {
-      await simHook(sim, 'device-offline', { id: pcs.id, offline: false });
+      await simHook(station.sim, 'device-offline', { id: pcs.id, offline: false });
     }
-    const after = await apiData<DataCheck>(sim, 'deviceManagement/dataCheck', {
-      token: admin,
+    const after = await apiData<DataCheck>(station.sim, 'deviceManagement/dataCheck', {
+      token: station.admin,
       query: { site: 'WZ001' },
     });
     expect(after.problems.some((p) => p.deviceId === pcs.id)).toBe(false);
@@ -126,8 +122,8 @@ describe('getMultiRateMeter', () => {
     const meters = await list('meter');
     expect(meters.length).toBeGreaterThan(0);
     const read = () =>
-      apiData<MultiRateMeterDevice[]>(sim, 'deviceManagement/getMultiRateMeter', {
-        token: admin,
+      apiData<MultiRateMeterDevice[]>(station.sim, 'deviceManagement/getMultiRateMeter', {
+        token: station.admin,
         query: { site: 'WZ001' },
       });
     expect(await read()).toEqual(
@@ -141,11 +137,11 @@ describe('getMultiRateMeter', () => {
         online: true,
       })),
     );
-    await simHook(sim, 'device-offline', { id: meters[0].id, offline: true });
+    await simHook(station.sim, 'device-offline', { id: meters[0].id, offline: true });
     try {
       expect((await read()).find((m) => m.id === meters[0].id)!.online).toBe(false);
     } finally {
-      await simHook(sim, 'device-offline', { id: meters[0].id, offline: false });
+      await simHook(station.sim, 'device-offline', { id: meters[0].id, offline: false });
     }
   });
 });

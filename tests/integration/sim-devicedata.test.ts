@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, R } from '@/contract/envelope';
 import type { DataDevice, DeviceDataRow } from '@/contract/api/data';
 import type { HistoryPoint } from '@/contract/api/history';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
-
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 // Speed 0: the 1 Hz timer adds the same cell values again, so a minute's mean is what realData read.
-beforeAll(async () => {
-  sim = await startTestSimulator({ speed: 0 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
+const station = useTestStation({ speed: 0 });
 
 type Q = Record<string, string | number>;
-const get = <T>(path: string, query: Q = {}, token = admin) => apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Q = {}, token = station.admin) =>
+  apiData<T>(station.sim, path, { token, query });
 const raw = (path: string, query: Q, lang: 'zh' | 'en' = 'en') =>
-  apiCall<R<unknown>>(sim, path, { token: admin, query, lang });
+  apiCall<R<unknown>>(station.sim, path, { token: station.admin, query, lang });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Station-local `yyyy-MM-dd HH:mm:ss` (the simulator runs in the station's zone). */
@@ -31,7 +21,7 @@ const local = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 const simNow = async () =>
-  ((await simHook(sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
+  ((await simHook(station.sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
 
 describe('devicedata (stored history of every point)', () => {
   it('lists the devices with their range limits: packs one day, the rest one month', async () => {
@@ -76,13 +66,13 @@ describe('devicedata (stored history of every point)', () => {
   });
 
   it('stores each cell per minute (min/mean/max) and realData reads the values now', async () => {
-    await simHook(sim, 'advance', { seconds: 60 });
+    await simHook(station.sim, 'advance', { seconds: 60 });
     const live = await get<DeviceDataRow>('devicedata/realData', {
       deviceId: 'rack-1-2',
       tagNos: 'CELL_V_03,CELL_T_03',
     });
     expect(live.values.CELL_V_03).toBeGreaterThan(2500);
-    await simHook(sim, 'advance', { seconds: 60 });
+    await simHook(station.sim, 'advance', { seconds: 60 });
     const minute = Math.floor(live.ts / 60_000) * 60_000;
     const page = await get<Page<DeviceDataRow>>('devicedata/page', {
       deviceId: 'rack-1-2',
@@ -122,7 +112,7 @@ describe('devicedata (stored history of every point)', () => {
   });
 
   it('lets operators read device data', async () => {
-    const live = await get<DeviceDataRow>('devicedata/realData', { deviceId: 'grid' }, operator);
+    const live = await get<DeviceDataRow>('devicedata/realData', { deviceId: 'grid' }, station.operator);
     expect(Object.keys(live.values)).toEqual(['GRID_P']);
   });
 });

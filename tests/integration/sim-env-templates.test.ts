@@ -15,8 +15,8 @@ import type { Page } from '@/contract/envelope';
 import type { EnvRealtime } from '@/contract/realtime-payloads';
 import { DEFAULT_RUNTIME_CONFIG as CFG } from '@/contract/runtime-config';
 import { topics } from '@/contract/topics';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Environment card templates (issue 27) against the real simulator: every environmentTemplate call,
@@ -24,17 +24,12 @@ import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './hel
  * control with its read-back, a deaf device and the fire interlock. WZ001 has 6 clusters: 2 containers.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
 let client: mqtt.MqttClient;
 const latest = new Map<string, Buffer>();
 
+const station = useTestStation({ clusters: 6 });
 beforeAll(async () => {
-  sim = await startTestSimulator({ clusters: 6 });
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-  client = await mqtt.connectAsync(sim.brokerUrl, {
+  client = await mqtt.connectAsync(station.sim.brokerUrl, {
     username: CFG.brokerUsername,
     password: CFG.brokerPassword,
     reconnectPeriod: 0,
@@ -44,14 +39,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await client?.endAsync();
-  await sim?.close();
 });
 
 const B = 'environmentTemplate';
 const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-  apiData<T>(sim, `${B}/${path}`, { token: admin, query: { site: 'WZ001', ...query }, lang: 'en' });
-const post = <T>(path: string, body: unknown, query: Record<string, string | number> = {}, token = admin) =>
-  apiCall<R<T>>(sim, `${B}/${path}`, {
+  apiData<T>(station.sim, `${B}/${path}`, {
+    token: station.admin,
+    query: { site: 'WZ001', ...query },
+    lang: 'en',
+  });
+const post = <T>(
+  path: string,
+  body: unknown,
+  query: Record<string, string | number> = {},
+  token = station.admin,
+) =>
+  apiCall<R<T>>(station.sim, `${B}/${path}`, {
     method: 'POST',
     token,
     body,
@@ -62,7 +65,7 @@ const post = <T>(path: string, body: unknown, query: Record<string, string | num
 /** The env topic of a container after the next publish round. */
 async function cards(containerNo: number): Promise<EnvRealtime> {
   latest.delete(topics.env('WZ001', containerNo));
-  await simHook(sim, 'advance', { seconds: 1 });
+  await simHook(station.sim, 'advance', { seconds: 1 });
   for (let i = 0; i < 50 && !latest.has(topics.env('WZ001', containerNo)); i++)
     await new Promise((r) => setTimeout(r, 20));
   const text = latest.get(topics.env('WZ001', containerNo))!.toString();
@@ -137,8 +140,8 @@ describe('environment templates', () => {
     expect((await post('save', { ...input, fields: [field({ readIdentifier: 'nope' })] })).body.msg).toBe(
       'The device has no such point: acStatus.nope (fields[0].readIdentifier)',
     );
-    expect((await post('save', input, {}, operator)).body.code).toBe(403);
-    expect((await post('deviceControl', {}, {}, operator)).body.code).toBe(403);
+    expect((await post('save', input, {}, station.operator)).body.code).toBe(403);
+    expect((await post('deviceControl', {}, {}, station.operator)).body.code).toBe(403);
     const points = await get<EnvDeviceTemplate>('deviceTemplate', { kind: 'liquidCooling' });
     expect(points.points.filter((p) => p.writable).map((p) => p.identifier)).toEqual(['pump', 'fan']);
   });
@@ -185,7 +188,10 @@ describe('environment templates', () => {
 
     const copy = (await post<EnvTemplateRecord>('clone', {}, { id: t.id })).body.data;
     expect([copy.nameEn, copy.deviceIds, copy.fields.length]).toEqual(['Climate (copy)', [], 2]);
-    const file = await apiCall<Buffer>(sim, `${B}/export`, { token: admin, query: { site: 'WZ001' } });
+    const file = await apiCall<Buffer>(station.sim, `${B}/export`, {
+      token: station.admin,
+      query: { site: 'WZ001' },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
 
@@ -197,8 +203,8 @@ describe('environment templates', () => {
       'gone',
     );
 
-    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { current: 1, size: 50 },
     });
     expect(log.records.map((r) => r.path)).toContain(`${B}/device/save`);
@@ -217,14 +223,14 @@ describe('environment templates', () => {
     const setTemp = async () =>
       (await get<EnvTemplateData>('dataByTemplate', { id: ac.id })).devices[0].values[5];
     expect(await setTemp()).toBe(25);
-    await simHook(sim, 'advance', { seconds: 4 });
+    await simHook(station.sim, 'advance', { seconds: 4 });
     expect(await setTemp()).toBe(22);
 
-    await simHook(sim, 'env-deaf', { deviceId: dev });
+    await simHook(station.sim, 'env-deaf', { deviceId: dev });
     await post('deviceControl', { deviceId: dev, service: 'acControl', identifier: 'setTemp', value: 26 });
-    await simHook(sim, 'advance', { seconds: 40 });
+    await simHook(station.sim, 'advance', { seconds: 40 });
     expect(await setTemp()).toBe(22);
-    await simHook(sim, 'env-deaf', { deviceId: dev, on: false });
+    await simHook(station.sim, 'env-deaf', { deviceId: dev, on: false });
 
     const bad = await post('deviceControl', {
       deviceId: dev,
@@ -238,7 +244,7 @@ describe('environment templates', () => {
   it('blocks a remote start while the container has a fire alarm, and refuses a silent device', async () => {
     const lc = (await get<EnvTemplateRecord[]>('list')).find((x) => x.kind === 'liquidCooling')!;
     const dev = lc.deviceIds[0];
-    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 1 });
+    await simHook(station.sim, 'env-fire', { site: 'WZ001', containerNo: 1 });
     const start = await post('deviceControl', {
       deviceId: dev,
       service: 'lcControl',
@@ -253,9 +259,9 @@ describe('environment templates', () => {
       value: 0,
     });
     expect(stop.body.code).toBe(200);
-    await simHook(sim, 'env-fire', { site: 'WZ001', containerNo: 1, on: false });
+    await simHook(station.sim, 'env-fire', { site: 'WZ001', containerNo: 1, on: false });
 
-    await simHook(sim, 'device-offline', { id: dev, offline: true });
+    await simHook(station.sim, 'device-offline', { id: dev, offline: true });
     const off = await post('deviceControl', {
       deviceId: dev,
       service: 'lcControl',
@@ -265,6 +271,6 @@ describe('environment templates', () => {
     expect(off.body.msg).toBe('Please make sure the device is turned on!');
     const card = (await cards(1)).cards.find((c) => c.deviceId === dev)!;
     expect(card.fields.every((f) => f.value === '')).toBe(true);
-    await simHook(sim, 'device-offline', { id: dev, offline: false });
+    await simHook(station.sim, 'device-offline', { id: dev, offline: false });
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall } from './helpers/sim-api';
 import { sheetXml, workbook } from './helpers/xlsx-zip';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33, defect 2: every .xlsx import (price units, threshold template) refuses a hostile
@@ -10,13 +10,7 @@ import { sheetXml, workbook } from './helpers/xlsx-zip';
  * parses what passes in a worker thread (the API keeps answering), and names the limit it broke.
  */
 
-let sim: RunningSimulator;
-let admin: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['admin'] });
 
 const IMPORTS: Array<{ path: string; query: Record<string, string> }> = [
   { path: 'electricprice/template/unit/import', query: {} },
@@ -24,9 +18,9 @@ const IMPORTS: Array<{ path: string; query: Record<string, string> }> = [
 ];
 
 const importFile = (path: string, query: Record<string, string>, file: Buffer) =>
-  apiCall<R<unknown>>(sim, path, {
+  apiCall<R<unknown>>(station.sim, path, {
     method: 'POST',
-    token: admin,
+    token: station.admin,
     lang: 'en',
     query,
     body: { fileName: 'x.xlsx', content: file.toString('base64') },
@@ -39,7 +33,9 @@ async function timedImport(path: string, query: Record<string, string>, file: Bu
   const poll = (async () => {
     while (!done) {
       const t = performance.now();
-      const answer = await apiCall<R<unknown>>(sim, 'electricprice/template/unit/list', { token: admin });
+      const answer = await apiCall<R<unknown>>(station.sim, 'electricprice/template/unit/list', {
+        token: station.admin,
+      });
       expect(answer.body.code).toBe(200);
       slowest = Math.max(slowest, performance.now() - t);
       await new Promise((resolve) => setTimeout(resolve, 50));

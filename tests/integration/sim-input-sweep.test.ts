@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type * as DbModule from '../../simulator/store/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../src/contract/calls';
 import { isCalendarDate, isClockTime } from '../../src/contract/input-rules';
 import { WRITE_INPUTS, type WriteInput } from './helpers/write-inputs';
-import { apiCall, login, startTestSimulator } from './helpers/sim-api';
+import { apiCall } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33 point 5, one property-based sweep over EVERY write (POST) row of the call table: each
@@ -132,9 +132,6 @@ vi.mock('../../simulator/store/db', async (importOriginal) => {
   return { ...mod, openDatabase: (file: string) => (opened.db = mod.openDatabase(file)) };
 });
 
-let sim: RunningSimulator;
-let admin = '';
-
 /**
  * Routes that refuse every hostile value (code 400, nothing stored) but whose message does not yet
  * name the field. None since issue 33 (47 were listed); the test fails when a listed route names
@@ -186,12 +183,7 @@ function fingerprint(): Map<string, string> {
 const changed = (a: Map<string, string>, b: Map<string, string>) =>
   [...b.keys()].filter((t) => a.get(t) !== b.get(t));
 
-beforeAll(async () => {
-  // Speed 0: the model does not move, so any change to the database is the request's.
-  sim = await startTestSimulator({ speed: 0 });
-  admin = (await login(sim, 'admin')).access_token;
-});
-afterAll(() => sim?.close());
+const station = useTestStation({ speed: 0, login: ['admin'] });
 
 const WRITES = CALLS.filter((r) => r.method === 'POST').map((r) => r.path);
 /** Sign-in calls last: the refused ones may count as failed logins of the address. */
@@ -218,7 +210,7 @@ describe('every write route of the contract refuses hostile input', () => {
         if (!(route in WRITE_INPUTS)) continue; // the first test names it
         let input: WriteInput;
         try {
-          input = await WRITE_INPUTS[route]({ sim, admin });
+          input = await WRITE_INPUTS[route]({ sim: station.sim, admin: station.admin });
         } catch (err) {
           failures.push(`${route}: no well-formed request (${String(err).slice(0, 200)})`);
           continue;
@@ -235,9 +227,9 @@ describe('every write route of the contract refuses hostile input', () => {
                 const target = route.replace(/\{(\w+)\}/g, (_m, k: string) =>
                   encodeURIComponent(String(req.params?.[k] ?? '')),
                 );
-                const answer = await apiCall<Record<string, unknown>>(sim, target, {
+                const answer = await apiCall<Record<string, unknown>>(station.sim, target, {
                   method: 'POST',
-                  token: token ? undefined : admin,
+                  token: token ? undefined : station.admin,
                   lang: 'en',
                   query: req.query,
                   body: req.body,

@@ -1,32 +1,29 @@
 // Issue 30: every setting write that changes a stored record in place notes what it changed
 // (before/after per setting, a list as its item counts) for the operation log; a new record notes
 // nothing (its parameters say what it was created with).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { OperationChange, OperationLog } from '../../src/contract/api/oplog';
 import type { Page } from '../../src/contract/envelope';
 import { templateInput } from '../helpers/strategy-template';
-import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['admin'] });
 
 type Rec = Record<string, unknown> & { id: string };
 const site = 'WZ001';
 const get = <T>(path: string, query: Record<string, string> = {}) =>
-  apiData<T>(sim, path, { token: admin, query: { site, ...query } });
+  apiData<T>(station.sim, path, { token: station.admin, query: { site, ...query } });
 const post = (path: string, body: unknown, query: Record<string, string> = {}) =>
-  apiData(sim, path, { token: admin, body, query: { site, ...query } });
+  apiData(station.sim, path, { token: station.admin, body, query: { site, ...query } });
 const records = <T>(page: T[] | Page<T>): T[] => (Array.isArray(page) ? page : page.records);
 
 /** The changes the newest log entry of `path` noted. */
 async function lastChanges(path: string): Promise<OperationChange[] | undefined> {
-  const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', { token: admin, query: { size: 20 } });
+  const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+    token: station.admin,
+    query: { size: 20 },
+  });
   const entry = log.records.find((r) => r.path === path);
   expect(entry, path).toBeDefined();
   return entry!.changes;

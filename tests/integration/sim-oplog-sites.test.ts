@@ -1,35 +1,29 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { OperationLog } from '../../src/contract/api/oplog';
 import type { Page } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
 const logs = (site?: string) =>
-  apiData<Page<OperationLog>>(sim, 'log/his/page', {
-    token: admin,
+  apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+    token: station.admin,
     lang: 'en',
     query: site ? { site, size: 100 } : { size: 100 },
   });
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['admin'] });
 
 describe('operation log per site', () => {
   it('lists a write at WZ002 for WZ002 and not for WZ001; station-wide writes for both', async () => {
-    await apiData(sim, 'station/moreInfo/set', {
-      token: admin,
+    await apiData(station.sim, 'station/moreInfo/set', {
+      token: station.admin,
       query: { site: 'WZ002' },
       body: { capacity: '2150' },
     });
-    await apiData(sim, 'config/update', {
-      token: admin,
+    await apiData(station.sim, 'config/update', {
+      token: station.admin,
       body: { configKey: 'autoLogoutMinutes', configValue: '45' },
     });
     const two = await logs('WZ002');
@@ -51,13 +45,19 @@ describe('operation log per site', () => {
   });
 
   it('takes the site from the body as well, and dates each site by its own newest entry', async () => {
-    await apiData(sim, 'config/system/save', { token: admin, body: { site: 'WZ001', addressEn: 'Pier 1' } });
+    await apiData(station.sim, 'config/system/save', {
+      token: station.admin,
+      body: { site: 'WZ001', addressEn: 'Pier 1' },
+    });
     const one = await logs('WZ001');
     expect(one.records[0]).toMatchObject({ path: 'config/system/save', site: 'WZ001' });
     expect((await logs('WZ002')).records.some((r) => r.path === 'config/system/save')).toBe(false);
-    const newestOne = await apiData(sim, 'log/his/updatetime', { token: admin, query: { site: 'WZ001' } });
-    const newestTwo = await apiData<string>(sim, 'log/his/updatetime', {
-      token: admin,
+    const newestOne = await apiData(station.sim, 'log/his/updatetime', {
+      token: station.admin,
+      query: { site: 'WZ001' },
+    });
+    const newestTwo = await apiData<string>(station.sim, 'log/his/updatetime', {
+      token: station.admin,
       query: { site: 'WZ002' },
     });
     expect(newestOne).toBe(one.records[0].operateTime);
@@ -65,8 +65,8 @@ describe('operation log per site', () => {
   });
 
   it("exports the site's entries with a site column, station-wide ones as all sites", async () => {
-    const answer = await apiCall<Buffer<ArrayBuffer>>(sim, 'log/his/export', {
-      token: admin,
+    const answer = await apiCall<Buffer<ArrayBuffer>>(station.sim, 'log/his/export', {
+      token: station.admin,
       lang: 'en',
       query: { site: 'WZ001' },
     });

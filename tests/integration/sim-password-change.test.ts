@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED_CODE, type Role, type UserRecord } from '../../src/contract/api/user';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, login, loginToken, md5, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, login, md5 } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
 let operatorRole: string;
 
+const station = useTestStation({ login: ['admin'] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+  const roles = await apiData<Role[]>(station.sim, 'user/role/list', { token: station.admin });
   operatorRole = roles.find((r) => r.roleName === 'operator')!.id;
 });
-afterAll(() => sim.close());
 
 const call = (path: string, token: string, options: Parameters<typeof apiCall>[2] = {}) =>
-  apiCall<R<unknown>>(sim, path, { token, lang: 'en', ...options });
+  apiCall<R<unknown>>(station.sim, path, { token, lang: 'en', ...options });
 
 const changeOwn = (token: string, userId: string, oldPassword: string, newPassword: string) =>
   call('user/updatePassword', token, {
@@ -31,7 +27,10 @@ const changeOwn = (token: string, userId: string, oldPassword: string, newPasswo
   });
 
 async function addUser(account: string): Promise<UserRecord> {
-  return apiData<UserRecord>(sim, 'user/add', { token: admin, body: { account, roleId: operatorRole } });
+  return apiData<UserRecord>(station.sim, 'user/add', {
+    token: station.admin,
+    body: { account, roleId: operatorRole },
+  });
 }
 
 const REFUSED = {
@@ -44,7 +43,7 @@ const REFUSED = {
 describe('accounts with an initial or reset password', () => {
   it('does not flag the seeded demo accounts: their sessions work as before', async () => {
     for (const account of ['admin', 'operator', 'guest']) {
-      const answer = await login(sim, account);
+      const answer = await login(station.sim, account);
       expect(answer.detail, account).not.toHaveProperty('passwordChangeRequired');
       const detail = await call('user/detail', answer.access_token);
       expect(detail.body, account).toMatchObject({ code: 200, data: { account } });
@@ -53,7 +52,7 @@ describe('accounts with an initial or reset password', () => {
 
   it('refuses every call of a new user but the own password change, in the request language', async () => {
     const added = await addUser('pw-new');
-    const session = await login(sim, 'pw-new', '123456');
+    const session = await login(station.sim, 'pw-new', '123456');
     expect(session.detail.passwordChangeRequired).toBe(true);
     const token = session.access_token;
 
@@ -68,14 +67,14 @@ describe('accounts with an initial or reset password', () => {
       expect(refused.status, path).toBe(200);
       expect(refused.body, path).toEqual(REFUSED);
     }
-    const zh = await apiCall<R<null>>(sim, 'user/detail', { token, lang: 'zh' });
+    const zh = await apiCall<R<null>>(station.sim, 'user/detail', { token, lang: 'zh' });
     expect(zh.body).toMatchObject({
       code: PASSWORD_CHANGE_REQUIRED_CODE,
       msg: '请先修改初始密码后再继续操作',
     });
 
     // Not someone else's password, and not the same password again.
-    const adminId = (await login(sim, 'admin')).user_id;
+    const adminId = (await login(station.sim, 'admin')).user_id;
     expect((await changeOwn(token, adminId, 'admin123', 'x-1')).body).toEqual(REFUSED);
     expect((await changeOwn(token, added.id, '123456', '123456')).body).toMatchObject({
       code: 400,
@@ -86,28 +85,28 @@ describe('accounts with an initial or reset password', () => {
     // The own change clears the flag: the same session goes on, a new login is not flagged.
     expect((await changeOwn(token, added.id, '123456', 'pw-new-1')).body).toMatchObject({ code: 200 });
     expect((await call('user/detail', token)).body).toMatchObject({ code: 200, data: { account: 'pw-new' } });
-    const again = await login(sim, 'pw-new', 'pw-new-1');
+    const again = await login(station.sim, 'pw-new', 'pw-new-1');
     expect(again.detail).not.toHaveProperty('passwordChangeRequired');
     expect((await call('devicegroup/selectSys', again.access_token)).body).toMatchObject({ code: 200 });
   });
 
   it('flags an account again when an administrator resets or sets its password', async () => {
     const added = await addUser('pw-reset');
-    const first = await login(sim, 'pw-reset', '123456');
+    const first = await login(station.sim, 'pw-reset', '123456');
     expect((await changeOwn(first.access_token, added.id, '123456', 'mine-1')).body.code).toBe(200);
 
-    const { password } = await apiData<{ password: string }>(sim, 'user/resetPassword', {
-      token: admin,
+    const { password } = await apiData<{ password: string }>(station.sim, 'user/resetPassword', {
+      token: station.admin,
       method: 'POST',
       query: { userId: added.id },
     });
-    const reset = await login(sim, 'pw-reset', password);
+    const reset = await login(station.sim, 'pw-reset', password);
     expect(reset.detail.passwordChangeRequired).toBe(true);
     expect((await call('user/detail', reset.access_token)).body).toEqual(REFUSED);
 
     // The refresh grant keeps telling the console while the password is unchanged.
     const refreshed = await apiCall<{ detail: { passwordChangeRequired?: boolean } }>(
-      sim,
+      station.sim,
       'blade-auth/oauth/token',
       {
         method: 'POST',
@@ -119,7 +118,7 @@ describe('accounts with an initial or reset password', () => {
 
     expect((await changeOwn(reset.access_token, added.id, password, 'mine-2')).body.code).toBe(200);
     // An administrator setting it through updatePassword flags it too: it is not the user's own.
-    expect((await changeOwn(admin, added.id, 'mine-2', 'given-3')).body.code).toBe(200);
-    expect((await login(sim, 'pw-reset', 'given-3')).detail.passwordChangeRequired).toBe(true);
+    expect((await changeOwn(station.admin, added.id, 'mine-2', 'given-3')).body.code).toBe(200);
+    expect((await login(station.sim, 'pw-reset', 'given-3')).detail.passwordChangeRequired).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
 import type { StackModel, RealPower } from '../../src/contract/api/devicegroup';
 import type { EnergyDetail } from '../../src/contract/api/energy';
@@ -16,6 +16,7 @@ import type { Page } from '../../src/contract/envelope';
 import { PRICE_PERIODS } from '../../src/contract/status';
 import { cellPowerKw, ohmicCoefficient } from '../../simulator/model/losses';
 import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * The physics checked across independently stored numbers, over HTTP: the 5-minute history
@@ -33,19 +34,13 @@ const dayOf = (ms: number) => {
 const kwh = (points: HistoryPoint[], pick: (p: HistoryPoint) => number) => sum(points.map(pick)) / 12;
 
 describe('a simulated day, accounted two ways', () => {
-  let sim: RunningSimulator;
-  let token = '';
   const get = <T>(path: string, query: Record<string, string | number> = {}) =>
-    apiData<T>(sim, path, { token, query });
+    apiData<T>(station.sim, path, { token: station.admin, query });
 
-  beforeAll(async () => {
-    sim = await startTestSimulator({ clusters: 8, racks: 4, cells: 8, seed: 11 });
-    token = await loginToken(sim);
-  });
-  afterAll(() => sim.close());
+  const station = useTestStation({ clusters: 8, racks: 4, cells: 8, seed: 11, login: ['admin'] });
 
   it('closes the energy balance (with the aux load) within 0.5 % and matches the 5-minute history to the daily totals', async () => {
-    const { simTime } = (await simHook(sim, 'advance', { seconds: 86_400 })) as { simTime: number };
+    const { simTime } = (await simHook(station.sim, 'advance', { seconds: 86_400 })) as { simTime: number };
     const day = dayOf(simTime - 86_400_000);
     const points = await get<HistoryPoint[]>('datapower/history/day', { startTime: day, endTime: day });
     expect(points).toHaveLength(288);

@@ -1,6 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { SiteInfo, Subsystem } from '../../src/contract/api/config';
@@ -14,15 +13,8 @@ import { customChartSamples } from './helpers/custom-chart-samples';
 import { devicedataSamples } from './helpers/devicedata-samples';
 import { envTemplateSamples } from './helpers/env-template-samples';
 import { thresholdSamples } from './helpers/threshold-samples';
-import {
-  apiCall,
-  apiData,
-  login,
-  md5,
-  simHook,
-  startTestSimulator,
-  type ApiOptions,
-} from './helpers/sim-api';
+import { apiCall, apiData, login, md5, simHook, type ApiOptions } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Every /api/ route the simulator registers, called over HTTP: the envelope on every answer, the
@@ -40,7 +32,6 @@ interface Sample {
   request?: () => Promise<ApiOptions> | ApiOptions;
 }
 
-let sim: RunningSimulator;
 let admin = '';
 let operator = '';
 const state = {
@@ -92,9 +83,11 @@ function priceSamples(): Record<string, Sample> {
   const create = async () => {
     if (made.timeline) return;
     await id('timeline')(
-      apiData(sim, `${B}/timeline/save`, { token: admin, body: { id: '', name: 'S', rows } }),
+      apiData(station.sim, `${B}/timeline/save`, { token: admin, body: { id: '', name: 'S', rows } }),
     );
-    await id('unit')(apiData(sim, `${B}/unit/save`, { token: admin, body: { id: '', name: 'S', prices } }));
+    await id('unit')(
+      apiData(station.sim, `${B}/unit/save`, { token: admin, body: { id: '', name: 'S', prices } }),
+    );
   };
   const data = (request?: Sample['request']): Sample => ({ kind: 'data', request });
   const file: Sample = { kind: 'file' };
@@ -114,7 +107,7 @@ function priceSamples(): Record<string, Sample> {
     [`POST ${B}/timeline/save`]: data(() => ({ body: { id: '', name: 'T', rows } })),
     [`POST ${B}/unit/save`]: data(() => ({ body: { id: '', name: 'U', prices } })),
     [`POST ${B}/unit/import`]: data(async () => {
-      const x = await apiCall<Buffer>(sim, `${B}/unit/download`, { token: admin });
+      const x = await apiCall<Buffer>(station.sim, `${B}/unit/download`, { token: admin });
       return { body: { content: x.body.toString('base64') } };
     }),
     [`POST ${B}/relation/save`]: data(async () => {
@@ -142,7 +135,9 @@ function priceSamples(): Record<string, Sample> {
       },
     })),
     [`POST ${B}/specialRelation/remove`]: data(async () => {
-      const list = await apiData<Array<{ id: string }>>(sim, `${B}/specialRelation/list`, { token: admin });
+      const list = await apiData<Array<{ id: string }>>(station.sim, `${B}/specialRelation/list`, {
+        token: admin,
+      });
       return { query: { ids: list[0].id } };
     }),
     [`POST ${B}/timeline/remove`]: data(() => ({ query: { ids: '1' } })),
@@ -157,7 +152,7 @@ function priceSamples(): Record<string, Sample> {
       },
     })),
     'POST multiRateMeter/delete/:id': data(async () => {
-      const list = await apiData<Array<{ id: string }>>(sim, 'multiRateMeter/list', { token: admin });
+      const list = await apiData<Array<{ id: string }>>(station.sim, 'multiRateMeter/list', { token: admin });
       return { path: `multiRateMeter/delete/${list[0].id}` } as ApiOptions;
     }),
     'POST changeMeterSchedule/save': data(() => ({
@@ -172,7 +167,9 @@ function priceSamples(): Record<string, Sample> {
       },
     })),
     'POST changeMeterSchedule/remove': data(async () => {
-      const list = await apiData<Array<{ id: string }>>(sim, 'changeMeterSchedule/list', { token: admin });
+      const list = await apiData<Array<{ id: string }>>(station.sim, 'changeMeterSchedule/list', {
+        token: admin,
+      });
       return { query: { ids: list[0].id } };
     }),
   };
@@ -181,11 +178,11 @@ function priceSamples(): Record<string, Sample> {
 /** In call order: reads first, then writes that need what earlier ones made. */
 const SAMPLES: Record<string, Sample> = {
   // Alarm push (issue 25): tests/integration/helpers/alarm-push-samples.ts.
-  ...alarmPushSamples(() => ({ sim, admin })),
+  ...alarmPushSamples(() => ({ sim: station.sim, admin })),
   // Data (issue 28): tests/integration/helpers/devicedata-samples.ts.
-  ...devicedataSamples(() => ({ sim, admin })),
-  ...customChartSamples(() => ({ sim, admin })),
-  ...thresholdSamples(() => ({ sim, admin })),
+  ...devicedataSamples(() => ({ sim: station.sim, admin })),
+  ...customChartSamples(() => ({ sim: station.sim, admin })),
+  ...thresholdSamples(() => ({ sim: station.sim, admin })),
   'GET config/system/detail': { kind: 'data' },
   'GET config/version': { kind: 'data' },
   'GET config/getList': { kind: 'data' },
@@ -267,12 +264,12 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'data',
     request: async () => {
       const id = await firstChargeId();
-      await apiCall(sim, 'emsChargeData/changeRate', {
+      await apiCall(station.sim, 'emsChargeData/changeRate', {
         method: 'POST',
         token: admin,
         body: { id, rate: 1.3 },
       });
-      const logs = await apiData<Page<{ id: string }>>(sim, 'emsChargeDataLog/abstractPage', {
+      const logs = await apiData<Page<{ id: string }>>(station.sim, 'emsChargeDataLog/abstractPage', {
         token: admin,
       });
       return { query: { id: logs.records[0].id } };
@@ -285,7 +282,9 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST config/system/save': {
     kind: 'data',
-    request: async () => ({ body: await apiData<SiteInfo>(sim, 'config/system/detail', { token: admin }) }),
+    request: async () => ({
+      body: await apiData<SiteInfo>(station.sim, 'config/system/detail', { token: admin }),
+    }),
   },
   'POST config/update': {
     kind: 'data',
@@ -302,14 +301,14 @@ const SAMPLES: Record<string, Sample> = {
   'POST subsystem/update': {
     kind: 'data',
     request: async () => {
-      const page = await apiData<Page<Subsystem>>(sim, 'subsystem/list', { token: admin });
+      const page = await apiData<Page<Subsystem>>(station.sim, 'subsystem/list', { token: admin });
       return { body: { id: page.records[0].id, enabled: 1 } };
     },
   },
   'POST user/add': {
     kind: 'data',
     request: async () => {
-      const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+      const roles = await apiData<Role[]>(station.sim, 'user/role/list', { token: admin });
       return { body: { account: 'sweep', roleId: roles.find((r) => r.roleName === 'operator')!.id } };
     },
   },
@@ -331,7 +330,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST ems/manaul/linkage/set': {
     kind: 'data',
     request: async () => {
-      const ctrl = await apiData<EmsCtrl>(sim, 'devicealarm/getEmsctrl', { token: admin });
+      const ctrl = await apiData<EmsCtrl>(station.sim, 'devicealarm/getEmsctrl', { token: admin });
       return { query: { mode: 'manual', power: -ctrl.ratedPowerKw / 2 } };
     },
   },
@@ -384,7 +383,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST shutdown/remove': {
     kind: 'data',
     request: async () => {
-      const page = await apiData<Page<{ id: string }>>(sim, 'shutdown/list', { token: admin });
+      const page = await apiData<Page<{ id: string }>>(station.sim, 'shutdown/list', { token: admin });
       return { query: { ids: page.records[0]?.id ?? 'none' } };
     },
   },
@@ -404,7 +403,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST emsChargeData/update': {
     kind: 'data',
     request: async () => {
-      const d = await apiData<Record<string, unknown>>(sim, 'emsChargeData/detail', {
+      const d = await apiData<Record<string, unknown>>(station.sim, 'emsChargeData/detail', {
         token: admin,
         query: { id: await firstChargeId() },
       });
@@ -431,18 +430,18 @@ const SAMPLES: Record<string, Sample> = {
     // The pre-flight refuses while the PCS runs outside the safe SOC band, which the sweep's
     // station may do at any hour: hold its storage at 0 kW (idle) for the start.
     request: async () => {
-      await simHook(sim, 'storage', { site: 'WZ001', powerKw: 0 });
-      await simHook(sim, 'advance', { seconds: 2 });
+      await simHook(station.sim, 'storage', { site: 'WZ001', powerKw: 0 });
+      await simHook(station.sim, 'advance', { seconds: 2 });
       return { body: { deviceId: 'WZ001-EMS-001', packageId: 'pkg-ems-350' } };
     },
   },
   'POST upgrade/stop': {
     kind: 'data',
     request: async () => {
-      const o = await apiData<{ tasks: Array<{ id: string; status: string }> }>(sim, 'upgrade/list', {
+      const o = await apiData<{ tasks: Array<{ id: string; status: string }> }>(station.sim, 'upgrade/list', {
         token: admin,
       });
-      await simHook(sim, 'storage', { site: 'WZ001', powerKw: null });
+      await simHook(station.sim, 'storage', { site: 'WZ001', powerKw: null });
       return { query: { id: o.tasks.find((t) => t.status === 'upgrading')?.id ?? '' } };
     },
   },
@@ -470,10 +469,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST datapush/save': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
   'POST datapush/deletePush': { kind: 'data', request: () => ({ body: { points: ['cluster1.soc'] } }) },
   'GET config/exportPoint': { kind: 'file' },
-  ...envTemplateSamples(() => ({ sim, admin })),
+  ...envTemplateSamples(() => ({ sim: station.sim, admin })),
   ...deviceSamples(),
   // Backup, history clearing and clear data (issue 26 A); clear data last: it empties history.
-  ...backupSamples(() => ({ sim, admin })),
+  ...backupSamples(() => ({ sim: station.sim, admin })),
 };
 
 /** Device and gateway management (issue 27): the seeded WZ001 BMS-1 and gateways, one added meter. */
@@ -510,7 +509,7 @@ function deviceSamples(): Record<string, Sample> {
       },
     })),
     [`POST ${B}/delete`]: data(async () => {
-      const page = await apiData<Page<{ id: string }>>(sim, `${B}/list`, {
+      const page = await apiData<Page<{ id: string }>>(station.sim, `${B}/list`, {
         token: admin,
         query: { keyword: 'SN-SWEEP' },
       });
@@ -535,7 +534,9 @@ function deviceSamples(): Record<string, Sample> {
     'GET container/camera': data(() => ({ query: { containerNo: 1 } })),
     'POST container/submit': data(() => ({ body: { id: '', no: 9, name: 'Sweep', streamUrl: '' } })),
     'POST container/remove': data(async () => {
-      const list = await apiData<Array<{ id: string; no: number }>>(sim, 'container/list', { token: admin });
+      const list = await apiData<Array<{ id: string; no: number }>>(station.sim, 'container/list', {
+        token: admin,
+      });
       return { query: { ids: list.find((c) => c.no === 9)?.id ?? '' } };
     }),
     'POST container/ch4/set': data(() => ({ query: { ch4: 5000 } })),
@@ -546,7 +547,7 @@ const sweepTemplate = templateInput({ name: 'Sweep', socUpper: 95, socLower: 10,
 
 /** The newest charging session of WZ001 (sessions are seeded with the model's history). */
 async function firstChargeId(): Promise<string> {
-  const page = await apiData<Page<{ id: string }>>(sim, 'emsChargeData/select', {
+  const page = await apiData<Page<{ id: string }>>(station.sim, 'emsChargeData/select', {
     token: admin,
     query: { size: 1 },
   });
@@ -556,13 +557,13 @@ async function firstChargeId(): Promise<string> {
 const isHook = (path: string) => path.startsWith('__sim/');
 const TOKEN = 'blade-auth/oauth/token';
 
+const station = useTestStation({ login: [] });
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  const a = await login(sim, 'admin');
+  const a = await login(station.sim, 'admin');
   admin = a.access_token;
   state.adminId = a.user_id;
-  operator = (await login(sim, 'operator')).access_token;
-  const alarm = await simHook(sim, 'alarm', {
+  operator = (await login(station.sim, 'operator')).access_token;
+  const alarm = await simHook(station.sim, 'alarm', {
     site: 'WZ001',
     level: 2,
     content: '巡检',
@@ -572,7 +573,6 @@ beforeAll(async () => {
   });
   state.alarmId = (alarm as AlarmRecord).id;
 });
-afterAll(() => sim.close());
 
 function expectEnvelope(body: unknown, where: string): asserts body is R<unknown> {
   expect(Object.keys(body as object).sort(), where).toEqual(['code', 'data', 'msg', 'success']);
@@ -594,7 +594,7 @@ function expectPage(data: unknown, where: string): void {
 
 describe('every /api/ route', () => {
   it('has a sample here, and the server registers every sampled route', () => {
-    const registered = sim.routes
+    const registered = station.sim.routes
       .filter((r) => !isHook(r.path) && r.path !== TOKEN)
       .map((r) => `${r.method} ${r.path}`);
     expect([...registered].sort()).toEqual(Object.keys(SAMPLES).sort());
@@ -606,7 +606,7 @@ describe('every /api/ route', () => {
       const options = (await sample.request?.()) ?? {};
       // A sample may name the concrete path of a ':id' route.
       const target = (options as { path?: string }).path ?? path;
-      const answer = await apiCall(sim, target, { method, token: admin, lang: 'en', ...options });
+      const answer = await apiCall(station.sim, target, { method, token: admin, lang: 'en', ...options });
       expect(answer.status, key).toBe(200);
       if (sample.kind === 'file') {
         expect(answer.headers.get('content-type'), key).toContain('spreadsheetml');
@@ -644,8 +644,10 @@ describe('every /api/ route', () => {
   });
 
   it('answers 401 in the envelope to every route but the token call when the bearer is missing', async () => {
-    for (const r of sim.routes.filter((x) => !isHook(x.path) && x.path !== TOKEN && x.access !== 'public')) {
-      const answer = await apiCall(sim, r.path, { method: r.method, lang: 'en' });
+    for (const r of station.sim.routes.filter(
+      (x) => !isHook(x.path) && x.path !== TOKEN && x.access !== 'public',
+    )) {
+      const answer = await apiCall(station.sim, r.path, { method: r.method, lang: 'en' });
       expect(answer.status, r.path).toBe(401);
       expect(answer.body, r.path).toEqual({
         code: 401,
@@ -657,15 +659,20 @@ describe('every /api/ route', () => {
   });
 
   it('refuses every administrator-only route to an operator with code 403 and changes nothing', async () => {
-    const adminOnly = sim.routes.filter((r) => r.access === 'admin').map((r) => `${r.method} ${r.path}`);
+    const adminOnly = station.sim.routes
+      .filter((r) => r.access === 'admin')
+      .map((r) => `${r.method} ${r.path}`);
     // The router takes every route's access from the one role table, and the table names no
     // call that does not exist.
     expect(adminOnly.sort()).toEqual([...new Set(Object.values(ADMIN_ONLY_CALLS).flat())].sort());
-    const before = await apiData<Page<UserRecord>>(sim, 'user/list', { token: admin, query: { size: 100 } });
+    const before = await apiData<Page<UserRecord>>(station.sim, 'user/list', {
+      token: admin,
+      query: { size: 100 },
+    });
     for (const key of adminOnly) {
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];
       const body = method === 'POST' ? { account: 'intruder', id: state.adminId, roleId: '1' } : undefined;
-      const answer = await apiCall(sim, path, {
+      const answer = await apiCall(station.sim, path, {
         method,
         token: operator,
         lang: 'en',
@@ -677,18 +684,20 @@ describe('every /api/ route', () => {
       expect(answer.body, key).toMatchObject({ code: 403, success: false, data: null });
       expect(answer.body.msg.length, key).toBeGreaterThan(0);
     }
-    expect(await apiData(sim, 'user/list', { token: admin, query: { size: 100 } })).toEqual(before);
+    expect(await apiData(station.sim, 'user/list', { token: admin, query: { size: 100 } })).toEqual(before);
   });
 
   it('answers code 400 with a message in the envelope to an unknown site on every site-scoped GET', async () => {
     const siteFree =
       /^(user|log|traffic|subsystem)\/|^config\/(version|getList|restartOpenapi|globalAlarm|getAllEmmsVersion|getDiskSpace|system\/disk|getThreadMqttConfig)|^(dbBackup|historyClearing)\//;
-    const scoped = sim.routes.filter((r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path));
+    const scoped = station.sim.routes.filter(
+      (r) => r.method === 'GET' && !isHook(r.path) && !siteFree.test(r.path),
+    );
     expect(scoped.length).toBeGreaterThan(40);
     for (const r of scoped) {
       const sample = SAMPLES[`GET ${r.path}`];
       const options = (await sample.request?.()) ?? {};
-      const answer = await apiCall(sim, r.path, {
+      const answer = await apiCall(station.sim, r.path, {
         token: admin,
         lang: 'en',
         ...options,
@@ -829,7 +838,7 @@ describe('hostile parameter values', () => {
     const wrong: string[] = [];
     for (const c of HOSTILE_CASES) {
       const [method, path] = c.call.split(' ') as ['GET' | 'POST', string];
-      const answer = await apiCall<R<unknown>>(sim, path, {
+      const answer = await apiCall<R<unknown>>(station.sim, path, {
         method,
         token: admin,
         lang: 'en',
@@ -851,7 +860,7 @@ describe('hostile parameter values', () => {
   });
 
   it('says what was expected in the request language', async () => {
-    const zh = await apiCall<R<null>>(sim, 'log/his/page', {
+    const zh = await apiCall<R<null>>(station.sim, 'log/his/page', {
       token: admin,
       lang: 'zh',
       query: { startTime: "' OR '1'='1" },
@@ -860,7 +869,11 @@ describe('hostile parameter values', () => {
       code: 400,
       msg: '时间选择错误！startTime 应为yyyy-MM-dd HH:mm:ss 格式的时间（或 yyyy-MM-dd）。',
     });
-    const en = await apiCall<R<null>>(sim, 'user/list', { token: admin, lang: 'en', query: { size: '1e3' } });
+    const en = await apiCall<R<null>>(station.sim, 'user/list', {
+      token: admin,
+      lang: 'en',
+      query: { size: '1e3' },
+    });
     expect(en.body).toMatchObject({
       code: 400,
       msg: 'Please enter the correct parameter! size must be an integer from 1 to 1000.',
@@ -868,9 +881,12 @@ describe('hostile parameter values', () => {
   });
 
   it('treats an injection in a text filter as text: it matches nothing instead of every row', async () => {
-    const all = await apiData<Page<unknown>>(sim, 'log/his/page', { token: admin, query: { size: 1 } });
+    const all = await apiData<Page<unknown>>(station.sim, 'log/his/page', {
+      token: admin,
+      query: { size: 1 },
+    });
     expect(all.total).toBeGreaterThan(0);
-    const injected = await apiData<Page<unknown>>(sim, 'log/his/page', {
+    const injected = await apiData<Page<unknown>>(station.sim, 'log/his/page', {
       token: admin,
       query: { account: "' OR '1'='1" },
     });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type {
   Branding,
   DiskAlarmSetting,
@@ -11,26 +10,21 @@ import type {
 } from '../../src/contract/api/config';
 import type { R } from '../../src/contract/envelope';
 import { JPEG_BYTES, makePng, pngDataUrl } from '../helpers/png';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
 const call = (path: string, token: string, options: Parameters<typeof apiCall>[2] = {}) =>
-  apiCall<R<unknown>>(sim, path, { token, lang: 'en', ...options });
+  apiCall<R<unknown>>(station.sim, path, { token, lang: 'en', ...options });
 const valueOf = (list: SystemConfigEntry[], key: string) =>
   list.find((e) => e.configKey === key)?.configValue;
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
 describe('system configuration keys', () => {
   it('lists the broker address, default site and activation date with their defaults', async () => {
-    const list = await apiData<SystemConfigEntry[]>(sim, 'config/getList', { token: operator });
+    const list = await apiData<SystemConfigEntry[]>(station.sim, 'config/getList', {
+      token: station.operator,
+    });
     expect(valueOf(list, 'timeZone')).toBeUndefined(); // one field: the site's timeZone
     expect(valueOf(list, 'wsUrl')).toBe('');
     expect(valueOf(list, 'defaultSite')).toBe('WZ001');
@@ -43,18 +37,18 @@ describe('system configuration keys', () => {
       ['defaultSite', 'WZ999'],
       ['autoLogoutMinutes', '-1'],
     ]) {
-      const answer = await call('config/update', admin, { body: { configKey, configValue } });
+      const answer = await call('config/update', station.admin, { body: { configKey, configValue } });
       expect(answer.body, configKey).toMatchObject({
         code: 400,
         msg: 'Invalid configuration value (configValue)',
       });
     }
-    const zone = await call('config/update', admin, {
+    const zone = await call('config/update', station.admin, {
       body: { configKey: 'timeZone', configValue: 'Asia/Shanghai' },
     });
     expect(zone.body).toMatchObject({ code: 400, msg: 'Unknown configuration key (configKey)' });
-    const saved = await apiData<SystemConfigEntry[]>(sim, 'config/update', {
-      token: admin,
+    const saved = await apiData<SystemConfigEntry[]>(station.sim, 'config/update', {
+      token: station.admin,
       body: [
         { configKey: 'wsUrl', configValue: 'wss://broker.example.com/mqtt' },
         { configKey: 'defaultSite', configValue: 'WZ002' },
@@ -65,13 +59,13 @@ describe('system configuration keys', () => {
   });
 
   it('sets the activation date from the query, refusing a date that does not exist', async () => {
-    const bad = await call('config/update/systemActivationDate', admin, {
+    const bad = await call('config/update/systemActivationDate', station.admin, {
       method: 'POST',
       query: { date: '2025-02-30' },
     });
     expect(bad.body).toMatchObject({ code: 400, msg: 'The date must be YYYY-MM-DD (date)' });
-    const list = await apiData<SystemConfigEntry[]>(sim, 'config/update/systemActivationDate', {
-      token: admin,
+    const list = await apiData<SystemConfigEntry[]>(station.sim, 'config/update/systemActivationDate', {
+      token: station.admin,
       method: 'POST',
       query: { date: '2025-03-01' },
     });
@@ -81,29 +75,33 @@ describe('system configuration keys', () => {
 
 describe('about: versions, disk space and the disk alarm', () => {
   it('answers versions and a consistent disk space', async () => {
-    const versions = await apiData<EmsComponentVersion[]>(sim, 'config/getAllEmmsVersion', {
-      token: operator,
+    const versions = await apiData<EmsComponentVersion[]>(station.sim, 'config/getAllEmmsVersion', {
+      token: station.operator,
     });
     expect(versions.map((v) => v.name)).toContain('EMS');
-    const disk = await apiData<DiskSpace>(sim, 'config/getDiskSpace', { token: operator });
+    const disk = await apiData<DiskSpace>(station.sim, 'config/getDiskSpace', { token: station.operator });
     expect(disk.total).toBeGreaterThan(0);
     expect(disk.used + disk.free).toBe(disk.total);
   });
 
   it('saves the disk alarm within 50–99 %', async () => {
     expect(
-      await apiData<DiskAlarmSetting>(sim, 'config/system/disk/alarm/info', { token: operator }),
+      await apiData<DiskAlarmSetting>(station.sim, 'config/system/disk/alarm/info', {
+        token: station.operator,
+      }),
     ).toEqual({
       enabled: 1,
       threshold: 85,
     });
-    const bad = await call('config/system/disk/alarm/save', admin, { body: { enabled: 1, threshold: 100 } });
+    const bad = await call('config/system/disk/alarm/save', station.admin, {
+      body: { enabled: 1, threshold: 100 },
+    });
     expect(bad.body).toMatchObject({ code: 400 });
-    await apiData(sim, 'config/system/disk/alarm/save', {
-      token: admin,
+    await apiData(station.sim, 'config/system/disk/alarm/save', {
+      token: station.admin,
       body: { enabled: 0, threshold: 70 },
     });
-    expect(await apiData(sim, 'config/system/disk/alarm/info', { token: admin })).toEqual({
+    expect(await apiData(station.sim, 'config/system/disk/alarm/info', { token: station.admin })).toEqual({
       enabled: 0,
       threshold: 70,
     });
@@ -112,42 +110,44 @@ describe('about: versions, disk space and the disk alarm', () => {
 
 describe('site info and more-info', () => {
   it('keeps more-info per site and refuses a non-number capacity', async () => {
-    const bad = await call('station/moreInfo/set', admin, {
+    const bad = await call('station/moreInfo/set', station.admin, {
       query: { site: 'WZ002' },
       body: { capacity: 'lots' },
     });
     expect(bad.body).toMatchObject({ code: 400 });
-    await apiData(sim, 'station/moreInfo/set', {
-      token: admin,
+    await apiData(station.sim, 'station/moreInfo/set', {
+      token: station.admin,
       query: { site: 'WZ002' },
       body: { capacity: '2150', ratedPower: '1000', owner: '<i>Owner</i>' },
     });
-    const two = await apiData<StationMoreInfo>(sim, 'station/moreInfo/get', {
-      token: operator,
+    const two = await apiData<StationMoreInfo>(station.sim, 'station/moreInfo/get', {
+      token: station.operator,
       query: { site: 'WZ002' },
     });
     expect(two).toMatchObject({ capacity: '2150', ratedPower: '1000', owner: '<i>Owner</i>' });
-    const one = await apiData<StationMoreInfo>(sim, 'station/moreInfo/get', { token: operator });
+    const one = await apiData<StationMoreInfo>(station.sim, 'station/moreInfo/get', {
+      token: station.operator,
+    });
     expect(one.capacity).toBe('');
   });
 
   it('checks site pictures by their bytes: a jpeg declared as png is refused', async () => {
-    const fake = await call('config/system/save', admin, { body: { photo: pngDataUrl(JPEG_BYTES) } });
+    const fake = await call('config/system/save', station.admin, { body: { photo: pngDataUrl(JPEG_BYTES) } });
     expect(fake.body).toMatchObject({ code: 400, msg: 'Pictures must be png or jpeg data URLs (photo)' });
-    const big = await call('config/system/save', admin, {
+    const big = await call('config/system/save', station.admin, {
       body: { homeLogo: pngDataUrl(makePng(250, 80, { padTo: 3 * 1024 * 1024 })) },
     });
     expect(big.body).toMatchObject({ code: 400, msg: 'The picture must not exceed 2 MB (homeLogo)' });
     const logo = pngDataUrl(makePng(250, 80));
-    const saved = await apiData<SiteInfo>(sim, 'config/system/save', {
-      token: admin,
+    const saved = await apiData<SiteInfo>(station.sim, 'config/system/save', {
+      token: station.admin,
       body: { homeLogo: logo },
     });
     expect(saved.homeLogo).toBe(logo);
   });
 
   it('takes logos only at their display sizes and shows them to the login page without a session', async () => {
-    const wrong = await call('config/system/save', admin, {
+    const wrong = await call('config/system/save', station.admin, {
       body: { loginLogo: pngDataUrl(makePng(400, 80)) },
     });
     expect(wrong.body).toMatchObject({
@@ -155,11 +155,11 @@ describe('site info and more-info', () => {
       msg: 'The picture does not have the required size (loginLogo)',
     });
     const loginLogo = pngDataUrl(makePng(450, 120));
-    await apiData(sim, 'config/system/save', {
-      token: admin,
+    await apiData(station.sim, 'config/system/save', {
+      token: station.admin,
       body: { loginLogo, loginTitleEn: 'Harbour <EMS>' },
     });
-    const branding = await apiData<Branding>(sim, 'config/branding', { query: { site: 'WZ001' } });
+    const branding = await apiData<Branding>(station.sim, 'config/branding', { query: { site: 'WZ001' } });
     expect(branding).toMatchObject({ loginLogo, loginTitleEn: 'Harbour <EMS>', site: 'WZ001' });
     expect(branding).not.toHaveProperty('address');
   });

@@ -1,8 +1,9 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUTS, type RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
+import { HTTP_TIMEOUTS } from '../../simulator/server';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, basicAuth, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, basicAuth, loginToken, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 33, defect 8: a client that trickles its request is cut off (408) once the request
@@ -11,17 +12,13 @@ import { apiCall, basicAuth, loginToken, simHook, startTestSimulator } from './h
  * a 1 s header timeout; the server's own are in HTTP_TIMEOUTS.
  */
 
-let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startTestSimulator({ requestTimeoutMs: 2000, headersTimeoutMs: 1000 });
-});
-afterAll(() => sim.close());
+const station = useTestStation({ requestTimeoutMs: 2000, headersTimeoutMs: 1000, login: [] });
 
 /** Opens a socket, sends `head`, then one byte of `trickle` every 200 ms; resolves when closed. */
 function trickle(head: string, rest: string): Promise<{ ms: number; answer: string }> {
   return new Promise((resolve) => {
     const start = performance.now();
-    const socket = net.connect(sim.port, '127.0.0.1');
+    const socket = net.connect(station.sim.port, '127.0.0.1');
     let answer = '';
     let i = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -71,10 +68,14 @@ describe('request timeouts', () => {
   });
 
   it('does not cut an answer that takes longer than the request timeout', async () => {
-    const token = await loginToken(sim);
-    await simHook(sim, 'slow', { match: 'electricprice/template/unit/list', delayMs: 3000, times: 1 });
+    const token = await loginToken(station.sim);
+    await simHook(station.sim, 'slow', {
+      match: 'electricprice/template/unit/list',
+      delayMs: 3000,
+      times: 1,
+    });
     const start = performance.now();
-    const answer = await apiCall<R<unknown>>(sim, 'electricprice/template/unit/list', { token });
+    const answer = await apiCall<R<unknown>>(station.sim, 'electricprice/template/unit/list', { token });
     expect(performance.now() - start).toBeGreaterThanOrEqual(2900);
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { R } from '@/contract/envelope';
 import type {
   ControlState,
@@ -14,17 +14,17 @@ import type {
 import { templateInput } from '../helpers/strategy-template';
 import { timeOf } from '@/contract/api/strategy-schema';
 import type { RealPower } from '@/contract/api/devicegroup';
-import type { RunningSimulator } from '../../simulator/server';
 import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
-
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
+import { useTestStation } from './helpers/test-station';
 
 const get = <T>(path: string, query: Record<string, string> = {}) =>
-  apiData<T>(sim, path, { token: admin, query });
-const post = <T>(path: string, query: Record<string, string | number> = {}, body?: unknown, token = admin) =>
-  apiData<T>(sim, path, { method: 'POST', token, query, body });
+  apiData<T>(station.sim, path, { token: station.admin, query });
+const post = <T>(
+  path: string,
+  query: Record<string, string | number> = {},
+  body?: unknown,
+  token = station.admin,
+) => apiData<T>(station.sim, path, { method: 'POST', token, query, body });
 /** A POST that must be refused: answers its message. */
 async function refused(
   path: string,
@@ -32,7 +32,13 @@ async function refused(
   body?: unknown,
   lang: 'zh' | 'en' = 'en',
 ) {
-  const a = await apiCall<R<unknown>>(sim, path, { method: 'POST', token: admin, query, body, lang });
+  const a = await apiCall<R<unknown>>(station.sim, path, {
+    method: 'POST',
+    token: station.admin,
+    query,
+    body,
+    lang,
+  });
   expect(a.body.success).toBe(false);
   return a.body.msg;
 }
@@ -42,7 +48,7 @@ async function advanceTo(hour: number, minute = 0): Promise<void> {
   const now = new Date((await active()).ts);
   const sod = now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
   const seconds = (((hour * 3600 + minute * 60 - sod) % 86_400) + 86_400) % 86_400;
-  if (seconds > 0) await simHook(sim, 'advance', { seconds });
+  if (seconds > 0) await simHook(station.sim, 'advance', { seconds });
 }
 
 const template = (rows: PlanRow[], over: Partial<TemplateInput> = {}): TemplateInput =>
@@ -71,12 +77,7 @@ const hourly = (kw: number): PlanRow[] =>
     powerKw: h % 2 === 0 ? -kw : kw,
   }));
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim);
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => sim?.close());
+const station = useTestStation();
 
 describe('strategy templates', () => {
   it('refuses what the form refuses, with the spec words in the request language', async () => {
@@ -128,18 +129,18 @@ describe('strategy templates', () => {
     expect(delivered.changedSinceDelivery).toBe(false);
     const list = await get<StrategyTemplate[]>('strategy/template/list');
     expect(list.map((t) => t.id).sort()).toEqual([saved.id, copy.id].sort());
-    const denied = await apiCall(sim, 'strategy/template/remove', {
+    const denied = await apiCall(station.sim, 'strategy/template/remove', {
       method: 'POST',
-      token: operator,
+      token: station.operator,
       query: { ids: copy.id },
     });
     expect(denied.body.code).toBe(403);
     expect(await post('strategy/template/remove', { ids: `${saved.id},${copy.id}` })).toBe(true);
     const log = await apiData<{ records: Array<{ path: string; summary: string; result: string }> }>(
-      sim,
+      station.sim,
       'log/his/page',
       {
-        token: admin,
+        token: station.admin,
         lang: 'en',
         query: { current: 1, size: 50 },
       },
@@ -195,14 +196,14 @@ describe('plans and the station following them', () => {
     );
     await post('strategy/plan/save', {}, { ...plan(low.id, start.ts), name: 'LowP', priority: 1 });
     await post('strategy/plan/save', {}, { ...plan(high.id, start.ts), name: 'HighP', priority: 9 });
-    await simHook(sim, 'advance', { seconds: 2 });
+    await simHook(station.sim, 'advance', { seconds: 2 });
     // Nothing delivered yet: the station keeps its default rule.
     expect((await active()).source).toBe('default');
     await post('strategy/template/deliver', { id: low.id });
-    await simHook(sim, 'advance', { seconds: 2 });
+    await simHook(station.sim, 'advance', { seconds: 2 });
     expect(await active()).toMatchObject({ source: 'plan', planName: 'LowP', templateName: 'Low' });
     await post('strategy/template/deliver', { id: high.id });
-    await simHook(sim, 'advance', { seconds: 2 });
+    await simHook(station.sim, 'advance', { seconds: 2 });
     const a = await active();
     expect(a).toMatchObject({ source: 'plan', planName: 'HighP', templateName: 'High' });
     const hour = new Date(a.ts).getHours();
@@ -213,7 +214,7 @@ describe('plans and the station following them', () => {
     else expect(a.reason).toBe('socLimit');
     // Across the next row boundary the request flips.
     const toNext = 3600 - ((a.ts / 1000) % 3600) + 30;
-    await simHook(sim, 'advance', { seconds: toNext });
+    await simHook(station.sim, 'advance', { seconds: toNext });
     const b = await active();
     const nextHour = new Date(b.ts).getHours();
     expect(nextHour).toBe((hour + 1) % 24);
@@ -241,7 +242,7 @@ describe('plans and the station following them', () => {
     );
     await post('strategy/template/deliver', { id: full.id });
     await post('strategy/plan/save', {}, { ...plan(full.id, s.ts), name: 'Top', priority: 99 });
-    await simHook(sim, 'advance', { seconds: 5 });
+    await simHook(station.sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({
       templateName: 'Full',
       requestedKw: -1,
@@ -271,7 +272,7 @@ describe('plans and the station following them', () => {
     await advanceTo(10, 0);
     let flows = await get<RealPower>('devicegroup/getRealPower');
     for (let step = 0; step < 20 && flows.loadPowerKw - flows.pvPowerKw > pcsRatedKw - 1; step++) {
-      await simHook(sim, 'advance', { seconds: 900 });
+      await simHook(station.sim, 'advance', { seconds: 900 });
       flows = await get<RealPower>('devicegroup/getRealPower');
     }
     const net = flows.loadPowerKw - flows.pvPowerKw;
@@ -290,28 +291,28 @@ describe('plans and the station following them', () => {
       'Please enter the correct power!',
     );
     await post('ems/manaul/linkage/set', { mode: 'manual', power: -1 });
-    await simHook(sim, 'advance', { seconds: 5 });
+    await simHook(station.sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ mode: 'manual', source: 'manual', manualKw: -1, requestedKw: -1 });
     expect(await refused('ems/manaul/linkage/set', { mode: 'manual', power: -1 })).toContain(
       'Station already controlled by the same mode!',
     );
     await post('ems/manaul/linkage/set', { mode: 'proxy' });
     await post('strategy/proxy/set', { power: 1 });
-    await simHook(sim, 'advance', { seconds: 5 });
+    await simHook(station.sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ mode: 'proxy', source: 'proxy', requestedKw: 1 });
     expect(await get('bms/system/state')).toEqual({ state: 1 });
     expect(await refused('bms/system/state/set', { state: 7 })).toContain('Command send failed!');
     await post('bms/system/state/set', { state: 0 });
-    await simHook(sim, 'advance', { seconds: 5 });
+    await simHook(station.sim, 'advance', { seconds: 5 });
     expect(await active()).toMatchObject({ actualKw: 0, reason: 'bmsStopped' });
     await post('bms/system/state/set', { state: 1 });
     expect(await refused('bms/system/index/set', { index: 3 })).toContain('Command send failed!');
     expect(await post('bms/system/index/set', { index: 2 })).toEqual({ index: 2 });
     expect(await get('bms/system/index')).toEqual({ index: 2 });
     await post('bms/system/index/set', { index: 1 });
-    const denied = await apiCall(sim, 'bms/system/state/set', {
+    const denied = await apiCall(station.sim, 'bms/system/state/set', {
       method: 'POST',
-      token: operator,
+      token: station.operator,
       query: { state: 0 },
     });
     expect(denied.body.code).toBe(403);
@@ -346,14 +347,14 @@ describe('the sign convention of spec §5 (+ discharge, − charge)', () => {
     expect(t.rows[0].powerKw).toBe(-kw);
     await post('strategy/template/deliver', { id: t.id });
     await post('strategy/plan/save', {}, { ...plan(t.id, s.ts), name: 'Sign', priority: 99 });
-    await simHook(sim, 'advance', { seconds: 5 });
+    await simHook(station.sim, 'advance', { seconds: 5 });
     const a = await active();
     expect(a).toMatchObject({ source: 'plan', templateName: 'Minus800', requestedKw: -kw });
     // Charging (negative at the storage, SOC rising) unless the SOC is at the site's 95 % limit.
     if (a.soc < 94) {
       expect(a.reason).toBe('none');
       expect(a.actualKw).toBeCloseTo(-kw, 0);
-      await simHook(sim, 'advance', { seconds: 600 });
+      await simHook(station.sim, 'advance', { seconds: 600 });
       expect((await active()).soc).toBeGreaterThan(a.soc);
     } else expect(a).toMatchObject({ reason: 'socLimit', actualKw: 0 });
     for (const p of await get<StrategyPlan[]>('strategy/plan/list'))

@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { R, Page } from '@/contract/envelope';
 import type { GeneratorData, PowerGridData } from '@/contract/api/devicegroup';
 import type { OperationLog } from '@/contract/api/oplog';
 import type { PvDetailsRow, PvDetailsShow, PvInverterState, PvManualState } from '@/contract/api/pv';
 import type { MonthAvailability, ShutdownRecord } from '@/contract/api/shutdown';
 import type { StationRealtime } from '@/contract/realtime-payloads';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
+const station = useTestStation();
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
-
-const get = <T>(path: string, query: Record<string, string | number> = {}, token = admin) =>
-  apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Record<string, string | number> = {}, token = station.admin) =>
+  apiData<T>(station.sim, path, { token, query });
 const post = (
   path: string,
   body: unknown,
   query: Record<string, string> = {},
-  token = admin,
+  token = station.admin,
   lang: 'zh' | 'en' = 'en',
-) => apiCall<R<unknown>>(sim, path, { method: 'POST', token, query, body, lang });
+) => apiCall<R<unknown>>(station.sim, path, { method: 'POST', token, query, body, lang });
 
 /** Steps the model to local noon so PV produces, then by `seconds`. */
 async function advance(seconds: number) {
-  await simHook(sim, 'advance', { seconds });
+  await simHook(station.sim, 'advance', { seconds });
 }
 
 describe('PV control', () => {
@@ -48,18 +37,18 @@ describe('PV control', () => {
   it('answers each spec message and refuses operators', async () => {
     const bad = await post('pvControl/powerSet', { no: 1, power: 10_000 });
     expect(bad.body.msg).toBe('Please enter the correct power! (power)');
-    const neg = await post('pvControl/powerSet', { no: 1, power: 'x' }, {}, admin, 'zh');
+    const neg = await post('pvControl/powerSet', { no: 1, power: 'x' }, {}, station.admin, 'zh');
     expect(neg.body.msg).toBe('请输入正确的功率！（power）');
     expect((await post('pvControl/pvenableSet', { no: 2, enable: 0 })).body.code).toBe(200);
     const off = await post('pvControl/runSet', { no: 2, run: 1 });
     expect(off.body.msg).toBe('Please make sure the device is turned on!');
     const offPower = await post('pvControl/powerSet', { no: 2, power: 10 });
     expect(offPower.body.msg).toBe('Please make sure the device is turned on!');
-    await simHook(sim, 'pv-refuse', { site: 'WZ001', on: true });
+    await simHook(station.sim, 'pv-refuse', { site: 'WZ001', on: true });
     const refused = await post('pvControl/runSet', { no: 1, run: 0 });
     expect(refused.body.msg).toBe('Command send failed!');
-    await simHook(sim, 'pv-refuse', { site: 'WZ001', on: false });
-    const op = await post('pvControl/runSet', { no: 1, run: 0 }, {}, operator);
+    await simHook(station.sim, 'pv-refuse', { site: 'WZ001', on: false });
+    const op = await post('pvControl/runSet', { no: 1, run: 0 }, {}, station.operator);
     expect(op.body.code).toBe(403);
     const unknown = await post('pvControl/runSet', { no: 9, run: 0 });
     expect(unknown.body.msg).toBe('Please enter the correct parameter! (no)');
@@ -122,14 +111,14 @@ describe('grid and generator', () => {
     expect(grid.todayLoadKwh).toBeGreaterThan(0);
     const before = await get<GeneratorData>('fdj/getFdjData', { fdjId: 'WZ001-FDJ-01' });
     expect(before.status).toBe(1);
-    await simHook(sim, 'outage', { site: 'WZ001', on: true });
+    await simHook(station.sim, 'outage', { site: 'WZ001', on: true });
     await advance(30);
     const during = await get<GeneratorData>('fdj/getFdjData', { fdjId: 'WZ001-FDJ-01' });
     expect(during.status).toBe(3);
     const off = await get<PowerGridData>('powerGrid/data', { no: 'WZ001-GRID' });
     expect(off.gridState).toBe('offGrid');
     expect(off.gridPowerKw).toBe(0);
-    await simHook(sim, 'outage', { site: 'WZ001', on: false });
+    await simHook(station.sim, 'outage', { site: 'WZ001', on: false });
     // Islanded until the 30 s resynchronisation closes the breaker (grid-link.ts).
     await advance(35);
     expect((await get<GeneratorData>('fdj/getFdjData', { fdjId: 'WZ001-FDJ-01' })).status).toBe(1);
@@ -160,7 +149,7 @@ describe('shutdown records', () => {
       'shutdown/save',
       { reason: 'holiday', startTime: '2026-03-01 00:00:00', endTime: '2026-03-02 00:00:00' },
       {},
-      operator,
+      station.operator,
     );
     expect(op.body.code).toBe(403);
     const a = await post('shutdown/save', {
@@ -212,9 +201,9 @@ describe('device models (node config)', () => {
     expect((await post('nodeConfig/set', { type: 'pv', model: 'nope' })).body.msg).toBe(
       'Please enter the correct parameter! (model)',
     );
-    expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' }, {}, operator)).body.code).toBe(
-      403,
-    );
+    expect(
+      (await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' }, {}, station.operator)).body.code,
+    ).toBe(403);
     expect((await post('nodeConfig/set', { type: 'pv', model: 'inverter-b' })).body.data).toEqual({
       bms: 'stack-a',
       pv: 'inverter-b',

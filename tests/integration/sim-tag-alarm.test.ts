@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import {
   defaultTagRule,
   type TagAlarmBatchResult,
@@ -9,17 +8,10 @@ import {
 } from '../../src/contract/api/tag-alarm';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { Page, R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
 const rule = (tagNo: string, expr: string): TagAlarmRule => ({
   ...defaultTagRule(tagNo),
@@ -29,8 +21,8 @@ const rule = (tagNo: string, expr: string): TagAlarmRule => ({
     { level: 3, enabled: false, expr: '', reset: '' },
   ],
 });
-const submit = (rules: unknown[], token = admin) =>
-  apiCall<R<TagAlarmBatchResult | null>>(sim, 'tagalarm/batchSubmit', {
+const submit = (rules: unknown[], token = station.admin) =>
+  apiCall<R<TagAlarmBatchResult | null>>(station.sim, 'tagalarm/batchSubmit', {
     method: 'POST',
     token,
     lang: 'en',
@@ -39,7 +31,7 @@ const submit = (rules: unknown[], token = admin) =>
 
 describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
   it("lists the station's tags with rules all off", async () => {
-    const list = await apiData<TagAlarmRow[]>(sim, 'tagalarm/list', { token: operator });
+    const list = await apiData<TagAlarmRow[]>(station.sim, 'tagalarm/list', { token: station.operator });
     expect(list.map((r) => r.tagNo)).toEqual(
       expect.arrayContaining(['ST_SOC', 'GRID_P', 'CLU_T', 'CLU_SOC']),
     );
@@ -67,12 +59,12 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
       },
       { tagNo: 'NOPE', ok: false, msg: 'Unknown tag “NOPE” (tagNo)' },
     ]);
-    const list = await apiData<TagAlarmRow[]>(sim, 'tagalarm/list', { token: operator });
+    const list = await apiData<TagAlarmRow[]>(station.sim, 'tagalarm/list', { token: station.operator });
     expect(list.find((r) => r.tagNo === 'ST_SOC')?.levels[0]).toMatchObject({ enabled: true, expr: 'x>=0' });
     expect(list.find((r) => r.tagNo === 'GRID_P')?.levels[0].enabled).toBe(false);
 
     // The data call gives each tag's value now and the level its rule gives it.
-    const data = await apiData<TagAlarmData[]>(sim, 'tagalarm/data', { token: operator });
+    const data = await apiData<TagAlarmData[]>(station.sim, 'tagalarm/data', { token: station.operator });
     const soc = data.find((d) => d.tagNo === 'ST_SOC')!;
     expect(soc.value).toBeGreaterThanOrEqual(0);
     expect(soc.level).toBe(1);
@@ -81,7 +73,7 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
   });
 
   it('refuses operators (403), an empty batch and too many tags', async () => {
-    expect((await submit([rule('ST_SOC', 'x>1')], operator)).body.code).toBe(403);
+    expect((await submit([rule('ST_SOC', 'x>1')], station.operator)).body.code).toBe(403);
     expect((await submit([])).body.code).toBe(400);
     expect((await submit(Array.from({ length: 501 }, () => rule('ST_SOC', 'x>1')))).body.msg).toBe(
       'At most 500 tags at once (rules)',
@@ -90,11 +82,11 @@ describe('tag alarms (tagalarm list, data, batchSubmit)', () => {
 });
 
 describe('tag alarm rules raise and clear real device alarms', () => {
-  const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
+  const advance = (seconds: number) => simHook(station.sim, 'advance', { seconds });
   const sohAlarms = async () =>
     (
-      await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', {
-        token: operator,
+      await apiData<AlarmRecord[]>(station.sim, 'devicealarm/selectTop20', {
+        token: station.operator,
         query: { site: 'WZ002' },
       })
     ).filter((a) => a.serviceId === 'tagalarm.CLU_SOH');
@@ -136,8 +128,8 @@ describe('tag alarm rules raise and clear real device alarms', () => {
       expect(await sohAlarms()).toHaveLength(2);
       await advance(25);
       expect(await sohAlarms()).toEqual([]);
-      const history = await apiData<Page<AlarmRecord>>(sim, 'devicealarmhis/list', {
-        token: admin,
+      const history = await apiData<Page<AlarmRecord>>(station.sim, 'devicealarmhis/list', {
+        token: station.admin,
         query: { site: 'WZ002', current: 1, size: 100 },
       });
       expect(history.records.filter((a) => a.serviceId === 'tagalarm.CLU_SOH').map((a) => a.status)).toEqual([

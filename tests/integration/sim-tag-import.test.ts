@@ -1,37 +1,30 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, R } from '@/contract/envelope';
 import type { TagTemplate } from '@/contract/api/data';
 import type { OperationLog } from '@/contract/api/oplog';
 import { type TagImportPreview, type TagImportResult, tagHeaders } from '@/contract/api/tag-import';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, loginToken } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /* Bulk tag import (issue 28): preview a real .xlsx in the export's layout, then apply it. */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
+const station = useTestStation();
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
-
-const post = (path: string, body: unknown, lang: 'zh' | 'en' = 'en', token = admin) =>
-  apiCall<R<unknown>>(sim, path, { method: 'POST', token, body, lang });
+const post = (path: string, body: unknown, lang: 'zh' | 'en' = 'en', token = station.admin) =>
+  apiCall<R<unknown>>(station.sim, path, { method: 'POST', token, body, lang });
 const grid = async () =>
-  (await apiData<Page<TagTemplate>>(sim, 'tagtemplate/page', { token: admin, query: { dictKey: 'grid' } }))
-    .records;
+  (
+    await apiData<Page<TagTemplate>>(station.sim, 'tagtemplate/page', {
+      token: station.admin,
+      query: { dictKey: 'grid' },
+    })
+  ).records;
 
 /** The grid tags as the export writes them, in `lang`, to edit like a user would. */
 async function exportedGrid(lang: 'zh' | 'en'): Promise<ExcelJS.Workbook> {
-  const file = await apiCall<Buffer>(sim, 'tagtemplate/export', {
-    token: admin,
+  const file = await apiCall<Buffer>(station.sim, 'tagtemplate/export', {
+    token: station.admin,
     query: { dictKey: 'grid' },
     lang,
   });
@@ -107,8 +100,8 @@ describe('tag import with a preview', () => {
     expect(after.find((t) => t.tagNo === 'X_NEW')).toMatchObject({ nameEn: 'New point', sort: 91 });
     expect(after.some((t) => t.tagNo === 'X_GONE' || t.tagNo === 'X_BAD')).toBe(false);
 
-    const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-      token: admin,
+    const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+      token: station.admin,
       query: { size: 50 },
       lang: 'en',
     });
@@ -134,7 +127,7 @@ describe('tag import with a preview', () => {
 
     // Meanwhile another user edits the same tag from its form.
     const stored = (await grid()).find((t) => t.tagNo === 'GRID_P')!;
-    const other = await loginToken(sim, 'admin');
+    const other = await loginToken(station.sim, 'admin');
     expect((await post('tagtemplate/update', { ...stored, unit: 'MW' }, 'en', other)).body.code).toBe(200);
 
     const refused = (await post('tagtemplate/import', { content: file, basis: preview.basis }, 'zh')).body
@@ -234,7 +227,7 @@ describe('tag import with a preview', () => {
     const badName = await post('tagtemplate/import/preview', { fileName: 'a\u0000b.xlsx', content: big });
     expect(badName.body.msg).toContain('(fileName)');
 
-    const asOperator = await post('tagtemplate/import/preview', { content: big }, 'en', operator);
+    const asOperator = await post('tagtemplate/import/preview', { content: big }, 'en', station.operator);
     expect(asOperator.body.code).toBe(403);
   });
 });

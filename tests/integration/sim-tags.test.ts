@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, R } from '@/contract/envelope';
 import type { TagDict, TagTemplate } from '@/contract/api/data';
 import type { OperationLog } from '@/contract/api/oplog';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
+const station = useTestStation();
 
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(async () => {
-  await sim?.close();
-});
-
-const get = <T>(path: string, query: Record<string, string | number> = {}, token = admin) =>
-  apiData<T>(sim, path, { token, query });
+const get = <T>(path: string, query: Record<string, string | number> = {}, token = station.admin) =>
+  apiData<T>(station.sim, path, { token, query });
 const post = (
   path: string,
   body: unknown,
   query: Record<string, string> = {},
   lang: 'zh' | 'en' = 'en',
-  token = admin,
-) => apiCall<R<unknown>>(sim, path, { method: 'POST', token, query, body, lang });
+  token = station.admin,
+) => apiCall<R<unknown>>(station.sim, path, { method: 'POST', token, query, body, lang });
 
 const tag = (over: Partial<TagTemplate> = {}) => ({
   tagNo: 'X_TEST',
@@ -79,14 +68,16 @@ describe('tag dictionary and tag templates', () => {
     const edited = (await post('tagtemplate/update', { ...saved, sort: 7, nameEn: 'Renamed' })).body
       .data as TagTemplate;
     expect(edited).toMatchObject({ sort: 7, nameEn: 'Renamed', version: 2 });
-    const file = await apiCall<Buffer>(sim, 'tagtemplate/export', {
-      token: admin,
+    const file = await apiCall<Buffer>(station.sim, 'tagtemplate/export', {
+      token: station.admin,
       query: { dictKey: 'grid' },
       lang: 'en',
     });
     expect(file.headers.get('content-type')).toContain('spreadsheet');
     expect(file.body.subarray(0, 2).toString()).toBe('PK');
-    expect((await post('tagtemplate/save', tag({ tagNo: 'OP' }), {}, 'en', operator)).body.code).toBe(403);
+    expect((await post('tagtemplate/save', tag({ tagNo: 'OP' }), {}, 'en', station.operator)).body.code).toBe(
+      403,
+    );
     expect((await post('tagtemplate/remove', {}, { ids: saved.id })).body.code).toBe(200);
     const left = await get<Page<TagTemplate>>('tagtemplate/page', { keyword: 'X_TEST' });
     expect(left.total).toBe(0);

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type {
   ThresholdImportResult,
   ThresholdReplayAnswer,
@@ -8,17 +7,10 @@ import type {
 } from '../../src/contract/api/threshold';
 import type { R } from '../../src/contract/envelope';
 import { defaultRule, type ThresholdRule } from '../../src/contract/threshold-rules';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
 const socRule = (expr: string): ThresholdRule => ({
   ...defaultRule('soc'),
@@ -29,20 +21,20 @@ const socRule = (expr: string): ThresholdRule => ({
   ],
   onDelayS: 0,
 });
-const replay = (rule: unknown, token = operator) =>
-  apiCall<R<ThresholdReplayAnswer | null>>(sim, 'deviceThreshold/replay', {
+const replay = (rule: unknown, token = station.operator) =>
+  apiCall<R<ThresholdReplayAnswer | null>>(station.sim, 'deviceThreshold/replay', {
     token,
     lang: 'en',
     query: { rule: JSON.stringify(rule) },
   });
 
-async function importBook(rows: unknown[][], token = admin) {
+async function importBook(rows: unknown[][], token = station.admin) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('t');
   ws.addRow(['Point', 'Name', 'Unit', 'Level', 'Enabled', 'Expression', 'Reset', 'On', 'Off', 'NoData']);
   for (const r of rows) ws.addRow(r);
   const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-  return apiCall<R<ThresholdImportResult | null>>(sim, 'deviceThreshold/template/import', {
+  return apiCall<R<ThresholdImportResult | null>>(station.sim, 'deviceThreshold/template/import', {
     method: 'POST',
     token,
     lang: 'en',
@@ -67,7 +59,7 @@ describe('rule tester replay (deviceThreshold/replay, extension)', () => {
   });
 
   it('records the cell points every 5 minutes as the station runs', async () => {
-    await simHook(sim, 'advance', { seconds: 600 });
+    await simHook(station.sim, 'advance', { seconds: 600 });
     const cell = (await replay({ ...socRule('x>=0'), point: 'cellVoltage' })).body.data!;
     expect(cell.points.length).toBeGreaterThanOrEqual(1);
     expect(cell.points[0][1]).toBeGreaterThan(2000);
@@ -84,17 +76,24 @@ describe('rule tester replay (deviceThreshold/replay, extension)', () => {
 describe('threshold template import (deviceThreshold/template/import)', () => {
   it('reads the exported workbook back: the rules come back as they were', async () => {
     const rule = { ...socRule('x<=8'), onDelayS: 30 };
-    await apiCall(sim, 'deviceThreshold/value/set', { method: 'POST', token: admin, body: rule });
-    const file = await apiCall<Buffer>(sim, 'deviceThreshold/template/export', { token: admin, lang: 'en' });
-    await apiCall(sim, 'deviceThreshold/value/set', {
+    await apiCall(station.sim, 'deviceThreshold/value/set', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
+      body: rule,
+    });
+    const file = await apiCall<Buffer>(station.sim, 'deviceThreshold/template/export', {
+      token: station.admin,
+      lang: 'en',
+    });
+    await apiCall(station.sim, 'deviceThreshold/value/set', {
+      method: 'POST',
+      token: station.admin,
       body: defaultRule('soc'),
     });
     const answer = (
-      await apiCall<R<ThresholdImportResult>>(sim, 'deviceThreshold/template/import', {
+      await apiCall<R<ThresholdImportResult>>(station.sim, 'deviceThreshold/template/import', {
         method: 'POST',
-        token: admin,
+        token: station.admin,
         body: {
           fileName: 'x.xlsx',
           content: Buffer.from(file.body as unknown as ArrayBuffer).toString('base64'),
@@ -102,14 +101,14 @@ describe('threshold template import (deviceThreshold/template/import)', () => {
       })
     ).body;
     expect(answer.data.points).toHaveLength(6);
-    const soc = await apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
-      token: admin,
+    const soc = await apiData<ThresholdRow>(station.sim, 'deviceThreshold/value/get', {
+      token: station.admin,
       query: { point: 'soc' },
     });
     expect(soc).toMatchObject({ levels: rule.levels, onDelayS: 30 });
-    await apiCall(sim, 'deviceThreshold/value/set', {
+    await apiCall(station.sim, 'deviceThreshold/value/set', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       body: defaultRule('soc'),
     });
   });
@@ -126,24 +125,24 @@ describe('threshold template import (deviceThreshold/template/import)', () => {
     expect((await importBook([['nope', '', '', 'L1', 1, 'x>1', '', 0, 0, 0]])).body.msg).toMatch(
       /Row 2: unknown point/,
     );
-    const soc = await apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
-      token: admin,
+    const soc = await apiData<ThresholdRow>(station.sim, 'deviceThreshold/value/get', {
+      token: station.admin,
       query: { point: 'soc' },
     });
     expect(soc.levels[0].enabled).toBe(false);
-    expect((await importBook([], operator)).body.code).toBe(403);
-    const notXlsx = await apiCall<R<null>>(sim, 'deviceThreshold/template/import', {
+    expect((await importBook([], station.operator)).body.code).toBe(403);
+    const notXlsx = await apiCall<R<null>>(station.sim, 'deviceThreshold/template/import', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       lang: 'en',
       body: { fileName: 'a.xlsx', content: Buffer.from('hello').toString('base64') },
     });
     expect(notXlsx.body.msg).toBe('The file is not a valid Excel workbook (content)');
     const many = Array.from({ length: 201 }, () => ['soc', '', '', 'L1', 0, '', '', 0, 0, 0]);
     expect((await importBook(many)).body.msg).toMatch(/at most 200 rows/);
-    const huge = await apiCall<R<null>>(sim, 'deviceThreshold/template/import', {
+    const huge = await apiCall<R<null>>(station.sim, 'deviceThreshold/template/import', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       lang: 'en',
       body: { fileName: 'a.xlsx', content: 'A'.repeat(800_000) },
     });

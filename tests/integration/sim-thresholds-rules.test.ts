@@ -1,32 +1,24 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from '../../src/contract/alarm';
 import type { ThresholdRow } from '../../src/contract/api/threshold';
 import type { OperationLog } from '../../src/contract/api/oplog';
 import type { Page, R } from '../../src/contract/envelope';
 import { defaultRule, type ThresholdRule } from '../../src/contract/threshold-rules';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
-let sim: RunningSimulator;
-let admin: string;
-let operator: string;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-});
-afterAll(() => sim.close());
+const station = useTestStation();
 
 const CELL = { site: 'WZ001', clusterNo: 1, rack: 1, cell: 2 };
-const hold = (voltageMv: number) => simHook(sim, 'cell', { ...CELL, voltageMv });
-const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
+const hold = (voltageMv: number) => simHook(station.sim, 'cell', { ...CELL, voltageMv });
+const advance = (seconds: number) => simHook(station.sim, 'advance', { seconds });
 /** A real tick of the running station samples the held value (the delays count from there). */
 const tick = () => new Promise((r) => setTimeout(r, 1500));
 const ruleAlarms = async () =>
   (
-    await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', {
-      token: operator,
+    await apiData<AlarmRecord[]>(station.sim, 'devicealarm/selectTop20', {
+      token: station.operator,
       query: { site: 'WZ001' },
     })
   )
@@ -44,12 +36,19 @@ const voltageRule: ThresholdRule = {
   offDelayS: 30,
   noDataS: 0,
 };
-const set = (body: unknown, token = admin, lang: 'zh' | 'en' = 'en') =>
-  apiCall<R<ThresholdRow | null>>(sim, 'deviceThreshold/value/set', { method: 'POST', token, lang, body });
+const set = (body: unknown, token = station.admin, lang: 'zh' | 'en' = 'en') =>
+  apiCall<R<ThresholdRow | null>>(station.sim, 'deviceThreshold/value/set', {
+    method: 'POST',
+    token,
+    lang,
+    body,
+  });
 
 describe('threshold rules per point (deviceThreshold page, list, value/get and value/set with a point)', () => {
   it('lists every measured point with its default rule, all levels off', async () => {
-    const list = await apiData<ThresholdRow[]>(sim, 'deviceThreshold/list', { token: operator });
+    const list = await apiData<ThresholdRow[]>(station.sim, 'deviceThreshold/list', {
+      token: station.operator,
+    });
     expect(list.map((r) => r.point)).toEqual([
       'cellVoltage',
       'cellTemp',
@@ -59,22 +58,22 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
       'pcsTemp',
     ]);
     expect(list.every((r) => r.levels.every((l) => !l.enabled))).toBe(true);
-    const page = await apiData<Page<ThresholdRow>>(sim, 'deviceThreshold/page', {
-      token: operator,
+    const page = await apiData<Page<ThresholdRow>>(station.sim, 'deviceThreshold/page', {
+      token: station.operator,
       query: { current: 2, size: 4 },
     });
     expect(page).toMatchObject({ total: 6, current: 2 });
     expect(page.records.map((r) => r.point)).toEqual(['rackCurrent', 'pcsTemp']);
     expect(
-      await apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
-        token: operator,
+      await apiData<ThresholdRow>(station.sim, 'deviceThreshold/value/get', {
+        token: station.operator,
         query: { point: 'soc' },
       }),
     ).toMatchObject({ ...defaultRule('soc'), unit: '%', nameEn: 'Cluster SOC' });
   });
 
   it('refuses an operator (403) and an invalid expression (400 naming the field and position), keeping the rule', async () => {
-    expect((await set(voltageRule, operator)).body).toMatchObject({ code: 403, success: false });
+    expect((await set(voltageRule, station.operator)).body).toMatchObject({ code: 403, success: false });
     const bad = structuredClone(voltageRule);
     bad.levels[1].expr = 'x>=3500 & x<3700';
     const answer = (await set(bad)).body;
@@ -82,7 +81,7 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
     expect(answer.msg).toBe(
       'Please enter the correct parameter! levels.1.expr: L2 expression, position 9 (unexpectedToken)',
     );
-    const zh = (await set(bad, admin, 'zh')).body.msg;
+    const zh = (await set(bad, station.admin, 'zh')).body.msg;
     expect(zh).toBe('请输入正确的参数！ levels.1.expr: L2 表达式，第 9 位（unexpectedToken）');
     const hostile = structuredClone(voltageRule);
     hostile.levels[0].expr = "constructor.constructor('return process')()";
@@ -90,8 +89,8 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
     hostile.levels[0].expr = '('.repeat(1 << 20);
     expect((await set(hostile)).body.msg).toMatch(/levels\.0\.expr: L1 expression, position 201 \(tooLong\)/);
     expect(
-      await apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
-        token: admin,
+      await apiData<ThresholdRow>(station.sim, 'deviceThreshold/value/get', {
+        token: station.admin,
         query: { point: 'cellVoltage' },
       }),
     ).toMatchObject(defaultRule('cellVoltage'));
@@ -100,8 +99,8 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
   it('raises at the right level only after the on-delay, holds until the reset limit, recovers after the off-delay', async () => {
     try {
       expect((await set(voltageRule)).body).toMatchObject({ code: 200, data: { point: 'cellVoltage' } });
-      const log = await apiData<Page<OperationLog>>(sim, 'log/his/page', {
-        token: admin,
+      const log = await apiData<Page<OperationLog>>(station.sim, 'log/his/page', {
+        token: station.admin,
         lang: 'en',
         query: { size: 3 },
       });
@@ -126,15 +125,15 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
       expect(await ruleAlarms()).toEqual([2]);
       await advance(22);
       expect(await ruleAlarms()).toEqual([]);
-      const history = await apiData<Page<AlarmRecord>>(sim, 'devicealarmhis/list', {
-        token: admin,
+      const history = await apiData<Page<AlarmRecord>>(station.sim, 'devicealarmhis/list', {
+        token: station.admin,
         query: { site: 'WZ001', current: 1, size: 50 },
       });
       const recovered = history.records.filter((a) => a.serviceId === 'threshold.cellVoltage');
       expect(recovered.map((a) => [a.level, a.status])).toEqual([[2, 'recovered']]);
       expect(recovered[0].contentEn).toMatch(/BMS-1 Cell voltage L2 alarm 3550 mV/);
     } finally {
-      await simHook(sim, 'cell-release', { site: 'WZ001', clusterNo: 1 });
+      await simHook(station.sim, 'cell-release', { site: 'WZ001', clusterNo: 1 });
       await set(defaultRule('cellVoltage'));
     }
   });
@@ -150,18 +149,23 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
       onDelayS: 0,
     };
     const socAlarms = async (site: string) =>
-      (await apiData<AlarmRecord[]>(sim, 'devicealarm/selectTop20', { token: operator, query: { site } }))
+      (
+        await apiData<AlarmRecord[]>(station.sim, 'devicealarm/selectTop20', {
+          token: station.operator,
+          query: { site },
+        })
+      )
         .filter((a) => a.serviceId === 'threshold.soc')
         .map((a) => a.deviceName);
     const ruleOf = (site: string) =>
-      apiData<ThresholdRow>(sim, 'deviceThreshold/value/get', {
-        token: operator,
+      apiData<ThresholdRow>(station.sim, 'deviceThreshold/value/get', {
+        token: station.operator,
         query: { site, point: 'soc' },
       });
     const setOn = (site: string, rule: ThresholdRule) =>
-      apiCall<R<ThresholdRow | null>>(sim, 'deviceThreshold/value/set', {
+      apiCall<R<ThresholdRow | null>>(station.sim, 'deviceThreshold/value/set', {
         method: 'POST',
-        token: admin,
+        token: station.admin,
         query: { site },
         body: rule,
       });
@@ -169,8 +173,8 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
       expect((await setOn('WZ002', socRule)).body).toMatchObject({ code: 200, data: { point: 'soc' } });
       expect((await ruleOf('WZ002')).levels[2]).toMatchObject({ enabled: true, expr: 'x>=0' });
       expect((await ruleOf('WZ001')).levels[2].enabled).toBe(false);
-      const list = await apiData<ThresholdRow[]>(sim, 'deviceThreshold/list', {
-        token: operator,
+      const list = await apiData<ThresholdRow[]>(station.sim, 'deviceThreshold/list', {
+        token: station.operator,
         query: { site: 'WZ001' },
       });
       expect(list.find((r) => r.point === 'soc')!.levels.every((l) => !l.enabled)).toBe(true);
@@ -191,7 +195,7 @@ describe('threshold rules per point (deviceThreshold page, list, value/get and v
       ['deviceThreshold/template/download', defaultRule('cellVoltage').levels[0].expr],
     ] as const) {
       if (path.endsWith('export')) await set(voltageRule);
-      const res = await apiCall<Buffer>(sim, path, { token: operator, lang: 'en' });
+      const res = await apiCall<Buffer>(station.sim, path, { token: station.operator, lang: 'en' });
       expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.body as unknown as ArrayBuffer);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import type { Role, UserRecord, UserResetPasswordAnswer } from '../../src/contract/api/user';
 import type { R, TokenResponse } from '../../src/contract/envelope';
-import { apiCall, apiData, login, loginToken, md5, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, login, md5 } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 18 point 3: refresh tokens are single-use and rotate; reusing one revokes its whole family
@@ -10,16 +10,10 @@ import { apiCall, apiData, login, loginToken, md5, startTestSimulator } from './
  * reset, role change and deletion; the Tenant-Id is checked on every call.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-});
-afterAll(() => sim.close());
+const station = useTestStation({ login: ['admin'] });
 
 const refresh = (token: string, tenant = '000000') =>
-  apiCall<TokenResponse & { error_code?: number }>(sim, 'blade-auth/oauth/token', {
+  apiCall<TokenResponse & { error_code?: number }>(station.sim, 'blade-auth/oauth/token', {
     method: 'POST',
     query: { tenantId: tenant, refresh_token: token, grant_type: 'refresh_token', scope: 'all' },
     headers: { 'Tenant-Id': tenant },
@@ -27,24 +21,24 @@ const refresh = (token: string, tenant = '000000') =>
 
 /** HTTP status of an authenticated call (200 while the token is good, 401 once it is not). */
 const works = async (token: string, tenant?: string) =>
-  (await apiCall(sim, 'user/role/list', { token, headers: tenant ? { 'Tenant-Id': tenant } : {} })).status ===
-  200;
+  (await apiCall(station.sim, 'user/role/list', { token, headers: tenant ? { 'Tenant-Id': tenant } : {} }))
+    .status === 200;
 
 async function newUser(
   account: string,
   role: 'operator' | 'administrator' = 'operator',
 ): Promise<UserRecord> {
-  const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
-  return apiData<UserRecord>(sim, 'user/add', {
+  const roles = await apiData<Role[]>(station.sim, 'user/role/list', { token: station.admin });
+  return apiData<UserRecord>(station.sim, 'user/add', {
     method: 'POST',
-    token: admin,
+    token: station.admin,
     body: { account, realName: account, roleId: roles.find((r) => r.roleName === role)!.id },
   });
 }
 
 describe('refresh token rotation', () => {
   it('issues a new refresh token each time, and each works once', async () => {
-    const first = await login(sim, 'operator');
+    const first = await login(station.sim, 'operator');
     const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
@@ -54,8 +48,8 @@ describe('refresh token rotation', () => {
   });
 
   it('revokes the whole family when a used refresh token comes back, and only that family', async () => {
-    const stolen = await login(sim, 'operator');
-    const other = await login(sim, 'operator'); // another session of the same user
+    const stolen = await login(station.sim, 'operator');
+    const other = await login(station.sim, 'operator'); // another session of the same user
     const rotated = await refresh(stolen.refresh_token);
     expect(rotated.status).toBe(200);
     // The copy is presented again: refused, and everything issued in that family dies.
@@ -71,7 +65,7 @@ describe('refresh token rotation', () => {
   });
 
   it('answers two simultaneous uses of one refresh token with one session at most', async () => {
-    const first = await login(sim, 'operator');
+    const first = await login(station.sim, 'operator');
     const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
     for (const a of answers.filter((x) => x.status === 200))
@@ -82,9 +76,9 @@ describe('refresh token rotation', () => {
 describe('revocation', () => {
   it('ends the other sessions when users change their own password; the changing one goes on', async () => {
     const user = await newUser('rev-self');
-    const me = await login(sim, 'rev-self', '123456');
-    const elsewhere = await login(sim, 'rev-self', '123456');
-    const changed = await apiCall<R<boolean>>(sim, 'user/updatePassword', {
+    const me = await login(station.sim, 'rev-self', '123456');
+    const elsewhere = await login(station.sim, 'rev-self', '123456');
+    const changed = await apiCall<R<boolean>>(station.sim, 'user/updatePassword', {
       method: 'POST',
       token: me.access_token,
       query: {
@@ -103,19 +97,19 @@ describe('revocation', () => {
 
   it('ends every session of a user whose password an administrator resets or changes', async () => {
     const user = await newUser('rev-reset');
-    const before = await login(sim, 'rev-reset', '123456');
-    const reset = await apiData<UserResetPasswordAnswer>(sim, 'user/resetPassword', {
+    const before = await login(station.sim, 'rev-reset', '123456');
+    const reset = await apiData<UserResetPasswordAnswer>(station.sim, 'user/resetPassword', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       query: { userId: user.id },
     });
     expect(await works(before.access_token)).toBe(false);
     expect((await refresh(before.refresh_token)).status).toBe(401);
 
-    const again = await login(sim, 'rev-reset', reset.password);
-    await apiData(sim, 'user/updatePassword', {
+    const again = await login(station.sim, 'rev-reset', reset.password);
+    await apiData(station.sim, 'user/updatePassword', {
       method: 'POST',
-      token: admin,
+      token: station.admin,
       query: {
         userId: user.id,
         oldPassword: md5(reset.password),
@@ -125,27 +119,39 @@ describe('revocation', () => {
     });
     expect(await works(again.access_token)).toBe(false);
     expect((await refresh(again.refresh_token)).status).toBe(401);
-    expect(await works(admin)).toBe(true);
+    expect(await works(station.admin)).toBe(true);
   });
 
   it('ends every session of a user whose role changes, and not on other edits', async () => {
     const user = await newUser('rev-role');
-    const s = await login(sim, 'rev-role', '123456');
-    await apiData(sim, 'user/edit', { method: 'POST', token: admin, body: { ...user, realName: 'Renamed' } });
+    const s = await login(station.sim, 'rev-role', '123456');
+    await apiData(station.sim, 'user/edit', {
+      method: 'POST',
+      token: station.admin,
+      body: { ...user, realName: 'Renamed' },
+    });
     expect(await works(s.access_token)).toBe(true);
-    const roles = await apiData<Role[]>(sim, 'user/role/list', { token: admin });
+    const roles = await apiData<Role[]>(station.sim, 'user/role/list', { token: station.admin });
     const adminRole = roles.find((r) => r.roleName === 'administrator')!.id;
-    await apiData(sim, 'user/edit', { method: 'POST', token: admin, body: { ...user, roleId: adminRole } });
+    await apiData(station.sim, 'user/edit', {
+      method: 'POST',
+      token: station.admin,
+      body: { ...user, roleId: adminRole },
+    });
     expect(await works(s.access_token)).toBe(false);
     expect((await refresh(s.refresh_token)).status).toBe(401);
-    const fresh = await login(sim, 'rev-role', '123456');
+    const fresh = await login(station.sim, 'rev-role', '123456');
     expect(fresh.role_name).toBe('administrator');
   });
 
   it('ends every session of a deleted user', async () => {
     const user = await newUser('rev-del');
-    const s = await login(sim, 'rev-del', '123456');
-    await apiData(sim, 'user/delete', { method: 'POST', token: admin, query: { userIds: user.id } });
+    const s = await login(station.sim, 'rev-del', '123456');
+    await apiData(station.sim, 'user/delete', {
+      method: 'POST',
+      token: station.admin,
+      query: { userIds: user.id },
+    });
     expect(await works(s.access_token)).toBe(false);
     expect((await refresh(s.refresh_token)).status).toBe(401);
   });
@@ -153,7 +159,7 @@ describe('revocation', () => {
 
 describe('tenant', () => {
   it('refuses a call or a refresh whose Tenant-Id is not the token’s', async () => {
-    const s = await login(sim, 'operator');
+    const s = await login(station.sim, 'operator');
     expect(await works(s.access_token, '000000')).toBe(true);
     expect(await works(s.access_token, '999999')).toBe(false);
     expect((await refresh(s.refresh_token, '999999')).status).toBe(401);

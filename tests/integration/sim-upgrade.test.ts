@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmsComponentVersion } from '../../src/contract/api/config';
 import type { UpgradeOverview, UpgradeTask } from '../../src/contract/api/upgrade';
 import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData, simHook } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * Issue 26 firmware upgrade: tasks move through download → verify → install → reboot → read-back
@@ -12,24 +12,17 @@ import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './hel
  * why it refuses; the version read back is what the device (and About) then report.
  */
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-
+const station = useTestStation();
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
   // The PCS idle, so the SOC rule never refuses whatever the simulated hour.
-  for (const site of ['WZ001', 'WZ002']) await simHook(sim, 'storage', { site, powerKw: 0 });
-  await simHook(sim, 'advance', { seconds: 2 });
+  for (const site of ['WZ001', 'WZ002']) await simHook(station.sim, 'storage', { site, powerKw: 0 });
+  await simHook(station.sim, 'advance', { seconds: 2 });
 });
-afterAll(() => sim.close());
 
 const overview = (site = 'WZ001') =>
-  apiData<UpgradeOverview>(sim, 'upgrade/list', { token: admin, query: { site } });
-const start = (deviceId: string, packageId: string, site = 'WZ001', token = admin) =>
-  apiCall<R<UpgradeTask | null>>(sim, 'upgrade/start', {
+  apiData<UpgradeOverview>(station.sim, 'upgrade/list', { token: station.admin, query: { site } });
+const start = (deviceId: string, packageId: string, site = 'WZ001', token = station.admin) =>
+  apiCall<R<UpgradeTask | null>>(station.sim, 'upgrade/start', {
     token,
     lang: 'en',
     query: { site },
@@ -40,7 +33,7 @@ const started = async (deviceId: string, packageId: string, site = 'WZ001') => {
   expect(answer.body.code, answer.body.msg).toBe(200);
   return answer.body.data!;
 };
-const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
+const advance = (seconds: number) => simHook(station.sim, 'advance', { seconds });
 const task = async (id: string, site = 'WZ001') => (await overview(site)).tasks.find((t) => t.id === id)!;
 
 describe('firmware upgrade', () => {
@@ -64,7 +57,7 @@ describe('firmware upgrade', () => {
   });
 
   it('refuses a device with an active L1 alarm, and says which', async () => {
-    await simHook(sim, 'alarm', {
+    await simHook(station.sim, 'alarm', {
       site: 'WZ001',
       level: 1,
       type: 'pcs',
@@ -78,7 +71,7 @@ describe('firmware upgrade', () => {
   });
 
   it('refuses operators with 403', async () => {
-    const answer = await start('WZ001-EMS-001', 'pkg-ems-350', 'WZ001', operator);
+    const answer = await start('WZ001-EMS-001', 'pkg-ems-350', 'WZ001', station.operator);
     expect(answer.body.code).toBe(403);
   });
 
@@ -110,7 +103,9 @@ describe('firmware upgrade', () => {
     });
     expect(done.endedAt).not.toBeNull();
     expect((await overview()).devices.find((d) => d.name === 'EMS')!.version).toBe('V3.5.0');
-    const about = await apiData<EmsComponentVersion[]>(sim, 'config/getAllEmmsVersion', { token: operator });
+    const about = await apiData<EmsComponentVersion[]>(station.sim, 'config/getAllEmmsVersion', {
+      token: station.operator,
+    });
     expect(about).toContainEqual({ name: 'EMS', version: 'V3.5.0' });
     expect(about).toContainEqual({ name: 'PCS-1', version: 'V2.1.3' });
   });
@@ -118,8 +113,8 @@ describe('firmware upgrade', () => {
   it('stops a running task by id: canceled, the version unchanged; a second stop is refused', async () => {
     const t = await started('WZ001-BMS-001', 'pkg-bms-190');
     await advance(5);
-    const stopped = await apiData<UpgradeTask>(sim, 'upgrade/stop', {
-      token: admin,
+    const stopped = await apiData<UpgradeTask>(station.sim, 'upgrade/stop', {
+      token: station.admin,
       method: 'POST',
       query: { id: t.id },
     });
@@ -127,8 +122,8 @@ describe('firmware upgrade', () => {
     await advance(300);
     expect((await task(t.id)).status).toBe('canceled');
     expect((await overview()).devices.find((d) => d.name === 'BMS')!.version).toBe('V1.8.2');
-    const again = await apiCall<R<null>>(sim, 'upgrade/stop', {
-      token: admin,
+    const again = await apiCall<R<null>>(station.sim, 'upgrade/stop', {
+      token: station.admin,
       method: 'POST',
       lang: 'en',
       query: { id: t.id },
@@ -137,7 +132,7 @@ describe('firmware upgrade', () => {
   });
 
   it('ends as failed when a step fails (test hook), the device keeping its version', async () => {
-    await simHook(sim, 'upgrade-fault', { step: 'install', mode: 'fail' });
+    await simHook(station.sim, 'upgrade-fault', { step: 'install', mode: 'fail' });
     const t = await started('WZ001-BMS-001', 'pkg-bms-190');
     await advance(300);
     expect(await task(t.id)).toMatchObject({ status: 'failed', step: 'install', reasonCode: 'stepFailed' });
@@ -145,7 +140,7 @@ describe('firmware upgrade', () => {
   });
 
   it('ends a step that stops answering as failed "timed out in reboot" when its watchdog expires', async () => {
-    await simHook(sim, 'upgrade-fault', { step: 'reboot', mode: 'hang' });
+    await simHook(station.sim, 'upgrade-fault', { step: 'reboot', mode: 'hang' });
     const t = await started('WZ002-PCS-001', 'pkg-pcs-220', 'WZ002');
     // download 63 s + verify 10 s + install 45 s; the reboot (60 s) never ends; its watchdog is 210 s.
     await advance(200);
