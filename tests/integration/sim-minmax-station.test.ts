@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceDataRow } from '@/contract/api/data';
+import type { MinMaxVoltage } from '@/contract/api/data-quality';
+import type { Page, R } from '@/contract/envelope';
+import { addDays } from '@/lib/period';
+import { DEFAULT_STATION_TIME_ZONE, formatZoned, zonedDay, zonedDayBounds } from '@/lib/station-time';
+import type { RunningSimulator } from '../../simulator/server';
+import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+
+/*
+ * minmaxvoltage/list at the issue's station size (100 clusters × 12 racks × 24 cells, issue 28):
+ * a whole stored day of cell minutes (1 440 × 100 rows of 288 cells) is written into the
+ * database in the simulator's layout (simulator/store/tag-history.ts) before it starts, with
+ * one planted low and high cell per cluster; the list answers in bounded time and size and names
+ * exactly those cells, and each extreme is the stored minute the rack's devicedata/page gives.
+ */
+const CLUSTERS = 100;
+const RACKS = 12;
+const CELLS = 24;
+const PER = RACKS * CELLS;
+const SITE = 'WZ001';
+
+let dir = '';
+let sim: RunningSimulator;
+let token = '';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+// The simulator works in the station's zone (it sets the process's TZ when it starts).
+const ZONE = DEFAULT_STATION_TIME_ZONE;
+const localDay = (ms: number) => zonedDay(ms, ZONE);
+const localTime = (ms: number) => formatZoned(ms, ZONE);
+
+/** Planted extremes of cluster c (1-based): cell index in the cluster and minute of the day. */
+const lowOf = (c: number) => ({ i: (c * 37) % PER, minute: (c * 13) % 1440, mv: 3100 + c });
+const highOf = (c: number) => ({ i: (c * 53 + 7) % PER, minute: (c * 29 + 600) % 1440, mv: 3500 - c });
+
+/** One cluster-minute in the stored layout: vMean u16, tMean i16, 4 × u8 distances, deflated. */
+function minuteBlob(c: number, minute: number): Buffer {
+  const raw = Buffer.alloc(PER * 8);
+  const low = lowOf(c);
+  const high = highOf(c);
+  for (let i = 0; i < PER; i++) {
+    const mean = 3300 + ((i + minute) % 7);
+    raw.writeUInt16LE(mean, i * 2);
+    raw.writeInt16LE(250 + (i % 5), PER * 2 + i * 2);
+    raw[PER * 4 + i] = low.minute === minute && low.i === i ? mean - low.mv : 2;
+    raw[PER * 5 + i] = high.minute === minute && high.i === i ? high.mv - mean : 3;
+    raw[PER * 6 + i] = 1;
+    raw[PER * 7 + i] = 1;
+  }
+  return deflateRawSync(raw, { level: 6 });
+}
+
+let dayStart = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'minmax-station-'));
+  const file = path.join(dir, 'station.db');
+  dayStart = zonedDayBounds(addDays(zonedDay(Date.now(), ZONE), -1), ZONE).start;
+  const db = new Database(file);
+  db.exec(`CREATE TABLE tag_cells (
+    site TEXT NOT NULL, cluster INTEGER NOT NULL, ts INTEGER NOT NULL, per INTEGER NOT NULL,
+    data BLOB NOT NULL, PRIMARY KEY (site, cluster, ts)) WITHOUT ROWID`);
+  const put = db.prepare('INSERT INTO tag_cells (site, cluster, ts, per, data) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (let m = 0; m < 1440; m++)
+      for (let c = 1; c <= CLUSTERS; c++) put.run(SITE, c, dayStart + m * 60_000, PER, minuteBlob(c, m));
+  })();
+  db.close();
+  sim = await startTestSimulator({ db: file, clusters: CLUSTERS, racks: RACKS, cells: CELLS, speed: 0 });
+  token = await loginToken(sim, 'admin');
+}, 240_000);
+afterAll(async () => {
+  await sim?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('minmaxvoltage/list at 100 × 12 × 24', () => {
+  it('answers a whole stored day in bounded time and size, naming each cluster’s planted extremes', async () => {
+    const date = localDay(dayStart);
+    // The first ask reads the whole day; the simulator keeps each cluster's extremes so far, so
+    // the next reads only the minutes stored since (none: the day is closed).
+    const timed = async () => {
+      const t0 = performance.now();
+      const answer = await apiCall<R<MinMaxVoltage[]>>(sim, 'minmaxvoltage/list', { token, query: { date } });
+      return { answer, ms: performance.now() - t0 };
+    };
+    const cold = await timed();
+    const { answer, ms } = await timed();
+    const bytes = Buffer.byteLength(JSON.stringify(answer.body));
+    console.log(
+      `minmaxvoltage/list, 100 clusters, one full day: first ${cold.ms.toFixed(0)} ms, again ${ms.toFixed(0)} ms, ${bytes} bytes`,
+    );
+    expect(cold.ms).toBeLessThan(30_000);
+    expect(ms).toBeLessThan(500);
+    expect(answer.body.data).toEqual(cold.answer.body.data);
+    expect(bytes).toBeLessThan(40_000);
+    const list = answer.body.data;
+    expect(list.map((x) => x.cluster)).toEqual(Array.from({ length: CLUSTERS }, (_, i) => i + 1));
+    for (const x of list) {
+      const low = lowOf(x.cluster);
+      const high = highOf(x.cluster);
+      const where = (p: { i: number; minute: number; mv: number }) => ({
+        mv: p.mv,
+        rack: Math.floor(p.i / CELLS) + 1,
+        cell: (p.i % CELLS) + 1,
+        time: localTime(dayStart + p.minute * 60_000),
+      });
+      expect(x.min, `cluster ${x.cluster}`).toEqual(where(low));
+      expect(x.max, `cluster ${x.cluster}`).toEqual(where(high));
+    }
+    // Against the cells as the rack's stored history gives them.
+    for (const x of [list[0], list[57], list[99]]) {
+      const tag = `CELL_V_${pad(x.min.cell)}`;
+      const stored = await apiData<Page<DeviceDataRow>>(sim, 'devicedata/page', {
+        token,
+        query: {
+          deviceId: `rack-${x.cluster}-${x.min.rack}`,
+          tagNos: tag,
+          startTime: x.min.time,
+          endTime: x.min.time,
+        },
+      });
+      expect(stored.records[0].min?.[tag]).toBe(x.min.mv);
+    }
+  }, 120_000);
+});
