@@ -43,7 +43,7 @@ describe('hostile topology messages through the simulator broker', () => {
     await waitFor(() => live.batches.some((b) => unitsOf(b).length > 0), 10_000, 'PCS units');
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     live?.service.dispose();
   });
 
