@@ -30,6 +30,7 @@ export function LiveDayChart({
   live,
   formatValue,
   height = 240,
+  silent = false,
   'data-testid': testId,
 }: {
   series: SeriesDef[];
@@ -38,6 +39,11 @@ export function LiveDayChart({
   live: { t: number; values: Record<string, number> } | null;
   formatValue?: (v: number) => string;
   height?: number;
+  /**
+   * The curve's device does not report: no live tick is drawn and the last-value label is
+   * hidden (the last stored figure is not a current one; the page's header says offline).
+   */
+  silent?: boolean;
   'data-testid'?: string;
 }) {
   const chart = useRef<TimeSeriesChartHandle>(null);
@@ -62,10 +68,10 @@ export function LiveDayChart({
     };
   }, []);
   useEffect(() => {
-    if (!live) return;
+    if (!live || silent) return;
     const t = Math.floor(live.t / MINUTE) * MINUTE;
     throttle.current?.push(t, { t, values: live.values });
-  }, [live]);
+  }, [live, silent]);
   return (
     <MemoChart
       ref={chart}
@@ -73,6 +79,7 @@ export function LiveDayChart({
       data={data}
       timeZone={DEFAULT_STATION_TIME_ZONE}
       height={height}
+      lastValues={!silent}
       formatValue={formatValue ? stableFormat : undefined}
       data-testid={testId}
     />

@@ -207,7 +207,14 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       };
       // Re-created only when the set of series (or fixed layout) changes, never per data change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [seriesKey, height, dateOnly, seconds, lastValues]);
+    }, [seriesKey, height, dateOnly, seconds]);
+
+    // The last-value labels come and go without re-creating the chart (a live curve whose device
+    // went silent hides its label: an old figure is not a current one, issue 27).
+    useEffect(() => {
+      for (const s of seriesRef.current.values())
+        s.applyOptions({ lastValueVisible: lastValues, priceLineVisible: lastValues });
+    }, [lastValues, seriesKey]);
 
     // A legend toggle shows or hides a series without re-creating the chart.
     useEffect(() => {

@@ -7,6 +7,7 @@ import type { DeviceModel } from '@/contract/api/node-config';
 import type { GridRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
 import { realtimeStore } from '@/realtime/realtime-store';
+import { useTypeReporting } from '@/realtime/use-device-reporting';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
 import { GridFigures, PhaseTable } from './grid-panels';
@@ -70,11 +71,13 @@ const formatKw = (x: number) => `${formatNumber(x, 1)} kW`;
 
 /** Today's curve with the live tick. */
 export const LiveGridChart = memo(function LiveGridChart({
+  site,
   topic,
   rest,
   series,
   history,
 }: {
+  site: string;
   topic: string;
   rest: { data: GridView; at: number } | null;
   series: SeriesDef[];
@@ -85,11 +88,13 @@ export const LiveGridChart = memo(function LiveGridChart({
     () => (g ? { t: g.ts, values: { gridKw: g.gridPowerKw, loadKw: g.loadPowerKw } } : null),
     [g],
   );
+  const silent = useTypeReporting(site, 'meter').state === 'silent';
   return (
     <LiveDayChart
       series={series}
       history={history}
       live={tick}
+      silent={silent}
       formatValue={formatKw}
       data-testid="grid-chart"
     />

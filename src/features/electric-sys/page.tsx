@@ -58,6 +58,7 @@ export function Page() {
                 <section className="rounded-lg border border-line bg-surface p-3">
                   <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
                   <LiveGridChart
+                    site={site}
                     topic={topic}
                     rest={restValue}
                     series={series}

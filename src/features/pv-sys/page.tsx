@@ -49,7 +49,7 @@ export function Page() {
               </FiguresOrOffline>
               <section className="rounded-lg border border-line bg-surface p-3">
                 <h2 className="mb-2 text-sm font-semibold text-fg">{t('pv.curve')}</h2>
-                <PvCurve topic={topic} series={series} history={curve.data ?? NO_CURVE} />
+                <PvCurve site={site} topic={topic} series={series} history={curve.data ?? NO_CURVE} />
               </section>
               <FiguresOrOffline site={site} type="pv" hide>
                 <InverterTable site={site} model={chosenModel('pv', config.data)} />

@@ -9,6 +9,7 @@ import type { PvDetailsShow } from '@/contract/api/pv';
 import type { PvRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
 import { quantityParts } from '@/lib/format/quantity';
+import { useTypeReporting } from '@/realtime/use-device-reporting';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
@@ -96,21 +97,25 @@ function livePoint(v: PvRealtime | undefined) {
 const formatKw = (x: number) => `${formatNumber(x, 1)} kW`;
 
 export const PvCurve = memo(function PvCurve({
+  site,
   topic,
   series,
   history,
 }: {
+  site: string;
   topic: string;
   series: SeriesDef[];
   history: Parameters<typeof LiveDayChart>[0]['history'];
 }) {
   const point = useTopicSelect(topic, livePoint);
   const tick = point ? { t: point.minute, values: { pvKw: point.kw } } : null;
+  const silent = useTypeReporting(site, 'pv').state === 'silent';
   return (
     <LiveDayChart
       series={series}
       history={history}
       live={tick}
+      silent={silent}
       formatValue={formatKw}
       data-testid="pv-chart"
     />
