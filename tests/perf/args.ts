@@ -37,8 +37,9 @@ export interface BenchOptions {
    * `--only renders`: React renders, commits and DOM mutations per batch on the live pages
    * (render-counts.ts), unthrottled and not calibrated: counts, not time.
    * `--only custom-chart` / `--only export-load`: issue 28's chart range change and export load.
+   * `--only station-size`: issue 34's mainSys and powerSys at 10, 50 and 100 clusters (station-size.ts).
    */
-  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders' | 'custom-chart' | 'export-load';
+  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders' | 'custom-chart' | 'export-load' | 'station-size';
   /** `--pages a,b`: the console paths `--only renders` counts (default RENDER_COUNT_PAGES). */
   pages?: string[];
 }
@@ -46,7 +47,7 @@ export interface BenchOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders|custom-chart|export-load]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders|custom-chart|export-load|station-size]
        [--sweep-seconds N] [--kiosk-soak MINUTES] [--pages /index/mainSys,/index/powerSys]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -119,7 +120,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--only': {
         const v = value();
-        const cases = ['period-switch', 'kiosk-soak', 'renders', 'custom-chart', 'export-load'] as const;
+        const cases = [
+          'period-switch',
+          'kiosk-soak',
+          'renders',
+          'custom-chart',
+          'export-load',
+          'station-size',
+        ] as const;
         if (!cases.includes(v as (typeof cases)[number]))
           throw new UsageError(
             `--only takes ${cases.slice(0, -1).join(', ')} or ${cases.at(-1)}, got ${v ?? 'nothing'}`,

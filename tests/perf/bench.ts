@@ -18,6 +18,7 @@ import { runExportLoadOnly } from './export-load';
 import { runKioskSoakOnly } from './kiosk-soak-only';
 import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { runRenderCounts } from './render-counts';
+import { runStationSizeOnly } from './station-size';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import {
   launchBrowser,
@@ -281,6 +282,7 @@ async function main(): Promise<number> {
     opts = { ...opts, cpuThrottle: calibration.cpuThrottle };
     if (opts.only === 'custom-chart')
       return await runCustomChartOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
+    if (opts.only === 'station-size') return await runStationSizeOnly(opts, cleanups, log);
     if (opts.only === 'period-switch')
       return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'kiosk-soak')

@@ -16,6 +16,8 @@ export const BUDGETS = {
   /** Issue 28: custom chart range change (8 × 8 640 points), ms; export load, initUIP p95 ratio. */
   customChartMsPerChange: 150,
   exportInitUipRatio: 2,
+  /** Issue 34: busy share at 50 and 100 clusters within this many points of the 10-cluster figure. */
+  stationSizeBusyPoints: 1,
 } as const;
 
 const worker = (pages: readonly PageFigures[]) => pages.filter((p) => p.mode === 'worker');

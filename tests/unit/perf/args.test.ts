@@ -50,8 +50,9 @@ describe('bench command line', () => {
       kioskSoakMinutes: 120,
     });
     expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(
-      /--only takes period-switch, kiosk-soak, renders, custom-chart or export-load, got soak/,
+      /--only takes period-switch, kiosk-soak, renders, custom-chart, export-load or station-size, got soak/,
     );
+    expect(parseBenchArgs(['--only', 'station-size']).only).toBe('station-size');
     expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
     expect(parseBenchArgs(['--only', 'renders', '--pages', '/index/mainSys,/index/powerSys'])).toMatchObject({
       only: 'renders',
