@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { openSettingsSection } from './helpers/locale';
 import { login, startIn } from './helpers/ui';
+import { walkTo } from './helpers/walk';
 
 /* Issue 30: words that fit their box at 1280 × 800 and agree with what they stand beside. */
 
@@ -136,3 +137,28 @@ test('a write refused in zh reads in English in the en operation log; the log fi
   expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(row.locator('[title="stationName=a/b"]')).toBeVisible();
 });
+
+/** How far each of the boxes overflows (scrollWidth - clientWidth, and the tile's height). */
+async function overflows(boxes: Locator): Promise<number[]> {
+  return boxes.evaluateAll((els) =>
+    els.map((el) => Math.max(el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight)),
+  );
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language}, screen skin at 1280: every figure of a cluster tile is whole`, async ({ page }) => {
+    await startIn(page, language);
+    await login(page, 'admin');
+    await chooseSkin(page, language, 'screen');
+    await walkTo(page, '/index/powerSys');
+    const tile = page.locator('[data-testid="cluster-tile"][data-live="true"]').first();
+    await expect(tile.getByTestId('tile-spread')).toBeVisible({ timeout: 15_000 });
+    // The tile itself (the spread row is not cut off below) and each of its lines.
+    expect(await overflows(tile)).toEqual([0]);
+    // The status badge may be cut: it carries its whole word as a tooltip.
+    const lines = tile.locator('span:not([data-testid="tile-status"])');
+    const over = await overflows(lines);
+    expect(over.length).toBeGreaterThan(5);
+    expect(over.filter((o) => o > 0)).toEqual([]);
+  });
+}

@@ -12,7 +12,11 @@ import type { ClusterRow } from './summary-rows';
 import { tilesPerRow, visibleRows } from './virtual-window';
 
 const GAP = 10;
-const MIN_TILE_W = 228;
+/**
+ * A tile's least width in rem: the large-screen skin's bigger type widens the tiles with it, so a
+ * line such as 'Max V 3.254 V · R1-C12' stays whole (issue 30); 14.25 rem is 228 px at 16 px.
+ */
+const MIN_TILE_W_REM = 14.25;
 
 /**
  * Tiles in their own scroll box, only the rows on screen mounted: the DOM stays the same size
@@ -56,7 +60,7 @@ export const ClusterTiles = memo(function ClusterTiles({
     // The skin sets the root font size (large-screen skin: 1.2×); tiles are sized in rem.
     setRemPx(parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
   }, [boxRef, width, theme, wallHeight]);
-  const perRow = tilesPerRow(width, MIN_TILE_W, GAP);
+  const perRow = tilesPerRow(width, MIN_TILE_W_REM * remPx, GAP);
   const rowH = TILE_HEIGHT_REM * remPx + GAP;
   const totalRows = Math.ceil(rows.length / perRow);
   const { first, last } = visibleRows(scroll.top, scroll.height, rowH, totalRows);
