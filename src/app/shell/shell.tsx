@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingState } from '@/components/states';
+import { preloadToaster } from '@/components/toast';
 import { AlarmBanner } from '@/features/alarm-popup/alarm-banner';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
 import { usePreferences } from '@/stores/preferences';
@@ -28,6 +29,8 @@ export function Shell() {
   useIdleLogout(kiosk ? 0 : idleMinutes);
   const siteSettled = useSiteInfo();
   useBrokerAddressSync();
+  // Signed in: the toast code is fetched now, so a message during a later outage can show.
+  useEffect(preloadToaster, []);
 
   if (locked) return <LockScreen />;
   // A fresh session opens on the configured default site: no page until it is known.
