@@ -11,9 +11,18 @@ export interface Column<T> {
   width?: string;
   /** Kept in view at the right edge when the table scrolls sideways (row actions). */
   stickyEnd?: boolean;
+  /**
+   * Kept in view at the left edge when the table scrolls sideways: where it stands at rest it has
+   * its own space and covers no column (a sticky end column covers the last visible columns of a
+   * table wider than its box at scroll 0, issue 30); the columns scrolled past pass under it.
+   */
+  stickyStart?: boolean;
 }
 
 const STICKY_END = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.4)]';
+const STICKY_START = 'sticky left-0 z-[1] shadow-[6px_0_6px_-6px_rgb(0_0_0/0.4)]';
+const sticky = (c: { stickyEnd?: boolean; stickyStart?: boolean }) =>
+  c.stickyStart ? STICKY_START : c.stickyEnd ? STICKY_END : '';
 
 export interface Paging {
   /** 1-based, as BladeX `current`. */
@@ -72,7 +81,7 @@ export function DataTable<T>({
                   key={c.key}
                   scope="col"
                   style={{ width: c.width }}
-                  className={`px-3 py-2 font-medium ${align(c.align)} ${c.stickyEnd ? `${STICKY_END} bg-surface-2` : ''}`}
+                  className={`px-3 py-2 font-medium ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface-2` : ''}`}
                 >
                   {c.header}
                 </th>
@@ -86,7 +95,7 @@ export function DataTable<T>({
                   {columns.map((c) => (
                     <td
                       key={c.key}
-                      className={`px-3 py-2 text-fg ${align(c.align)} ${c.stickyEnd ? `${STICKY_END} bg-surface group-hover:bg-surface-2` : ''}`}
+                      className={`px-3 py-2 text-fg ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface group-hover:bg-surface-2` : ''}`}
                     >
                       {c.render(row, i)}
                     </td>

@@ -101,7 +101,7 @@ test('binds three devices to a cluster in one batch and reports each (zh)', asyn
   await expect(results.getByRole('row', { name: /E2E-PCS-\d.*完成/ })).toHaveCount(3);
   await page.keyboard.press('Escape');
   for (const row of await page.getByRole('row', { name: /E2E-PCS/ }).all())
-    await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(7)).toHaveText('1');
   // A typo in the cluster number is refused here, never sent as "unbind".
   await page.getByRole('checkbox', { name: '选择本页' }).check();
   await page.getByRole('textbox', { name: '电池簇编号（留空 = 解绑）' }).fill('一');

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import enDevices from '../../locales/en/devices.json' with { type: 'json' };
 import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import enUsers from '../../locales/en/sysusers.json' with { type: 'json' };
+import zhDevices from '../../locales/zh/devices.json' with { type: 'json' };
 import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
+import zhUsers from '../../locales/zh/sysusers.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { openSettingsSection } from './helpers/locale';
@@ -160,5 +163,53 @@ for (const language of ['zh', 'en'] as const) {
     const over = await overflows(lines);
     expect(over.length).toBeGreaterThan(5);
     expect(over.filter((o) => o > 0)).toEqual([]);
+  });
+}
+
+/**
+ * Header cells that the row actions' header cell (the sticky one) overlaps, by their text, at the
+ * current scroll; a table without a sticky column answers its cells' count as a failure.
+ */
+async function coveredByActions(table: Locator): Promise<string[]> {
+  return table
+    .locator('thead tr')
+    .first()
+    .evaluate((tr) => {
+      const cells = [...tr.children] as HTMLElement[];
+      const stuck = cells.find((cell) => getComputedStyle(cell).position === 'sticky');
+      if (!stuck) return [`no sticky column among ${cells.length}`];
+      const actions = stuck.getBoundingClientRect();
+      return cells
+        .filter((cell) => cell !== stuck)
+        .flatMap((cell) => {
+          const box = cell.getBoundingClientRect();
+          const overlap = Math.min(box.right, actions.right) - Math.max(box.left, actions.left);
+          return overlap > 0.5 ? [`${cell.textContent} (${Math.round(overlap)} px)`] : [];
+        });
+    });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language}, screen skin at 1280: the row actions cover no column of the users and devices tables`, async ({
+    page,
+  }) => {
+    const titles = {
+      zh: [zhUsers.users.title, zhDevices.title],
+      en: [enUsers.users.title, enDevices.title],
+    }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await chooseSkin(page, language, 'screen');
+    for (const title of titles) {
+      await openSettingsSection(page, language, title);
+      const table = page
+        .locator('table')
+        .filter({ has: page.locator('tbody tr') })
+        .first();
+      await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+      const scroller = table.locator('xpath=..');
+      expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+      expect(await coveredByActions(table), title).toEqual([]);
+    }
   });
 }

@@ -8,12 +8,12 @@ import { Dialog } from '../dialog';
 import { ExportButton } from '../export-button';
 import { PageHeader } from '../page-header';
 import { CrudForm } from './crud-form';
-import { actionsColumn } from './row-actions';
+import { actionsColumn, leadingActions } from './row-actions';
 import { useRowSelection, type RowSelectSpec } from './row-selection';
 import type { IssueText } from './schema-resolver';
 import { useCrudSection, type CrudSectionConfig, type CrudState } from './use-crud-section';
 
-export { actionsColumn, type RowActionOptions } from './row-actions';
+export { actionsColumn, leadingActions, type RowActionOptions } from './row-actions';
 
 /** The section's form: its fields over the entity's schema. */
 export interface CrudFormSpec<TRow, TForm extends FieldValues, S extends z.ZodType> {
@@ -107,7 +107,11 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
   const table = (
     <CrudTable
       state={state}
-      columns={[...(selection.column ? [selection.column] : []), ...props.columns, rowActions]}
+      columns={[
+        ...(selection.column ? [selection.column] : []),
+        leadingActions(rowActions),
+        ...props.columns,
+      ]}
       rowKey={props.rowKey}
       caption={props.title}
       emptyLabel={props.emptyLabel}

@@ -15,7 +15,7 @@ export interface RowActionOptions<TRow> {
 }
 
 /**
- * The last column: edit, the section's own row buttons and delete, disabled with the reason for
+ * The row actions' column (at the end, kept in view at the right; see leadingActions): edit, the section's own row buttons and delete, disabled with the reason for
  * those who may not write (or, for delete, for a row that may not go).
  */
 export function actionsColumn<TRow, P>(
@@ -30,6 +30,14 @@ export function actionsColumn<TRow, P>(
     stickyEnd: true,
     render: (row) => <RowActions state={state} row={row} name={rowLabel(row)} {...options} />,
   };
+}
+
+/**
+ * The row actions as a leading column, kept in view at the left edge: at rest it stands in its own
+ * space and covers no column of a table wider than its box (issue 30, users and devices at 1280).
+ */
+export function leadingActions<TRow>(column: Column<TRow>): Column<TRow> {
+  return { ...column, align: 'left', stickyEnd: false, stickyStart: true };
 }
 
 function RowActionsHeader() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { actionsColumn } from '@/components/crud/crud-section';
+import { actionsColumn, leadingActions } from '@/components/crud/crud-section';
 import type { CrudState } from '@/components/crud/use-crud-section';
 import type { Column } from '@/components/data-table';
 import type { DeviceInput, DeviceRecord } from '@/contract/api/devices';
@@ -46,6 +46,8 @@ export function useDeviceColumns({
         />
       ),
     },
+    // The row actions next to the tick box: at rest they cover no column (issue 30).
+    leadingActions(actionsColumn(crud, (d) => d.name)),
     // What names a device stays on one line (it wrapped to 'GW-' / '1' at 1280): the table scrolls.
     {
       key: 'name',
@@ -107,6 +109,5 @@ export function useDeviceColumns({
         </span>
       ),
     },
-    actionsColumn(crud, (d) => d.name),
   ];
 }
