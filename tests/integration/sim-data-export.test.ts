@@ -83,7 +83,12 @@ describe('tag data export tasks', () => {
     const wb = await workbook(station.sim, station.operator, done.id);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['1 Storage system', '2 Cluster 1']);
     const stationSheet = wb.worksheets[0];
-    expect(stationSheet.getRow(1).values).toEqual([undefined, 'Time', 'Storage SOC (%)', 'Storage power (kW)']);
+    expect(stationSheet.getRow(1).values).toEqual([
+      undefined,
+      'Time',
+      'Storage SOC (%)',
+      'Storage power (kW)',
+    ]);
     expect(stationSheet.rowCount - 1).toBe(289);
     const page = await apiData<Page<DeviceDataRow>>(station.sim, 'devicedata/page', {
       token: station.operator,
