@@ -11,7 +11,6 @@ import type { BenchOptions } from './args';
 import { ensureBuilt } from './build-dist';
 import { batchCostCell, BUDGETS, budgetTable } from './budgets';
 import { measureWindow } from './measure';
-import { startRendererCpu } from './renderer-cpu';
 import { launchBrowser, openMainSys, openTab } from './session';
 import type { BudgetCheck, PageName, WindowFigures } from './types';
 
@@ -25,8 +24,6 @@ export interface StationSizeRow extends WindowFigures {
   clusters: number;
   page: PageName;
   cpuThrottle: number;
-  /** The renderer main thread's CPU ms per second of the window, from /proc (load moves it little). */
-  rendererCpuMsPerSec: number | null;
 }
 
 /** The throttles to measure: the calibrated one, then ×4 unless they are the same. */
@@ -77,13 +74,12 @@ export function stationSizeChecks(rows: readonly StationSizeRow[]): BudgetCheck[
 /** One row per size, page and throttle. */
 export function stationSizeTable(rows: readonly StationSizeRow[]): string {
   return [
-    '| clusters | page | CPU | busy | script | LoAF>50 | batches/s | ms/batch (max) | renderer CPU ms/s | msg/s | DOM |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| clusters | page | CPU | busy | script | LoAF>50 | batches/s | ms/batch (max) | msg/s | DOM |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.clusters} | ${r.page} | ×${r.cpuThrottle} | ${pct(r.mainThreadShare)} | ${pct(r.scriptShare)} | ` +
         `${r.loafOver50} | ${r.service.batchesPerSec.toFixed(2)} | ${batchCostCell(r.batchCost)} | ` +
-        `${r.rendererCpuMsPerSec === null ? 'n/a' : r.rendererCpuMsPerSec.toFixed(0)} | ` +
         `${r.service.messagesPerSec.toFixed(1)} | ${r.domNodes} |`,
     ),
   ].join('\n');
@@ -106,22 +102,19 @@ async function measureSize(
 ): Promise<StationSizeRow[]> {
   const tab = await openTab(browser, url, 'worker', cpuThrottle);
   try {
+    // No rAF-gap window after each busy window (gapsMs 0): busy, batches and long frames suffice.
+    const at = { windowMs: opts.windowMs, warmupMs: opts.warmupMs, gapsMs: 0 };
     const out: StationSizeRow[] = [];
-    const measure = async (page: PageName) => {
-      log(`${clusters} clusters, ${page}, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`);
-      await new Promise((r) => setTimeout(r, opts.warmupMs));
-      // No rAF-gap window after the busy window (gapsMs 0): busy, batches and long frames suffice.
-      const cpu = startRendererCpu();
-      const at = { windowMs: opts.windowMs, warmupMs: 0, gapsMs: 0, label: `${page}/${clusters}` };
-      const figures = await measureWindow(tab.page, tab.cdp, at);
-      const used = cpu.stop();
-      const rendererCpuMsPerSec = used && (used.mainMs * 1000) / figures.windowMs;
-      out.push({ clusters, page, cpuThrottle, rendererCpuMsPerSec, ...figures });
-    };
     await openMainSys(tab.page);
-    await measure('mainSys');
+    log(`${clusters} clusters, mainSys, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`);
+    const main = await measureWindow(tab.page, tab.cdp, { ...at, label: `mainSys/${clusters}` });
+    out.push({ clusters, page: 'mainSys', cpuThrottle, ...main });
     await openPowerSysStation(tab.page, clusters);
-    await measure('powerSys');
+    log(
+      `${clusters} clusters, powerSys station view, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`,
+    );
+    const power = await measureWindow(tab.page, tab.cdp, { ...at, label: `powerSys/${clusters}` });
+    out.push({ clusters, page: 'powerSys', cpuThrottle, ...power });
     return out;
   } finally {
     await tab.close();
