@@ -24,21 +24,41 @@ export function devicedataSamples(
 ): Record<string, DataSample> {
   const range = () => ({ startTime: local(Date.now() - 3 * 3_600_000), endTime: local(Date.now()) });
   const exportBody = () => ({ deviceIds: ['station'], tagNos: ['ST_SOC'], ...range() });
+  /** Waits until no export task is waiting or running. */
+  const tasksSettled = async () => {
+    const { sim, admin } = ctx();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const page = await apiData<Page<ExportTask>>(sim, 'task/page', { token: admin, query: { size: 50 } });
+      if (!page.records.some((x) => x.status === 'notStarted' || x.status === 'running')) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('export tasks still running after 30 s');
+  };
   /** Starts an export and waits for it to reach `status`. */
   const taskIn = async (status: ExportTask['status'], failAfterRows: number | null) => {
     const { sim, admin } = ctx();
+    // The fault is one-shot and tasks run one after another: an earlier sample's task still
+    // running would take it (its workbook is written in a worker thread, which takes a moment).
+    await tasksSettled();
     await simHook(sim, 'export-pace', { rowsPerSlice: 1000, delayMs: 1, failAfterRows });
     const t = await apiData<ExportTask>(sim, 'devicedata/export', {
       token: admin,
       method: 'POST',
       body: exportBody(),
     });
-    for (let i = 0; i < 200; i++) {
+    // A deadline, not a count of polls: on a loaded CI core the task's worker thread may take
+    // seconds to start (200 polls of 25 ms once ran out, h32b's integration run).
+    const deadline = Date.now() + 30_000;
+    let seen: ExportTask[] = [];
+    while (Date.now() < deadline) {
       const page = await apiData<Page<ExportTask>>(sim, 'task/page', { token: admin, query: { size: 50 } });
+      seen = page.records;
       if (page.records.find((x) => x.id === t.id)?.status === status) return t.id;
       await new Promise((r) => setTimeout(r, 25));
     }
-    throw new Error(`export task ${t.id} never reached ${status}`);
+    const states = seen.map((x) => `${x.id}: ${x.status} ${x.writtenRows}/${x.estimatedRows} ${x.error}`);
+    throw new Error(`export task ${t.id} never reached ${status} (tasks: ${states.join('; ')})`);
   };
   const sweepTag = async () => {
     const { sim, admin } = ctx();
