@@ -4,7 +4,7 @@
  * (axes, labels, the whole series) cost ~8 ms per message on pvSys at CPU ×1, ~120 ms at the
  * panel-PC speed (issue 34).
  */
-export const TICK_REDRAW_MS = 5_000;
+const TICK_REDRAW_MS = 5_000;
 
 export interface TickThrottle<P> {
   /** The latest value of bucket `bucket` (e.g. its minute); drawn now or within the interval. */

@@ -18,7 +18,7 @@ function sameWorst(a: WorstCells | null, b: WorstCells | null): boolean {
 }
 
 /** The first `limit` cells of each kind (all without a limit). */
-export function topOf(worst: WorstCells | null, limit: number | undefined): WorstCells | null {
+function topOf(worst: WorstCells | null, limit: number | undefined): WorstCells | null {
   if (!worst || limit === undefined) return worst;
   const out = { ...worst };
   for (const k of WORST_KINDS) if (worst[k].length > limit) out[k] = worst[k].slice(0, limit);

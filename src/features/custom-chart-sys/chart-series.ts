@@ -48,7 +48,7 @@ export function seriesViews(data: ChartData, en: boolean): SeriesView[] {
 }
 
 /** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~2 px a point). */
-export const MAX_DRAWN_POINTS = 1000;
+const MAX_DRAWN_POINTS = 1000;
 
 /**
  * The points of each series by id, a null at every gap so the line breaks there. A series longer
