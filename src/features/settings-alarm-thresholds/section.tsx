@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { listThresholdRules, saveThresholdRule, thresholdRuleKeys } from '@/api/threshold';
 import { Button } from '@/components/button';
 import { CrudForm } from '@/components/crud/crud-form';
+import { leadingActions } from '@/components/crud/row-actions';
 import { useCrudSection, type CrudState } from '@/components/crud/use-crud-section';
 import { DataTable, type Column } from '@/components/data-table';
 import { Dialog } from '@/components/dialog';
@@ -32,6 +33,21 @@ export function Section() {
   });
   const name = (r: ThresholdRow) => (i18n.language.startsWith('zh') ? r.nameZh : r.nameEn);
   const columns: Column<ThresholdRow>[] = [
+    // Edit / view first, kept in view at the left: at rest it covers no column (a sticky end column
+    // covered Delays at 1280 in the screen skin, en; issue 30).
+    leadingActions<ThresholdRow>({
+      key: '__actions',
+      header: '',
+      render: (r) => (
+        <Button
+          className="whitespace-nowrap"
+          aria-label={`${editOrView(t, state)} ${name(r)}`}
+          onClick={() => state.setEditing({ row: r })}
+        >
+          {editOrView(t, state)}
+        </Button>
+      ),
+    }),
     { key: 'point', header: t('section.point'), render: name },
     { key: 'unit', header: t('section.unit'), render: (r) => r.unit },
     {
@@ -57,21 +73,6 @@ export function Section() {
           <dt className="text-muted">{t('section.delayNoData')}</dt>
           <dd>{r.noDataS ? t('section.seconds', { value: r.noDataS }) : t('section.never')}</dd>
         </dl>
-      ),
-    },
-    {
-      key: '__actions',
-      header: '',
-      align: 'right',
-      stickyEnd: true,
-      render: (r) => (
-        <Button
-          className="whitespace-nowrap"
-          aria-label={`${editOrView(t, state)} ${name(r)}`}
-          onClick={() => state.setEditing({ row: r })}
-        >
-          {editOrView(t, state)}
-        </Button>
       ),
     },
   ];
