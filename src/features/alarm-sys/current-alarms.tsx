@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveAlarms } from '@/api/alarm';
 import { Button } from '@/components/button';
+import { leadingActions } from '@/components/crud/row-actions';
 import { DataTable, type Column } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
 import { topics } from '@/contract/topics';
@@ -53,18 +54,10 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
   const actions = useAlarmActions();
 
   const columns: Column<AlarmRecord>[] = [
-    ...alarmColumns(t, language).map((c) =>
-      c.key === 'number'
-        ? {
-            ...c,
-            render: (a: AlarmRecord, i: number) =>
-              a.id === highlightId ? <Highlighted>{c.render(a, i)}</Highlighted> : c.render(a, i),
-          }
-        : c,
-    ),
-    {
+    // Acknowledge / clear next to the row's start, kept in view at the left: at rest they cover no
+    // column of the list (a sticky end column covered Serial number and Processed at 1280, issue 30).
+    leadingActions<AlarmRecord>({
       key: 'actions',
-      stickyEnd: true,
       header: <span className="whitespace-nowrap">{t('field.actions')}</span>,
       render: (a) => (
         <div className="flex gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
@@ -87,7 +80,16 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
           </Button>
         </div>
       ),
-    },
+    }),
+    ...alarmColumns(t, language).map((c) =>
+      c.key === 'number'
+        ? {
+            ...c,
+            render: (a: AlarmRecord, i: number) =>
+              a.id === highlightId ? <Highlighted>{c.render(a, i)}</Highlighted> : c.render(a, i),
+          }
+        : c,
+    ),
   ];
 
   return (
