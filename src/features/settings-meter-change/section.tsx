@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getMeterChanges, priceKeys, removeMeterChanges, saveMeterChange } from '@/api/price';
 import { CrudForm } from '@/components/crud/crud-form';
-import { actionsColumn } from '@/components/crud/crud-section';
+import { actionsColumn, leadingActions } from '@/components/crud/crud-section';
 import { useCrudSection } from '@/components/crud/use-crud-section';
 import { DataTable, type Column } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -33,6 +33,11 @@ export function Section() {
   });
   const reading = (v: number | undefined) => <span className="tabular-nums">{formatNumber(v, 3)}</span>;
   const columns: Column<MeterChange>[] = [
+    // Delete leads the row, kept in view at the left: at rest it covers no column (a sticky end
+    // column covered Remark at 1280 in the screen skin, en; issue 30).
+    leadingActions(
+      actionsColumn(crud, (c) => `${c.changeTime} ${t(`change.meters.${c.meter}`)}`, { edit: false }),
+    ),
     { key: 'time', header: t('change.changeTime'), render: (c) => c.changeTime },
     { key: 'meter', header: t('change.meter'), render: (c) => t(`change.meters.${c.meter}`) },
     { key: 'old', header: t('change.oldReading'), render: (c) => reading(c.oldReading) },
@@ -43,7 +48,6 @@ export function Section() {
       render: (c) => reading(c.offset),
     },
     { key: 'remark', header: t('change.remark'), render: (c) => c.remark },
-    actionsColumn(crud, (c) => `${c.changeTime} ${t(`change.meters.${c.meter}`)}`, { edit: false }),
   ];
   return (
     <div className="space-y-4">
