@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stopUpgrade, upgradeKeys } from '@/api/upgrade';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
+import { leadingActions } from '@/components/crud/row-actions';
 import { DataTable, type Column } from '@/components/data-table';
 import { isUpgradeRunning, type UpgradeTask } from '@/contract/api/upgrade';
 import { notify } from '@/lib/notify';
@@ -50,6 +51,25 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
       stop.mutate(task);
   };
   const columns: Column<UpgradeTask>[] = [
+    // Stop leads the row, kept in view at the left: at rest it covers no column (a sticky end column
+    // covered Started/Ended (en) and Operator (zh) at 1280 in the screen skin; issue 30).
+    leadingActions<UpgradeTask>({
+      key: 'actions',
+      header: '',
+      render: (x) =>
+        isUpgradeRunning(x) ? (
+          <Button
+            variant="danger"
+            className="whitespace-nowrap"
+            disabled={!mayStop || stop.isPending}
+            title={mayStop ? undefined : tc('permission.adminOnly')}
+            aria-label={`${t('stop')} ${x.deviceName}`}
+            onClick={() => void onStop(x)}
+          >
+            {t('stop')}
+          </Button>
+        ) : null,
+    }),
     { key: 'device', header: t('device'), render: (x) => <span className={WHOLE}>{x.deviceName}</span> },
     { key: 'package', header: t('package'), render: (x) => <span className={WHOLE}>{x.packageName}</span> },
     {
@@ -105,25 +125,6 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
     { key: 'startedAt', header: t('startedAt'), render: (x) => <span className={WHOLE}>{x.startedAt}</span> },
     { key: 'endedAt', header: t('endedAt'), render: (x) => <span className={WHOLE}>{x.endedAt ?? ''}</span> },
     { key: 'operator', header: t('operator'), render: (x) => x.operator },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      stickyEnd: true,
-      render: (x) =>
-        isUpgradeRunning(x) ? (
-          <Button
-            variant="danger"
-            className="whitespace-nowrap"
-            disabled={!mayStop || stop.isPending}
-            title={mayStop ? undefined : tc('permission.adminOnly')}
-            aria-label={`${t('stop')} ${x.deviceName}`}
-            onClick={() => void onStop(x)}
-          >
-            {t('stop')}
-          </Button>
-        ) : null,
-    },
   ];
   return (
     <DataTable
