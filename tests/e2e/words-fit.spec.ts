@@ -218,20 +218,34 @@ for (const language of ['zh', 'en'] as const) {
  * The other tables with row actions, by the page a user walks to: on each, every table with rows
  * and a sticky column (at least one) has its actions cover no column at scroll 0. Failed before the
  * alarm list and the thresholds led with their actions (Serial number 53 px, Processed 154 px; Delays
- * 5 px in en). The export tasks, meter changes and special days have no rows on a fresh station.
+ * 5 px in en) and the meter changes (Remark 27 px in en). The meter change is added here; the export
+ * and upgrade tasks have no rows on a fresh station.
  */
 const ACTION_TABLES = [
   '/index/alarmSys',
   '/index/settings/alarm-thresholds',
   '/index/settings/firmware-upgrade',
   '/index/settings/alarm-push',
+  '/index/settings/meter-change',
 ] as const;
 
 for (const language of ['zh', 'en'] as const) {
-  test(`${language}, screen skin at 1280: the row actions cover no column of the alarm, threshold, upgrade and push tables`, async ({
+  test(`${language}, screen skin at 1280: the row actions cover no column of the alarm, threshold, upgrade, push and meter-change tables`, async ({
     page,
+    simulator,
   }) => {
     test.setTimeout(90_000);
+    await api(simulator).asAdmin('POST', 'changeMeterSchedule/save', {
+      json: {
+        id: '',
+        site: 'WZ001',
+        meter: 'gridExport',
+        changeTime: '2026-11-20 10:00',
+        oldReading: 123456.78,
+        newReading: 12.5,
+        remark: 'Replaced after a fault on the export register',
+      },
+    });
     await startIn(page, language);
     await login(page, 'admin');
     await chooseSkin(page, language, 'screen');
