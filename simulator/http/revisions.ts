@@ -33,13 +33,17 @@ class ConflictError extends LocalizedApiError {
   }
 }
 
+/** The largest version a save may name (an SQLite INTEGER holds more; no record gets near it). */
+const MAX_VERSION = 2_147_483_647;
+
 /** The version a save names (body `version`, or the query's); undefined when it names none. */
 function sentVersion(ctx: RequestContext): number | undefined {
   const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
   const raw = body.version ?? ctx.query.get('version') ?? undefined;
   if (raw === undefined || raw === null || raw === '') return undefined;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0) {
+  // A record is saved far fewer than 2^31 times: a larger version is not one this server gave out.
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_VERSION) {
     const { en, zh } = SPEC_MESSAGES.param;
     throw new LocalizedApiError(400, { en: `${en} (version)`, zh: `${zh}（version）` });
   }

@@ -168,6 +168,12 @@ describe('tag templates', () => {
     }));
     expect(stored).toMatchObject({ nameEn: 'tag-second', version: 2 });
     expect(after).toMatchObject({ nameEn: 'tag-first', version: 3 });
+    // A version this server never gave out is bad input (400 naming it), not a stale one (409):
+    // the input sweep drew 1.2e13, a safe integer, and got a 409 (CI run of 2026-11-27).
+    for (const version of [12_345_678_901_234, 2_147_483_648, -1]) {
+      const refused = await saveAs(station.sim, 'tagtemplate/update', tokens.first, { ...after, version });
+      expect(refused.body).toMatchObject({ code: 400, msg: expect.stringContaining('version') });
+    }
   });
 });
 
