@@ -22,6 +22,8 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('POST', 'tagintegrity', '§7 Data'),
   spec('GET', 'tagexceptiondata/query', '§7 Data'),
   spec('GET', 'minmaxvoltage/list', '§7 Data'),
+  spec('GET', 'dataDetection/getResult', '§7 Data'),
+  spec('GET', 'dataDetection/getModuleDetection', '§7 Data'),
   ext(
     'GET',
     'devicedata/devices',
