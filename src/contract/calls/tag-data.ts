@@ -14,6 +14,20 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('POST', 'devicedata/retry', '§7 Data'),
   spec('GET', 'task/page', '§7 Data'),
   spec('GET', 'devicedata/page', '§7 Data'),
+  // The device's values now (DeviceDataRow of the picked tags): the live preview beside the
+  // export form, refreshed while it is visible.
+  spec('GET', 'devicedata/realData', '§7 Data'),
+  // The export configuration (src/contract/api/data-export-config.ts): one per device type, the
+  // columns a tag-data export writes (which tags, in which order, titles zh/en, units in the
+  // headers). page lists them (filter by type), detail reads one, update saves one (versioned:
+  // 409 when stale), getTitles gives a type's included columns as the .xlsx writer and the
+  // preview title them, getForDisplay/setDisplay hold which columns the user's preview shows.
+  spec('GET', 'dataexportconfig/page', '§7 Data'),
+  spec('GET', 'dataexportconfig/detail', '§7 Data'),
+  spec('POST', 'dataexportconfig/update', '§7 Data'),
+  spec('GET', 'dataexportconfig/getTitles', '§7 Data'),
+  spec('GET', 'dataexportconfig/getForDisplay', '§7 Data'),
+  spec('POST', 'dataexportconfig/setDisplay', '§7 Data'),
   spec('GET', 'customchart/list', '§7 Data'),
   spec('POST', 'customchart/save', '§7 Data'),
   spec('POST', 'customchart/remove', '§7 Data'),

@@ -56,6 +56,12 @@ export const VERSIONED_ENTITIES: readonly VersionedEntity[] = [
   row('envTemplate', ['GET environmentTemplate/list'], ['POST environmentTemplate/save']),
   // Kept in the tag_template table's own version column, not the simulator's revision table.
   row('tagTemplate', ['GET tagtemplate/page', 'POST tagtemplate/save'], ['POST tagtemplate/update']),
+  // One tag-data export configuration per device type, kept in its own table's version column.
+  row(
+    'exportConfig',
+    ['GET dataexportconfig/page', 'GET dataexportconfig/detail'],
+    ['POST dataexportconfig/update'],
+  ),
 ];
 
 /** Whether a call's answer carries record versions (a list, or a save's stored record). */
