@@ -148,6 +148,9 @@ export const ADMIN_ONLY_CALLS: Readonly<Record<string, readonly CallKey[]>> = {
     'POST tagtemplate/import/preview',
     'POST tagtemplate/import',
     'POST tagintegrity',
+    // The export configuration of a device type is station-wide; each user's preview columns
+    // (POST dataexportconfig/setDisplay) stay open to every user.
+    'POST dataexportconfig/update',
   ],
   settings: [],
   kiosk: [],
