@@ -59,6 +59,7 @@ export class HistoryClearing {
       this.#last = result;
       if (result.rows > 0 || by !== 'schedule') {
         const removed = result.tables.map((t) => `${t.table}=${t.rows}`).join('&');
+        const freed = result.dbBytesBefore - result.dbBytesAfter;
         d.oplog.record({
           at: Date.now(),
           user_id: userId,
@@ -67,7 +68,10 @@ export class HistoryClearing {
           path: 'historyClearing/auto',
           params: `from=${result.fromDay || '-'}&to=${result.toDay || '-'}&rows=${result.rows}&bytes=${result.bytes}&reason=${result.reason}&${removed}`,
           success: 1,
-          msg: `${result.rows} rows, ${result.dbBytesBefore - result.dbBytesAfter} bytes freed`,
+          msg: {
+            zh: `已清理 ${result.rows} 行，释放 ${freed} 字节`,
+            en: `${result.rows} rows, ${freed} bytes freed`,
+          },
           ip: '',
         });
       }

@@ -207,7 +207,7 @@ describe('history clearing', () => {
     db.close();
     expect(oldest >= plan.beforeDay).toBe(true);
 
-    const log = await apiData<{ records: { path: string; summary: string; account: string }[] }>(
+    const log = await apiData<{ records: { path: string; summary: string; account: string; msg: string }[] }>(
       station.sim,
       'log/his/page',
       { token: station.admin, lang: 'en', query: { current: 1, size: 20 } },
@@ -215,6 +215,16 @@ describe('history clearing', () => {
     const entry = log.records.find((r) => r.path === 'historyClearing/auto');
     expect(entry?.summary).toContain(`rows=${plan.rows}`);
     expect(entry?.summary).toContain(`from=${plan.fromDay}&to=${plan.toDay}`);
+    // The message in the reader's language (issue 30): it was English in the zh log too.
+    const freed = run.dbBytesBefore - run.dbBytesAfter;
+    expect(entry?.msg).toBe(`${plan.rows} rows, ${freed} bytes freed`);
+    const zh = await apiData<{ records: { path: string; msg: string }[] }>(station.sim, 'log/his/page', {
+      token: station.admin,
+      lang: 'zh',
+      query: { current: 1, size: 20 },
+    });
+    const zhEntry = zh.records.find((r) => r.path === 'historyClearing/auto');
+    expect(zhEntry?.msg).toBe(`已清理 ${plan.rows} 行，释放 ${freed} 字节`);
   });
 
   it('takes the oldest days beyond the cycle when free disk is under the threshold', async () => {
