@@ -10,7 +10,10 @@ import { CLUSTER_TAGS, SITE_TAGS } from '../store/tag-catalog';
  */
 
 /** The device types whose pages and topics go silent as a whole (device-live TOPIC_TYPE). */
-export type ReportingType = 'pcs' | 'pv' | 'meter';
+export type ReportingType = 'pcs' | 'pv' | 'meter' | 'generator' | 'chargingPile';
+
+/** The types whose power the 5-minute history curves carry as a gap while they are silent. */
+type MeteredType = 'pcs' | 'pv' | 'meter';
 
 export interface ReportingSource {
   /** False while the site has devices of `type` configured and none of them reports. */
@@ -23,16 +26,23 @@ const EVERYONE: ReportingSource = { typeReports: () => true, clusterReports: () 
 
 /** The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS. */
 const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
-  ReportingType,
+  MeteredType,
   keyof HistoryRow
 >;
 
 /** The site-level tag each type meters (tag-catalog SITE_TAGS). */
-const METERED_TAG: Record<ReportingType, string> = { pv: 'PV_P', meter: 'GRID_P', pcs: 'ST_P' };
+const METERED_TAG: Record<ReportingType, string> = {
+  pv: 'PV_P',
+  meter: 'GRID_P',
+  pcs: 'ST_P',
+  generator: 'GEN_P',
+  chargingPile: 'PILE_P',
+};
 
-export type HistoryField = (typeof METERED_FIELD)[ReportingType];
+export type HistoryField = (typeof METERED_FIELD)[MeteredType];
 
-const TYPES = Object.keys(METERED_FIELD) as ReportingType[];
+const METERED = Object.keys(METERED_FIELD) as MeteredType[];
+const TYPES = Object.keys(METERED_TAG) as ReportingType[];
 
 export type Reporting = ReturnType<typeof createReporting>;
 
@@ -75,7 +85,7 @@ export function createReporting() {
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {
-      return TYPES.filter((t) => !source.typeReports(site, t)).map((t) => METERED_FIELD[t]);
+      return METERED.filter((t) => !source.typeReports(site, t)).map((t) => METERED_FIELD[t]);
     },
     /**
      * A REST read of what devices of `type` measure: answered afresh while they report; while they

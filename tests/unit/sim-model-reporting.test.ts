@@ -64,4 +64,16 @@ describe('the model reporting (issue 27)', () => {
       1, 1, 1, 1,
     ]);
   });
+
+  it('masks the generator and pile power tags of silent types, which the history curves do not carry', () => {
+    const { reporting, silentTypes } = setup();
+    silentTypes.add('generator').add('chargingPile');
+    expect(reporting.silentFields('WZ001')).toEqual([]);
+    const v = reporting.maskPoints('WZ001', 0, new Float32Array(SITE_TAGS.length).fill(1));
+    const at = (tag: string) => v[SITE_TAGS.findIndex((t) => t.tagNo === tag)];
+    expect(at('GEN_P')).toBeNaN();
+    expect(at('PILE_P')).toBeNaN();
+    expect(at('PV_P')).toBe(1);
+    expect(at('GRID_P')).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@ import type {
   DevicesRealtime,
   GatewayLive,
 } from '../../../src/contract/api/devices';
+import type { ChargingPileRealtime } from '../../../src/contract/realtime-payloads';
 import { topics } from '../../../src/contract/topics';
 import type { Publish } from '../../model/publish';
 import type { ReportingType } from '../../model/reporting';
@@ -13,8 +14,16 @@ import type { DeviceStore } from '../../store/device-store';
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const CLUSTER_TOPIC = /^iot\/([^/]+)\/bms\/clusterAndRackListData\/(\d+)$/;
 /** Topics of one device type: published while a configured device of the type reports. */
-const TYPE_TOPIC = /^iot\/([^/]+)\/(pcs|pv|grid)\/realData$/;
-const TOPIC_TYPE = { pcs: 'pcs', pv: 'pv', grid: 'meter' } as const;
+const TYPE_TOPIC = /^iot\/([^/]+)\/(pcs|pv|grid|fdj|chargingPile)\/realData$/;
+const TOPIC_TYPE = {
+  pcs: 'pcs',
+  pv: 'pv',
+  grid: 'meter',
+  fdj: 'generator',
+  chargingPile: 'chargingPile',
+} as const satisfies Record<string, ReportingType>;
+/** A charging pile device's number (its name ends with it: PILE-3), as the piles topic numbers them. */
+const pileNo = (d: DeviceRecord) => Number(/(\d+)$/.exec(d.name)?.[1] ?? 0);
 
 /**
  * The station as its device table configures it (issue 27): which devices report, their
@@ -29,8 +38,10 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const commErrors = new Map<string, number>();
   /** Per site: the clusters whose BMS reports; rebuilt when the table changes. */
   let reporting = new Map<string, Set<number>>();
-  /** Per site: the PCS / PV / meter types configured but with none of their devices reporting. */
+  /** Per site: the device types (PCS, PV, meter, generator, piles) configured but with none reporting. */
   let silentTypes = new Map<string, Set<ReportingType>>();
+  /** Per site: the numbers of the charging piles that do not report. */
+  let silentPiles = new Map<string, Set<number>>();
   let dirty = true;
   /** Told of each site's publish round before its alarm topic goes out (gas alarms). */
   const roundHooks: Array<(site: string) => void> = [];
@@ -45,7 +56,10 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     const reportedBefore = reporting;
     reporting = new Map();
     silentTypes = new Map();
+    silentPiles = new Map();
     for (const site of model.engine.sites.keys()) {
+      const piles = store.list(site, { type: 'chargingPile' });
+      silentPiles.set(site, new Set(piles.filter((d) => !reports(d)).map(pileNo)));
       const set = new Set<number>();
       for (const d of store.list(site, { type: 'bms' }))
         if (d.groupNo !== null && reports(d)) set.add(d.groupNo);
@@ -85,7 +99,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
       case 'generator':
         return { powerKw: r2(rt.generator.powerKw), fuelPercent: r2(rt.generator.fuelPercent) };
       case 'chargingPile': {
-        const no = Number(/(\d+)$/.exec(d.name)?.[1] ?? 0);
+        const no = pileNo(d);
         const pile = rt.piles.find((p) => p.no === no);
         return pile ? { powerKw: r2(pile.powerKw) } : {};
       }
@@ -125,6 +139,14 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     publish(topics.devices(site), JSON.stringify(payload));
   };
 
+  /** The piles topic without the piles that do not report (their figures are not known). */
+  const withoutSilentPiles = (site: string, payload: Buffer | string): Buffer | string => {
+    const off = silentPiles.get(site);
+    if (!off?.size) return payload;
+    const v = JSON.parse(payload.toString()) as ChargingPileRealtime;
+    return JSON.stringify({ ...v, piles: v.piles.filter((p) => !off.has(p.no)) });
+  };
+
   /** False while the site has devices of `type` configured and none of them reports. */
   const typeReports = (site: string, type: ReportingType): boolean => {
     if (dirty) rebuild();
@@ -160,17 +182,20 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     },
     /**
      * The station's publish function as the device table filters it: cluster topics of clusters
-     * without a reporting BMS are dropped, and the PCS, PV and grid topics while every configured
-     * device of their type is silent, and each site's round (its station topic) is followed
+     * without a reporting BMS are dropped, and the PCS, PV, grid, generator and piles topics while
+     * every configured device of their type is silent (a silent pile among reporting ones is left
+     * out of its topic), and each site's round (its station topic) is followed
      * by the devices topic.
      */
     gate(publish: Publish): Publish {
       return (topic, payload) => {
         const m = CLUSTER_TOPIC.exec(topic);
         if (m && !clusterReports(m[1], Number(m[2]))) return;
-        // A silent PCS, PV inverter or meter sends nothing (its page shows it offline).
+        // A silent PCS, PV inverter, meter, generator or set of piles sends nothing (its page
+        // shows it offline); one silent pile among others is left out of the piles topic.
         const typed = TYPE_TOPIC.exec(topic);
         if (typed && !typeReports(typed[1], TOPIC_TYPE[typed[2] as keyof typeof TOPIC_TYPE])) return;
+        if (typed?.[2] === 'chargingPile') payload = withoutSilentPiles(typed[1], payload);
         publish(topic, payload);
         for (const site of model.engine.sites.keys())
           if (topic === topics.station(site)) {

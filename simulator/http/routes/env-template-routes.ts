@@ -51,9 +51,15 @@ export function registerEnvTemplateRoutes(router: Router, deps: EnvTemplateRoute
   const cards = createEnvCards(model, devices, deps.live, store, env);
   for (const site of deps.sites)
     store.seed(site, (kind) => devices.list(site, { type: kind }).map((d) => d.id));
+  // A container whose every card shows a device that does not report sends nothing (issue 27,
+  // as a silent cluster's topic): the console says those devices are offline (devices topic).
   deps.live.onRound((site) => {
-    for (const payload of cards.siteCards(site).values())
-      deps.publish(topics.env(site, payload.containerNo), gzipBase64Json(payload));
+    for (const payload of cards.siteCards(site).values()) {
+      const silent =
+        payload.cards.length > 0 &&
+        payload.cards.every((c) => c.deviceId !== undefined && !cards.reports(site, c.deviceId));
+      if (!silent) deps.publish(topics.env(site, payload.containerNo), gzipBase64Json(payload));
+    }
   });
 
   const template = (ctx: RequestContext, site: string, name = 'id'): EnvTemplateRecord => {

@@ -51,8 +51,8 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
     return f;
   };
 
-  router.get('chargingPile/realData', (ctx): ChargingPilesNow => {
-    const site = siteOf(ctx, deps);
+  // While every pile is silent (issue 27): the piles' last report, with its time.
+  const pilesNow = model.reporting.lastReported('chargingPile', (site): ChargingPilesNow => {
     const rt = model.runtime(site);
     const from = startOfDay(model.engine.simMs);
     const done = store.select(site, { fromMs: from });
@@ -80,6 +80,7 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
       },
     };
   });
+  router.get('chargingPile/realData', (ctx): ChargingPilesNow => pilesNow(siteOf(ctx, deps)));
 
   router.get('emsChargeData/select', (ctx) =>
     pageOf(store.select(siteOf(ctx, deps), filterOf(ctx)).rows, ctx.query),

@@ -73,30 +73,34 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
       soc: round(siteSoc(site)),
     };
   });
+  // A silent cluster's racks: its BMS's last report (issue 27), never the cells of now.
+  const balanceOf = model.reporting.lastReportedCluster((site, no) => {
+    const { bank } = model.runtime(site).site;
+    const c = no - 1;
+    return range(bank.racks).map((r) => {
+      let max = -Infinity;
+      let min = Infinity;
+      let sum = 0;
+      for (let k = 0; k < bank.cells; k++) {
+        const v = bank.cellMv[c * bank.perCluster + r * bank.cells + k];
+        max = Math.max(max, v);
+        min = Math.min(min, v);
+        sum += v;
+      }
+      return {
+        rackNo: r + 1,
+        maxMv: Math.round(max),
+        minMv: Math.round(min),
+        avgMv: round(sum / bank.cells, 1),
+        spreadMv: Math.round(max - min),
+      };
+    });
+  });
   router.get('devicegroup/rackBalance/zip', (ctx) => {
+    const site = siteOf(ctx, deps);
     const { bank } = rtOf(ctx).site;
     const data: RackBalanceZip = {
-      clusters: range(bank.clusters).map((c) => ({
-        clusterNo: c + 1,
-        racks: range(bank.racks).map((r) => {
-          let max = -Infinity;
-          let min = Infinity;
-          let sum = 0;
-          for (let k = 0; k < bank.cells; k++) {
-            const v = bank.cellMv[c * bank.perCluster + r * bank.cells + k];
-            max = Math.max(max, v);
-            min = Math.min(min, v);
-            sum += v;
-          }
-          return {
-            rackNo: r + 1,
-            maxMv: Math.round(max),
-            minMv: Math.round(min),
-            avgMv: round(sum / bank.cells, 1),
-            spreadMv: Math.round(max - min),
-          };
-        }),
-      })),
+      clusters: range(bank.clusters).map((c) => ({ clusterNo: c + 1, racks: balanceOf(site, c + 1) })),
     };
     return zipJson(data);
   });
@@ -108,29 +112,37 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
   router.get('devicegroup/getDuiModel', (ctx): StackModel => {
     const { site } = rtOf(ctx);
     const { bank } = site;
+    const name = site.config.site;
     // The stack's figures come from the clusters whose BMS reports (issue 27): a silent cluster's
-    // are not known, so they are not averaged in (while none reports, every cluster is: no better).
+    // are not known now, so they are not averaged in. While none reports, the stack is as of the
+    // clusters' last reports (initUIP's): never the model's figures, as if data still arrived.
     const all = range(bank.clusters);
-    const reporting = all.filter((c) => model.reporting.clusterReports(site.config.site, c + 1));
+    const reporting = all.filter((c) => model.reporting.clusterReports(name, c + 1));
+    const status = statuses(ctx);
+    const last =
+      reporting.length === 0 ? all.map((c) => uipOf(name, c + 1, () => uipNow(name, c, status))) : [];
     const counted = reporting.length > 0 ? reporting : all;
     const soc =
-      counted.length === bank.clusters
-        ? siteSoc(site)
-        : counted.reduce((a, c) => a + bank.soc[c], 0) / counted.length;
+      last.length > 0
+        ? last.reduce((a, u) => a + u.soc, 0) / last.length
+        : counted.length === bank.clusters
+          ? siteSoc(site)
+          : counted.reduce((a, c) => a + bank.soc[c], 0) / counted.length;
     let v = 0;
     let soh = 0;
     for (const c of counted) {
-      v += clusterVoltage(bank, c);
+      v += last.length > 0 ? last[c].voltage : clusterVoltage(bank, c);
       soh += bank.soh[c];
     }
     v /= counted.length;
+    const power = last.length > 0 ? last.reduce((a, u) => a + u.power, 0) : site.flows.storage;
     return {
       capacityKwh: round(site.capacityKwh, 1),
       soc: round(soc),
       soh: round(soh / counted.length, 1),
       voltage: round(v, 1),
-      current: round(v > 0 ? (site.flows.storage * 1000) / v : 0, 1),
-      power: round(site.flows.storage),
+      current: round(v > 0 ? (power * 1000) / v : 0, 1),
+      power: round(power),
       chargeableKwh: round((Math.max(0, site.socUpper - soc) / 100) * site.capacityKwh, 1),
       dischargeableKwh: round((Math.max(0, soc - site.socLower) / 100) * site.capacityKwh, 1),
       ratedPowerKw: site.pcsRatedKw,
@@ -181,35 +193,37 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
   router.get('devicegroup/initDetailUIP', (ctx): ClusterDetailUip =>
     detailOf(siteOf(ctx, deps), clusterNo(ctx, true)!),
   );
+  // A silent cluster's extremes: its BMS's last report (issue 27).
+  const extremesOf = model.reporting.lastReportedCluster((site, no): RackMaxMinInfo => {
+    const s = model.extras.get(site)!.stats[no - 1];
+    const cells = model.runtime(site).site.bank.cells;
+    const pos = (i: number) => [Math.floor(i / cells) + 1, (i % cells) + 1];
+    const [maxMvRack, maxMvCell] = pos(s.maxMvIndex);
+    const [minMvRack, minMvCell] = pos(s.minMvIndex);
+    const [maxTempRack, maxTempCell] = pos(s.maxTempIndex);
+    const [minTempRack, minTempCell] = pos(s.minTempIndex);
+    return {
+      clusterNo: no,
+      maxMv: Math.round(s.maxMv),
+      maxMvRack,
+      maxMvCell,
+      minMv: Math.round(s.minMv),
+      minMvRack,
+      minMvCell,
+      maxTempC: round(s.maxDeci / 10, 1),
+      maxTempRack,
+      maxTempCell,
+      minTempC: round(s.minDeci / 10, 1),
+      minTempRack,
+      minTempCell,
+      spreadMv: Math.round(s.maxMv - s.minMv),
+    };
+  });
   router.get('devicegroup/rackMaxMinInfo', (ctx): RackMaxMinInfo[] => {
     const only = clusterNo(ctx, false);
     const site = siteOf(ctx, deps);
-    const { stats } = model.extras.get(site)!;
-    const cells = rtOf(ctx).site.bank.cells;
-    const pos = (i: number) => [Math.floor(i / cells) + 1, (i % cells) + 1];
-    return stats
-      .map((s, c) => {
-        const [maxMvRack, maxMvCell] = pos(s.maxMvIndex);
-        const [minMvRack, minMvCell] = pos(s.minMvIndex);
-        const [maxTempRack, maxTempCell] = pos(s.maxTempIndex);
-        const [minTempRack, minTempCell] = pos(s.minTempIndex);
-        return {
-          clusterNo: c + 1,
-          maxMv: Math.round(s.maxMv),
-          maxMvRack,
-          maxMvCell,
-          minMv: Math.round(s.minMv),
-          minMvRack,
-          minMvCell,
-          maxTempC: round(s.maxDeci / 10, 1),
-          maxTempRack,
-          maxTempCell,
-          minTempC: round(s.minDeci / 10, 1),
-          minTempRack,
-          minTempCell,
-          spreadMv: Math.round(s.maxMv - s.minMv),
-        };
-      })
-      .filter((r) => only === null || r.clusterNo === only);
+    return range(model.extras.get(site)!.stats.length)
+      .filter((c) => only === null || c + 1 === only)
+      .map((c) => extremesOf(site, c + 1));
   });
 }

@@ -15,6 +15,8 @@ import { badRequest, round, siteOf, type StationRoutesDeps } from './station-com
 import { readNodeConfig } from './station-device-model';
 import { clusterStatuses, gatewaysOf } from './station-groups';
 
+const GENERATOR_NAME = { zh: '柴油发电机1', en: 'Generator 1' } as const;
+
 /** EMS gateway, grid meter and generator calls. */
 /** `db`: the node config, whose chosen grid meter and generator models shape those answers. */
 export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: Database.Database): void {
@@ -24,27 +26,52 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   router.get('ems/getGatewayNos', (ctx) => gatewaysOf(rtOf(ctx)));
+  // What the gateway answers of devices that do not report (issue 27): their last report, as
+  // initUIP and powerGrid/data do; `ts` is then the oldest report the answer holds.
+  const pcsOf = model.reporting.lastReported('pcs', (site) => {
+    const rt = model.runtime(site);
+    // The same faults as the realtime topics: a PCS with an active alarm is shown as fault.
+    const pcs = pcsPayload(rt, model.engine.simMs, faultedPcs(model.extras.get(site)!.alarms));
+    return {
+      storagePowerKw: round(rt.site.flows.storage),
+      pcs: pcs.units.map((u) => ({ pcsNo: u.pcsNo, activePowerKw: u.activePowerKw, status: u.status })),
+      ts: model.engine.simMs,
+    };
+  });
+  const clusterOf = model.reporting.lastReportedCluster((site, no) => ({
+    clusterNo: no,
+    soc: round(model.runtime(site).site.bank.soc[no - 1]),
+    status: clusterStatuses(model, site)(no - 1),
+    ts: model.engine.simMs,
+  }));
   router.get('ems/status/zip', (ctx) => {
     const rt = rtOf(ctx);
+    const site = rt.site.config.site;
     const no = ctx.query.get('no') ?? '';
     if (!gatewaysOf(rt).includes(no)) throw badRequest(ctx, 'param');
     const status = statuses(ctx);
-    // The same faults as the realtime topics: a PCS with an active alarm is shown as fault.
-    const pcs = pcsPayload(rt, model.engine.simMs, faultedPcs(model.extras.get(rt.site.config.site)!.alarms));
+    const pcs = pcsOf(site);
+    const clusters = range(rt.site.bank.clusters).map((c) =>
+      clusterOf(site, c + 1, () => ({
+        clusterNo: c + 1,
+        soc: round(rt.site.bank.soc[c]),
+        status: status(c),
+        ts: model.engine.simMs,
+      })),
+    );
+    const allReport = clusters.every((c) => c.ts === model.engine.simMs);
     const data: EmsStatusZip = {
       gatewayNo: no,
       online: true,
       mode: rt.site.mode,
       gridState: rt.site.gridLink.state,
-      soc: round(siteSoc(rt.site)),
-      storagePowerKw: round(rt.site.flows.storage),
-      pcs: pcs.units.map((u) => ({ pcsNo: u.pcsNo, activePowerKw: u.activePowerKw, status: u.status })),
-      clusters: range(rt.site.bank.clusters).map((c) => ({
-        clusterNo: c + 1,
-        soc: round(rt.site.bank.soc[c]),
-        status: status(c),
-      })),
-      ts: model.engine.simMs,
+      soc: allReport
+        ? round(siteSoc(rt.site))
+        : round(clusters.reduce((a, c) => a + c.soc, 0) / Math.max(1, clusters.length)),
+      storagePowerKw: pcs.storagePowerKw,
+      pcs: pcs.pcs,
+      clusters: clusters.map(({ clusterNo, soc, status: s }) => ({ clusterNo, soc, status: s })),
+      ts: Math.min(pcs.ts, ...clusters.map((c) => c.ts)),
     };
     return zipJson(data);
   });
@@ -77,19 +104,22 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
   });
   const generatorDevice = (ctx: RequestContext): GeneratorDevice => {
     const g = rtOf(ctx).site.generator;
-    return { fdjId: g.fdjId, name: '柴油发电机1', nameEn: 'Generator 1', ratedKw: g.ratedKw };
+    return { fdjId: g.fdjId, name: GENERATOR_NAME.zh, nameEn: GENERATOR_NAME.en, ratedKw: g.ratedKw };
   };
   router.get('device/group/fdj', (ctx) => {
     if (ctx.query.get('groupNo') !== `${rtOf(ctx).site.config.site}-FDJ`) throw badRequest(ctx, 'param');
     return [generatorDevice(ctx)];
   });
-  router.get('fdj/getFdjData', (ctx): GeneratorData => {
-    const rt = rtOf(ctx);
+  // While the generator is silent (issue 27): its last report, with its time.
+  const generatorData = model.reporting.lastReported('generator', (site): GeneratorData => {
+    const rt = model.runtime(site);
     const g = rt.site.generator;
-    if (ctx.query.get('fdjId') !== g.fdjId) throw badRequest(ctx, 'param');
-    const genset = chosenModel('fdj', readNodeConfig(db, rt.site.config.site));
+    const genset = chosenModel('fdj', readNodeConfig(db, site));
     return keepModelFields('fdj', genset, {
-      ...generatorDevice(ctx),
+      fdjId: g.fdjId,
+      name: GENERATOR_NAME.zh,
+      nameEn: GENERATOR_NAME.en,
+      ratedKw: g.ratedKw,
       status: g.status,
       powerKw: round(g.powerKw),
       fuelPercent: round(g.fuelPercent),
@@ -97,5 +127,10 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
       todayEnergyKwh: round(todayTotals(rt, model.engine.simMs).gen),
       ts: model.engine.simMs,
     });
+  });
+  router.get('fdj/getFdjData', (ctx): GeneratorData => {
+    const rt = rtOf(ctx);
+    if (ctx.query.get('fdjId') !== rt.site.generator.fdjId) throw badRequest(ctx, 'param');
+    return generatorData(rt.site.config.site);
   });
 }

@@ -57,14 +57,13 @@ export function registerPvRoutes(
   }
   const rtOf = (ctx: RequestContext) => model.runtime(siteOf(ctx, deps));
 
-  router.get('pvControl/manualState', (ctx): PvManualState => {
-    const rt = rtOf(ctx);
-    return {
-      site: rt.site.config.site,
-      inverters: rt.site.pvControl.inverters.map(inverterState),
-      ts: model.engine.simMs,
-    };
-  });
+  // While every inverter is silent (issue 27): the inverters' last report, with its time.
+  const manualState = model.reporting.lastReported('pv', (site): PvManualState => ({
+    site,
+    inverters: model.runtime(site).site.pvControl.inverters.map(inverterState),
+    ts: model.engine.simMs,
+  }));
+  router.get('pvControl/manualState', (ctx): PvManualState => manualState(rtOf(ctx).site.config.site));
 
   /** Validates the inverter and the gateway, applies `change`, saves and answers the new state. */
   const command = (
