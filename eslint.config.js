@@ -36,13 +36,27 @@ const boundaries = [
     target: ['./src/lib', './src/api', './src/realtime', './src/components', './src/stores'],
     from: ['./src/widgets', './src/features', './src/app'],
     message:
-      'Imports run one way: contract <- lib/api/realtime/stores/components <- widgets <- features <- app.',
+      'Imports run one way: contract <- lib <- stores <- realtime <- api/components <- widgets <- features <- app.',
   },
   {
     target: './src/widgets',
     from: ['./src/features', './src/app'],
     message:
-      'Imports run one way: contract <- lib/api/realtime/stores/components <- widgets <- features <- app.',
+      'Imports run one way: contract <- lib <- stores <- realtime <- api/components <- widgets <- features <- app.',
+  },
+  // Below api/: the realtime side and the stores call no backend. A hook that feeds the worker
+  // from the backend is a widget (src/widgets/realtime); a store's backend calls are passed in.
+  {
+    target: './src/realtime',
+    from: './src/api',
+    message:
+      'src/realtime calls no backend: a hook that feeds the worker from api/ is a widget (src/widgets/realtime).',
+  },
+  {
+    target: './src/stores',
+    from: ['./src/api', './src/realtime'],
+    message:
+      'Stores call no backend: the app passes the calls in (startSession(sessionCalls)); a fetch into a store is a widget.',
   },
   {
     target: './src/components',

@@ -20,7 +20,7 @@ import {
 import { wireArray, wireNullable } from '@/contract/wire';
 import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { ApiError } from './api-error';
+import { ApiError } from '@/contract/api-error';
 import { get } from './http';
 import { readAnswer } from './read-answer';
 

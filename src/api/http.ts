@@ -8,10 +8,10 @@ import { getStore, removeStore, STORAGE_KEYS } from '@/lib/storage';
 import { getLanguage } from '@/stores/preferences';
 import { getRuntimeConfig } from '@/stores/runtime-config';
 import { useSite } from '@/stores/site';
-import { ApiError } from './api-error';
+import { ApiError } from '@/contract/api-error';
 import { apiUrl, type Query } from './query-string';
 
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError } from '@/contract/api-error';
 export type { Query } from './query-string';
 
 /** Spec §9: 300 000 ms default, 3 600 000 ms for the long exports of spec §7. */

@@ -3,7 +3,7 @@ import type { Page } from '@/contract/envelope';
 import { isAbsent, wirePage } from '@/contract/wire';
 import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { ApiError } from './api-error';
+import { ApiError } from '@/contract/api-error';
 
 /**
  * Reads a call's `data` with its contract schema (src/contract/): a real backend's shapes (numbers

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { initKiosk } from '@/stores/kiosk';
 import { applyTheme, usePreferences } from '@/stores/preferences';
 import { loadRuntimeConfig } from '@/stores/runtime-config';
+import { sessionCalls } from '@/api/session-calls';
 import { startSession } from '@/stores/session';
 import { App } from './app';
 
@@ -18,7 +19,7 @@ async function bootstrap() {
   const { language, theme } = usePreferences.getState();
   initI18n(language);
   applyTheme(theme);
-  startSession();
+  startSession(sessionCalls);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

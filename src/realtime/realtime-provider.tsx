@@ -3,17 +3,15 @@ import { deliveryIntervalMs, usePreferences } from '@/stores/preferences';
 import { exposeDiagnostics } from './diagnostics';
 import { realtimeClient } from './realtime-client';
 import { currentStartOptions } from './start-options';
-import { useLimitsSync } from './use-limits-sync';
-import { useTopologySync } from './use-topology-sync';
 
 /**
  * Wraps the logged-in shell: mounting means a session exists, so the worker connects on mount and
  * disconnects on unmount (logout). Passes page visibility and the low-power delivery interval.
+ * What the worker needs from the backend (thresholds, topology) comes from widgets/realtime's
+ * `<RealtimeSync>` among the children.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const lowPower = usePreferences((s) => s.lowPower);
-  useLimitsSync();
-  useTopologySync();
 
   useEffect(() => {
     exposeDiagnostics();

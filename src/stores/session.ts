@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { TokenResponse } from '@/contract/envelope';
-import { loginByPassword, refreshToken, unlock as unlockCall } from '@/api/auth';
-import { isApiError, setHttpHooks } from '@/api/http';
+import { isApiError } from '@/contract/api-error';
 import { getStore, removeStore, setStore, STORAGE_KEYS } from '@/lib/storage';
 import { refreshDelayMs } from './session-timing';
 
@@ -29,6 +28,25 @@ export interface SessionState {
   updateProfile: (profile: { realName: string; avatar: string }) => void;
   /** After one's own password was changed: an initial or reset password no longer blocks. */
   passwordChanged: () => void;
+}
+
+/**
+ * The backend calls a session makes. Stores call no backend: the app passes the API module's in
+ * at start (`startSession(sessionCalls)`, src/api/session-calls.ts).
+ */
+export interface SessionCalls {
+  login: (username: string, password: string) => Promise<TokenResponse>;
+  refresh: (refreshToken: string) => Promise<TokenResponse>;
+  unlock: (account: string, password: string) => Promise<unknown>;
+  /** Wires the http client's 401 and its wait for a fresh token before a call to this store. */
+  setHttpHooks: (hooks: { onUnauthorized: () => void; beforeCall: () => Promise<void> | undefined }) => void;
+}
+
+let calls: SessionCalls | null = null;
+
+function backend(): SessionCalls {
+  if (!calls) throw new Error('startSession() has not run: the session has no backend calls');
+  return calls;
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +81,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   ...readSession(),
 
   async login(username, password) {
-    const answer = await loginByPassword(username, password);
+    const answer = await backend().login(username, password);
     return get().applyToken(answer);
   },
 
@@ -99,7 +117,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       const token = stored.refreshToken ?? get().refreshToken;
       if (!token) return;
       try {
-        get().applyToken(await refreshToken(token));
+        get().applyToken(await backend().refresh(token));
       } catch (error) {
         // 401 already ended the session; otherwise try again shortly while the token still lives.
         if (isApiError(error) && error.kind === 'unauthorized') return;
@@ -122,7 +140,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const account = get().userInfo?.account;
     if (!account) return false;
     try {
-      await unlockCall(account, password);
+      await backend().unlock(account, password);
     } catch (error) {
       if (isApiError(error) && error.kind === 'answer') return false;
       throw error;
@@ -185,8 +203,15 @@ function ensureFreshToken(now = Date.now()): Promise<void> | undefined {
   return useSession.getState().refresh();
 }
 
-/** Wires the API client's 401 to this store and resumes the refresh timer after a reload. */
-export function startSession(): void {
-  setHttpHooks({ onUnauthorized: () => useSession.getState().clear(), beforeCall: () => ensureFreshToken() });
+/**
+ * Takes the backend calls, wires the API client's 401 to this store and resumes the refresh timer
+ * after a reload.
+ */
+export function startSession(backendCalls: SessionCalls): void {
+  calls = backendCalls;
+  calls.setHttpHooks({
+    onUnauthorized: () => useSession.getState().clear(),
+    beforeCall: () => ensureFreshToken(),
+  });
   scheduleRefresh();
 }

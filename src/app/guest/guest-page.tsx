@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from '@/components/realtime/connection-badge';
 import { LoadingState } from '@/components/states';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { RealtimeSync } from '@/widgets/realtime/realtime-sync';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { stationNameFor, useSite } from '@/stores/site';
@@ -35,6 +36,7 @@ export function GuestPage() {
     );
   return (
     <RealtimeProvider>
+      <RealtimeSync />
       <div className="flex min-h-screen flex-col bg-bg p-4 text-fg md:p-8 lg:h-screen">
         <header className="mb-6 flex flex-wrap items-center gap-3">
           <div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoginLogo } from '@/components/brand-logos';
-import { brandTitle, useBranding, useBrandingSync } from '@/stores/branding';
+import { brandTitle, useBranding } from '@/stores/branding';
+import { useBrandingSync } from '@/widgets/use-branding-sync';
 import { usePreferences } from '@/stores/preferences';
 
 /** The login page's logo and title: the station's (settings → logos and titles), else the defaults. */

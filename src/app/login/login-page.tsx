@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/contract/api-error';
 import { validateLogin, type LoginErrors } from '@/lib/validators/auth';
 import { useSession } from '@/stores/session';
 import { LanguageSwitch } from '../controls/language-switch';

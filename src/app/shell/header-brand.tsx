@@ -1,5 +1,6 @@
 import { HomeLogo } from '@/components/brand-logos';
-import { brandTitle, useBranding, useBrandingSync } from '@/stores/branding';
+import { brandTitle, useBranding } from '@/stores/branding';
+import { useBrandingSync } from '@/widgets/use-branding-sync';
 import { usePreferences } from '@/stores/preferences';
 
 /** The header logo and console title (settings → logos and titles); the title only when it is not the station name. */

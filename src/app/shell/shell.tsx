@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/states';
 import { preloadToaster } from '@/components/toast';
 import { AlarmBanner } from '@/features/alarm-popup/alarm-banner';
 import { RealtimeProvider } from '@/realtime/realtime-provider';
+import { RealtimeSync } from '@/widgets/realtime/realtime-sync';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { isChildPage, SETTINGS_SEGMENT } from '../pages';
@@ -42,6 +43,7 @@ export function Shell() {
     );
   return (
     <RealtimeProvider>
+      <RealtimeSync />
       <div className="flex h-screen flex-col bg-bg text-fg">
         {kiosk ? <KioskStrip /> : <Header onToggleNav={() => setNavOpen((o) => !o)} />}
         <OfflineBanner />

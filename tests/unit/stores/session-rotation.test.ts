@@ -7,6 +7,7 @@ installMemoryStorage();
 const { initI18n } = await import('@/lib/i18n');
 const { getStore, setStore, STORAGE_KEYS } = await import('@/lib/storage');
 const { startSession, useSession } = await import('@/stores/session');
+const { sessionCalls } = await import('@/api/session-calls');
 
 /*
  * Refresh tokens rotate and work once (issue 18 point 3): the console must present the newest
@@ -49,7 +50,7 @@ function serveRotating() {
 
 beforeAll(() => {
   initI18n('en');
-  startSession();
+  startSession(sessionCalls);
 });
 beforeEach(() => {
   presented = [];

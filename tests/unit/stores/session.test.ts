@@ -8,6 +8,7 @@ const { initI18n } = await import('@/lib/i18n');
 const { getStore, STORAGE_KEYS } = await import('@/lib/storage');
 const { get } = await import('@/api/http');
 const { startSession, useSession } = await import('@/stores/session');
+const { sessionCalls } = await import('@/api/session-calls');
 
 const token = (n: number, expiresIn = 600) => ({
   access_token: `access-${n}`,
@@ -39,7 +40,7 @@ function serve(handler: (url: URL) => { status?: number; body: unknown }) {
 
 beforeAll(() => {
   initI18n('en');
-  startSession();
+  startSession(sessionCalls);
 });
 beforeEach(() => {
   calls = [];

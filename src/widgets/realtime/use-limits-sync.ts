@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAlarmThresholds } from '@/api/threshold';
 import { setAlarmThresholds } from '@/stores/limits';
-import { realtimeClient } from './realtime-client';
+import { realtimeClient } from '@/realtime/realtime-client';
 
 /**
  * Keeps the console on the administrator's alarm thresholds: the worker's measured health and

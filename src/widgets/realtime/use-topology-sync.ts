@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { getDeviceGroups, getStackModel } from '@/api/devicegroup';
 import { topologyFromGroups } from '@/contract/realtime-bounds';
 import { useSite } from '@/stores/site';
-import { realtimeClient } from './realtime-client';
+import { realtimeClient } from '@/realtime/realtime-client';
 
 /**
  * Tells the worker what the current site has (issue 33): its storage groups (clusters,
