@@ -115,6 +115,8 @@ const LABELS: Record<string, [string, string]> = {
   'devicedata/retry': ['重试数据导出任务', 'Retry data export task'],
   'customchart/save': ['保存自定义图表', 'Save custom chart'],
   'customchart/remove': ['删除自定义图表', 'Remove custom charts'],
+  'dataexportconfig/update': ['修改数据导出配置', 'Edit data export configuration'],
+  'dataexportconfig/setDisplay': ['设置预览显示列', 'Set preview columns'],
   tagintegrity: ['保存数据完整性规则', 'Save data integrity rule'],
 };
 

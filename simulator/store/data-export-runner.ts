@@ -2,10 +2,12 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, truncateSync, unlin
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { exportHeader } from '../../src/contract/api/data-export-config';
 import { DEFAULT_STATION_TIME_ZONE } from '../../src/lib/station-time';
 import { formatDateTime } from '../model/clock';
 import type { StationModel } from '../model/station';
 import type { ExportStore, StoredExportTask } from './data-export-store';
+import type { ExportConfigStore } from './export-config-store';
 import { offsetTable, type SheetPlan, writeWorkbookOffThread } from './export-workbook';
 import { parseDevice, siteDevices } from './tag-catalog';
 import type { TagStore } from './tag-store';
@@ -41,8 +43,9 @@ export function createExportRunner(deps: {
   store: ExportStore;
   model: StationModel;
   tags: TagStore;
+  configs: ExportConfigStore;
 }) {
-  const { db, store, model, tags } = deps;
+  const { db, store, model, tags, configs } = deps;
   const dir = exportDirOf(db);
   // A slice of 200 rows takes a few ms and the pause lets waiting API calls in (2 000 rows with a
   // 1 ms pause took 50-200 ms a slice at 100 clusters on a loaded 2-core machine, and every API
@@ -83,14 +86,18 @@ export function createExportRunner(deps: {
     const all = tags.templates({});
     const sheets: SheetPlan[] = t.deviceIds.map((id, i) => {
       const d = devices.find((x) => x.id === id);
+      // The device type's configured titles (export-config-store.ts), else the template's names.
+      const titles = new Map((configs.resolve(d?.dictKey ?? '')?.columns ?? []).map((c) => [c.tagNo, c]));
       return {
         name: sheetName(`${i + 1} ${t.lang === 'en' ? (d?.nameEn ?? id) : (d?.name ?? id)}`),
         columns: [
           { header: t.lang === 'en' ? 'Time' : '时间', key: 't', width: 28 },
           ...perDevice[i].map((no) => {
             const tpl = all.find((x) => x.tagNo === no);
-            const name = t.lang === 'en' ? tpl?.nameEn || tpl?.name || no : tpl?.name || no;
-            return { header: tpl?.unit ? `${name} (${tpl.unit})` : name, key: no, width: 18 };
+            const c = titles.get(no);
+            const name =
+              t.lang === 'en' ? c?.titleEn || tpl?.nameEn || tpl?.name || no : c?.title || tpl?.name || no;
+            return { header: exportHeader(name, tpl?.unit ?? ''), key: no, width: 18 };
           }),
         ],
       };

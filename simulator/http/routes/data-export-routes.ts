@@ -7,6 +7,7 @@ import {
 } from '../../../src/contract/api/data';
 import { formatDateTime } from '../../model/clock';
 import type { ExportRunner } from '../../store/data-export-runner';
+import type { ExportConfigStore } from '../../store/export-config-store';
 import { type ExportStore, publicTask } from '../../store/data-export-store';
 import { parseDevice, siteDevices } from '../../store/tag-catalog';
 import type { TagStore } from '../../store/tag-store';
@@ -18,8 +19,31 @@ import type { RequestContext, Router } from '../router';
 import { rangeError } from './data-device-routes';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
+/**
+ * The asked tags as the device types' export configurations write them: each type's included
+ * columns in their configured order (types in the order of the devices); an excluded tag is left
+ * out, and a device left without a tag is refused (400 naming tagNos).
+ */
+function configuredTags(configs: ExportConfigStore, dictKeys: string[], asked: string[]): string[] {
+  const out: string[] = [];
+  for (const key of new Set(dictKeys)) {
+    const included = (configs.resolve(key)?.columns ?? []).filter(
+      (c) => c.include && asked.includes(c.tagNo),
+    );
+    if (included.length === 0) throw fieldError('tagNos');
+    for (const c of included) if (!out.includes(c.tagNo)) out.push(c.tagNo);
+  }
+  return out;
+}
+
 /** What an export asks for, checked: devices of the site, their tags, the range within limits. */
-function checkedRequest(ctx: RequestContext, deps: StationRoutesDeps, tags: TagStore, input: unknown) {
+function checkedRequest(
+  ctx: RequestContext,
+  deps: StationRoutesDeps,
+  tags: TagStore,
+  configs: ExportConfigStore,
+  input: unknown,
+) {
   const parsed = exportRequestSchema.safeParse(input);
   if (!parsed.success) throw zodError(parsed.error);
   const site = siteOf(ctx, deps);
@@ -47,7 +71,12 @@ function checkedRequest(ctx: RequestContext, deps: StationRoutesDeps, tags: TagS
     (n, id) => n + deps.model.tagHistory.count(site, parseDevice(id, bank)!, fromMs, toMs),
     0,
   );
-  return { site, fromMs, toMs, rows, ...parsed.data };
+  const ordered = configuredTags(
+    configs,
+    devices.map((d) => d!.dictKey),
+    tagNos,
+  );
+  return { site, fromMs, toMs, rows, ...parsed.data, tagNos: ordered };
 }
 
 const list = (raw: string | null) =>
@@ -61,12 +90,12 @@ export function registerExportRoutes(
   router: Router,
   deps: StationRoutesDeps,
   tags: TagStore,
-  tasks: { store: ExportStore; runner: ExportRunner },
+  tasks: { store: ExportStore; runner: ExportRunner; configs: ExportConfigStore },
 ): void {
-  const { store, runner } = tasks;
+  const { store, runner, configs } = tasks;
   router.get('devicedata/estimate', (ctx) => {
     const q = ctx.query;
-    const r = checkedRequest(ctx, deps, tags, {
+    const r = checkedRequest(ctx, deps, tags, configs, {
       deviceIds: list(q.get('deviceIds')),
       tagNos: list(q.get('tagNos')),
       startTime: q.get('startTime') ?? '',
@@ -75,7 +104,7 @@ export function registerExportRoutes(
     return { rows: r.rows };
   });
   router.post('devicedata/export', (ctx): ExportTask => {
-    const r = checkedRequest(ctx, deps, tags, ctx.body);
+    const r = checkedRequest(ctx, deps, tags, configs, ctx.body);
     const task = store.create({
       site: r.site,
       lang: ctx.lang,
