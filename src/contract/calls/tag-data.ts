@@ -31,6 +31,9 @@ export const TAG_DATA_CALLS: CallRow[] = [
   spec('GET', 'customchart/list', '§7 Data'),
   spec('POST', 'customchart/save', '§7 Data'),
   spec('POST', 'customchart/remove', '§7 Data'),
+  // + optional query maxPoints (an extension of the spec call): a series longer than that comes as
+  // min/max buckets (peaks kept, `bucketMs` in the answer); a backend without it sends every point
+  // and the console reduces them alike. The chart asks it, the CSV export never does.
   spec('GET', 'customchart/chart', '§7 Data'),
   spec('GET', 'tagintegrity', '§7 Data'),
   spec('POST', 'tagintegrity', '§7 Data'),
