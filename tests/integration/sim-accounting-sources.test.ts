@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnergyCurrent } from '../../src/contract/api/energy';
 import type { PriceTimeline, PriceUnit } from '../../src/contract/api/price';
 import type { BmsUsageZip, FeeProfitZip, QuantityDay } from '../../src/contract/api/profit';
 import type { Page } from '../../src/contract/envelope';
 import { PRICE_PERIODS } from '../../src/contract/status';
 import { dayKey } from '../../simulator/model/clock';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+import { apiData, simHook } from './helpers/sim-api';
+import { useTestStation, type TestStation } from './helpers/test-station';
 
 /*
  * Issue 29 "physics and accounting": every report reads the one stored source, each day at the
@@ -23,22 +20,20 @@ const B = 'electricprice/template';
 const unzip = <T>(data: string): T =>
   JSON.parse(inflateSync(Buffer.from(data, 'base64')).toString('utf8')) as T;
 
-async function open(options: Parameters<typeof startTestSimulator>[0] = {}) {
-  const sim = await startTestSimulator(options);
-  const token = await loginToken(sim);
+/** GET and POST as the administrator of a station of `useTestStation`. */
+function calls(station: TestStation) {
   const get = <T>(p: string, query: Record<string, string | number> = {}) =>
-    apiData<T>(sim, p, { token, query });
-  const post = <T>(p: string, body: unknown) => apiData<T>(sim, p, { token, method: 'POST', body });
-  return { sim, get, post };
+    apiData<T>(station.sim, p, { token: station.admin, query });
+  const post = <T>(p: string, body: unknown) =>
+    apiData<T>(station.sim, p, { token: station.admin, method: 'POST', body });
+  return { get, post };
 }
 
 describe('profitday/fee/profit/zip over a range', () => {
-  let sim: RunningSimulator | undefined;
-  afterAll(() => sim?.close());
+  const station = useTestStation({ login: ['admin'] });
 
   it('answers the tariff in force on each day, not only today’s', async () => {
-    const s = await open();
-    sim = s.sim;
+    const s = { sim: station.sim, ...calls(station) };
     const { simTime } = (await simHook(s.sim, 'advance', { seconds: 1 })) as { simTime: number };
     const tomorrow = dayKey(simTime + DAY);
     const rows: PriceTimeline['rows'] = [
@@ -90,12 +85,10 @@ describe('profitday/fee/profit/zip over a range', () => {
 });
 
 describe('BMS usage', () => {
-  let sim: RunningSimulator | undefined;
-  afterAll(() => sim?.close());
+  const station = useTestStation({ login: ['admin'] });
 
   it('reports a day without history as missing, not SOC 0', async () => {
-    const s = await open();
-    sim = s.sim;
+    const s = { sim: station.sim, ...calls(station) };
     const { simTime } = (await simHook(s.sim, 'advance', { seconds: 1 })) as { simTime: number };
     // The station keeps 60 days: the days from 70 to 62 days ago have no history.
     const range = { startTime: dayKey(simTime - 70 * DAY), endTime: dayKey(simTime - 2 * DAY) };
@@ -109,37 +102,30 @@ describe('BMS usage', () => {
 });
 
 describe('energyday/*Current totals', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sim-current-'));
-  const db = path.join(dir, 'station.db');
-  let sim: RunningSimulator | undefined;
-  afterAll(async () => {
-    await sim?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const station = useTestStation({ onDisk: true, login: ['admin'] });
 
   it('count every stored day, also those more than 400 days ago', async () => {
-    const first = await open({ db });
-    const before = await first.get<EnergyCurrent>('energyday/getCnEnergyCurrent');
-    await first.sim.close();
+    const { get } = calls(station);
+    const before = await get<EnergyCurrent>('energyday/getCnEnergyCurrent');
     // A day of charge two years back, as a station that has run that long has stored it.
     const old = dayKey(Date.now() - 730 * DAY);
-    const file = new Database(db);
-    const cols = (
-      file.prepare("SELECT name FROM pragma_table_info('model_energy')").all() as Array<{ name: string }>
-    )
-      .map((c) => c.name)
-      .filter((c) => !['site', 'day', 'period'].includes(c));
-    file
-      .prepare(
-        `INSERT INTO model_energy (site, day, period, ${cols.join(', ')}) VALUES ('WZ001', ?, 'valley', ${cols
-          .map((c) => (c === 'charge' ? '1234.5' : '0'))
-          .join(', ')})`,
+    await station.restart((db) => {
+      const file = new Database(db);
+      const cols = (
+        file.prepare("SELECT name FROM pragma_table_info('model_energy')").all() as Array<{ name: string }>
       )
-      .run(old);
-    file.close();
-    const second = await open({ db });
-    sim = second.sim;
-    const after = await second.get<EnergyCurrent>('energyday/getCnEnergyCurrent');
+        .map((c) => c.name)
+        .filter((c) => !['site', 'day', 'period'].includes(c));
+      file
+        .prepare(
+          `INSERT INTO model_energy (site, day, period, ${cols.join(', ')}) VALUES ('WZ001', ?, 'valley', ${cols
+            .map((c) => (c === 'charge' ? '1234.5' : '0'))
+            .join(', ')})`,
+        )
+        .run(old);
+      file.close();
+    });
+    const after = await get<EnergyCurrent>('energyday/getCnEnergyCurrent');
     expect(after.charge!.total - before.charge!.total).toBeGreaterThanOrEqual(1234.5 - 1e-9); // a difference of two sums of doubles
     expect(after.charge!.year).toBeLessThan(after.charge!.total - 1234);
   });

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceDataRow } from '@/contract/api/data';
 import type { MinMaxVoltage } from '@/contract/api/data-quality';
 import type { Page, R } from '@/contract/envelope';
 import { addDays } from '@/lib/period';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned, zonedDay, zonedDayBounds } from '@/lib/station-time';
-import type { RunningSimulator } from '../../simulator/server';
-import { apiCall, apiData, loginToken, startTestSimulator } from './helpers/sim-api';
+import { apiCall, apiData } from './helpers/sim-api';
+import { useTestStation } from './helpers/test-station';
 
 /*
  * minmaxvoltage/list at the issue's station size (100 clusters × 12 racks × 24 cells, issue 28):
@@ -24,10 +21,6 @@ const RACKS = 12;
 const CELLS = 24;
 const PER = RACKS * CELLS;
 const SITE = 'WZ001';
-
-let dir = '';
-let sim: RunningSimulator;
-let token = '';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // The simulator works in the station's zone (it sets the process's TZ when it starts).
@@ -58,9 +51,8 @@ function minuteBlob(c: number, minute: number): Buffer {
 
 let dayStart = 0;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'minmax-station-'));
-  const file = path.join(dir, 'station.db');
+/** A whole stored day of cell minutes with the planted extremes, in the simulator's table. */
+function seedDay(file: string): void {
   dayStart = zonedDayBounds(addDays(zonedDay(Date.now(), ZONE), -1), ZONE).start;
   const db = new Database(file);
   db.exec(`CREATE TABLE tag_cells (
@@ -72,12 +64,16 @@ beforeAll(async () => {
       for (let c = 1; c <= CLUSTERS; c++) put.run(SITE, c, dayStart + m * 60_000, PER, minuteBlob(c, m));
   })();
   db.close();
-  sim = await startTestSimulator({ db: file, clusters: CLUSTERS, racks: RACKS, cells: CELLS, speed: 0 });
-  token = await loginToken(sim, 'admin');
-}, 240_000);
-afterAll(async () => {
-  await sim?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+const station = useTestStation({
+  seed: seedDay,
+  clusters: CLUSTERS,
+  racks: RACKS,
+  cells: CELLS,
+  speed: 0,
+  login: ['admin'],
+  startTimeoutMs: 240_000,
 });
 
 describe('minmaxvoltage/list at 100 × 12 × 24', () => {
@@ -87,7 +83,10 @@ describe('minmaxvoltage/list at 100 × 12 × 24', () => {
     // the next reads only the minutes stored since (none: the day is closed).
     const timed = async () => {
       const t0 = performance.now();
-      const answer = await apiCall<R<MinMaxVoltage[]>>(sim, 'minmaxvoltage/list', { token, query: { date } });
+      const answer = await apiCall<R<MinMaxVoltage[]>>(station.sim, 'minmaxvoltage/list', {
+        token: station.admin,
+        query: { date },
+      });
       return { answer, ms: performance.now() - t0 };
     };
     const cold = await timed();
@@ -117,8 +116,8 @@ describe('minmaxvoltage/list at 100 × 12 × 24', () => {
     // Against the cells as the rack's stored history gives them.
     for (const x of [list[0], list[57], list[99]]) {
       const tag = `CELL_V_${pad(x.min.cell)}`;
-      const stored = await apiData<Page<DeviceDataRow>>(sim, 'devicedata/page', {
-        token,
+      const stored = await apiData<Page<DeviceDataRow>>(station.sim, 'devicedata/page', {
+        token: station.admin,
         query: {
           deviceId: `rack-${x.cluster}-${x.min.rack}`,
           tagNos: tag,

@@ -12,6 +12,13 @@ export interface TestStationOptions extends SimulatorOptions {
   login?: readonly SeededUser[];
   /** The database in a file `station.db` of a fresh temporary folder (removed after), not in memory. */
   onDisk?: boolean;
+  /**
+   * Writes into the database file before the simulator first opens it (a station that has stored
+   * more than the simulator seeds, e.g. a day of cell minutes at full size); implies `onDisk`.
+   */
+  seed?: (dbFile: string) => void | Promise<void>;
+  /** How long starting (seed, simulator, logins) may take, in ms (default: the hook timeout). */
+  startTimeoutMs?: number;
 }
 
 /** A running test simulator and the access tokens of the users who logged in ('' for the others). */
@@ -22,6 +29,13 @@ export interface TestStation {
   guest: string;
   /** The temporary folder of an `onDisk` station ('' otherwise). */
   dir: string;
+  /** The database file of an `onDisk` station ('' otherwise). */
+  dbFile: string;
+  /**
+   * Closes the simulator, runs `between` on its database file (an `onDisk` station: e.g. a row
+   * the simulator never writes), starts it again on that file and logs the same users in.
+   */
+  restart: (between?: (dbFile: string) => void | Promise<void>) => Promise<void>;
 }
 
 /**
@@ -32,22 +46,33 @@ export interface TestStation {
  * before the station closes (vitest's default hook order, `sequence.hooks: 'stack'`).
  */
 export function useTestStation(options: TestStationOptions = {}): TestStation {
-  const { login = ['admin', 'operator'], onDisk = false, ...overrides } = options;
+  const { login = ['admin', 'operator'], seed, startTimeoutMs, ...rest } = options;
+  const { onDisk = Boolean(seed), ...overrides } = rest;
+  const start = async () => {
+    station.sim = await startTestSimulator({ ...overrides, ...(onDisk ? { db: station.dbFile } : {}) });
+    for (const user of login) station[user] = await loginToken(station.sim, user);
+  };
   const station: TestStation = {
     sim: undefined as unknown as RunningSimulator,
     admin: '',
     operator: '',
     guest: '',
     dir: '',
+    dbFile: '',
+    async restart(between) {
+      await station.sim.close();
+      await between?.(station.dbFile);
+      await start();
+    },
   };
   beforeAll(async () => {
-    if (onDisk) station.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-station-'));
-    station.sim = await startTestSimulator({
-      ...overrides,
-      ...(onDisk ? { db: path.join(station.dir, 'station.db') } : {}),
-    });
-    for (const user of login) station[user] = await loginToken(station.sim, user);
-  });
+    if (onDisk) {
+      station.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-station-'));
+      station.dbFile = path.join(station.dir, 'station.db');
+    }
+    await seed?.(station.dbFile);
+    await start();
+  }, startTimeoutMs);
   afterAll(async () => {
     await station.sim?.close();
     if (station.dir) fs.rmSync(station.dir, { recursive: true, force: true });
