@@ -58,6 +58,48 @@ export function typeReporting(live: DevicesRealtime | undefined, type: DeviceTyp
   return devicesReporting(live, (d) => d.type === type);
 }
 
+/** One configured device (an environment card's device) reports. */
+export function deviceReporting(live: DevicesRealtime | undefined, id: string): DeviceReporting {
+  return devicesReporting(live, (d) => d.id === id);
+}
+
+/**
+ * A charging pile reports: the device of type chargingPile whose name ends with its number
+ * (PILE-3 is pile 3), as the piles topic numbers them.
+ */
+export function pileReporting(live: DevicesRealtime | undefined, no: number): DeviceReporting {
+  return devicesReporting(
+    live,
+    (d) => d.type === 'chargingPile' && Number(/(\d+)$/.exec(d.name)?.[1] ?? NaN) === no,
+  );
+}
+
+/**
+ * Whether the battery stack has no data: every cluster with a bound BMS is silent (the stack's
+ * figures would be the clusters' last reports), with the latest of their last reports.
+ */
+export function stackSilence(
+  live: DevicesRealtime | undefined,
+): { silent: false } | { silent: true; lastSeen: number | null } {
+  if (!live) return { silent: false };
+  const bms = live.devices.filter((d) => d.type === 'bms' && d.groupNo !== null);
+  if (!bms.length || bms.some((d) => d.online)) return { silent: false };
+  const seen = bms.map((d) => d.lastSeen).filter((t): t is number => t !== null);
+  return { silent: true, lastSeen: seen.length ? Math.max(...seen) : null };
+}
+
+/** What a station-wide figure may miss: a device type whose every device is silent, or the stack. */
+export type OfflinePart = 'pcs' | 'pv' | 'meter' | 'generator' | 'chargingPile' | 'stack';
+
+/** The parts of the station with no data now (the overview's branches say offline for them). */
+export function offlineParts(live: DevicesRealtime | undefined): OfflinePart[] {
+  if (!live) return [];
+  const types = (['pcs', 'pv', 'meter', 'generator', 'chargingPile'] as const).filter(
+    (type) => typeReporting(live, type).state === 'silent',
+  );
+  return stackSilence(live).silent ? [...types, 'stack'] : types;
+}
+
 /** Whether the state means the figures must not be shown. */
 export const isOffline = (
   r: DeviceReporting,

@@ -4,10 +4,15 @@ import type { DevicesRealtime, DeviceType } from '../contract/api/devices';
 import { topics } from '../contract/topics';
 import {
   clusterReporting,
+  deviceReporting,
+  offlineParts,
+  pileReporting,
   silentClusters,
+  stackSilence,
   stationSilence,
   typeReporting,
   type DeviceReporting,
+  type OfflinePart,
   type SilentCluster,
   type StationSilence,
 } from './device-reporting';
@@ -69,4 +74,24 @@ export function useSilentClusters(site: string): SilentCluster[] {
 /** What part of the station is silent, for the header's live indicator; null while all report. */
 export function useStationSilence(site: string): StationSilence | null {
   return useDevicesSelect(site, 'station', stationSilence);
+}
+
+/** One configured device's reporting state (an environment card's device). */
+export function useDeviceReporting(site: string, id: string): DeviceReporting {
+  return useDevicesSelect(site, `device:${id}`, (live) => deviceReporting(live, id));
+}
+
+/** A charging pile's reporting state, by the number the piles topic gives it. */
+export function usePileReporting(site: string, no: number): DeviceReporting {
+  return useDevicesSelect(site, `pile:${no}`, (live) => pileReporting(live, no));
+}
+
+/** Whether every cluster's BMS is silent (the stack has no data), with their latest last report. */
+export function useStackSilence(site: string): ReturnType<typeof stackSilence> {
+  return useDevicesSelect(site, 'stack', stackSilence);
+}
+
+/** The parts of the station with no data now (device types whose every device is silent, the stack). */
+export function useOfflineParts(site: string): OfflinePart[] {
+  return useDevicesSelect(site, 'parts', offlineParts);
 }

@@ -12,7 +12,9 @@ import { topics } from '@/contract/topics';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
+import { usePileReporting } from '@/realtime/use-device-reporting';
 import { useTopicSelect } from '@/realtime/use-topic-select';
+import { AgeOrOffline, FiguresOrOffline, OfflineSince } from '@/widgets/realtime/device-offline';
 
 const STATE_TONE = {
   idle: 'bg-surface-2 text-muted',
@@ -48,13 +50,16 @@ function PilesAge({ topic, live, restAt }: { topic: string; live: boolean; restA
 
 /**
  * One pile: its own part of the live topic over the polled answer. It renders when its shown
- * figures change, not with each message (issue 34).
+ * figures change, not with each message (issue 34). A pile that does not report (issue 27) shows
+ * offline with its last report, not its last figures.
  */
 const PileCard = memo(function PileCard({
+  site,
   topic,
   p,
   nowTs,
 }: {
+  site: string;
   topic: string;
   p: ChargingPileNow;
   /** The polled answer's time (the session duration is counted to it). */
@@ -66,9 +71,24 @@ const PileCard = memo(function PileCard({
     topic,
     useCallback((v: ChargingPileRealtime | undefined) => shownPile(v, no), [no]),
   );
+  const reporting = usePileReporting(site, no);
   const state = l?.state ?? p.state;
   const charging = state === 'charging' || state === 'offline';
   const soc = l?.soc ?? p.vehicleSoc;
+  if (reporting.state === 'silent')
+    return (
+      <div
+        className="rounded-lg border border-danger bg-surface p-3 text-sm"
+        data-testid="pile"
+        data-state="silent"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <span className="font-semibold">{t('charging.pile', { n: p.no })}</span>
+          <span className="text-xs text-muted">{reporting.names}</span>
+        </div>
+        <OfflineSince lastSeen={reporting.lastSeen} testId="pile-offline" />
+      </div>
+    );
   return (
     <div
       className="rounded-lg border border-line bg-surface p-3 text-sm"
@@ -123,34 +143,38 @@ export function LivePiles({ site }: { site: string }) {
         ) : (
           <div className="space-y-3">
             <div className="text-xs text-muted">
-              <PilesAge topic={topic} live={live} restAt={restAt} />
+              <AgeOrOffline site={site} type="chargingPile">
+                <PilesAge topic={topic} live={live} restAt={restAt} />
+              </AgeOrOffline>
             </div>
-            <div className="grid grid-cols-3 gap-3">
-              <StatTile
-                id="cp-sessions"
-                label={t('charging.todaySessions')}
-                value={formatNumber(now.today.sessions, 0)}
-              />
-              <StatTile
-                id="cp-energy"
-                label={t('charging.todayEnergy')}
-                value={formatNumber(now.today.energyKwh, 2)}
-                unit="kWh"
-              />
-              <StatTile
-                id="cp-amount"
-                label={t('charging.todayAmount')}
-                value={formatNumber(now.today.amount, 2)}
-                unit={t('charging.yuan')}
-              />
-            </div>
-            <div
-              className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60 grayscale' : ''}`}
-            >
-              {now.piles.map((p) => (
-                <PileCard key={p.no} topic={topic} p={p} nowTs={now.ts} />
-              ))}
-            </div>
+            <FiguresOrOffline site={site} type="chargingPile">
+              <div className="grid grid-cols-3 gap-3">
+                <StatTile
+                  id="cp-sessions"
+                  label={t('charging.todaySessions')}
+                  value={formatNumber(now.today.sessions, 0)}
+                />
+                <StatTile
+                  id="cp-energy"
+                  label={t('charging.todayEnergy')}
+                  value={formatNumber(now.today.energyKwh, 2)}
+                  unit="kWh"
+                />
+                <StatTile
+                  id="cp-amount"
+                  label={t('charging.todayAmount')}
+                  value={formatNumber(now.today.amount, 2)}
+                  unit={t('charging.yuan')}
+                />
+              </div>
+              <div
+                className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60 grayscale' : ''}`}
+              >
+                {now.piles.map((p) => (
+                  <PileCard key={p.no} site={site} topic={topic} p={p} nowTs={now.ts} />
+                ))}
+              </div>
+            </FiguresOrOffline>
           </div>
         )
       }

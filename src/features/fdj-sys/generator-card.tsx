@@ -14,6 +14,7 @@ import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
+import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { generatorStatusKey, STATUS_TONE } from './status';
 
 /** One unit of the live topic as its card shows it (figures as text); undefined when absent. */
@@ -83,71 +84,76 @@ export function GeneratorCard({
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-sm font-semibold text-fg">{language === 'zh' ? d.name : d.nameEn}</h2>
                 <span className="text-xs text-muted">
-                  <GeneratorAge
-                    topic={topic}
-                    live={live !== undefined}
-                    restAt={q.data ? q.dataUpdatedAt : null}
-                  />
+                  {/* A silent generator (issue 27): offline with its last report, no figures. */}
+                  <AgeOrOffline site={site} type="generator">
+                    <GeneratorAge
+                      topic={topic}
+                      live={live !== undefined}
+                      restAt={q.data ? q.dataUpdatedAt : null}
+                    />
+                  </AgeOrOffline>
                 </span>
               </div>
-              <div className={stale ? 'opacity-60 grayscale' : ''} data-model={model.id}>
-                <StatTiles
-                  className="grid-cols-2 md:grid-cols-3 2xl:grid-cols-6"
-                  tiles={[
-                    {
-                      id: 'fdj-status',
-                      label: t('fdj.status'),
-                      value: t(`fdj.statuses.${key}`),
-                      // The status's tone; its raw code only beside 'unknown', never on its own.
-                      note: (
-                        <span
-                          className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`}
-                          data-status={status}
-                          aria-hidden={key !== 'unknown'}
-                        >
-                          {key === 'unknown' ? t('fdj.code', { code: String(status ?? '-') }) : '●'}
-                        </span>
-                      ),
-                      hidden: !has('status'),
-                    },
-                    {
-                      id: 'fdj-power',
-                      label: t('fdj.power'),
-                      value: live?.powerKw ?? formatNumber(d.powerKw, 2),
-                      unit: 'kW',
-                      hidden: !has('powerKw'),
-                    },
-                    {
-                      id: 'fdj-rated',
-                      label: t('fdj.rated'),
-                      value: formatNumber(d.ratedKw ?? device.ratedKw, 0),
-                      unit: 'kW',
-                      hidden: !has('ratedKw'),
-                    },
-                    {
-                      id: 'fdj-energy',
-                      label: t('fdj.todayEnergy'),
-                      value: formatNumber(d.todayEnergyKwh, 2),
-                      unit: 'kWh',
-                      hidden: !has('todayEnergyKwh'),
-                    },
-                    {
-                      id: 'fdj-hours',
-                      label: t('fdj.runHours'),
-                      value: live?.runHours ?? formatNumber(d.runHours, 2),
-                      unit: 'h',
-                      hidden: !has('runHours'),
-                    },
-                    {
-                      id: 'fdj-fuel',
-                      label: t('fdj.fuel'),
-                      value: live?.fuelPercent ?? formatNumber(d.fuelPercent, 1),
-                      unit: '%',
-                      hidden: !has('fuelPercent'),
-                    },
-                  ]}
-                />
-              </div>
+              <FiguresOrOffline site={site} type="generator">
+                <div className={stale ? 'opacity-60 grayscale' : ''} data-model={model.id}>
+                  <StatTiles
+                    className="grid-cols-2 md:grid-cols-3 2xl:grid-cols-6"
+                    tiles={[
+                      {
+                        id: 'fdj-status',
+                        label: t('fdj.status'),
+                        value: t(`fdj.statuses.${key}`),
+                        // The status's tone; its raw code only beside 'unknown', never on its own.
+                        note: (
+                          <span
+                            className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`}
+                            data-status={status}
+                            aria-hidden={key !== 'unknown'}
+                          >
+                            {key === 'unknown' ? t('fdj.code', { code: String(status ?? '-') }) : '●'}
+                          </span>
+                        ),
+                        hidden: !has('status'),
+                      },
+                      {
+                        id: 'fdj-power',
+                        label: t('fdj.power'),
+                        value: live?.powerKw ?? formatNumber(d.powerKw, 2),
+                        unit: 'kW',
+                        hidden: !has('powerKw'),
+                      },
+                      {
+                        id: 'fdj-rated',
+                        label: t('fdj.rated'),
+                        value: formatNumber(d.ratedKw ?? device.ratedKw, 0),
+                        unit: 'kW',
+                        hidden: !has('ratedKw'),
+                      },
+                      {
+                        id: 'fdj-energy',
+                        label: t('fdj.todayEnergy'),
+                        value: formatNumber(d.todayEnergyKwh, 2),
+                        unit: 'kWh',
+                        hidden: !has('todayEnergyKwh'),
+                      },
+                      {
+                        id: 'fdj-hours',
+                        label: t('fdj.runHours'),
+                        value: live?.runHours ?? formatNumber(d.runHours, 2),
+                        unit: 'h',
+                        hidden: !has('runHours'),
+                      },
+                      {
+                        id: 'fdj-fuel',
+                        label: t('fdj.fuel'),
+                        value: live?.fuelPercent ?? formatNumber(d.fuelPercent, 1),
+                        unit: '%',
+                        hidden: !has('fuelPercent'),
+                      },
+                    ]}
+                  />
+                </div>
+              </FiguresOrOffline>
             </>
           );
         }}

@@ -1,13 +1,15 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
+import { useOfflineParts } from '@/realtime/use-device-reporting';
 import { usePreferences } from '@/stores/preferences';
 import {
   branchPower,
   branchState,
   flowDirections,
   FLOW_NODES,
+  offlineNodes,
   type FlowDirection,
   type FlowNode,
 } from './flow-direction';
@@ -42,19 +44,22 @@ const FlowBranch = memo(function FlowBranch({
   aux,
   alarm,
   language,
+  offline,
 }: {
   node: FlowNode;
   dir: FlowDirection;
   kw: number;
+  /** Its devices do not report (issue 27): 'Offline', no figure. */
+  offline: boolean;
   aux: number | null;
   /** The node's most severe active alarm (its devices' alarm types, flow-alarms.ts). */
   alarm: NodeAlarm | undefined;
   language: Language;
 }) {
-  const { t } = useTranslation('overview');
+  const { t } = useTranslation(['overview', 'monitor']);
   const p = NODE_POS[node];
   const box = nodeAlarmColours(alarm?.level);
-  const value = formatQuantity(kw, 'power', language, 1);
+  const value = offline ? '--' : formatQuantity(kw, 'power', language, 1);
   const alarmText =
     alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
   const colour =
@@ -71,8 +76,9 @@ const FlowBranch = memo(function FlowBranch({
       data-testid={`flow-${node}`}
       data-direction={dir}
       data-state={branchState(node, dir)}
-      data-kw={kw}
+      data-kw={offline ? undefined : kw}
       data-alarm={alarm?.level ?? 0}
+      data-offline={offline || undefined}
     >
       <path
         className="ef-line"
@@ -93,8 +99,9 @@ const FlowBranch = memo(function FlowBranch({
         height={60}
         rx={8}
         fill={box.fill}
-        stroke={box.stroke}
-        strokeWidth={alarm ? 2.5 : 1}
+        stroke={offline && !alarm ? 'var(--c-danger)' : box.stroke}
+        strokeWidth={alarm || offline ? 2.5 : 1}
+        strokeDasharray={offline && !alarm ? '4 3' : undefined}
       />
       <text x={p.x} y={p.y - 11} textAnchor="middle" fontSize={13} fill="var(--c-muted)" className="ef-name">
         {ICON[node]} {t(`flow.node.${node}`)}
@@ -118,14 +125,14 @@ const FlowBranch = memo(function FlowBranch({
         y={p.y + 24}
         textAnchor="middle"
         fontSize={11}
-        fill={alarmText ? box.stroke : 'var(--c-muted)'}
-        fontWeight={alarmText ? 700 : undefined}
+        fill={alarmText ? box.stroke : offline ? 'var(--c-danger)' : 'var(--c-muted)'}
+        fontWeight={alarmText || offline ? 700 : undefined}
         className="ef-state"
         data-testid={`flow-${node}-state`}
       >
-        {alarmText ?? t(`flow.state.${branchState(node, dir)}`)}
+        {alarmText ?? (offline ? t('monitor:offline.label') : t(`flow.state.${branchState(node, dir)}`))}
       </text>
-      {aux !== null ? (
+      {aux !== null && !offline ? (
         // The storage system's own consumption (HVAC, BMS) also draws on the bus:
         // grid = load − pv − storage − generator + auxiliary (issue 29).
         <text
@@ -152,6 +159,8 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   const { t } = useTranslation('overview');
   const powers = useStationPowers(site);
   const alarms = useNodeAlarms();
+  const parts = useOfflineParts(site);
+  const offline = useMemo(() => new Set(offlineNodes(parts)), [parts]);
   const dirs = powers ? flowDirections(powers) : null;
   // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
@@ -201,8 +210,9 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
           <FlowBranch
             key={node}
             node={node}
-            dir={dirs?.[node] ?? 'none'}
-            kw={powers ? branchPower(powers, node) : NaN}
+            dir={offline.has(node) ? 'none' : (dirs?.[node] ?? 'none')}
+            kw={powers && !offline.has(node) ? branchPower(powers, node) : NaN}
+            offline={offline.has(node)}
             aux={node === 'storage' ? aux : null}
             alarm={alarms[node]}
             language={language}

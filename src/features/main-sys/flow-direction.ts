@@ -1,4 +1,5 @@
 import type { StationRealtime } from '@/contract/realtime-payloads';
+import type { OfflinePart } from '@/realtime/device-reporting';
 
 /** The six branches of the energy-flow diagram around the station bus. */
 export const FLOW_NODES = ['pv', 'grid', 'load', 'storage', 'generator', 'charging'] as const;
@@ -62,4 +63,29 @@ export function branchState(node: FlowNode, dir: FlowDirection): BranchState {
   if (node === 'storage') return dir === 'in' ? 'discharge' : 'charge';
   if (node === 'grid') return dir === 'in' ? 'import' : 'export';
   return dir === 'in' ? 'supply' : 'consume';
+}
+
+/**
+ * The branches with no data (issue 27): the storage while its PCS or every cluster's BMS is
+ * silent, PV, grid, generator and charging piles while every device of theirs is. They are drawn
+ * offline, not with the station topic's figure for them (the model's, as if data still arrived).
+ */
+export function offlineNodes(parts: readonly OfflinePart[]): FlowNode[] {
+  const off = new Set(parts);
+  return FLOW_NODES.filter((node) => {
+    switch (node) {
+      case 'storage':
+        return off.has('stack') || off.has('pcs');
+      case 'pv':
+        return off.has('pv');
+      case 'grid':
+        return off.has('meter');
+      case 'generator':
+        return off.has('generator');
+      case 'charging':
+        return off.has('chargingPile');
+      case 'load':
+        return false;
+    }
+  });
 }

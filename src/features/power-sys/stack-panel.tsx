@@ -6,14 +6,17 @@ import { nodeConfigQuery } from '@/api/node-config';
 import { ModelFields } from '@/components/model-fields';
 import { QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
+import { useStackSilence } from '@/realtime/use-device-reporting';
 import { usePreferences } from '@/stores/preferences';
+import { OfflineSince } from '@/widgets/realtime/device-offline';
 
 const POLL_MS = 5_000;
 
 /**
  * The battery stack as its chosen model describes it (deviceChooseSys): the fields of that model,
  * from `devicegroup/getDuiModel`; another model shows other fields. Polled, so it need not render
- * with the page's live frames.
+ * with the page's live frames. While no cluster's BMS reports (issue 27) the stack has no data: it
+ * says so with the last report, and shows none of the figures (they would be the last ones).
  */
 export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
@@ -25,6 +28,8 @@ export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
     refetchInterval: POLL_MS,
   });
   const model = chosenModel('bms', config.data);
+  const silence = useStackSilence(site);
+  const { t: td } = useTranslation('devices');
   return (
     <section
       className="mb-3 rounded-md border border-line bg-surface p-3"
@@ -34,11 +39,18 @@ export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
       <h2 className="mb-2 text-sm font-medium text-muted">
         {t('stack.title')} · {language === 'zh' ? model.name : model.nameEn}
       </h2>
-      <QueryState query={stack}>
-        {(values) => (
-          <ModelFields type="bms" model={model} values={values as unknown as Record<string, unknown>} />
-        )}
-      </QueryState>
+      {silence.silent ? (
+        <div className="text-sm" data-testid="stack-offline">
+          <p className="text-fg">{td('deviceOffline.stack')}</p>
+          <OfflineSince lastSeen={silence.lastSeen} testId="stack-offline-since" />
+        </div>
+      ) : (
+        <QueryState query={stack}>
+          {(values) => (
+            <ModelFields type="bms" model={model} values={values as unknown as Record<string, unknown>} />
+          )}
+        </QueryState>
+      )}
     </section>
   );
 });

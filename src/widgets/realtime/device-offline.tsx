@@ -5,6 +5,33 @@ import { formatZoned } from '@/lib/station-time';
 import type { DeviceReporting } from '@/realtime/device-reporting';
 import { useTypeReporting } from '@/realtime/use-device-reporting';
 
+/** The device types a page shows as a whole (deviceOffline.<type> in the devices locale). */
+export type PageDeviceType = 'pcs' | 'pv' | 'meter' | 'generator' | 'chargingPile';
+
+/**
+ * 'Offline · no data since 11:36:45' (station time) for one card whose device does not report (an
+ * environment card, a charging pile, the battery stack): in place of its figures, never frozen
+ * numbers.
+ */
+export function OfflineSince({
+  lastSeen,
+  testId = 'card-offline',
+}: {
+  /** The device's last report (station clock, ms), null if it never reported. */
+  lastSeen: number | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation('monitor');
+  const timeZone = useStationTimeZone();
+  return (
+    <p role="status" data-testid={testId} data-offline="true" className="font-semibold text-danger">
+      {lastSeen === null
+        ? t('offline.bannerNoData')
+        : t('offline.banner', { time: formatZoned(lastSeen, timeZone).slice(11) })}
+    </p>
+  );
+}
+
 /**
  * A device that does not report (a cluster's BMS, the PCS, PV inverters, a meter): said plainly,
  * with the last-seen time (station time), the gateway and the communication errors, in place of
@@ -69,7 +96,7 @@ export function FiguresOrOffline({
   hide = false,
 }: {
   site: string;
-  type: 'pcs' | 'pv' | 'meter';
+  type: PageDeviceType;
   children: ReactNode;
   /** Offline, show nothing here (a second block of the same figures: one panel says it). */
   hide?: boolean;
@@ -94,7 +121,7 @@ export function AgeOrOffline({
   children,
 }: {
   site: string;
-  type: 'pcs' | 'pv' | 'meter';
+  type: PageDeviceType;
   children: ReactNode;
 }) {
   const { t } = useTranslation(['devices', 'monitor']);
