@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -50,8 +50,15 @@ export function SettingsPage() {
   const isAdmin = useIsAdmin();
   const { t: tc } = useTranslation();
   const [location] = useLocation();
+  // A section opens at its top: a link low in the list is reached by scrolling the page, which
+  // left the chosen section scrolled down by as much (issue 30: the kiosk section).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const main = root.current?.closest('main');
+    if (main) main.scrollTop = 0;
+  }, [location]);
   return (
-    <div className="flex flex-col gap-4 md:flex-row">
+    <div ref={root} className="flex flex-col gap-4 md:flex-row">
       <nav
         aria-label={t('settings.sections')}
         className="w-full shrink-0 self-start rounded-md border border-line bg-surface md:w-52"
