@@ -16,8 +16,11 @@ import { walkTo } from './helpers/walk';
  * Devices that stop reporting (issue 27), walked as a user through the menu: the PV inverters on
  * pvSys, the grid meter on electricSys and cluster 1's BMS on powerSys' "All cells" view. Each
  * page says "… offline · no data since …" (the locale files' words) and shows no figures of the
- * silent devices; when they report again the pages go live. Its own station (seed 57): the clock
- * moves to noon so the PV produces and a frozen figure cannot pass for a zero.
+ * silent devices; when they report again the pages go live. The same for the generator on fdjSys,
+ * the charging piles on chargingPileSys (one pile's card, then the whole page), their branches of
+ * mainSys' energy flow and container 1's environment cards on powerSys (one card, then all of
+ * them: 'Offline · no data since …'). Its own station (seed 57): the clock moves to noon so the PV
+ * produces and a frozen figure cannot pass for a zero.
  */
 test.use({ simulatorOptions: { seed: 57 } });
 
@@ -147,6 +150,113 @@ test.describe('device offline pages', () => {
       await walkTo(page, '/index/electricSys');
       await expect(page.getByTestId('stat-grid-load-value')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('data-age')).not.toHaveAttribute('data-offline', 'true');
+    });
+  }
+
+  for (const language of ['zh', 'en'] as const) {
+    test(`fdjSys, chargingPileSys, mainSys' energy flow and powerSys' env cards say offline and come back (${language})`, async ({
+      page,
+      simulator,
+    }) => {
+      test.setTimeout(150_000);
+      const L = TEXT[language];
+      const since = (what: string) =>
+        new RegExp(`${escape(what)} · ${sentence(L.monitor.offline.since).source}`);
+      const banner = sentence(L.monitor.offline.banner);
+      const generator = await devicesOf(simulator, 'generator');
+      const piles = await devicesOf(simulator, 'chargingPile');
+      const env1 = (
+        await Promise.all(
+          ['airConditioner', 'fire', 'flooding', 'liquidCooling'].map((type) => devicesOf(simulator, type)),
+        )
+      )
+        .flat()
+        .filter((d) => d.containerId === 'ct-WZ001-1');
+      const ac1 = env1.filter((d) => d.type === 'airConditioner');
+      expect(generator.length * piles.length * ac1.length).toBeGreaterThan(0);
+      expect(env1.length).toBe(4);
+      await signIn(page, simulator, 'admin', { language, to: '/index/mainSys' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+
+      try {
+        // fdjSys live, then the generator goes silent: offline with its last report, no figures.
+        await walkTo(page, '/index/fdjSys');
+        await expect(page.getByTestId('stat-fdj-power-value')).toBeVisible({ timeout: 30_000 });
+        await setSilent(simulator, generator, true);
+        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.generator), {
+          timeout: 20_000,
+        });
+        await expect(page.getByTestId('generator-offline')).toBeVisible();
+        await expect(page.getByTestId('stat-fdj-power-value')).toHaveCount(0);
+        await expect(page.getByTestId('stat-fdj-fuel-value')).toHaveCount(0);
+        await shots(page, `generator-offline-${language}`);
+
+        // chargingPileSys: one pile goes silent (its card says offline), then all of them.
+        await walkTo(page, '/index/chargingPileSys');
+        const cards = page.getByTestId('pile');
+        await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+        await expect(cards).toHaveCount(piles.length);
+        await setSilent(simulator, piles.slice(0, 1), true);
+        const first = cards.filter({ has: page.getByTestId('pile-offline') });
+        await expect(first).toHaveCount(1, { timeout: 20_000 });
+        await expect(first.getByTestId('pile-offline')).toHaveText(banner);
+        await expect(first.getByTestId('pile-power')).toHaveCount(0);
+        await expect(page.getByTestId('pile-power')).toHaveCount(piles.length - 1);
+        await shots(page, `pile-offline-${language}`);
+        await setSilent(simulator, piles, true);
+        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.chargingPile), {
+          timeout: 20_000,
+        });
+        await expect(page.getByTestId('chargingPile-offline')).toBeVisible();
+        await expect(page.getByTestId('pile-power')).toHaveCount(0);
+        await expect(page.getByTestId('stat-cp-energy-value')).toHaveCount(0);
+        await shots(page, `piles-offline-${language}`);
+
+        // mainSys: the generator and charging branches of the energy flow say offline.
+        await walkTo(page, '/index/mainSys');
+        for (const node of ['generator', 'charging'])
+          await expect(page.getByTestId(`flow-${node}-state`)).toHaveText(L.monitor.offline.label, {
+            timeout: 20_000,
+          });
+        await expect(page.getByTestId('flow-pv-state')).not.toHaveText(L.monitor.offline.label);
+
+        // powerSys, container 1: its air conditioner goes silent, then every env device of it.
+        await walkTo(page, '/index/powerSys');
+        const containerSelect = page
+          .locator('label', { hasText: L.power.toolbar.container })
+          .locator('select');
+        await containerSelect.selectOption({
+          label: L.power.toolbar.containerN.replace('{{n}}', '1'),
+        });
+        const env = page.getByTestId('env-cards');
+        await expect(env.getByTestId('env-card').first()).toBeVisible({ timeout: 30_000 });
+        await expect(env.getByTestId('env-card-offline')).toHaveCount(0);
+        await setSilent(simulator, ac1, true);
+        const ac = env.locator('[data-kind="airConditioner"]');
+        await expect(ac.getByTestId('env-card-offline')).toHaveText(banner, { timeout: 20_000 });
+        await expect(ac.locator('dd')).toHaveCount(0);
+        await expect(env.locator('[data-kind="fire"] dd').first()).toBeVisible();
+        await setSilent(simulator, env1, true);
+        await expect(env.getByTestId('env-card-offline')).toHaveCount(
+          await env.getByTestId('env-card').count(),
+          {
+            timeout: 20_000,
+          },
+        );
+        await expect(env.locator('dd')).toHaveCount(0);
+        await shots(page, `env-offline-${language}`);
+      } finally {
+        await setSilent(simulator, [...generator, ...piles, ...env1], false);
+      }
+
+      // They report again: the cards show figures.
+      await expect(page.getByTestId('env-card-offline')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByTestId('env-cards').locator('dd').first()).toBeVisible();
+      await walkTo(page, '/index/fdjSys');
+      await expect(page.getByTestId('stat-fdj-power-value')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('generator-offline')).toHaveCount(0);
+      await walkTo(page, '/index/chargingPileSys');
+      await expect(page.getByTestId('pile-power')).toHaveCount(piles.length, { timeout: 30_000 });
     });
   }
 });
