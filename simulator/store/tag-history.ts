@@ -91,9 +91,8 @@ function encodeCells(a: CellAccumulator, from: number, per: number, count: numbe
   return deflateRawSync(raw, { level: 6 });
 }
 
-/** One cell of a decoded cluster-minute: voltage mV and temperature °C, mean/min/max. */
-function decodeCell(blob: Buffer, per: number, index: number, kind: 'v' | 't') {
-  const raw = inflateRawSync(blob);
+/** One cell of an inflated cluster-minute: voltage mV and temperature °C, mean/min/max. */
+function decodeCell(raw: Buffer, per: number, index: number, kind: 'v' | 't') {
   if (raw.length !== per * 8 || index < 0 || index >= per) return null;
   if (kind === 'v') {
     const mean = raw.readUInt16LE(index * 2);
@@ -220,9 +219,11 @@ export function createTagHistory(db: Database.Database) {
           data: Buffer;
         }>;
         return raw.map((r) => {
+          // Inflated once per row (a pack's 48 tags read together: dataDetection, issue 28).
+          const inflated = inflateRawSync(r.data);
           const decoded = cells.map((c) =>
             c && c.cell <= cellsPerRack
-              ? decodeCell(r.data, r.per, (ref.rack - 1) * cellsPerRack + c.cell - 1, c.kind)
+              ? decodeCell(inflated, r.per, (ref.rack - 1) * cellsPerRack + c.cell - 1, c.kind)
               : null,
           );
           return {

@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import {
   DEFAULT_INTEGRITY_RULE,
@@ -6,11 +5,12 @@ import {
   type IntegrityRule,
   type MinMaxVoltage,
   type TagException,
-  tagLimits,
 } from '../../src/contract/api/data-quality';
 import { formatDateTime } from '../model/clock';
+import { createExtremesFolder, type Extreme } from './cell-extremes';
 import { type DeviceRef, pointIndex } from './tag-catalog';
 import type { TagHistory } from './tag-history';
+import { detectRuns } from './tag-runs';
 
 /*
  * Data quality (issue 28) read from the stored history (tag-history.ts): how many of the points a
@@ -65,8 +65,9 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
   const dropCells = db.prepare('DELETE FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts < ?');
 
   /** minMaxVoltage's extremes so far per day asked: per cluster, the last minute read and both. */
-  type Extreme = { mv: number; i: number; ts: number };
   const extremes = new Map<string, Array<{ after: number; lo: Extreme; hi: Extreme }>>();
+  /** The ask of a day being answered (the next one of that day waits for it). */
+  const asking = new Map<string, Promise<void>>();
 
   const firstOf = (site: string, ref: DeviceRef): number | null =>
     (ref.kind === 'rack' ? firstCells.get(site, ref.cluster) : firstPoint.get(site))?.ts ?? null;
@@ -82,6 +83,8 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
   };
 
   return {
+    /** The part of a day in which points are expected (null: none). */
+    window: expectedWindow,
     rule: (site: string): IntegrityRule => {
       const r = ruleRow.get(site);
       return r ? { threshold: r.threshold, flatMinutes: r.flat_minutes } : DEFAULT_INTEGRITY_RULE;
@@ -140,120 +143,91 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
         cellsPerRack: o.cellsPerRack,
       });
       const byTs = new Map(rows.map((r) => [r.ts, r]));
-      const limits = tagLimits(tagNo);
-      const flatSlots = Math.ceil((o.flatMinutes * 60_000) / step);
-      const out: TagException[] = [];
-      type Run = {
-        kind: TagException['kind'];
-        start: number;
-        end: number;
-        points: number;
-        value: number | null;
-      };
-      // (asserted so the closures' writes are not narrowed away)
-      let run = null as Run | null;
-      const close = () => {
-        if (run && (run.kind !== 'flat' || run.points >= flatSlots))
-          out.push({
-            kind: run.kind,
-            startTime: formatDateTime(run.start),
-            endTime: formatDateTime(run.end),
-            points: run.points,
-            value: run.value,
-          });
-        run = null;
-      };
-      let prev: number | null = null;
-      let flatFrom = 0;
-      let flatCount = 0;
-      for (let s = Math.ceil(w.from / step) * step; s < w.to; s += step) {
-        const r = byTs.get(s);
-        const v = r?.values[0];
-        let kind: TagException['kind'] | null = null;
-        let value: number | null = null;
-        if (v === null || v === undefined || !Number.isFinite(v)) kind = 'gap';
-        else if (limits) {
-          const lo = Math.min(v, r?.min?.[0] ?? v);
-          const hi = Math.max(v, r?.max?.[0] ?? v);
-          if (lo < limits.lo || hi > limits.hi) {
-            kind = 'outOfRange';
-            value = lo < limits.lo ? lo : hi;
-          }
-        }
-        // A flat run: the same value slot after slot (only for tags that always move a little).
-        const same = kind === null && limits?.flat === true && prev !== null && v === prev;
-        if (same) flatCount++;
-        else {
-          flatFrom = s;
-          flatCount = 1;
-        }
-        prev = kind === 'gap' ? null : (v ?? null);
-        if (same && flatCount >= 2) {
-          if (run?.kind !== 'flat') {
-            close();
-            run = { kind: 'flat', start: flatFrom, end: s + step, points: flatCount, value: v ?? null };
-          } else {
-            run.end = s + step;
-            run.points = flatCount;
-          }
-          continue;
-        }
-        if (kind !== null && run?.kind === kind) {
-          run.end = s + step;
-          run.points++;
-          if (kind === 'outOfRange' && value !== null && run.value !== null)
-            run.value = Math.abs(value) > Math.abs(run.value) ? value : run.value;
-          continue;
-        }
-        close();
-        if (kind !== null) run = { kind, start: s, end: s + step, points: 1, value };
-      }
-      close();
-      return out;
+      const runs = detectRuns(
+        tagNo,
+        { from: w.from, to: w.to, step },
+        (ts) => {
+          const r = byTs.get(ts);
+          return r && { v: r.values[0], lo: r.min?.[0], hi: r.max?.[0] };
+        },
+        o.flatMinutes,
+      );
+      return runs.map((r) => ({
+        kind: r.kind,
+        startTime: formatDateTime(r.start),
+        endTime: formatDateTime(r.end),
+        points: r.points,
+        value: r.value,
+      }));
     },
 
-    /** Each cluster's lowest and highest cell voltage of the minutes stored in the window. */
-    minMaxVoltage(site: string, clusters: number, cellsPerRack: number, day: DayWindow): MinMaxVoltage[] {
+    /**
+     * Each cluster's lowest and highest cell voltage of the minutes stored in the window.
+     * Stored minutes are only ever appended: each cluster's extremes so far are kept per day and
+     * only the minutes stored since are read. A whole day at 100 clusters is 144 000 deflated
+     * rows: they are folded in a worker thread, one cluster at a time (cell-extremes.ts), so the
+     * API keeps answering meanwhile; asks of the same day wait for each other.
+     */
+    async minMaxVoltage(
+      site: string,
+      clusters: number,
+      cellsPerRack: number,
+      day: DayWindow,
+    ): Promise<MinMaxVoltage[]> {
       const at = (mv: number, i: number, ts: number) => ({
         mv,
         rack: Math.floor(i / cellsPerRack) + 1,
         cell: (i % cellsPerRack) + 1,
         time: formatDateTime(ts),
       });
-      // Stored minutes are only ever appended: each cluster's extremes so far are kept per day
-      // and only the minutes stored since are read. A whole day at 100 clusters is 144 000
-      // deflated rows (~5 s of the event loop on a loaded 2-core machine); asked again, none.
       const key = `${site}|${day.start}|${day.end}|${clusters}|${cellsPerRack}`;
-      let seen = extremes.get(key);
-      if (!seen) {
-        if (extremes.size > 64) extremes.clear();
-        seen = Array.from({ length: clusters }, () => ({
-          after: day.start - 1,
-          lo: { mv: Infinity, i: 0, ts: 0 },
-          hi: { mv: -Infinity, i: 0, ts: 0 },
-        }));
-        extremes.set(key, seen);
-      }
-      const out: MinMaxVoltage[] = [];
-      for (let c = 1; c <= clusters; c++) {
-        const x = seen[c - 1];
-        for (const row of cellRows.iterate(site, c, x.after + 1, day.end)) {
-          x.after = row.ts;
-          const raw = inflateRawSync(row.data);
-          const per = row.per;
-          if (raw.length !== per * 8) continue;
-          for (let i = 0; i < per; i++) {
-            const mean = raw.readUInt16LE(i * 2);
-            const min = mean - raw[per * 4 + i];
-            const max = mean + raw[per * 5 + i];
-            if (min < x.lo.mv) x.lo = { mv: min, i, ts: row.ts };
-            if (max > x.hi.mv) x.hi = { mv: max, i, ts: row.ts };
-          }
+      const before = asking.get(key) ?? Promise.resolve();
+      const mine = before.then(async () => {
+        let seen = extremes.get(key);
+        if (!seen) {
+          if (extremes.size > 64) extremes.clear();
+          seen = Array.from({ length: clusters }, () => ({
+            after: day.start - 1,
+            lo: { mv: Infinity, i: 0, ts: 0 },
+            hi: { mv: -Infinity, i: 0, ts: 0 },
+          }));
+          extremes.set(key, seen);
         }
-        if (Number.isFinite(x.lo.mv))
-          out.push({ cluster: c, min: at(x.lo.mv, x.lo.i, x.lo.ts), max: at(x.hi.mv, x.hi.i, x.hi.ts) });
-      }
-      return out;
+        const folder = createExtremesFolder();
+        try {
+          for (let c = 1; c <= clusters; c++) {
+            const x = seen[c - 1];
+            const rows = cellRows.all(site, c, x.after + 1, day.end);
+            if (rows.length === 0) continue;
+            const m = { per: rows[0].per, ts: rows.map((r) => r.ts), blobs: rows.map((r) => r.data) };
+            const folded = await folder.fold(m, x);
+            x.lo = folded.lo;
+            x.hi = folded.hi;
+            x.after = rows[rows.length - 1].ts;
+          }
+        } finally {
+          folder.close();
+        }
+        const out: MinMaxVoltage[] = [];
+        seen.forEach((x, k) => {
+          if (Number.isFinite(x.lo.mv))
+            out.push({
+              cluster: k + 1,
+              min: at(x.lo.mv, x.lo.i, x.lo.ts),
+              max: at(x.hi.mv, x.hi.i, x.hi.ts),
+            });
+        });
+        return out;
+      });
+      const settled = mine.then(
+        () => undefined,
+        () => undefined,
+      );
+      asking.set(key, settled);
+      void settled.then(() => {
+        if (asking.get(key) === settled) asking.delete(key);
+      });
+      return mine;
     },
 
     /**

@@ -8,15 +8,17 @@ import {
   type TagException,
   type TagIntegrity,
 } from '@/contract/api/data-quality';
+import { type DetectionResult, detectionResultSchema } from '@/contract/api/data-detection';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { get, post } from './http';
 import { readAnswer } from './read-answer';
 
 /*
- * Data quality (spec §7 Data: tagintegrity GET/POST, tagexceptiondata/query, minmaxvoltage/list;
- * issue 28), read with the contract's schemas (src/contract/api/data-quality.ts). A code-404
- * answer (spec §8: normal, null data) reads as null (integrity: the panel shows its empty state)
- * or [] (exceptions, voltages: no rows).
+ * Data quality (spec §7 Data: tagintegrity GET/POST, tagexceptiondata/query, minmaxvoltage/list,
+ * dataDetection getResult and getModuleDetection; issue 28), read with the contract's schemas
+ * (src/contract/api/data-quality.ts, data-detection.ts). A code-404 answer (spec §8: normal, null
+ * data) reads as null (integrity, detection: the panel shows its empty state) or [] (exceptions,
+ * voltages: no rows).
  */
 
 export const dataQualityKeys = {
@@ -26,6 +28,10 @@ export const dataQualityKeys = {
   exceptions: (site: string, deviceId: string, tagNo: string, date: string) =>
     ['dataQuality', 'exceptions', site, deviceId, tagNo, date] as const,
   minMax: (site: string, date: string) => ['dataQuality', 'minmax', site, date] as const,
+  detection: (site: string, deviceId: string, date: string) =>
+    ['dataQuality', 'detection', site, deviceId, date] as const,
+  modules: (site: string, deviceId: string, date: string) =>
+    ['dataQuality', 'modules', site, deviceId, date] as const,
 };
 
 /** Expected and received points per tag per day of one device (`yyyy-MM-dd`, at most 31 days). */
@@ -60,4 +66,26 @@ export const getMinMaxVoltage = async (site: string, date: string): Promise<MinM
     wireArray(minMaxVoltageSchema),
     await get('minmaxvoltage/list', { site, date }),
     'minmaxvoltage/list',
+  );
+
+/** A detection run of one day: per device (the station's devices and clusters, or `deviceId`). */
+export const getDetectionResult = async (
+  site: string,
+  q: { date: string; deviceId?: string },
+): Promise<DetectionResult | null> =>
+  readAnswer(
+    wireNullable(detectionResultSchema),
+    await get('dataDetection/getResult', { site, ...q }),
+    'dataDetection/getResult',
+  );
+
+/** The same per battery module of a cluster (`cluster-N`) or of one pack (`rack-N-M`). */
+export const getModuleDetection = async (
+  site: string,
+  q: { deviceId: string; date: string },
+): Promise<DetectionResult | null> =>
+  readAnswer(
+    wireNullable(detectionResultSchema),
+    await get('dataDetection/getModuleDetection', { site, ...q }),
+    'dataDetection/getModuleDetection',
   );

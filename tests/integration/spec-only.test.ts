@@ -62,6 +62,7 @@ const PER_CALL: Record<string, () => Record<string, string>> = {
   'datapower/history/year': () => ({ startTime: '2025-01', endTime: '2026-01' }),
   'emsChargeDataLog/selectLogDetail': () => ({ id: chargeLogId }),
   'environmentTemplate/deviceTemplate': () => ({ kind: 'airConditioner' }),
+  'dataDetection/getModuleDetection': () => ({ deviceId: 'cluster-1' }),
 };
 let adminId = '';
 let chargeLogId = '';

@@ -15,12 +15,13 @@ import { createTagQuality, type DayWindow, stepOf, type TagQuality } from '../..
 import type { TagStore } from '../../store/tag-store';
 import { fieldError } from '../input-errors';
 import { bodyObject } from '../params';
+import { registerDataDetectionRoutes } from './data-detection-routes';
 import { dateParam, dateTimeParam } from '../query-params';
 import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 /** The local day starting at `midnight`. */
-function dayOf(midnight: number): DayWindow {
+export function dayOf(midnight: number): DayWindow {
   const next = new Date(midnight);
   next.setDate(next.getDate() + 1);
   return { start: midnight, end: next.getTime() };
@@ -118,12 +119,14 @@ export function registerDataQualityRoutes(
     });
   });
 
-  router.get('minmaxvoltage/list', (ctx): MinMaxVoltage[] => {
+  router.get('minmaxvoltage/list', (ctx): Promise<MinMaxVoltage[]> => {
     const site = siteOf(ctx, deps);
     const bank = model.runtime(site).site.bank;
     const day = dateParam(ctx, 'date') ?? startOfDay(now());
     return quality.minMaxVoltage(site, bank.clusters, bank.cells, dayOf(day));
   });
+
+  registerDataDetectionRoutes(router, deps, tags, quality, dayOf);
 
   // `POST __sim/history-gap {site?, deviceId, startTime, minutes}`: the station lost that stretch.
   if (testHooks)
