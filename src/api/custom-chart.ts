@@ -17,8 +17,9 @@ import { readAnswer } from './read-answer';
 
 export const customChartKeys = {
   list: (site: string) => ['customchart', 'list', site] as const,
-  chart: (site: string, id: string, startTime: string, endTime: string) =>
-    ['customchart', 'chart', site, id, startTime, endTime] as const,
+  /** `maxPoints`: the drawn (reduced) answer; without it, every stored point (the export). */
+  chart: (site: string, id: string, startTime: string, endTime: string, maxPoints?: number) =>
+    ['customchart', 'chart', site, id, startTime, endTime, maxPoints ?? 'all'] as const,
 };
 
 /** The user's charts; [] on a code-404 answer (spec §8). */
@@ -38,14 +39,19 @@ export const removeCustomCharts = async (site: string, ids: string[]): Promise<b
     await post('customchart/remove', { query: { site, ids: ids.join(',') } }),
     'customchart/remove',
   );
-/** The chart's stored history over `[startTime, endTime]` (`yyyy-MM-dd HH:mm:ss`, station time); null on code 404. */
+/**
+ * The chart's stored history over `[startTime, endTime]` (`yyyy-MM-dd HH:mm:ss`, station time);
+ * null on code 404. With `maxPoints`, a longer series may come as min/max buckets (`bucketMs`).
+ */
 export async function getChartData(
   site: string,
   id: string,
   startTime: string,
   endTime: string,
+  maxPoints?: number,
 ): Promise<ChartData | null> {
-  const answer = await get('customchart/chart', { site, id, startTime, endTime });
+  // (an undefined maxPoints is left out of the query)
+  const answer = await get('customchart/chart', { site, id, startTime, endTime, maxPoints });
   return readAnswer(wireNullable(chartDataSchema), answer, 'customchart/chart');
 }
 /** Saves the chart's shown data (CSV made in the browser) as `<station>_<chart name>.csv`. */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { ChartData } from '../../src/contract/api/custom-chart';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
@@ -60,6 +62,52 @@ test.describe('customChartSys', () => {
       .getByRole('button', { name: 'Grid and SOC', exact: true })
       .click();
     await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
+  });
+
+  test('draws a week from min/max buckets, and exports every stored point of it (en)', async ({
+    page,
+    simulator,
+  }) => {
+    const saved = await api(simulator).asAdmin<{ id: string }>('POST', 'customchart/save', {
+      json: { name: 'Week export', tags: [{ deviceId: 'grid', tagNo: 'GRID_P' }] },
+    });
+    await signIn(page, simulator, 'admin', { language: 'en', to: '/index/customChartSys' });
+    await page.goto('/index/customChartSys');
+    await page
+      .getByRole('navigation', { name: 'My charts' })
+      .getByRole('button', { name: 'Week export', exact: true })
+      .click();
+    const chart = page.getByRole('region', { name: 'Week export' });
+    await chart.getByRole('button', { name: 'Week', exact: true }).click();
+    // Last week (closed: no point is added while the test runs), 7 × 288 stored points.
+    const drawnAnswer = page.waitForResponse(
+      (r) => r.url().includes('/api/customchart/chart?') && r.url().includes('maxPoints='),
+    );
+    await chart.getByRole('button', { name: 'Previous period', exact: true }).click();
+    const answer = await drawnAnswer;
+    const drawn = ((await answer.json()) as { data: ChartData }).data;
+    expect(drawn.bucketMs).toBeGreaterThan(0);
+    expect(drawn.series[0].points.length).toBeLessThanOrEqual(1002);
+    await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
+
+    const url = new URL(answer.url());
+    const stored = await api(simulator).asAdmin<ChartData>('GET', 'customchart/chart', {
+      query: {
+        id: saved.id,
+        startTime: url.searchParams.get('startTime')!,
+        endTime: url.searchParams.get('endTime')!,
+      },
+    });
+    expect(stored.series[0].points.length).toBeGreaterThan(2000);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      chart.getByRole('button', { name: 'Export shown data', exact: true }).click(),
+    ]);
+    const rows = (await readFile(await download.path(), 'utf8')).trim().split('\n').slice(1);
+    // Every stored point, not the drawn buckets: one row per stored time, the stored value.
+    expect(rows).toHaveLength(stored.series[0].points.length);
+    const [, v] = stored.series[0].points[1234];
+    expect(rows[1234].split(',')[1]).toBe(v === null ? '' : String(v));
   });
 
   test('creates a chart in Chinese, reloads and opens it again (zh)', async ({ page, simulator }) => {

@@ -123,6 +123,51 @@ describe('customchart (spec §7 Data)', () => {
     expect(long.body.msg).toBe('This device does not support time ranges longer than one month!');
   });
 
+  it('maxPoints (extension) sends a long series as min/max buckets with every peak; without it every point', async () => {
+    const chart = await save({
+      name: 'Reduced',
+      tags: [
+        { deviceId: 'station', tagNo: 'ST_SOC' },
+        { deviceId: 'grid', tagNo: 'GRID_P' },
+      ],
+    });
+    const now = await simNow();
+    const end = local(now - 86_400_000).slice(0, 10);
+    const start = local(now - 30 * 86_400_000).slice(0, 10);
+    const range = { id: chart.id, startTime: `${start} 00:00:00`, endTime: `${end} 23:59:59` };
+    const all = await get<ChartData>('customchart/chart', range);
+    expect(all.bucketMs).toBeUndefined();
+    expect(all.series[1].points.length).toBeGreaterThan(8000);
+    const drawn = await get<ChartData>('customchart/chart', { ...range, maxPoints: 600 });
+    expect(drawn.bucketMs! % 300_000).toBe(0);
+    drawn.series.forEach((s, i) => {
+      const stored = all.series[i];
+      expect(s.stepMs).toBe(stored.stepMs);
+      expect(s.points.length).toBeLessThanOrEqual(602);
+      // Shared times across series; every bucket's lowest and highest stored value survive.
+      expect(s.points.map((p) => p[0])).toEqual(drawn.series[0].points.map((p) => p[0]));
+      const values = (pts: Array<[number, number | null]>) =>
+        pts.map((p) => p[1]).filter((v): v is number => v !== null);
+      expect(Math.min(...values(s.points))).toBe(Math.min(...values(stored.points)));
+      expect(Math.max(...values(s.points))).toBe(Math.max(...values(stored.points)));
+      for (let b = 0; b < s.points.length; b += 2) {
+        const t0 = s.points[b][0];
+        const inside = values(stored.points.filter(([t]) => t >= t0 && t < t0 + drawn.bucketMs!));
+        const pair = values([s.points[b], s.points[b + 1]]);
+        if (inside.length === 0) expect(pair).toEqual([]);
+        else
+          expect([Math.min(...pair), Math.max(...pair)]).toEqual([Math.min(...inside), Math.max(...inside)]);
+      }
+    });
+    // Series that fit come as stored, without bucketMs; a maxPoints that is not a whole number
+    // in [2, 20 000] is refused.
+    const fits = await get<ChartData>('customchart/chart', { ...range, maxPoints: 20_000 });
+    expect(fits.bucketMs).toBeUndefined();
+    expect(fits.series).toEqual(all.series);
+    for (const maxPoints of ['1', '2.5', 'x', '20001'])
+      expect((await call('customchart/chart', { query: { ...range, maxPoints } })).body.code).toBe(400);
+  });
+
   it('draws a cell per minute over a day at most; another user cannot read the chart', async () => {
     // Speed 0: each advance stores the minute it closes (one sample per step).
     for (let i = 0; i < 3; i++) await simHook(station.sim, 'advance', { seconds: 60 });

@@ -9,6 +9,7 @@ import {
   customChartInputSchema,
 } from '../../../src/contract/api/custom-chart';
 import { exceedsRange, type RangeLimit } from '../../../src/contract/api/data';
+import { bucketPlan, minMaxBuckets } from '../../../src/lib/min-max-buckets';
 import { formatDateTime } from '../../model/clock';
 import { createCustomChartStore, type CustomChartStore } from '../../store/custom-chart-store';
 import { parseDevice, siteDevices } from '../../store/tag-catalog';
@@ -23,6 +24,22 @@ const ISSUE_KEYS = new Set(Object.keys(CHART_ISSUE_TEXTS));
 /** Stored sampling intervals (simulator/store/tag-history.ts). */
 const CELL_STEP_MS = 60_000;
 const POINT_STEP_MS = 300_000;
+
+/** Least and most points per series `maxPoints` may ask (a chart is at most a few thousand px wide). */
+const MAX_POINTS_RANGE = [2, 20_000] as const;
+
+/**
+ * The optional `maxPoints` query (an extension of the spec call): null when absent, 400 'param'
+ * when it is not a whole number in MAX_POINTS_RANGE.
+ */
+function maxPointsOf(ctx: RequestContext): number | null {
+  const raw = ctx.query.get('maxPoints');
+  if (raw === null || raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < MAX_POINTS_RANGE[0] || n > MAX_POINTS_RANGE[1])
+    throw badRequest(ctx, 'param');
+  return n;
+}
 
 /** The logged-in user (every route here needs a session; the dispatcher answered 401 otherwise). */
 const userOf = (ctx: RequestContext): string => ctx.user?.userId ?? '';
@@ -89,6 +106,7 @@ export function registerCustomChartRoutes(
     const toMs = dateTimeParam(ctx, 'endTime', true);
     if (fromMs === null || toMs === null || fromMs > toMs) throw badRequest(ctx, 'time');
     if (exceedsRange(limit, fromMs, toMs)) throw rangeError(limit);
+    const maxPoints = maxPointsOf(ctx);
     const cellsPerRack = model.runtime(site).site.bank.cells;
     // One read of the stored rows per device, every asked tag of it at once.
     const byDevice = new Map<string, number[]>();
@@ -116,12 +134,17 @@ export function registerCustomChartRoutes(
       });
       for (const row of rows) indexes.forEach((i, k) => series[i].points.push([row.ts, row.values[k]]));
     }
+    // maxPoints: a series longer than that is sent as each shared bucket's lowest and highest
+    // value (peaks kept), the rest as stored. Exports never ask it: they keep every point.
+    const plan = maxPoints === null ? null : bucketPlan(series, maxPoints);
+    if (plan) for (const s of series) s.points = minMaxBuckets(s.points, plan);
     return {
       id: chart.id,
       name: chart.name,
       startTime: formatDateTime(fromMs),
       endTime: formatDateTime(toMs),
       rangeLimit: limit,
+      ...(plan ? { bucketMs: plan.width } : {}),
       series,
     };
   });

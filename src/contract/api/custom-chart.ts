@@ -7,11 +7,16 @@
  *   GET  customchart/list                          → CustomChart[] (the user's, newest first)
  *   POST customchart/save  body CustomChartInput   → CustomChart (no id: new; id: edits it)
  *   POST customchart/remove?ids                    → true
- *   GET  customchart/chart?id&startTime&endTime    → ChartData (stored history, oldest first)
+ *   GET  customchart/chart?id&startTime&endTime[&maxPoints] → ChartData (stored history, oldest first)
  *
  * Times in queries are `yyyy-MM-dd HH:mm:ss` in the station's zone. A chart holding a cell tag
  * (a battery pack's, stored per minute) may span at most one day, any other at most one month
  * (the spec §5 range messages of src/contract/api/data.ts).
+ *
+ * `maxPoints` (an extension of the spec call; a backend without it sends every point, and the
+ * console reduces them the same way): a series holding more points than that comes as min/max
+ * buckets (src/lib/min-max-buckets.ts), and the answer names the bucket width (`bucketMs`). The
+ * chart asks it; the CSV export does not (it writes every stored point).
  */
 import { z } from 'zod';
 import { isAbsent, wireArray, wireIdText, wireNum, wireStr } from '../wire';
@@ -99,6 +104,13 @@ export interface ChartData {
   startTime: string;
   endTime: string;
   rangeLimit: RangeLimit;
+  /**
+   * Only when `maxPoints` reduced the answer: the width of its buckets (ms). Every series then
+   * holds two points per bucket (its lowest and highest value in their time order, at the
+   * bucket's start and middle; nulls for a bucket without a value), `stepMs` staying the stored
+   * interval.
+   */
+  bucketMs?: number;
   series: ChartSeries[];
 }
 
@@ -160,6 +172,7 @@ export const chartDataSchema: z.ZodType<ChartData> = z.object({
   startTime: wireStr,
   endTime: wireStr,
   rangeLimit: z.enum(['day', 'month']),
+  bucketMs: z.preprocess((v) => (isAbsent(v) ? undefined : v), wireNum.optional()),
   series: wireArray(chartSeriesSchema),
 });
 

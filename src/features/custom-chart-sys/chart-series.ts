@@ -1,5 +1,6 @@
 import type { TimePoint } from '@/components/charts/time-series-chart';
 import { type ChartData, type ChartSeries, type ChartTag, withGaps } from '@/contract/api/custom-chart';
+import { bucketPlan, minMaxBuckets, type StoredPoint } from '@/lib/min-max-buckets';
 import { formatZoned } from '@/lib/station-time';
 
 /** Eight skin colours, one per series (a chart holds at most eight tags). */
@@ -48,62 +49,31 @@ export function seriesViews(data: ChartData, en: boolean): SeriesView[] {
 }
 
 /** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~2 px a point). */
-const MAX_DRAWN_POINTS = 1000;
+export const MAX_DRAWN_POINTS = 1000;
+
+const toTimePoints = (points: ReadonlyArray<StoredPoint>): TimePoint[] => {
+  const out = new Array<TimePoint>(points.length);
+  for (let i = 0; i < points.length; i++) out[i] = { t: points[i][0], v: points[i][1] };
+  return out;
+};
 
 /**
  * The points of each series by id, a null at every gap so the line breaks there. A series longer
  * than `maxPoints` (a month of 5-minute points is 8 640) is drawn as the lowest and highest value
  * of each time bucket, the buckets shared by every series (lightweight-charts merges the series'
  * times on each setData: 8 × 8 640 points cost ~400 ms a range change at CPU ×4 there, bench
- * --only custom-chart); a bucket without a value is a gap. The CSV export keeps every point.
+ * --only custom-chart); a bucket without a value is a gap. The simulator sends them so reduced
+ * when asked (`maxPoints`, `bucketMs` in the answer): drawn as they come. A backend that sends
+ * every point gets the same reduction here. The CSV export keeps every point.
  */
 export function seriesPoints(data: ChartData, maxPoints = MAX_DRAWN_POINTS): Record<string, TimePoint[]> {
-  if (data.series.every((s) => s.points.length <= maxPoints))
-    return Object.fromEntries(data.series.map((s) => [seriesId(s), withGaps(s.points, s.stepMs)]));
-  const firsts = data.series.filter((s) => s.points.length > 0);
-  const from = Math.min(...firsts.map((s) => s.points[0][0]));
-  const to = Math.max(...firsts.map((s) => s.points.at(-1)![0]));
-  const step = Math.max(...data.series.map((s) => s.stepMs));
-  // Whole steps per bucket, two drawn points per bucket.
-  const width = Math.ceil((to - from + 1) / (maxPoints / 2) / step) * step;
-  const start = Math.floor(from / width) * width;
-  const buckets = Math.floor((to - start) / width) + 1;
-  return Object.fromEntries(data.series.map((s) => [seriesId(s), bucketed(s.points, start, width, buckets)]));
-}
-
-/** Each bucket's lowest and highest value, in their time order, at the bucket's start and middle. */
-function bucketed(
-  points: ReadonlyArray<[number, number | null]>,
-  start: number,
-  width: number,
-  buckets: number,
-): TimePoint[] {
-  const out: TimePoint[] = [];
-  let i = 0;
-  for (let b = 0; b < buckets; b++) {
-    const t0 = start + b * width;
-    const end = t0 + width;
-    let lo: number | null = null;
-    let hi: number | null = null;
-    let loAt = 0;
-    let hiAt = 0;
-    for (; i < points.length && points[i][0] < end; i++) {
-      const [t, v] = points[i];
-      if (t < t0 || v === null || !Number.isFinite(v)) continue;
-      if (lo === null || v < lo) {
-        lo = v;
-        loAt = t;
-      }
-      if (hi === null || v > hi) {
-        hi = v;
-        hiAt = t;
-      }
-    }
-    const first = loAt <= hiAt ? lo : hi;
-    const second = loAt <= hiAt ? hi : lo;
-    out.push({ t: t0, v: first }, { t: t0 + width / 2, v: second });
-  }
-  return out;
+  if (data.bucketMs !== undefined)
+    return Object.fromEntries(data.series.map((s) => [seriesId(s), toTimePoints(s.points)]));
+  const plan = bucketPlan(data.series, maxPoints);
+  if (!plan) return Object.fromEntries(data.series.map((s) => [seriesId(s), withGaps(s.points, s.stepMs)]));
+  return Object.fromEntries(
+    data.series.map((s) => [seriesId(s), toTimePoints(minMaxBuckets(s.points, plan))]),
+  );
 }
 
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

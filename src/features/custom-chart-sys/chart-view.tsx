@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customChartKeys, getChartData, saveChartCsv } from '@/api/custom-chart';
@@ -11,7 +11,7 @@ import { type ChartData, chartRangeLimit, type CustomChart } from '@/contract/ap
 import { formatNumber } from '@/lib/format/number';
 import type { PeriodKind } from '@/lib/period';
 import { usePeriod } from '@/widgets/period/use-period';
-import { chartCsv, seriesPoints, seriesViews } from './chart-series';
+import { chartCsv, MAX_DRAWN_POINTS, seriesPoints, seriesViews } from './chart-series';
 
 const MONTH_KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'custom'];
 const DAY_KINDS: readonly PeriodKind[] = ['day'];
@@ -28,14 +28,25 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
   const range = state.range;
   const startTime = range ? `${range.start} 00:00:00` : '';
   const endTime = range ? `${range.end} 23:59:59` : '';
+  // The drawn answer: at most MAX_DRAWN_POINTS per series (min/max buckets, peaks kept).
   const query = useQuery({
-    queryKey: customChartKeys.chart(site, chart.id, startTime, endTime),
-    queryFn: () => getChartData(site, chart.id, startTime, endTime),
+    queryKey: customChartKeys.chart(site, chart.id, startTime, endTime, MAX_DRAWN_POINTS),
+    queryFn: () => getChartData(site, chart.id, startTime, endTime, MAX_DRAWN_POINTS),
     enabled: !!range,
     placeholderData: keepPreviousData,
-    // A new range shares nothing with the last: the deep compare of 69 120 points would be waste.
+    // A new range shares nothing with the last: the deep compare of its points would be waste.
     structuralSharing: false,
   });
+  const qc = useQueryClient();
+  // The export writes every stored point: a reduced answer is asked again in full.
+  const full = (shown: ChartData) =>
+    shown.bucketMs === undefined
+      ? Promise.resolve(shown)
+      : qc.fetchQuery({
+          queryKey: customChartKeys.chart(site, chart.id, shown.startTime, shown.endTime),
+          queryFn: () => getChartData(site, chart.id, shown.startTime, shown.endTime),
+          structuralSharing: false,
+        });
   return (
     <section aria-label={chart.name} className="min-w-0 flex-1 rounded-md border border-line bg-surface p-3">
       <h2 className="mb-2 text-base font-medium">{chart.name}</h2>
@@ -47,14 +58,25 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
       />
       {limit === 'day' ? <p className="mb-2 text-xs text-muted">{t('view.limitDay')}</p> : null}
       {range ? (
-        <QueryState query={query}>{(data) => <ChartBody data={data} timeZone={state.timeZone} />}</QueryState>
+        <QueryState query={query}>
+          {(data) => <ChartBody data={data} full={full} timeZone={state.timeZone} />}
+        </QueryState>
       ) : null}
     </section>
   );
 }
 
 /** Legend (toggles), crosshair values, the chart with one pane per unit, and the export. */
-function ChartBody({ data, timeZone }: { data: ChartData; timeZone: string }) {
+function ChartBody({
+  data,
+  full,
+  timeZone,
+}: {
+  data: ChartData;
+  /** Every stored point of the shown range (the export's data). */
+  full: (data: ChartData) => Promise<ChartData | null>;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('custom-chart');
   const en = i18n.language === 'en';
   const views = useMemo(() => seriesViews(data, en), [data, en]);
@@ -103,10 +125,17 @@ function ChartBody({ data, timeZone }: { data: ChartData; timeZone: string }) {
         <Button
           className="ml-auto"
           onClick={() =>
-            saveChartCsv(
-              chartCsv(data, views, shown, timeZone, t('view.time')),
-              t('view.file', { name: data.name }),
-            )
+            void full(data)
+              .then((all) => {
+                // (never the drawn buckets: a range with no stored points left has nothing to write)
+                if (all)
+                  saveChartCsv(
+                    chartCsv(all, views, shown, timeZone, t('view.time')),
+                    t('view.file', { name: data.name }),
+                  );
+              })
+              // (a failed call was shown by the http client's toast)
+              .catch(() => {})
           }
         >
           {t('view.export')}

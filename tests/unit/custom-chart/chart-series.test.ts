@@ -131,6 +131,24 @@ describe('a long series is drawn bucketed', () => {
     const gapAt = T0 + 3050 * MIN5;
     expect(da.some((p) => p.v === null && Math.abs(p.t - gapAt) < 3 * 3_600_000)).toBe(true);
   });
+  it('draws an answer the simulator reduced (bucketMs) as it came, nulls of empty buckets kept', () => {
+    const reduced = {
+      ...data.series[0],
+      points: [
+        [T0, 1],
+        [T0 + 6 * MIN5, 9],
+        [T0 + 12 * MIN5, null],
+        [T0 + 18 * MIN5, null],
+      ] as Array<[number, number | null]>,
+    };
+    // Also when it holds more than maxPoints: reduced once, never again.
+    expect(Object.values(seriesPoints({ ...data, bucketMs: 12 * MIN5, series: [reduced] }, 2))[0]).toEqual([
+      { t: T0, v: 1 },
+      { t: T0 + 6 * MIN5, v: 9 },
+      { t: T0 + 12 * MIN5, v: null },
+      { t: T0 + 18 * MIN5, v: null },
+    ]);
+  });
   it('leaves a short series as stored', () => {
     const short = month(MIN5, (i) => i, 288);
     expect(Object.values(seriesPoints({ ...data, series: [short] }, 1000))[0]).toHaveLength(288);
