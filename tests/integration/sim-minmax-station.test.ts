@@ -67,7 +67,7 @@ function seedDay(file: string): void {
 }
 
 const station = useTestStation({
-  seed: seedDay,
+  seedDatabase: seedDay,
   clusters: CLUSTERS,
   racks: RACKS,
   cells: CELLS,

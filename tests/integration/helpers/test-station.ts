@@ -16,7 +16,7 @@ export interface TestStationOptions extends SimulatorOptions {
    * Writes into the database file before the simulator first opens it (a station that has stored
    * more than the simulator seeds, e.g. a day of cell minutes at full size); implies `onDisk`.
    */
-  seed?: (dbFile: string) => void | Promise<void>;
+  seedDatabase?: (dbFile: string) => void | Promise<void>;
   /** How long starting (seed, simulator, logins) may take, in ms (default: the hook timeout). */
   startTimeoutMs?: number;
 }
@@ -46,8 +46,8 @@ export interface TestStation {
  * before the station closes (vitest's default hook order, `sequence.hooks: 'stack'`).
  */
 export function useTestStation(options: TestStationOptions = {}): TestStation {
-  const { login = ['admin', 'operator'], seed, startTimeoutMs, ...rest } = options;
-  const { onDisk = Boolean(seed), ...overrides } = rest;
+  const { login = ['admin', 'operator'], seedDatabase, startTimeoutMs, ...rest } = options;
+  const { onDisk = Boolean(seedDatabase), ...overrides } = rest;
   const start = async () => {
     station.sim = await startTestSimulator({ ...overrides, ...(onDisk ? { db: station.dbFile } : {}) });
     for (const user of login) station[user] = await loginToken(station.sim, user);
@@ -70,7 +70,7 @@ export function useTestStation(options: TestStationOptions = {}): TestStation {
       station.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-station-'));
       station.dbFile = path.join(station.dir, 'station.db');
     }
-    await seed?.(station.dbFile);
+    await seedDatabase?.(station.dbFile);
     await start();
   }, startTimeoutMs);
   afterAll(async () => {
