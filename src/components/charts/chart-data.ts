@@ -24,8 +24,9 @@ const QUARTER_MS = 900_000;
 const BLOCK_MS = 6 * 3_600_000;
 const offsets = new Map<string, number>();
 const blocks = new Map<string, number | null>();
-export function offsetOf(ms: number, tz: string): number {
-  const block = Math.floor(ms / BLOCK_MS);
+
+/** The offset through the whole six-hour block, or null when it changes inside it. */
+function blockOffset(block: number, tz: string): number | null {
   const blockKey = `${tz}|${block}`;
   let whole = blocks.get(blockKey);
   if (whole === undefined) {
@@ -34,6 +35,11 @@ export function offsetOf(ms: number, tz: string): number {
     whole = offsetMinutes((block + 1) * BLOCK_MS - QUARTER_MS, tz) === start ? start : null;
     blocks.set(blockKey, whole);
   }
+  return whole;
+}
+
+export function offsetOf(ms: number, tz: string): number {
+  const whole = blockOffset(Math.floor(ms / BLOCK_MS), tz);
   if (whole !== null) return whole;
   const key = `${tz}|${Math.floor(ms / QUARTER_MS)}`;
   let off = offsets.get(key);
@@ -45,19 +51,30 @@ export function offsetOf(ms: number, tz: string): number {
   return off;
 }
 
+/**
+ * Chart points of a series in time order. The offset found for one point holds for the rest of
+ * its six-hour block (its quarter hour where the block has a transition): no lookup per point (a
+ * custom chart's 8 000 points, 21 minutes apart, made a keyed lookup each, 20+ ms at CPU ×4).
+ */
 export function toSeriesData(points: TimePoint[], tz: string) {
-  // Points come in time order: the offset of the previous point's quarter hour is reused.
-  let quarter = NaN;
+  let from = Infinity;
+  let to = -Infinity;
   let off = 0;
-  return points.map((p) => {
-    const q = Math.floor(p.t / QUARTER_MS);
-    if (q !== quarter) {
-      quarter = q;
-      off = offsetOf(p.t, tz);
+  const out = new Array<{ time: UTCTimestamp; value?: number }>(points.length);
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    if (!(p.t >= from && p.t < to)) {
+      const block = Math.floor(p.t / BLOCK_MS);
+      const whole = blockOffset(block, tz);
+      const span = whole === null ? QUARTER_MS : BLOCK_MS;
+      from = Math.floor(p.t / span) * span;
+      to = from + span;
+      off = whole ?? offsetOf(p.t, tz);
     }
     const time = Math.floor((p.t + off * 60_000) / 1000) as UTCTimestamp;
-    return p.v === null || !Number.isFinite(p.v) ? { time } : { time, value: p.v };
-  });
+    out[i] = p.v === null || !Number.isFinite(p.v) ? { time } : { time, value: p.v };
+  }
+  return out;
 }
 
 /**

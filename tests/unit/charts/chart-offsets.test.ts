@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offsetOf } from '../../../src/components/charts/chart-data';
+import { offsetOf, toChartTime, toSeriesData } from '../../../src/components/charts/chart-data';
 import { offsetMinutes } from '../../../src/lib/station-time';
 
 const ZONES = [
@@ -32,6 +32,28 @@ describe('chart offsets (cached per six-hour block or quarter hour)', () => {
         (ms, tz) => offsetOf(ms, tz) === offsetMinutes(Math.floor(ms / QUARTER) * QUARTER, tz),
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a series converts as its points one by one, across DST transitions, at any spacing', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.constantFrom('2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01'),
+        fc.integer({ min: 60_000, max: 3 * 3_600_000 }),
+        fc.integer({ min: 0, max: 86_400_000 }),
+        (tz, day, step, shift) => {
+          const from = Date.parse(`${day}T00:00:00Z`) - 36 * 3_600_000 + shift;
+          const points = Array.from({ length: Math.ceil((72 * 3_600_000) / step) }, (_, i) => ({
+            t: from + i * step,
+            v: i % 7 === 3 ? null : i,
+          }));
+          expect(toSeriesData(points, tz)).toEqual(
+            points.map((p) => ({ time: toChartTime(p.t, tz), ...(p.v === null ? {} : { value: p.v }) })),
+          );
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
