@@ -1,4 +1,12 @@
-import { getMinMaxVoltage, getTagExceptions, getTagIntegrity, saveIntegrityRule } from '@/api/data-quality';
+import {
+  getDetectionResult,
+  getMinMaxVoltage,
+  getModuleDetection,
+  getTagExceptions,
+  getTagIntegrity,
+  saveIntegrityRule,
+} from '@/api/data-quality';
+import { detectionResultSchema } from '@/contract/api/data-detection';
 import {
   integrityRuleAnswerSchema,
   minMaxVoltageSchema,
@@ -35,5 +43,17 @@ describeAnswers('src/api/data-quality.ts', [
     schema: wireArray(minMaxVoltageSchema),
     call: () => getMinMaxVoltage('WZ001', '2026-11-25'),
     absent: [],
+  },
+  {
+    path: 'dataDetection/getResult',
+    schema: wireNullable(detectionResultSchema),
+    call: () => getDetectionResult('WZ001', { date: '2026-11-25' }),
+    absent: null,
+  },
+  {
+    path: 'dataDetection/getModuleDetection',
+    schema: wireNullable(detectionResultSchema),
+    call: () => getModuleDetection('WZ001', { deviceId: 'cluster-1', date: '2026-11-25' }),
+    absent: null,
   },
 ]);
