@@ -38,6 +38,77 @@ export function addFlows(row: EnergyRow, flows: Flows, dt: number): void {
   row.aux += flows.aux * h;
 }
 
+/** The metered flows whose energy a silent device does not book (issue 27): by history field. */
+export type HeldFlow = 'pv' | 'grid' | 'storage' | 'gen' | 'pile';
+const HELD_FIELDS: Record<HeldFlow, readonly EnergyField[]> = {
+  pv: ['pv'],
+  grid: ['gridImport', 'gridExport'],
+  storage: ['charge', 'discharge'],
+  gen: ['gen'],
+  pile: ['pile'],
+};
+const HELD_FLOWS = Object.keys(HELD_FIELDS) as HeldFlow[];
+
+/**
+ * Books one step of `flows` to `rows` (the day's period row and the 5-minute bucket) as the
+ * station's meters report it (issue 27). A meter that does not report adds no energy: what its
+ * flows carry is held in `book.held`; when it reports again its cumulative counter has moved on,
+ * so the whole gap's energy is booked at once with that first report (its period, its bucket, its
+ * day), as an EMS reading a real meter's counter books it. A day's total stays the sum of its
+ * 5-minute rows, and a day's energy whose meter was silent at midnight appears on the day it
+ * reports again. Held energy lives in memory only: a restart during a silence loses it.
+ */
+export function bookStep(
+  book: Book,
+  rows: readonly EnergyRow[],
+  flows: Flows,
+  dt: number,
+  held: readonly HeldFlow[],
+): void {
+  const step = emptyEnergy();
+  addFlows(step, flows, dt);
+  if (held.length || book.holding) {
+    book.holding = false;
+    for (const f of HELD_FLOWS) {
+      const holding = held.includes(f);
+      for (const field of HELD_FIELDS[f]) {
+        if (holding) {
+          book.held[field] += step[field];
+          step[field] = 0;
+          book.holding = true;
+        } else if (book.held[field] !== 0) {
+          step[field] += book.held[field];
+          book.held[field] = 0;
+        }
+      }
+    }
+  }
+  for (const row of rows) for (const f of ENERGY_FIELDS) row[f] += step[f];
+}
+
+/** {@link addPcs} as the PCS report: held while `holding` (silent), all at once when they report again. */
+export function bookPcs(
+  book: Book,
+  pcs: Array<{ charge: number; discharge: number }>,
+  bank: Bank,
+  dt: number,
+  holding: boolean,
+): void {
+  if (holding) {
+    while (book.heldPcs.length < pcs.length) book.heldPcs.push({ charge: 0, discharge: 0 });
+    addPcs(book.heldPcs, bank, dt);
+    return;
+  }
+  addPcs(pcs, bank, dt);
+  if (!book.heldPcs.length) return;
+  book.heldPcs.forEach((h, i) => {
+    if (!pcs[i]) return;
+    pcs[i].charge += h.charge;
+    pcs[i].discharge += h.discharge;
+  });
+  book.heldPcs = [];
+}
+
 /** Residual of import − export − (load − pv − discharge + charge − gen + aux), kWh; 0 for a closed balance. */
 export function balanceResidual(row: EnergyRow): number {
   return (
@@ -66,6 +137,12 @@ export interface Book {
   bucketStart: number;
   bucket: EnergyRow;
   bucketSeconds: number;
+  /** Energy of silent meters, not booked until they report again ({@link bookStep}). */
+  held: EnergyRow;
+  /** Whether `held` holds anything (the common case skips the per-field work). */
+  holding: boolean;
+  /** Per-PCS energy held while the PCS are silent. */
+  heldPcs: Array<{ charge: number; discharge: number }>;
 }
 
 export function createBook(): Book {
@@ -76,6 +153,9 @@ export function createBook(): Book {
     bucketStart: -1,
     bucket: emptyEnergy(),
     bucketSeconds: 0,
+    held: emptyEnergy(),
+    holding: false,
+    heldPcs: [],
   };
 }
 

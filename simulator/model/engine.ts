@@ -2,13 +2,14 @@ import type { PriceTemplate } from '../../src/contract/api/profit';
 import type { PricePeriod } from '../../src/contract/status';
 import type { EnergyStore } from '../store/model-energy';
 import {
-  addFlows,
-  addPcs,
+  bookPcs,
+  bookStep,
   type Book,
   createBook,
   emptyEnergy,
   energyRow,
   ENERGY_FIELDS,
+  type HeldFlow,
   pcsRows,
 } from './accounting';
 import { observeCharging } from './charging';
@@ -29,7 +30,11 @@ export interface Engine {
   simMs: number;
   /** The price configuration's template of a day (special days, months); absent: `template` always. */
   templateFor?: (day: string) => PriceTemplate;
+  /** The flows whose meters do not report at a site now (issue 27): their energy is held. */
+  heldFlows?: (site: string) => readonly HeldFlow[];
 }
+
+const NONE: readonly HeldFlow[] = [];
 
 export function createEngine(
   configs: SiteConfig[],
@@ -88,10 +93,11 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
       }
       const flows = stepSite(rt.site, engine.template, sod, dt, t);
       observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt, engine.template.prices[period].buy);
-      addFlows(energyRow(rt.book, day, period), flows, dt);
-      addFlows(rt.book.bucket, flows, dt);
+      const held = engine.heldFlows?.(rt.site.config.site) ?? NONE;
+      bookStep(rt.book, [energyRow(rt.book, day, period), rt.book.bucket], flows, dt, held);
       rt.book.bucketSeconds += dt;
-      addPcs(pcsRows(rt.book, day, period, rt.site.containers), rt.site.bank, dt);
+      const pcs = pcsRows(rt.book, day, period, rt.site.containers);
+      bookPcs(rt.book, pcs, rt.site.bank, dt, held.includes('storage'));
       rt.book.dirty.add(`${day}|${period}`);
     }
     engine.simMs = t + dt * 1000;

@@ -1,4 +1,5 @@
 import type { HistoryRow } from '../store/model-energy';
+import type { HeldFlow } from './accounting';
 import { CLUSTER_TAGS, SITE_TAGS } from '../store/tag-catalog';
 
 /*
@@ -41,6 +42,15 @@ const METERED_TAG: Record<ReportingType, string> = {
 
 export type HistoryField = (typeof METERED_FIELD)[MeteredType];
 
+/** The energy flow each type meters (accounting.ts bookStep holds it while the type is silent). */
+const HELD_FLOW: Record<ReportingType, HeldFlow> = {
+  pv: 'pv',
+  meter: 'grid',
+  pcs: 'storage',
+  generator: 'gen',
+  chargingPile: 'pile',
+};
+
 const METERED = Object.keys(METERED_FIELD) as MeteredType[];
 const TYPES = Object.keys(METERED_TAG) as ReportingType[];
 
@@ -82,6 +92,13 @@ export function createReporting() {
         if (!kept.has(key)) kept.set(key, read(site, clusterNo));
         return kept.get(key)!;
       };
+    },
+    /**
+     * The energy flows whose meters do not report at `site` now: a silent meter adds no energy;
+     * when it reports again the gap's energy is booked at once (accounting.ts bookStep).
+     */
+    heldFlows(site: string): HeldFlow[] {
+      return TYPES.filter((t) => !source.typeReports(site, t)).map((t) => HELD_FLOW[t]);
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {

@@ -155,6 +155,8 @@ export function createStationModel(
   const from = fresh ? startOfDay(nowMs - SEED_DAYS * MS_DAY) : (checkpoint?.simMs ?? last + 300_000);
   const soc = fresh ? 50 : (energy.lastSoc(configs[0].site) ?? 50);
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
+  // A silent meter books no energy until it reports again (issue 27, accounting.ts bookStep).
+  engine.heldFlows = (site) => reporting.heldFlows(site);
   const tariff = createTariff(db, template);
   engine.templateFor = (day) => tariff.templateFor(day);
   if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);

@@ -39,8 +39,9 @@ export interface HistoryRow {
   aux: number;
   soc: number;
   /**
-   * Fields whose devices did not report when the 5 minutes closed (issue 27): stored as the
-   * model's value for the energy totals, answered as no reading (a gap in the curves).
+   * Fields whose devices did not report when the 5 minutes closed (issue 27): answered as no
+   * reading (a gap in the curves). A silent meter books no energy (stored as 0 here); the gap's
+   * energy is in the first row after it (accounting.ts bookStep).
    */
   silent?: Array<'pv' | 'grid' | 'storage'>;
 }
