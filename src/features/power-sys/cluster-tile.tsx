@@ -143,25 +143,25 @@ function LiveTile({ row, text, onOpen }: TileProps) {
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
       className={`flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
-      <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
-        <span className="shrink-0" data-device-name="">
-          {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
-        </span>
+      <span className="text-sm font-semibold text-fg" data-device-name="">
+        {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
+      </span>
+      {/* The status shares the SOC's line, which has room for 'Discharging forbidden' whole at
+          1280 in every skin; beside the cluster's name it lost its last letters (issue 30). */}
+      <span className="flex flex-wrap items-center justify-between gap-x-2 tabular-nums text-fg">
+        {`${text.soc} ${formatRate(row.soc, 1)}`}
         <span
           data-testid="tile-status"
           title={health > 0 ? text.health[health] : text.status(row.status)}
-          className={`inline-flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
+          className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${health > 0 ? HEALTH_BADGE[health] : TONE_CLASS[statusTone(row.status)]}`}
         >
           <HealthIcon health={health} />
           {health > 0 ? text.health[health] : text.status(row.status)}
         </span>
-      </span>
-      <span className="tabular-nums text-fg">
-        {`${text.soc} ${formatRate(row.soc, 1)}`}
         {/* One element: the filled part is a gradient stop, not a second node (DOM budget). */}
         <span
           data-soc-bar={soc}
-          className="mt-1 block h-1.5 w-full rounded bg-surface-2"
+          className="mt-1 block h-1.5 basis-full rounded bg-surface-2"
           style={{
             backgroundImage: `linear-gradient(to right, var(--color-primary) ${soc}%, transparent ${soc}%)`,
           }}
