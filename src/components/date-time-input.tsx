@@ -141,7 +141,11 @@ export function DateTimeInput(props: {
   };
 
   return (
-    <div className={props.className}>
+    // A label stands above its field with a gap, whatever classes the caller gives (issue 30: it
+    // touched the field in a plain block, or sat beside it on the same line).
+    <div
+      className={props.label ? `flex flex-col items-start gap-1 ${props.className ?? ''}` : props.className}
+    >
       {props.label ? <label htmlFor={inputId}>{props.label}</label> : null}
       <div ref={root} className="relative inline-flex">
         <input
