@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { zonedToEpoch } from '@/lib/station-time';
 import { EmptyState } from '../states';
 import { TimeSeriesChart, type SeriesDef, type TimePoint } from './time-series-chart';
@@ -13,10 +13,17 @@ export const dayTime = (day: string, tz: string) => {
   return zonedToEpoch(y, m, d || 1, tz);
 };
 
+/** Series as the chart draws them: no title beside the value axis (the legend names them). */
+const untitled = (series: SeriesDef[]) => series.map((s) => ({ ...s, title: undefined }));
+
 /**
  * A chart of one bar or point per day (per month for a year) on an energy or money axis, as the
  * reports and energySys draw them. The empty state instead of a blank canvas when every value is
  * 0 or missing, or when the caller says the shown period is empty (`empty`).
+ *
+ * The series are named in a legend under the chart, not beside their last-value labels: a title
+ * there ran from the axis over the last days' bars (issue 30). A caller with a legend of its own
+ * passes `legend={false}`.
  */
 export const DayChart = memo(function DayChart({
   series,
@@ -26,6 +33,7 @@ export const DayChart = memo(function DayChart({
   empty,
   height = 260,
   testId = 'report-chart',
+  legend = true,
 }: {
   series: SeriesDef[];
   data: Record<string, TimePoint[]>;
@@ -34,18 +42,40 @@ export const DayChart = memo(function DayChart({
   empty?: boolean;
   height?: number;
   testId?: string;
+  legend?: boolean;
 }) {
   const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), kind);
+  const drawn = useMemo(() => untitled(series), [series]);
   if (empty ?? Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
+  const named = series.filter((s) => s.title && !s.hidden);
   return (
-    <TimeSeriesChart
-      series={series}
-      data={data}
-      timeZone={timeZone}
-      dateOnly
-      height={height}
-      formatValue={formatValue}
-      data-testid={testId}
-    />
+    <>
+      <TimeSeriesChart
+        series={drawn}
+        data={data}
+        timeZone={timeZone}
+        dateOnly
+        height={height}
+        formatValue={formatValue}
+        data-testid={testId}
+      />
+      {legend && named.length > 0 ? (
+        <ul
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
+          data-testid={`${testId}-legend`}
+        >
+          {named.map((s) => (
+            <li key={s.id} className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden
+                className="inline-block size-2.5 rounded-sm"
+                style={{ background: `var(${s.colorVar})`, opacity: s.faded ? 0.4 : 1 }}
+              />
+              {s.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 });

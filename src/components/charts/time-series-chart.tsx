@@ -79,7 +79,9 @@ function themeOptions() {
       panes: { separatorColor: cssVar('--c-line'), separatorHoverColor: cssVar('--c-line') },
     },
     grid: { vertLines: { color: cssVar('--c-line') }, horzLines: { color: cssVar('--c-line') } },
-    rightPriceScale: { borderColor: cssVar('--c-line') },
+    // A corner label that would be cut by the chart's edge is left out (issue 30: the PV chart's
+    // top label lost its upper half when its tick fell at the very top).
+    rightPriceScale: { borderColor: cssVar('--c-line'), entireTextOnly: true },
     timeScale: { borderColor: cssVar('--c-line') },
   };
 }

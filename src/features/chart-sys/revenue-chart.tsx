@@ -64,7 +64,7 @@ export const RevenueChart = memo(function RevenueChart({
   }, [days, bars, timeZone]);
   return (
     <>
-      <DayChart series={series} data={data} kind="money" timeZone={timeZone} />
+      <DayChart series={series} data={data} kind="money" timeZone={timeZone} legend={false} />
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" data-testid="revenue-legend">
         {series.map((s) => (
           <li
