@@ -41,7 +41,11 @@ export function DetectionTable({
         rows.length > PAGE ? { current, size: PAGE, total: rows.length, onChange: setCurrent } : undefined
       }
       columns={[
-        { key: 'device', header: t('quality.detection.device'), render: name },
+        {
+          key: 'device',
+          header: t('quality.detection.device'),
+          render: (d) => <span className="whitespace-nowrap">{name(d)}</span>,
+        },
         {
           key: 'expected',
           header: t('quality.detection.expected'),
@@ -69,7 +73,7 @@ export function DetectionTable({
             return (
               <button
                 type="button"
-                className="text-left text-primary underline-offset-2 hover:underline"
+                className="whitespace-nowrap text-left text-primary underline-offset-2 hover:underline"
                 title={t('quality.detection.openGap', { device: name(d), tag: g.tagNo })}
                 onClick={() => onOpenGap({ deviceId: d.deviceId, tagNo: g.tagNo, date: data.date })}
               >
