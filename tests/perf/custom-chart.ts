@@ -206,6 +206,7 @@ export async function runCustomChartOnly(
   for (const f of figures) {
     console.log(
       `×${f.throttle}: per change ${f.perChangeMs.join(', ')} ms (median ${f.medianMs?.toFixed(1) ?? 'n/a'}, ` +
+        `p90 ${percentile(f.perChangeMs, 90)?.toFixed(1) ?? 'n/a'} (ARCHITECTURE §6: < 120 at the panel-PC speed), ` +
         `max ${f.maxMs.toFixed(1)}); renderer main-thread CPU per change (from /proc): ${f.cpuMeanMs?.toFixed(1) ?? 'n/a'} ms`,
     );
     for (const l of f.worstLoaf)

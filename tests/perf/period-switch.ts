@@ -1,6 +1,7 @@
-// Issue 12 "Performance": historySys period changes at CPU ×4 — the day view (5 series of
-// 5-minute points) and the 60-day month view, 10 switches each. Budgets: < 150 ms of main-thread
-// time per switch, no long animation frame over 100 ms (ARCHITECTURE §6, chart pages).
+// Issues 12 and 34 "Performance": historySys period changes at the bench's throttle — the day view
+// (5 series of 5-minute points) and the 60-day month view, 10 switches each. Budgets
+// (ARCHITECTURE §6, chart pages): p90 < 120 ms of main-thread time per switch, no long animation
+// frame over 100 ms.
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { addDays } from '../../src/lib/period';
@@ -24,9 +25,11 @@ export interface PeriodSwitchFigures {
    * only a little, unlike TaskDuration), mean of the switches, ms; null without /proc.
    */
   cpuMeanMs?: number | null;
-  /** The judged figure: main-thread time of the switches ÷ their number (see periodSwitchChecks). */
+  /** Main-thread time of the switches ÷ their number (reported beside the p90). */
   meanMs: number;
   medianMs: number | null;
+  /** The judged figure (ARCHITECTURE §6): the 90th percentile (nearest rank) of the switches. */
+  p90Ms: number | null;
   maxMs: number;
   /** Long animation frames over 100 ms during the switches (of the probe's 5 worst). */
   loafOver100: number;
@@ -36,7 +39,7 @@ export interface PeriodSwitchFigures {
   worstLoaf: LoafSample[];
 }
 
-export const PERIOD_SWITCH_BUDGET = { perSwitchMs: 150, loafOver100: 0 };
+export const PERIOD_SWITCH_BUDGET = { p90Ms: 120, loafOver100: 0 };
 const SWITCHES = 10;
 const SETTLE_MS = 2_000;
 
@@ -148,6 +151,7 @@ async function measure(
     perSwitchMs: perSwitchMs.map((v) => Math.round(v * 10) / 10),
     meanMs: perSwitchMs.reduce((a, b) => a + b, 0) / perSwitchMs.length,
     medianMs: percentile(perSwitchMs, 50),
+    p90Ms: percentile(perSwitchMs, 90),
     maxMs: Math.max(...perSwitchMs),
     cpuMeanMs: cpuMs === null ? null : cpuMs / clicks.length,
     loafOver100: (probe?.worstLoaf ?? []).filter((l) => l.durationMs > 100).length,
@@ -212,25 +216,24 @@ export async function measurePeriodSwitches(
 }
 
 /**
- * Budget lines of the report, per view. The budget (< 150 ms of main-thread time per change) is
- * judged on the switches' total ÷ their number: one switch's figure at CPU ×4 on a 2-core machine
- * is too noisy to judge alone (the same build's switches vary by ±40 % from run to run: Chromium's
- * throttle suspends the main thread in 0.2 ms slices and shares the cores with the compositor, the
- * worker and the simulator). The mean keeps every switch's work, the cold first one included; the
- * slowest switch is reported beside it, and the user-facing tail is judged by the long animation
- * frame line (none over 100 ms).
+ * Budget lines of the report, per view: the 90th percentile of the switches' main-thread time
+ * (ARCHITECTURE §6: p90 < 120 ms) and no long animation frame over 100 ms; the mean (every
+ * switch's work, the cold first one included) and the slowest are reported beside. One switch at
+ * a high throttle on a 2-core machine shared with others varies by ±40 % from run to run
+ * (Chromium's throttle suspends the main thread in 0.2 ms slices and shares the cores with the
+ * compositor, the worker and the simulator): compare runs back to back.
  */
 export function periodSwitchChecks(figures: PeriodSwitchFigures[]): BudgetCheck[] {
   return figures.flatMap((f) => [
     {
-      figure: `historySys ${f.view}: main-thread time per period switch (mean of ${f.switches})`,
-      value: `${f.meanMs.toFixed(1)} ms`,
-      budget: `< ${PERIOD_SWITCH_BUDGET.perSwitchMs} ms`,
-      pass: f.meanMs < PERIOD_SWITCH_BUDGET.perSwitchMs,
+      figure: `historySys ${f.view}: main-thread time per period switch, p90 of ${f.switches}`,
+      value: f.p90Ms === null ? 'n/a' : `${f.p90Ms.toFixed(1)} ms`,
+      budget: `< ${PERIOD_SWITCH_BUDGET.p90Ms} ms`,
+      pass: f.p90Ms !== null && f.p90Ms < PERIOD_SWITCH_BUDGET.p90Ms,
     },
     {
-      figure: `historySys ${f.view}: slowest of the ${f.switches} switches (first: ${f.perSwitchMs[0]?.toFixed(1)} ms)`,
-      value: `${f.maxMs.toFixed(1)} ms`,
+      figure: `historySys ${f.view}: mean of the ${f.switches} switches (first: ${f.perSwitchMs[0]?.toFixed(1)} ms, slowest: ${f.maxMs.toFixed(1)} ms)`,
+      value: `${f.meanMs.toFixed(1)} ms`,
       budget: '— (reported)',
       pass: null,
     },
@@ -261,8 +264,9 @@ export async function runPeriodSwitchOnly(
   for (const f of figures) {
     const { scriptMs, layoutMs, styleMs } = f.split;
     const median = f.medianMs?.toFixed(1) ?? 'n/a';
+    const p90 = f.p90Ms?.toFixed(1) ?? 'n/a';
     console.log(
-      `${f.view}: per switch ${f.perSwitchMs.join(', ')} ms (mean ${f.meanMs.toFixed(1)}, median ${median}, max ${f.maxMs.toFixed(1)} ms)`,
+      `${f.view}: per switch ${f.perSwitchMs.join(', ')} ms (mean ${f.meanMs.toFixed(1)}, median ${median}, p90 ${p90}, max ${f.maxMs.toFixed(1)} ms)`,
     );
     console.log(`  mean per switch: script ${scriptMs} ms, layout ${layoutMs} ms, style ${styleMs} ms`);
     console.log(`  renderer main-thread CPU per switch (from /proc): ${f.cpuMeanMs?.toFixed(1) ?? 'n/a'} ms`);
