@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ExportRun } from '@/stores/exports';
 import { Button } from '../button';
+import { Card } from '../card';
 import { DataTable, type Column, type DataTableProps } from '../data-table';
 import { Dialog } from '../dialog';
 import { ExportButton } from '../export-button';
@@ -27,6 +28,8 @@ export interface CrudFormSpec<TRow, TForm extends FieldValues, S extends z.ZodTy
   extraActions?: (form: UseFormReturn<TForm, unknown, z.output<S>>) => ReactNode;
   /** A line under the dialog's title (e.g. the new user's first password). */
   description?: (row: TRow | null) => string | undefined;
+  /** A form taller than a screen (many fields): it scrolls inside the dialog. */
+  tall?: boolean;
   /** Tailwind width class of the dialog (default max-w-lg). */
   width?: string;
 }
@@ -40,15 +43,21 @@ export interface CrudSectionProps<
   variant?: 'page' | 'panel';
   title: string;
   subtitle?: ReactNode;
-  /** More header content (a legend, a unit note, page-wide actions). */
+  /** More header content (a legend, a unit note). */
   headerExtra?: ReactNode;
+  /** Section-wide buttons in the header, before export and add (an import, a template). */
+  actions?: ReactNode;
   /** What stands between the header and the table (a status line, a progress bar). */
   intro?: ReactNode;
   columns: Column<TRow>[];
   /** Names a row in its buttons' accessible names ("Edit <name>"). */
   rowLabel: (row: TRow) => string;
-  /** The add button: opens the form, or without a form makes the record at once ("Start backup"). */
-  addLabel: string;
+  /**
+   * The add button: opens the form, or without a form makes the record at once ("Start backup").
+   * Without it there is no add button: the records are made elsewhere (upgrade tasks, one
+   * threshold rule per measured point).
+   */
+  addLabel?: string;
   /** True while adding must wait (e.g. a backup is being made): the add button is disabled. */
   addDisabled?: boolean;
   /** Title of the edit dialog (the add dialog's is `addLabel`), or one naming the row. */
@@ -58,6 +67,8 @@ export interface CrudSectionProps<
   emptyLabel?: string;
   /** More buttons of a row, between edit and delete (e.g. "Reset password", "Download"). */
   rowActions?: (row: TRow) => ReactNode;
+  /** For those who may not write: the row's edit opens the form read-only under this label. */
+  viewLabel?: string;
   /** Why a row may not be deleted (e.g. oneself): its delete is disabled and says so. */
   removeBlocked?: (row: TRow) => string | undefined;
   /** Rows ticked for a batch action in the header. */
@@ -82,27 +93,30 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
 ) {
   const state = useCrudSection<TRow, z.output<S>>(props);
   const selection = useRowSelection(props.select, state.rows, props.rowKey, props.filterKey);
-  const headingId = useId();
   const { form } = props;
   const actions = (
     <>
       {selection.actions}
+      {props.actions}
       {props.exportAs ? <ExportButton label={props.exportAs.label} run={props.exportAs.run} /> : null}
-      <Button
-        variant="primary"
-        disabled={!state.canEdit || Boolean(props.addDisabled) || (!form && state.saving)}
-        aria-busy={(!form && state.saving) || undefined}
-        title={state.readOnlyReason}
-        onClick={() => (form ? state.setEditing({ row: null }) : state.submit(undefined as z.output<S>))}
-      >
-        {props.addLabel}
-      </Button>
+      {props.addLabel ? (
+        <Button
+          variant="primary"
+          disabled={!state.canEdit || Boolean(props.addDisabled) || (!form && state.saving)}
+          aria-busy={(!form && state.saving) || undefined}
+          title={state.readOnlyReason}
+          onClick={() => (form ? state.setEditing({ row: null }) : state.submit(undefined as z.output<S>))}
+        >
+          {props.addLabel}
+        </Button>
+      ) : null}
     </>
   );
   const rowActions = actionsColumn(state, props.rowLabel, {
     edit: Boolean(form) && props.edit !== false,
     extra: props.rowActions,
     removeBlocked: props.removeBlocked,
+    view: props.viewLabel,
   });
   const table = (
     <CrudTable
@@ -120,19 +134,21 @@ export function CrudSection<TRow, TForm extends FieldValues, S extends z.ZodType
   const dialog = form ? <CrudDialog state={state} {...props} form={form} /> : null;
   if (props.variant === 'panel') {
     return (
-      <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4">
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <h2 id={headingId} className="text-base font-semibold">
-            {props.title}
-          </h2>
-          {props.headerExtra}
-          <span className="flex-1" />
-          {actions}
-        </div>
+      <Card
+        tone="panel"
+        title={props.title}
+        actions={
+          <>
+            {props.headerExtra}
+            <span className="flex-1" />
+            {actions}
+          </>
+        }
+      >
         {props.intro ? <div className="mb-3">{props.intro}</div> : null}
         {table}
         {dialog}
-      </section>
+      </Card>
     );
   }
   return (
@@ -179,7 +195,8 @@ function CrudDialog<TRow, TForm extends FieldValues, S extends z.ZodType>({
 }) {
   const { editing } = state;
   if (!editing) return null;
-  const label = !editing.row ? addLabel : typeof editLabel === 'string' ? editLabel : editLabel(editing.row);
+  const label =
+    (!editing.row ? addLabel : typeof editLabel === 'function' ? editLabel(editing.row) : editLabel) ?? '';
   const close = () => state.setEditing(null);
   return (
     <Dialog
@@ -191,26 +208,33 @@ function CrudDialog<TRow, TForm extends FieldValues, S extends z.ZodType>({
       description={form.description?.(editing.row)}
       width={form.width ?? 'max-w-lg'}
     >
-      <CrudForm
-        schema={form.schema}
-        values={form.toForm(editing.row)}
-        toInput={form.toInput}
-        issueText={form.issueText}
-        issues={form.issues}
-        label={label}
-        fields={form.fields}
-        extraActions={form.extraActions}
-        saving={state.saving}
-        readOnlyReason={state.readOnlyReason}
-        conflict={state.conflict}
-        onSubmit={state.submit}
-        onOverwrite={state.overwrite}
-        onReload={async () => {
-          const stored = await state.reload();
-          return stored ? form.toForm(stored) : null;
-        }}
-        onCancel={close}
-      />
+      <CrudFormBody tall={form.tall}>
+        <CrudForm
+          schema={form.schema}
+          values={form.toForm(editing.row)}
+          toInput={form.toInput}
+          issueText={form.issueText}
+          issues={form.issues}
+          label={label}
+          fields={form.fields}
+          extraActions={form.extraActions}
+          saving={state.saving}
+          readOnlyReason={state.readOnlyReason}
+          conflict={state.conflict}
+          onSubmit={state.submit}
+          onOverwrite={state.overwrite}
+          onReload={async () => {
+            const stored = await state.reload();
+            return stored ? form.toForm(stored) : null;
+          }}
+          onCancel={close}
+        />
+      </CrudFormBody>
     </Dialog>
   );
+}
+
+/** A tall form scrolls inside the dialog, its buttons with it. */
+function CrudFormBody({ tall, children }: { tall?: boolean; children: ReactNode }) {
+  return tall ? <div className="max-h-[75vh] overflow-y-auto pr-1">{children}</div> : children;
 }

@@ -12,6 +12,11 @@ export interface RowActionOptions<TRow> {
   extra?: (row: TRow) => ReactNode;
   /** Why this row may not be deleted (its delete is disabled and says so). */
   removeBlocked?: (row: TRow) => string | undefined;
+  /**
+   * For those who may not write: edit becomes this button ("View"), opening the form read-only,
+   * instead of a disabled edit.
+   */
+  view?: string;
 }
 
 /**
@@ -52,19 +57,22 @@ function RowActions<TRow, P>({
   edit = true,
   extra,
   removeBlocked,
+  view,
 }: RowActionOptions<TRow> & { state: CrudState<TRow, P>; row: TRow; name: string }) {
   const { t } = useTranslation();
   const blocked = removeBlocked?.(row);
+  const viewing = !state.canEdit && view !== undefined;
+  const editLabel = viewing ? view : t('actions.edit');
   return (
     <span className="inline-flex gap-1 whitespace-nowrap">
       {edit ? (
         <Button
-          disabled={!state.canEdit}
-          title={state.readOnlyReason}
-          aria-label={`${t('actions.edit')} ${name}`}
+          disabled={!state.canEdit && !viewing}
+          title={viewing ? undefined : state.readOnlyReason}
+          aria-label={`${editLabel} ${name}`}
           onClick={() => state.setEditing({ row })}
         >
-          {t('actions.edit')}
+          {editLabel}
         </Button>
       ) : null}
       {extra?.(row)}

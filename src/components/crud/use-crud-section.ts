@@ -58,9 +58,10 @@ export interface CrudSectionConfig<TRow, TPayload> {
   invalidate: QueryKey;
   /**
    * The API module's save (add and edit; a section without a form adds with no values); rejects
-   * with the http client's ApiError.
+   * with the http client's ApiError. Without it nothing is added or edited here (a list of records
+   * made elsewhere, e.g. upgrade tasks started from the devices).
    */
-  save: (payload: TPayload, context: SaveContext<TRow>) => Promise<unknown>;
+  save?: (payload: TPayload, context: SaveContext<TRow>) => Promise<unknown>;
   /** The API module's removal; without it the rows offer no delete. */
   remove?: (row: TRow) => Promise<unknown>;
   /** The write call asked of the role table (`src/contract/permissions.ts`), e.g. 'POST user/add'. */
@@ -71,7 +72,7 @@ export interface CrudSectionConfig<TRow, TPayload> {
   filterKey?: string;
   messages: {
     /** Or by what was saved: an added record (null) or an edited one. */
-    saved: string | ((editing: TRow | null) => string);
+    saved?: string | ((editing: TRow | null) => string);
     removed?: string;
     /** The delete confirmation of one row (names it); rows offer delete only with `remove` and it. */
     confirmRemove?: (row: TRow) => string;
@@ -116,10 +117,10 @@ export function useCrudSection<TRow, TPayload>(config: CrudSectionConfig<TRow, T
 
   const save = useMutation({
     mutationFn: ({ payload, overwrite }: { payload: TPayload; overwrite: ConflictInfo | null }) =>
-      config.save(payload, { editing: editing?.row ?? null, overwrite }),
+      config.save ? config.save(payload, { editing: editing?.row ?? null, overwrite }) : Promise.resolve(),
     onSuccess: () => {
       const { saved } = config.messages;
-      notify.success(typeof saved === 'string' ? saved : saved(editing?.row ?? null));
+      if (saved) notify.success(typeof saved === 'string' ? saved : saved(editing?.row ?? null));
       setEditingState(null);
       setConflict(null);
       setSavedCount((n) => n + 1);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getProfitPage, getProfitTotal, type ProfitRange } from '@/api/profit';
+import { Card } from '@/components/card';
 import { ReportTable } from '@/components/report-table';
 import { QueryState } from '@/components/states';
 import type { ProfitTotal } from '@/contract/api/profit';
@@ -70,16 +71,12 @@ export function ReportView({
           )}
         </section>
         <div className="flex flex-col gap-4">
-          <section
-            className="rounded-md border border-line bg-surface p-3"
-            aria-label={t('chart.totalsTitle')}
-          >
-            <h2 className="mb-2 text-sm font-medium text-muted">{t('chart.totalsTitle')}</h2>
+          <Card title={t('chart.totalsTitle')}>
             <QueryState query={total}>{(tot) => <Totals kind={kind} total={tot} />}</QueryState>
             {kind === 'fee' ? (
               <RevenueTotalsPanel period={period} range={range} commissioning={commissioning} />
             ) : null}
-          </section>
+          </Card>
           <Top7Panel range={range} />
         </div>
       </div>

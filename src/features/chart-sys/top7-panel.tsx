@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfitRange } from '@/api/profit';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import { formatNumber } from '@/lib/format/number';
 import { fetchLastDays, lastSevenDays } from './last-days';
@@ -18,13 +19,14 @@ export function Top7Panel({ range }: { range: Required<ProfitRange> }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('chart.top7')}>
-      <h2 className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm font-medium text-muted">
-        <span>{t('chart.top7')}</span>
-        <span className="text-xs tabular-nums" data-testid="top7-range">
+    <Card
+      title={t('chart.top7')}
+      actions={
+        <span className="text-xs font-medium text-muted tabular-nums" data-testid="top7-range">
           {q.startTime === q.endTime ? q.startTime : `${q.startTime} – ${q.endTime}`}
         </span>
-      </h2>
+      }
+    >
       <QueryState query={days} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <table className="w-full text-sm" data-testid="top7-table">
@@ -57,6 +59,6 @@ export function Top7Panel({ range }: { range: Required<ProfitRange> }) {
           </table>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { customChartKeys, getCustomCharts, removeCustomCharts } from '@/api/custom-chart';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { confirm } from '@/components/confirm-store';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/states';
@@ -58,11 +59,7 @@ export function Page() {
         }
       />
       <div className="flex flex-col gap-4 lg:flex-row">
-        <nav
-          aria-label={t('list')}
-          className="w-full shrink-0 rounded-md border border-line bg-surface p-3 lg:w-64"
-        >
-          <h2 className="mb-2 text-sm font-medium text-muted">{t('list')}</h2>
+        <Card as="nav" title={t('list')} className="w-full shrink-0 lg:w-64">
           <QueryState query={list} isEmpty={(d) => d.length === 0}>
             {(data) => (
               <ul className="space-y-1">
@@ -103,7 +100,7 @@ export function Page() {
               </ul>
             )}
           </QueryState>
-        </nav>
+        </Card>
         {current ? (
           <ChartView key={`${site}-${current.id}-${current.updateTime}`} site={site} chart={current} />
         ) : (

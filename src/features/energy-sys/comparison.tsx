@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
 import { deltaPercent } from '@/lib/delta-percent';
 import { formatRate } from '@/lib/format/number';
@@ -33,8 +34,7 @@ export function Comparison({
     scaleFor(rows ? flows.map((f) => rows.total[f]) : [], 'energy', language);
   const [cur, prev, last] = [scale(current), scale(previous), scale(lastYear)];
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.compare.title')}>
-      <h2 className="mb-2 text-sm font-medium text-muted">{t('energy.compare.title')}</h2>
+    <Card title={t('energy.compare.title')}>
       <table className="w-full text-sm" data-testid="energy-comparison">
         <thead className="text-muted">
           <tr>
@@ -71,6 +71,6 @@ export function Comparison({
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }

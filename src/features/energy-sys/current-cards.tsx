@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getEnergyCurrent } from '@/api/energy';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
 import { formatQuantity } from '@/lib/format/quantity';
@@ -18,8 +19,7 @@ export function CurrentCards({ group, site }: { group: EnergyGroup; site: string
     refetchInterval: 60_000,
   });
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.current.title')}>
-      <h2 className="mb-2 text-sm font-medium text-muted">{t('energy.current.title')}</h2>
+    <Card title={t('energy.current.title')}>
       <QueryState query={current}>
         {(data) => (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -41,6 +41,6 @@ export function CurrentCards({ group, site }: { group: EnergyGroup; site: string
           </div>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { getDeviceGroups } from '@/api/devicegroup';
 import { getGroupEnergy } from '@/api/energy';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import { byMonth, sumRows, type KeyedRow } from '@/lib/energy-sum';
 import { formatRate } from '@/lib/format/number';
@@ -47,10 +48,10 @@ export function GroupEnergyPanel({ range, monthly, site }: { range: Range; month
   });
   const en = i18n.language.startsWith('en');
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.byGroup.title')}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted">{t('energy.byGroup.title')}</h2>
-        {list.length ? (
+    <Card
+      title={t('energy.byGroup.title')}
+      actions={
+        list.length ? (
           <label className="flex items-center gap-2 text-sm text-muted">
             {t('energy.byGroup.group')}
             <select
@@ -67,8 +68,9 @@ export function GroupEnergyPanel({ range, monthly, site }: { range: Range; month
               ))}
             </select>
           </label>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <QueryState query={groups} isEmpty={(g) => g.length === 0}>
         {() => (
           <QueryState query={rows} isEmpty={(d) => d.rows.length === 0}>
@@ -100,6 +102,6 @@ export function GroupEnergyPanel({ range, monthly, site }: { range: Range; month
           </QueryState>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import { roundTripEfficiency } from '@/lib/efficiency';
 import { formatRate } from '@/lib/format/number';
@@ -67,8 +68,7 @@ export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['ki
     refetch: () => Promise.all([cn.refetch(), grid.refetch(), load.refetch(), pv.refetch()]),
   };
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={t('energy.kpi.title')}>
-      <h2 className="mb-2 text-sm font-medium text-muted">{t('energy.kpi.title')}</h2>
+    <Card title={t('energy.kpi.title')}>
       <QueryState query={all}>
         {({ cn: c, grid: g, load: l, pv: p }) => {
           const charge = c.total.charge;
@@ -109,6 +109,6 @@ export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['ki
           );
         }}
       </QueryState>
-    </section>
+    </Card>
   );
 }

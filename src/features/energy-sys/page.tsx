@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { exportEnergyDetail } from '@/api/energy';
+import { Card } from '@/components/card';
 import { ExportButton } from '@/components/export-button';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
@@ -22,8 +23,6 @@ import { useEnergyRows } from './use-energy';
 
 const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
 const GROUPS = Object.keys(ENERGY_GROUPS) as EnergyGroup[];
-
-const panel = 'rounded-md border border-line bg-surface p-3';
 
 /** energySys: energy per group and flow, today's figures and a period's days with export. */
 export function Page() {
@@ -104,19 +103,19 @@ export function Page() {
         )
       ) : (
         <>
-          <section
-            className={panel}
-            aria-label={t('energy.chartTitle', { flow: t(`energy.flows.${flow}`), unit: '' })}
-          >
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-sm font-medium text-muted">
+          <Card
+            title={
+              <>
                 {t('energy.chartTitle', {
                   flow: t(`energy.flows.${flow}`),
                   unit: monthly ? t('energy.unitMonth') : t('energy.unitDay'),
                 })}{' '}
                 (kWh)
-              </h2>
-              {ENERGY_GROUPS[group].length > 1 ? (
+              </>
+            }
+            label={t('energy.chartTitle', { flow: t(`energy.flows.${flow}`), unit: '' })}
+            actions={
+              ENERGY_GROUPS[group].length > 1 ? (
                 <label className="flex items-center gap-2 text-sm text-muted">
                   {t('energy.chartFlow')}
                   <select
@@ -131,8 +130,9 @@ export function Page() {
                     ))}
                   </select>
                 </label>
-              ) : null}
-            </div>
+              ) : null
+            }
+          >
             <QueryState query={rows}>
               {(data) => (
                 <EnergyChart
@@ -144,7 +144,7 @@ export function Page() {
                 />
               )}
             </QueryState>
-          </section>
+          </Card>
           <div className="grid gap-4 xl:grid-cols-2">
             <QueryState query={rows}>
               {(data) => (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getEnergyExtend } from '@/api/energy';
+import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import type { EnergyFlow, EnergyGroup } from '@/contract/api/energy';
 import { PRICE_PERIODS, type PricePeriod } from '@/contract/status';
@@ -56,8 +57,7 @@ export function TariffSplitPanel({
   });
   const title = t('energy.split.title', { flow: t(`energy.flows.${flow}`) });
   return (
-    <section className="rounded-md border border-line bg-surface p-3" aria-label={title}>
-      <h2 className="mb-2 text-sm font-medium text-muted">{title}</h2>
+    <Card title={title}>
       <QueryState query={rows} isEmpty={(d) => d.rows.length === 0}>
         {(data) => (
           <RowsTable
@@ -73,6 +73,6 @@ export function TariffSplitPanel({
           />
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { TimeSeriesChart, type SeriesDef } from '@/components/charts/time-series-chart';
 import { ReportTable } from '@/components/report-table';
 import { EmptyState } from '@/components/states';
@@ -100,11 +101,9 @@ export const HistoryTotals = memo(function HistoryTotals({
   return (
     <div className="flex flex-col gap-4">
       {withChart ? (
-        <section className="rounded-md border border-line bg-surface p-3">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-sm font-medium text-muted">
-              {t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
-            </h2>
+        <Card
+          title={t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+          actions={
             <select
               aria-label={t('energy.chartFlow')}
               value={column}
@@ -117,7 +116,8 @@ export const HistoryTotals = memo(function HistoryTotals({
                 </option>
               ))}
             </select>
-          </div>
+          }
+        >
           {rows.every((r) => !r[column]) ? (
             <EmptyState />
           ) : (
@@ -132,7 +132,7 @@ export const HistoryTotals = memo(function HistoryTotals({
               data-testid="history-energy-chart"
             />
           )}
-        </section>
+        </Card>
       ) : null}
       <ReportTable
         testId="history-table"

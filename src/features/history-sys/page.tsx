@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { usePeriod } from '@/widgets/period/use-period';
@@ -69,15 +70,11 @@ export function Page() {
       ) : (
         <>
           {view === 'day' ? (
-            <section
-              className="rounded-md border border-line bg-surface p-3"
-              aria-label={t('history.powerTitle')}
-            >
-              <h2 className="mb-2 text-sm font-medium text-muted">{t('history.powerTitle')}</h2>
+            <Card title={t('history.powerTitle')}>
               <QueryState query={day}>
                 {(points) => <PowerChart points={points} timeZone={timeZone} />}
               </QueryState>
-            </section>
+            </Card>
           ) : null}
           <QueryState query={totals} isEmpty={(rows) => rows.length === 0}>
             {(rows) => (

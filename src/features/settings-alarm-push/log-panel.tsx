@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmPushKeys, getNotificationLog } from '@/api/alarm-push';
+import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/states';
 import type { NotificationLogEntry } from '@/contract/api/alarm-push';
@@ -25,8 +26,7 @@ export function LogPanel() {
   const en = i18n.language.startsWith('en');
   const title = t('log.title');
   return (
-    <section aria-label={title} className="rounded-lg border border-line bg-surface p-4">
-      <h2 className="text-base font-semibold">{title}</h2>
+    <Card tone="panel" title={title}>
       <p className="mb-3 text-xs text-muted">{t('log.hint')}</p>
       {log.isSuccess && log.data === null ? (
         <EmptyState label={t('log.unsupported')} />
@@ -60,6 +60,6 @@ export function LogPanel() {
           ]}
         />
       )}
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import {
   getUsableLevels,
   setRelation,
 } from '@/api/alarm-push';
+import { Card } from '@/components/card';
 import { CrudForm } from '@/components/crud/crud-form';
 import { actionsColumn } from '@/components/crud/crud-section';
 import { versionToSend } from '@/components/crud/use-conflict';
@@ -91,10 +92,15 @@ export function RelationsPanel() {
   const editing = state.editing?.row ?? null;
   const title = t('relations.title');
   return (
-    <section aria-label={title} className="rounded-lg border border-line bg-surface p-4">
-      <h2 className="text-base font-semibold">
-        {title} <span className="text-sm font-normal text-muted">({site})</span>
-      </h2>
+    <Card
+      tone="panel"
+      title={
+        <>
+          {title} <span className="text-sm font-normal text-muted">({site})</span>
+        </>
+      }
+      label={title}
+    >
       <p className="mb-3 text-xs text-muted">{t('relations.hint')}</p>
       <DataTable
         caption={title}
@@ -169,7 +175,7 @@ export function RelationsPanel() {
           />
         </Dialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

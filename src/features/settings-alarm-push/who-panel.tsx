@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAlarmHistory, getTop20 } from '@/api/alarm';
 import { alarmPushKeys, getPushGroups, getPushLevels, getRelations } from '@/api/alarm-push';
+import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
 import type { AlarmRecord } from '@/contract/alarm';
 import { pushMessages, type Recipient, resolveRecipients } from '@/contract/alarm-push-resolve';
@@ -64,8 +65,7 @@ export function WhoPanel() {
   };
   const title = t('who.title');
   return (
-    <section aria-label={title} className="rounded-lg border border-line bg-surface p-4">
-      <h2 className="text-base font-semibold">{title}</h2>
+    <Card tone="panel" title={title}>
       <p className="mb-3 text-xs text-muted">{t('who.hint')}</p>
       <label className="mb-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted">{t('who.alarm')}</span>
@@ -139,7 +139,7 @@ export function WhoPanel() {
           <Messages alarm={alarm} site={site} />
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

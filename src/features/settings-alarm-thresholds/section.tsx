@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { listThresholdRules, saveThresholdRule, thresholdRuleKeys } from '@/api/threshold';
-import { Button } from '@/components/button';
-import { CrudForm } from '@/components/crud/crud-form';
-import { leadingActions } from '@/components/crud/row-actions';
-import { useCrudSection, type CrudState } from '@/components/crud/use-crud-section';
-import { DataTable, type Column } from '@/components/data-table';
-import { Dialog } from '@/components/dialog';
-import { PageHeader } from '@/components/page-header';
+import { CrudSection } from '@/components/crud/crud-section';
+import type { Column } from '@/components/data-table';
 import { useSite } from '@/stores/site';
 import type { ThresholdRow, ThresholdRule } from '@/contract/api/threshold';
 import { thresholdRuleSchema } from '@/contract/threshold-rules';
@@ -16,38 +11,18 @@ import { type RuleForm, ruleIssueText, toForm, toRule } from './rule-form-model'
 
 export const sectionTitleKey = 'thresholds:section.title';
 
-type State = CrudState<ThresholdRow, ThresholdRule>;
-
-/** Settings → alarm thresholds: every measured point's L1–L3 rule, edited in a checked dialog. */
+/**
+ * Settings → alarm thresholds: every measured point's L1–L3 rule, edited in a checked dialog (the
+ * CRUD pattern without add or delete: one rule per point; operators view it read-only). Edit / view
+ * lead the row, kept in view at the left: at rest they cover no column (a sticky end column covered
+ * Delays at 1280 in the screen skin, en; issue 30).
+ */
 export function Section() {
   const { t, i18n } = useTranslation('thresholds');
   // The rules of the site selected in the header: each site watches its own devices.
   const site = useSite((s) => s.currentSite);
-  const state = useCrudSection<ThresholdRow, ThresholdRule>({
-    list: () => ({ queryKey: thresholdRuleKeys.list(site), queryFn: () => listThresholdRules(site) }),
-    rowKey: (r) => r.point,
-    invalidate: thresholdRuleKeys.all,
-    save: (rule) => saveThresholdRule(site, rule),
-    writeCall: 'POST deviceThreshold/value/set',
-    messages: { saved: t('section.saved'), confirmRemove: () => '' },
-  });
   const name = (r: ThresholdRow) => (i18n.language.startsWith('zh') ? r.nameZh : r.nameEn);
   const columns: Column<ThresholdRow>[] = [
-    // Edit / view first, kept in view at the left: at rest it covers no column (a sticky end column
-    // covered Delays at 1280 in the screen skin, en; issue 30).
-    leadingActions<ThresholdRow>({
-      key: '__actions',
-      header: '',
-      render: (r) => (
-        <Button
-          className="whitespace-nowrap"
-          aria-label={`${editOrView(t, state)} ${name(r)}`}
-          onClick={() => state.setEditing({ row: r })}
-        >
-          {editOrView(t, state)}
-        </Button>
-      ),
-    }),
     { key: 'point', header: t('section.point'), render: name },
     { key: 'unit', header: t('section.unit'), render: (r) => r.unit },
     {
@@ -77,29 +52,33 @@ export function Section() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title={t('section.title')}
-        subtitle={t('section.description')}
-        actions={<TemplateActions />}
-      />
-      <DataTable
-        columns={columns}
-        rows={state.rows}
-        rowKey={(r) => r.point}
-        loading={state.query.isPending}
-        error={state.query.isError ? state.query.error.message : null}
-        onRetry={() => void state.query.refetch()}
-        paging={state.paging.total > state.paging.size ? state.paging : undefined}
-        caption={t('section.title')}
-      />
-      <RuleDialog state={state} name={name} />
-    </div>
+    <CrudSection<ThresholdRow, RuleForm, typeof thresholdRuleSchema>
+      title={t('section.title')}
+      subtitle={t('section.description')}
+      actions={<TemplateActions />}
+      list={() => ({ queryKey: thresholdRuleKeys.list(site), queryFn: () => listThresholdRules(site) })}
+      rowKey={(r) => r.point}
+      rowLabel={name}
+      invalidate={thresholdRuleKeys.all}
+      save={(rule) => saveThresholdRule(site, rule)}
+      writeCall="POST deviceThreshold/value/set"
+      messages={{ saved: t('section.saved') }}
+      editLabel={(r) => t('section.edit', { point: name(r) })}
+      viewLabel={t('section.view')}
+      columns={columns}
+      form={{
+        schema: thresholdRuleSchema,
+        toForm: (r) => toForm(r!),
+        toInput: toRule,
+        issueText: (issue) => ruleIssueText(t, issue),
+        issues: 'fields',
+        fields: (form) => <RuleFields form={form} />,
+        width: 'max-w-3xl',
+        tall: true,
+      }}
+    />
   );
 }
-
-const editOrView = (t: (k: 'section.editButton' | 'section.view') => string, state: State) =>
-  state.canEdit ? t('section.editButton') : t('section.view');
 
 function LevelCell({ level }: { level: ThresholdRule['levels'][number] }) {
   const { t } = useTranslation('thresholds');
@@ -109,39 +88,5 @@ function LevelCell({ level }: { level: ThresholdRule['levels'][number] }) {
       {level.expr}
       {level.reset ? <span className="block text-muted">↺ {level.reset}</span> : null}
     </span>
-  );
-}
-
-function RuleDialog({ state, name }: { state: State; name: (r: ThresholdRow) => string }) {
-  const { t } = useTranslation('thresholds');
-  const row = state.editing?.row;
-  if (!row) return null;
-  const label = t('section.edit', { point: name(row) });
-  const close = () => state.setEditing(null);
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !state.saving) close();
-      }}
-      title={label}
-      width="max-w-3xl"
-    >
-      <div className="max-h-[75vh] overflow-y-auto pr-1">
-        <CrudForm<RuleForm, typeof thresholdRuleSchema>
-          schema={thresholdRuleSchema}
-          values={toForm(row)}
-          toInput={toRule}
-          issueText={(issue) => ruleIssueText(t, issue)}
-          issues="fields"
-          label={label}
-          fields={(form) => <RuleFields form={form} />}
-          saving={state.saving}
-          readOnlyReason={state.readOnlyReason}
-          onSubmit={state.submit}
-          onCancel={close}
-        />
-      </div>
-    </Dialog>
   );
 }

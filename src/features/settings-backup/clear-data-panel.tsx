@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupKeys, clearData, startBackup } from '@/api/backup';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { Dialog } from '@/components/dialog';
 import { FormField, TextInput } from '@/components/form-field';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { stationNameFor, useSite } from '@/stores/site';
-import { TitledCard } from './titled-card';
 
 /**
  * Clear data (spec §7 config/clearData): destructive, so the administrator types the station
@@ -46,7 +46,7 @@ export function ClearDataPanel() {
   });
 
   return (
-    <TitledCard title={t('clearData.heading')}>
+    <Card tone="panel" title={t('clearData.heading')} className="flex flex-col gap-3">
       <p className="text-sm text-muted">{t('clearData.description')}</p>
       {reason && <p className="text-sm text-muted">{reason}</p>}
       <div>
@@ -90,6 +90,6 @@ export function ClearDataPanel() {
           </FormField>
         </div>
       </Dialog>
-    </TitledCard>
+    </Card>
   );
 }

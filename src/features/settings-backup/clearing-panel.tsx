@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { backupKeys, runClearing, useClearingPreview, useLastClearing } from '@/api/backup';
 import { configKeys, getSystemConfigList, updateSystemConfig } from '@/api/config';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { confirm } from '@/components/confirm-dialog';
 import { FormField, TextInput } from '@/components/form-field';
 import { isNotSupported, NotSupported } from '@/components/not-supported';
@@ -14,7 +15,6 @@ import type { SystemConfigEntry } from '@/contract/api/config';
 import { formatBytes } from '@/lib/format/bytes';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
-import { TitledCard } from './titled-card';
 
 /** Whole numbers in range, else null (the same ranges the station validates). */
 const wholeIn = (text: string, min: number, max: number): number | null => {
@@ -193,8 +193,8 @@ export function ClearingPanel() {
   const { t } = useTranslation('backup');
   const list = useQuery({ queryKey: configKeys.list, queryFn: getSystemConfigList });
   return (
-    <TitledCard title={t('clearing.heading')}>
+    <Card tone="panel" title={t('clearing.heading')} className="flex flex-col gap-3">
       <QueryState query={list}>{(saved) => <ClearingForm saved={saved} />}</QueryState>
-    </TitledCard>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getUpgradeOverview, upgradeKeys } from '@/api/upgrade';
+import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/states';
 import { isUpgradeRunning } from '@/contract/api/upgrade';
@@ -44,19 +45,12 @@ export function Section() {
         {(o) =>
           o && (
             <>
-              <section aria-label={t('devices')} className={`space-y-2 ${KEEP_WORDS}`}>
-                <h2 className="font-semibold text-fg">{t('devices')}</h2>
+              <Card tone="panel" title={t('devices')} className={`space-y-2 ${KEEP_WORDS}`}>
                 <DeviceTable site={site} overview={o} />
-              </section>
-              <section aria-label={t('tasks')} className={`space-y-2 ${KEEP_WORDS}`}>
-                <h2 className="font-semibold text-fg">
-                  {t('tasks')}
-                  {running ? (
-                    <span className="ml-3 text-xs font-normal text-muted">{t('refreshing')}</span>
-                  ) : null}
-                </h2>
-                <TaskTable site={site} tasks={o.tasks} />
-              </section>
+              </Card>
+              <div className={KEEP_WORDS}>
+                <TaskTable site={site} running={running} />
+              </div>
             </>
           )
         }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stopUpgrade, upgradeKeys } from '@/api/upgrade';
+import { getUpgradeOverview, stopUpgrade, upgradeKeys } from '@/api/upgrade';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/confirm-store';
-import { leadingActions } from '@/components/crud/row-actions';
-import { DataTable, type Column } from '@/components/data-table';
+import { CrudSection } from '@/components/crud/crud-section';
+import { listWithin } from '@/components/crud/use-crud-section';
+import type { Column } from '@/components/data-table';
 import { isUpgradeRunning, type UpgradeTask } from '@/contract/api/upgrade';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
@@ -32,8 +33,14 @@ function useReasonText() {
   };
 }
 
-/** Upgrade tasks with status, step and progress; a running one can be stopped. */
-export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] }) {
+/**
+ * Upgrade tasks with status, step and progress, on the CRUD pattern without add, edit or delete (a
+ * task is started from the devices); a running one can be stopped. Stop leads the row, kept in
+ * view at the left: at rest it covers no column (a sticky end column covered Started/Ended (en) and
+ * Operator (zh) at 1280 in the screen skin; issue 30). The list reads the section's overview query
+ * (one call), which asks again while a task runs.
+ */
+export function TaskTable({ site, running }: { site: string; running: boolean }) {
   const { t } = useTranslation('upgrade');
   const { t: tc } = useTranslation();
   const mayStop = useMayCall('POST', 'upgrade/stop');
@@ -50,26 +57,19 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
     if (await confirm(t('confirmStop', { device: task.deviceName }), { title: t('stop'), danger: true }))
       stop.mutate(task);
   };
+  const stopButton = (x: UpgradeTask) =>
+    isUpgradeRunning(x) ? (
+      <Button
+        variant="danger"
+        disabled={!mayStop || stop.isPending}
+        title={mayStop ? undefined : tc('permission.adminOnly')}
+        aria-label={`${t('stop')} ${x.deviceName}`}
+        onClick={() => void onStop(x)}
+      >
+        {t('stop')}
+      </Button>
+    ) : null;
   const columns: Column<UpgradeTask>[] = [
-    // Stop leads the row, kept in view at the left: at rest it covers no column (a sticky end column
-    // covered Started/Ended (en) and Operator (zh) at 1280 in the screen skin; issue 30).
-    leadingActions<UpgradeTask>({
-      key: 'actions',
-      header: '',
-      render: (x) =>
-        isUpgradeRunning(x) ? (
-          <Button
-            variant="danger"
-            className="whitespace-nowrap"
-            disabled={!mayStop || stop.isPending}
-            title={mayStop ? undefined : tc('permission.adminOnly')}
-            aria-label={`${t('stop')} ${x.deviceName}`}
-            onClick={() => void onStop(x)}
-          >
-            {t('stop')}
-          </Button>
-        ) : null,
-    }),
     { key: 'device', header: t('device'), render: (x) => <span className={WHOLE}>{x.deviceName}</span> },
     { key: 'package', header: t('package'), render: (x) => <span className={WHOLE}>{x.packageName}</span> },
     {
@@ -127,11 +127,23 @@ export function TaskTable({ site, tasks }: { site: string; tasks: UpgradeTask[] 
     { key: 'operator', header: t('operator'), render: (x) => x.operator },
   ];
   return (
-    <DataTable
-      columns={columns}
-      rows={tasks}
+    <CrudSection<UpgradeTask, Record<string, never>, never>
+      variant="panel"
+      title={t('tasks')}
+      headerExtra={running ? <span className="text-xs text-muted">{t('refreshing')}</span> : null}
+      list={() =>
+        listWithin(
+          { queryKey: upgradeKeys.list(site), queryFn: () => getUpgradeOverview(site) },
+          (o) => o?.tasks ?? [],
+        )
+      }
       rowKey={(x) => x.id}
-      caption={t('tasks')}
+      rowLabel={(x) => x.deviceName}
+      invalidate={upgradeKeys.list(site)}
+      writeCall="POST upgrade/stop"
+      messages={{}}
+      columns={columns}
+      rowActions={stopButton}
       emptyLabel={t('noTasks')}
     />
   );

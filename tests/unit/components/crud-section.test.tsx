@@ -34,7 +34,7 @@ type Props = CrudSectionProps<Thing, Thing, typeof schema>;
 function setup(overrides: Partial<Props> = {}, rows: Thing[] = [{ id: '1', name: 'Alpha', code: '2' }]) {
   let stored = rows;
   const fetchList = vi.fn(() => Promise.resolve(stored));
-  const save = vi.fn<Props['save']>(() => Promise.resolve(null));
+  const save = vi.fn<NonNullable<Props['save']>>(() => Promise.resolve(null));
   const remove = vi.fn<NonNullable<Props['remove']>>(() => Promise.resolve(null));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const props: Props = {

@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * 'data': a panel of a data page (energy, history, reports), its title small and muted above the
+ * figures. 'panel': a block of a settings section (a CRUD list, a push panel), its title a heading.
+ */
+export type CardTone = 'data' | 'panel';
+
+const TONES: Record<CardTone, { box: string; heading: string; head: string; alone: string }> = {
+  data: {
+    box: 'rounded-md border border-line bg-surface p-3',
+    heading: 'text-sm font-medium text-muted',
+    head: 'mb-2 flex flex-wrap items-center justify-between gap-2',
+    alone: 'mb-2',
+  },
+  panel: {
+    box: 'rounded-lg border border-line bg-surface p-4',
+    heading: 'text-base font-semibold',
+    head: 'mb-3 flex flex-wrap items-center gap-3',
+    alone: '',
+  },
+};
+
+export interface CardProps {
+  /** The h2 of the card; it names the region unless `label` does. */
+  title: ReactNode;
+  /** In the title's row (a select, an export button, a note): right of it ('data') or after it. */
+  actions?: ReactNode;
+  tone?: CardTone;
+  /** The region's name when it is not the title's text (e.g. a title that holds a unit or a range). */
+  label?: string;
+  /** The landmark: a region (default) or a navigation list. */
+  as?: 'section' | 'nav';
+  /** More classes of the box (its width, a grid span, a gap between its children). */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A bordered box with an h2 title: one look for every titled panel of the console. */
+export function Card({
+  title,
+  actions,
+  tone = 'data',
+  label,
+  as: Box = 'section',
+  className,
+  children,
+}: CardProps) {
+  const headingId = useId();
+  const look = TONES[tone];
+  const heading = (
+    <h2 id={headingId} className={actions ? look.heading : `${look.alone} ${look.heading}`.trim()}>
+      {title}
+    </h2>
+  );
+  return (
+    <Box
+      className={className ? `${look.box} ${className}` : look.box}
+      aria-label={label}
+      aria-labelledby={label ? undefined : headingId}
+    >
+      {actions ? (
+        <div className={look.head}>
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </Box>
+  );
+}
