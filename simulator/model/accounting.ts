@@ -65,21 +65,24 @@ export function bookStep(
   dt: number,
   held: readonly HeldFlow[],
 ): void {
+  if (!held.length && !book.holding) {
+    // Every meter reports and nothing is held: the common case, booked directly.
+    for (const row of rows) addFlows(row, flows, dt);
+    return;
+  }
   const step = emptyEnergy();
   addFlows(step, flows, dt);
-  if (held.length || book.holding) {
-    book.holding = false;
-    for (const f of HELD_FLOWS) {
-      const holding = held.includes(f);
-      for (const field of HELD_FIELDS[f]) {
-        if (holding) {
-          book.held[field] += step[field];
-          step[field] = 0;
-          book.holding = true;
-        } else if (book.held[field] !== 0) {
-          step[field] += book.held[field];
-          book.held[field] = 0;
-        }
+  book.holding = false;
+  for (const f of HELD_FLOWS) {
+    const holding = held.includes(f);
+    for (const field of HELD_FIELDS[f]) {
+      if (holding) {
+        book.held[field] += step[field];
+        step[field] = 0;
+        book.holding = true;
+      } else if (book.held[field] !== 0) {
+        step[field] += book.held[field];
+        book.held[field] = 0;
       }
     }
   }

@@ -51,6 +51,8 @@ const HELD_FLOW: Record<ReportingType, HeldFlow> = {
   chargingPile: 'pile',
 };
 
+const NOTHING_HELD: readonly HeldFlow[] = [];
+
 const METERED = Object.keys(METERED_FIELD) as MeteredType[];
 const TYPES = Object.keys(METERED_TAG) as ReportingType[];
 
@@ -97,8 +99,11 @@ export function createReporting() {
      * The energy flows whose meters do not report at `site` now: a silent meter adds no energy;
      * when it reports again the gap's energy is booked at once (accounting.ts bookStep).
      */
-    heldFlows(site: string): HeldFlow[] {
-      return TYPES.filter((t) => !source.typeReports(site, t)).map((t) => HELD_FLOW[t]);
+    heldFlows(site: string): readonly HeldFlow[] {
+      // Asked on every step of the model: no array while everything reports (the common case).
+      let out: HeldFlow[] | null = null;
+      for (const t of TYPES) if (!source.typeReports(site, t)) (out ??= []).push(HELD_FLOW[t]);
+      return out ?? NOTHING_HELD;
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {
