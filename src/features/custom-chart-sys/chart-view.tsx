@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customChartKeys, getChartData, saveChartCsv } from '@/api/custom-chart';
 import { Button } from '@/components/button';
@@ -39,14 +39,17 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
   });
   const qc = useQueryClient();
   // The export writes every stored point: a reduced answer is asked again in full.
-  const full = (shown: ChartData) =>
-    shown.bucketMs === undefined
-      ? Promise.resolve(shown)
-      : qc.fetchQuery({
-          queryKey: customChartKeys.chart(site, chart.id, shown.startTime, shown.endTime),
-          queryFn: () => getChartData(site, chart.id, shown.startTime, shown.endTime),
-          structuralSharing: false,
-        });
+  const full = useCallback(
+    (shown: ChartData) =>
+      shown.bucketMs === undefined
+        ? Promise.resolve(shown)
+        : qc.fetchQuery({
+            queryKey: customChartKeys.chart(site, chart.id, shown.startTime, shown.endTime),
+            queryFn: () => getChartData(site, chart.id, shown.startTime, shown.endTime),
+            structuralSharing: false,
+          }),
+    [qc, site, chart.id],
+  );
   return (
     <section aria-label={chart.name} className="min-w-0 flex-1 rounded-md border border-line bg-surface p-3">
       <h2 className="mb-2 text-base font-medium">{chart.name}</h2>
@@ -67,7 +70,11 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
 }
 
 /** Legend (toggles), crosshair values, the chart with one pane per unit, and the export. */
-function ChartBody({
+/*
+ * Memo: a range change renders the view first with the last range's data (kept while the next
+ * loads): the legend and the chart then stay as they are until the new data comes.
+ */
+const ChartBody = memo(function ChartBody({
   data,
   full,
   timeZone,
@@ -152,4 +159,4 @@ function ChartBody({
       />
     </div>
   );
-}
+});
