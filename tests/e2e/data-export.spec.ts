@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { ExportConfig } from '../../src/contract/api/data-export-config';
 import enData from '../../locales/en/data.json' with { type: 'json' };
 import zhData from '../../locales/zh/data.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { api } from './helpers/api';
 import { COMMON, fill } from './helpers/locale';
 import { firstSheet } from './helpers/report-table';
 import { signIn } from './helpers/session';
@@ -13,10 +15,18 @@ type Lang = (typeof LANGUAGES)[number];
 
 /** Device and tag names as the simulator's catalogue names them. */
 const NAMES = {
-  zh: { station: '储能系统', grid: '电网', soc: /储能SOC/, pack: '1号簇1号电池包', cell: /单体1电压/ },
+  zh: {
+    station: '储能系统',
+    grid: '电网',
+    load: '负载',
+    soc: /储能SOC/,
+    pack: '1号簇1号电池包',
+    cell: /单体1电压/,
+  },
   en: {
     station: 'Storage system',
     grid: 'Grid',
+    load: 'Load',
     soc: /Storage SOC/,
     pack: 'Cluster 1 pack 1',
     cell: /Cell 1 voltage/,
@@ -117,6 +127,40 @@ test.describe('dataExportSys', () => {
       await start.press('Enter');
       await expect(page.getByRole('alert').filter({ hasText: DATA[lang].range.month })).toHaveCount(0);
       await expect(page.getByRole('button', { name: DATA[lang].export.run, exact: true })).toBeEnabled();
+    });
+
+    test(`a save after someone else's says who saved and keeps what was typed (${lang})`, async ({
+      page,
+      simulator,
+    }) => {
+      const words = DATA[lang].exportConfig;
+      await openExport(page, simulator, lang);
+      await tab(page, lang, 'config').click();
+      const list = page.getByRole('region', { name: words.title, exact: true });
+      await list
+        .getByRole('button', { name: `${COMMON[lang].actions.edit} ${NAMES[lang].load}`, exact: true })
+        .click();
+      const dialog = page.getByRole('dialog');
+      const field = dialog.getByRole('textbox', {
+        name: fill(words.titleEnOf, { tag: 'LOAD_P' }),
+        exact: true,
+      });
+      await field.fill(`Typed ${lang}`);
+      // Meanwhile someone else saves the type's columns.
+      const admin = api(simulator);
+      const stored = await admin.asAdmin<ExportConfig>('GET', 'dataexportconfig/detail', {
+        query: { dictKey: 'load' },
+      });
+      await admin.asAdmin('POST', 'dataexportconfig/update', {
+        json: {
+          dictKey: 'load',
+          version: stored.version,
+          columns: stored.columns.map((c) => ({ ...c, titleEn: `Theirs ${lang}` })),
+        },
+      });
+      await dialog.getByRole('button', { name: COMMON[lang].actions.save, exact: true }).click();
+      await expect(dialog.getByRole('alert')).toContainText('admin');
+      await expect(field).toHaveValue(`Typed ${lang}`);
     });
 
     test(`a changed column title heads the preview and the exported file (${lang})`, async ({

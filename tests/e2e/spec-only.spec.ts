@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoBrokenText, mainRegion, settle, watchCrashes } from './helpers/page-health';
 import { signIn } from './helpers/session';
-import { navigationTargets } from './helpers/walk';
+import { navigationTargets, walkTo } from './helpers/walk';
 
 /*
  * Issue 31: against a station that has only the spec's calls (`--spec-only`: every extension of
@@ -65,4 +65,25 @@ test('every page and section works against a spec-only station (en)', async ({ p
   await expect(page.getByTestId('not-supported').first()).toContainText(/not supported by this station/i);
   // The mode comes from the spec's devicealarm/getEmsctrl, not from the strategy/active extension.
   await expect(page.getByTestId('current-mode')).toBeVisible();
+});
+
+test('dataExportSys: the export configuration tab lists, edits and saves (en)', async ({
+  page,
+  simulator,
+}) => {
+  // Its calls are the spec's (dataexportconfig): answered, without record versions.
+  await signIn(page, simulator, 'admin', { language: 'en' });
+  await walkTo(page, '/index/dataExportSys');
+  await page.getByRole('tab', { name: 'Export configuration', exact: true }).click();
+  const list = page.getByRole('region', { name: 'Export configuration', exact: true });
+  await expect(list.getByRole('row').filter({ hasText: 'Battery pack' })).toContainText(
+    'Cell 1 voltage (mV)',
+  );
+  await list.getByRole('button', { name: 'Edit Grid', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Live values', exact: true })).toContainText(
+    'Pick a device and tags',
+  );
 });

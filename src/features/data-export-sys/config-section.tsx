@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dataKeys, getTagDicts } from '@/api/data';
 import { exportConfigKeys, getExportConfigs, saveExportConfig } from '@/api/export-config';
 import { CrudForm } from '@/components/crud/crud-form';
-import { actionsColumn, CrudTable } from '@/components/crud/crud-section';
+import { actionsColumn, CrudTable, leadingActions } from '@/components/crud/crud-section';
 import { versionToSend } from '@/components/crud/use-conflict';
 import { useCrudSection } from '@/components/crud/use-crud-section';
 import { Dialog } from '@/components/dialog';
@@ -68,6 +68,7 @@ export function ConfigSection() {
         caption={t('exportConfig.title')}
         emptyLabel={t('exportConfig.empty')}
         columns={[
+          leadingActions(actionsColumn(state, typeName)),
           { key: 'type', header: t('exportConfig.type'), render: (c) => typeName(c) },
           {
             key: 'columns',
@@ -88,7 +89,6 @@ export function ConfigSection() {
             header: t('exportConfig.updated'),
             render: (c) => c.updateTime || <span className="text-muted">{t('exportConfig.never')}</span>,
           },
-          actionsColumn(state, typeName),
         ]}
       />
       {editing ? (

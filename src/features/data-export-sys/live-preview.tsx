@@ -50,13 +50,6 @@ export function LivePreview({
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-base font-semibold text-fg">{t('preview.title')}</h2>
         <span className="flex-1" />
-        {row && !empty ? (
-          <span className="text-xs text-muted" data-testid="preview-time">
-            {t('preview.at', {
-              time: `${formatZoned(row.ts, zone)} (UTC${isoWithOffset(row.ts, zone).slice(19)})`,
-            })}
-          </span>
-        ) : null}
         {device && picked.length > 0 ? (
           <PopoverMenu label={t('preview.columns')} name={t('preview.columns')}>
             {() => (
@@ -83,6 +76,14 @@ export function LivePreview({
         ) : null}
       </div>
       <p className="text-xs text-muted">{t('preview.description', { seconds: PREVIEW_REFRESH_MS / 1000 })}</p>
+      {row && !empty ? (
+        <p className="text-xs tabular-nums text-muted" data-testid="preview-time">
+          {t('preview.at', {
+            time: `${formatZoned(row.ts, zone)} (UTC${isoWithOffset(row.ts, zone).slice(19)})`,
+          })}
+        </p>
+      ) : null}
+
       {status ? (
         <p role="status" className="rounded-md bg-surface-2 px-3 py-4 text-center text-sm text-muted">
           {status}
