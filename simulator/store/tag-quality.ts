@@ -194,17 +194,29 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
           extremes.set(key, seen);
         }
         const folder = createExtremesFolder();
+        // Clusters are independent: the next ones are read while the worker folds (3 at most
+        // in flight, so a whole day's blobs are never all copied at once).
+        const inFlight: Array<Promise<void>> = [];
         try {
           for (let c = 1; c <= clusters; c++) {
             const x = seen[c - 1];
             const rows = cellRows.all(site, c, x.after + 1, day.end);
             if (rows.length === 0) continue;
             const m = { per: rows[0].per, ts: rows.map((r) => r.ts), blobs: rows.map((r) => r.data) };
-            const folded = await folder.fold(m, x);
-            x.lo = folded.lo;
-            x.hi = folded.hi;
-            x.after = rows[rows.length - 1].ts;
+            const last = rows[rows.length - 1].ts;
+            inFlight.push(
+              folder.fold(m, { lo: x.lo, hi: x.hi }).then((folded) => {
+                x.lo = folded.lo;
+                x.hi = folded.hi;
+                x.after = last;
+              }),
+            );
+            if (inFlight.length >= 3) await inFlight.shift();
           }
+          await Promise.all(inFlight);
+        } catch (e) {
+          await Promise.allSettled(inFlight);
+          throw e;
         } finally {
           folder.close();
         }
