@@ -12,7 +12,7 @@ import type { Page, PageQuery } from '@/contract/envelope';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { topics } from '@/contract/topics';
 import { isActive } from '@/lib/alarm-labels';
-import { latestActive } from '@/lib/alarm-rules';
+import { latestActive, sameAlarmList } from '@/lib/alarm-rules';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicStale } from '@/realtime/use-freshness';
 import { useTopicSubscription } from '@/realtime/use-topic';
@@ -132,16 +132,28 @@ export function useActiveAlarms(): {
     // Without live data (broker down) the list still refreshes, slowly.
     refetchInterval: liveStale ? POLL_MS : false,
   });
-  const shown = useRef<{ key: string; alarms: AlarmRecord[] | undefined }>({ key: '', alarms: undefined });
+  const shown = useRef<{ entry: unknown; rest: unknown; at: number; alarms: AlarmRecord[] | undefined }>({
+    entry: null,
+    rest: null,
+    at: 0,
+    alarms: undefined,
+  });
   const read = useCallback(() => {
     const entry = realtimeStore.getState().topics[topic];
+    const s = shown.current;
+    // Store updates of other topics (every batch) leave the inputs as they were: nothing to do.
+    if (entry === s.entry && rest.data === s.rest && rest.dataUpdatedAt === s.at) return s.alarms;
     const next = latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
       value: entry?.value,
       at: entry?.receivedAt ?? null,
     });
     // One array per content: a repeat of the same set keeps the array, so nothing renders.
-    const key = next === undefined ? '' : JSON.stringify(next);
-    if (key !== shown.current.key) shown.current = { key, alarms: next };
+    shown.current = {
+      entry,
+      rest: rest.data,
+      at: rest.dataUpdatedAt,
+      alarms: sameAlarmList(s.alarms, next) ? s.alarms : next,
+    };
     return shown.current.alarms;
   }, [topic, rest.data, rest.dataUpdatedAt]);
   const alarms = useSyncExternalStore(realtimeStore.subscribe, read, read);

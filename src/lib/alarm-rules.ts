@@ -108,3 +108,40 @@ export function latestActive(
   else chosen = rest?.alarms ?? liveSet;
   return chosen?.filter(isActive);
 }
+
+/** Fields of an alarm record, compared one by one (every field is a string, number or null). */
+const ALARM_FIELDS = [
+  'id',
+  'number',
+  'content',
+  'contentEn',
+  'level',
+  'type',
+  'status',
+  'deviceName',
+  'serialNumber',
+  'occurredTime',
+  'processedTime',
+  'operator',
+  'serviceId',
+] as const satisfies ReadonlyArray<keyof AlarmRecord>;
+
+/**
+ * Whether two active-alarm lists hold the same records in the same order, field by field: the
+ * live topic repeats the same set every second, and a repeat must keep the shown list (issue 34:
+ * the hosts compared JSON.stringify of the whole list with every store update).
+ */
+export function sameAlarmList(
+  a: readonly AlarmRecord[] | undefined,
+  b: readonly AlarmRecord[] | undefined,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i],
+      y = b[i];
+    if (x === y) continue;
+    for (const f of ALARM_FIELDS) if (x[f] !== y[f]) return false;
+  }
+  return true;
+}

@@ -67,6 +67,18 @@ export function useTopicStale(topic: string, staleAfterMs: number): boolean {
 }
 
 /**
+ * Only whether the time `pick` reads from the store (keep it stable) is older than `staleAfterMs`
+ * (or missing): the caller renders when that flips, not with each batch or clock tick.
+ */
+export function useStoreStale(pick: (s: RealtimeState) => number | null, staleAfterMs = 5000): boolean {
+  const read = useCallback(() => {
+    const at = pick(realtimeStore.getState());
+    return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
+  }, [pick, staleAfterMs]);
+  return useSyncExternalStore(subscribeStoreAndNow, read, read);
+}
+
+/**
  * Age (whole seconds, as ms) and staleness of a time read from the store by `pick` (keep it
  * stable). The snapshot is the whole-second age, so with 1 Hz data (age 0) neither new batches
  * nor the clock re-render the caller; `receivedAt` is read when it does render.

@@ -1,12 +1,10 @@
 import { memo, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { LiveDayChart } from '@/components/charts/live-day-chart';
 import type { SeriesDef } from '@/components/charts/time-series-chart';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { TopicAgeLine } from '@/components/realtime/data-age-line';
 import type { DeviceModel } from '@/contract/api/node-config';
 import type { GridRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
-import { realtimeStore } from '@/realtime/realtime-store';
 import { useTypeReporting } from '@/realtime/use-device-reporting';
 import { useIsStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
@@ -29,8 +27,7 @@ function useGridValue(topic: string, rest: { data: GridView; at: number } | null
 
 /** The header's age line: the live topic's receive time, or the REST answer's. */
 export function GridAge({ topic, restAt }: { topic: string; restAt: number | null }) {
-  const liveAt = useStore(realtimeStore, (s) => s.topics[topic]?.receivedAt ?? null);
-  return <DataAgeLine receivedAt={liveAt ?? restAt} source={liveAt !== null ? 'live' : 'rest'} />;
+  return <TopicAgeLine topic={topic} restAt={restAt} />;
 }
 
 /** The figures, dimmed while stale. */

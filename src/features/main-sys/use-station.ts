@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getRealPower } from '@/api/devicegroup';
 import { getProfitTop7 } from '@/api/profit';
+import { roundDecimal } from '@/lib/format/number';
 import type { ProfitTop7Row } from '@/contract/api/profit';
 import type { StationRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
@@ -43,19 +44,29 @@ export function useTop7(site: string) {
  */
 
 const isLive = (v: StationRealtime | undefined) => v !== undefined;
-const selectPowers = (v: StationRealtime | undefined): StationPowers | null =>
-  v
-    ? {
-        pvPowerKw: v.pvPowerKw,
-        gridPowerKw: v.gridPowerKw,
-        loadPowerKw: v.loadPowerKw,
-        storagePowerKw: v.storagePowerKw,
-        generatorPowerKw: v.generatorPowerKw,
-        chargingPowerKw: v.chargingPowerKw,
-        auxPowerKw: v.auxPowerKw,
-        soc: v.soc,
-      }
-    : null;
+/** A figure to the 0.1 the overview shows of it (kW, %); -0 reads 0. */
+const tenth = (n: number) => (Number.isFinite(n) ? roundDecimal(n, 1) + 0 : n);
+
+/**
+ * The branch powers and SOC as the overview shows them, to 0.1 kW and 0.1 %: figures that move in
+ * hidden digits never reach React (issue 34: every flow branch rendered with every message). The
+ * load is kept so that the load branch (load − charging piles) shows its own rounded figure, and
+ * IDLE_KW (0.05) is the rounding's half, so no branch's direction changes by rounding.
+ */
+export function shownPowers(v: StationRealtime): StationPowers {
+  const charging = tenth(v.chargingPowerKw);
+  return {
+    pvPowerKw: tenth(v.pvPowerKw),
+    gridPowerKw: tenth(v.gridPowerKw),
+    loadPowerKw: tenth(v.loadPowerKw - v.chargingPowerKw) + charging,
+    storagePowerKw: tenth(v.storagePowerKw),
+    generatorPowerKw: tenth(v.generatorPowerKw),
+    chargingPowerKw: charging,
+    auxPowerKw: v.auxPowerKw === undefined ? undefined : tenth(v.auxPowerKw),
+    soc: tenth(v.soc),
+  };
+}
+const selectPowers = (v: StationRealtime | undefined): StationPowers | null => (v ? shownPowers(v) : null);
 const selectToday = (v: StationRealtime | undefined): StationToday | null =>
   v ? { charge: v.todayChargeKwh, discharge: v.todayDischargeKwh, revenue: v.todayRevenue } : null;
 const selectAlarms = (v: StationRealtime | undefined) => v?.activeAlarms ?? null;

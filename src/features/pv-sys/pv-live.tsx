@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { LiveDayChart } from '@/components/charts/live-day-chart';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { TopicAgeLine } from '@/components/realtime/data-age-line';
 import { StatTiles } from '@/components/stat-tile';
 import type { SeriesDef } from '@/components/charts/time-series-chart';
 import type { PvDetailsShow } from '@/contract/api/pv';
@@ -11,7 +10,6 @@ import { formatNumber } from '@/lib/format/number';
 import { quantityParts } from '@/lib/format/quantity';
 import { useTypeReporting } from '@/realtime/use-device-reporting';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
-import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
 
@@ -124,6 +122,5 @@ export const PvCurve = memo(function PvCurve({
 
 /** The header's age line: the live topic's receive time, or the REST answer's. */
 export function PvAge({ topic, restAt }: { topic: string; restAt: number | null }) {
-  const liveAt = useStore(realtimeStore, (s) => s.topics[topic]?.receivedAt ?? null);
-  return <DataAgeLine receivedAt={liveAt ?? restAt} source={liveAt !== null ? 'live' : 'rest'} />;
+  return <TopicAgeLine topic={topic} restAt={restAt} />;
 }

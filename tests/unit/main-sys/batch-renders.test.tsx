@@ -96,6 +96,12 @@ describe('mainSys: a batch renders what changed', () => {
     expect(document.querySelector('[data-testid="flow-pv"]')?.getAttribute('data-kw')).toBe('120');
   });
 
+  it('a power moving below the shown 0.1 kW renders nothing (not even its branch)', () => {
+    const byComponent = rendersOf({ ...first, ts: 3, pvPowerKw: 120.03, storagePowerKw: 49.96 });
+    expect(byComponent).toEqual({});
+    expect(document.querySelector('[data-testid="flow-pv"]')?.getAttribute('data-kw')).toBe('120');
+  });
+
   it('a new alarm count renders the alarm summary, not the flow or the KPIs', () => {
     const byComponent = rendersOf({ ...first, ts: 4, pvPowerKw: 120, activeAlarms: { l1: 1, l2: 0, l3: 0 } });
     expect(byComponent.AlarmSummary).toBe(1);

@@ -2,9 +2,14 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { DataAgeLine, TopicAgeLine } from '@/components/realtime/data-age-line';
 import { initI18n } from '@/lib/i18n';
-import { ageText } from '@/realtime/age-text';
+import { ageText, ageTextCache } from '@/realtime/age-text';
+import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
+
+vi.mock('@/realtime/realtime-client', () => ({
+  realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
+}));
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -53,5 +58,52 @@ describe('data age line: time passes without rendering', () => {
     expect(ageText(t, null, 5)).toBe('noData');
     expect(ageText(t, 0, 42_000)).toBe('lastData{"age":"age.seconds{\\"count\\":42}"}');
     expect(ageText(t, 10, 5)).toContain('age.now');
+  });
+
+  it('ageTextCache: t is called only when the shown age changes', () => {
+    const t = vi.fn((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`);
+    const text = ageTextCache(t);
+    const first = text(0, 100);
+    const calls = t.mock.calls.length;
+    expect(text(0, 900)).toBe(first); // still "just now"
+    expect(text(500, 1200)).toBe(first); // a new message, still "just now"
+    expect(t.mock.calls.length).toBe(calls);
+    expect(text(0, 2500)).toContain('"count\\":2');
+    expect(t.mock.calls.length).toBeGreaterThan(calls);
+  });
+});
+
+describe('topic age line (issue 34): a message renders nothing', () => {
+  const topic = 'test/WZ001/pv';
+  const message = (receivedAt: number) =>
+    applyBatch({ seq: 1, state: 'connected', topics: [{ topic, value: { ts: 1 }, receivedAt }] });
+  beforeEach(() => resetRealtimeStore());
+
+  it('REST until the topic arrives, then live; messages and ticks write the text without a render', () => {
+    let renders = 0;
+    const { getByTestId } = render(
+      <Profiler id="line" onRender={() => renders++}>
+        <TopicAgeLine topic={topic} restAt={Date.now() - 2000} />
+      </Profiler>,
+    );
+    const line = getByTestId('data-age');
+    expect(line.getAttribute('data-source')).toBe('rest');
+    expect(line.textContent).toBe('Last data 2 s ago');
+    act(() => message(Date.now()));
+    expect(line.getAttribute('data-source')).toBe('live');
+    expect(line.textContent).toBe('Last data just now');
+    const live = renders;
+    for (let i = 0; i < 5; i++) {
+      act(() => void vi.advanceTimersByTime(1000));
+      act(() => message(Date.now()));
+    }
+    expect(line.textContent).toBe('Last data just now');
+    expect(renders).toBe(live); // five messages and five ticks, no render
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(line.textContent).toBe('Last data 3 s ago');
+    expect(renders).toBe(live);
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(line.getAttribute('data-stale')).toBe('true');
+    expect(renders).toBe(live + 1); // the flip to stale only
   });
 });
