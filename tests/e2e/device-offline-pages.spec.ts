@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import zhDevices from '../../locales/zh/devices.json' with { type: 'json' };
 import enDevices from '../../locales/en/devices.json' with { type: 'json' };
 import zhMonitor from '../../locales/zh/monitor.json' with { type: 'json' };
@@ -19,7 +19,8 @@ import { walkTo } from './helpers/walk';
  * silent devices; when they report again the pages go live. The same for the generator on fdjSys,
  * the charging piles on chargingPileSys (one pile's card, then the whole page), their branches of
  * mainSys' energy flow and container 1's environment cards on powerSys (one card, then all of
- * them: 'Offline · no data since …'). Its own station (seed 57): the clock moves to noon so the PV
+ * them: 'Offline · no data since …'); with every cluster's BMS and the PV silent, the stack panel
+ * (no data), the storage and PV branches of mainSys and pvModeSys. Its own station (seed 57): the clock moves to noon so the PV
  * produces and a frozen figure cannot pass for a zero.
  */
 test.use({ simulatorOptions: { seed: 57 } });
@@ -60,12 +61,14 @@ async function toMidday(sim: Sim) {
   await api(sim).hook('advance', { seconds: (target - ts) / 1000 });
 }
 
-async function shots(page: Page, name: string) {
+/** Screenshots at 1280×800 and 1920×1080; `focus` (below the fold) is scrolled into view first. */
+async function shots(page: Page, name: string, focus?: Locator) {
   for (const [w, h] of [
     [1280, 800],
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
+    if (focus) await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -154,7 +157,7 @@ test.describe('device offline pages', () => {
   }
 
   for (const language of ['zh', 'en'] as const) {
-    test(`fdjSys, chargingPileSys, mainSys' energy flow and powerSys' env cards say offline and come back (${language})`, async ({
+    test(`fdjSys, chargingPileSys, mainSys' energy flow, powerSys' env cards and stack, pvModeSys say offline and come back (${language})`, async ({
       page,
       simulator,
     }) => {
@@ -173,6 +176,8 @@ test.describe('device offline pages', () => {
         .flat()
         .filter((d) => d.containerId === 'ct-WZ001-1');
       const ac1 = env1.filter((d) => d.type === 'airConditioner');
+      const bms = await devicesOf(simulator, 'bms');
+      const pv = await devicesOf(simulator, 'pv');
       expect(generator.length * piles.length * ac1.length).toBeGreaterThan(0);
       expect(env1.length).toBe(4);
       await signIn(page, simulator, 'admin', { language, to: '/index/mainSys' });
@@ -244,14 +249,42 @@ test.describe('device offline pages', () => {
           },
         );
         await expect(env.locator('dd')).toHaveCount(0);
-        await shots(page, `env-offline-${language}`);
+        await shots(page, `env-offline-${language}`, env);
+
+        // Every cluster's BMS and the PV go silent: the stack panel has no data (not the model's
+        // figures), mainSys' storage and PV branches say offline, pvModeSys too.
+        await setSilent(simulator, [...bms, ...pv], true);
+        const stack = page.getByTestId('stack-panel');
+        await expect(stack.getByTestId('stack-offline')).toContainText(L.devices.deviceOffline.stack, {
+          timeout: 20_000,
+        });
+        await expect(stack.getByTestId('stack-offline-since')).toHaveText(banner);
+        await expect(stack.locator('dd')).toHaveCount(0);
+        await shots(page, `stack-offline-${language}`);
+        await walkTo(page, '/index/mainSys');
+        for (const node of ['storage', 'pv'])
+          await expect(page.getByTestId(`flow-${node}-state`)).toHaveText(L.monitor.offline.label, {
+            timeout: 20_000,
+          });
+        await walkTo(page, '/index/pvModeSys');
+        await expect(page.getByTestId('pv-offline')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.pv));
+        await expect(page.locator('table')).toHaveCount(0);
       } finally {
-        await setSilent(simulator, [...generator, ...piles, ...env1], false);
+        await setSilent(simulator, [...generator, ...piles, ...env1, ...bms, ...pv], false);
       }
 
-      // They report again: the cards show figures.
-      await expect(page.getByTestId('env-card-offline')).toHaveCount(0, { timeout: 20_000 });
-      await expect(page.getByTestId('env-cards').locator('dd').first()).toBeVisible();
+      // They report again: the pages show figures.
+      await expect(page.getByTestId('pv-offline')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('table')).toBeVisible();
+      await walkTo(page, '/index/powerSys');
+      await page
+        .locator('label', { hasText: L.power.toolbar.container })
+        .locator('select')
+        .selectOption({ label: L.power.toolbar.containerN.replace('{{n}}', '1') });
+      await expect(page.getByTestId('env-cards').locator('dd').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('env-card-offline')).toHaveCount(0);
+      await expect(page.getByTestId('stack-panel').locator('dd').first()).toBeVisible({ timeout: 20_000 });
       await walkTo(page, '/index/fdjSys');
       await expect(page.getByTestId('stat-fdj-power-value')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('generator-offline')).toHaveCount(0);
