@@ -151,6 +151,14 @@ export function devicedataSamples(
       kind: 'data',
       request: () => ({ query: { date: local(Date.now()).slice(0, 10) } }),
     },
+    'GET dataDetection/getResult': {
+      kind: 'data',
+      request: () => ({ query: { date: local(Date.now()).slice(0, 10) } }),
+    },
+    'GET dataDetection/getModuleDetection': {
+      kind: 'data',
+      request: () => ({ query: { deviceId: 'cluster-1', date: local(Date.now()).slice(0, 10) } }),
+    },
     'GET task/page': { kind: 'page' },
     'GET devicedata/download': {
       kind: 'file',
