@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadThresholdTemplate,
@@ -9,6 +9,7 @@ import {
 } from '@/api/threshold';
 import { Button } from '@/components/button';
 import { ExportButton } from '@/components/export-button';
+import { XlsxImportButton } from '@/components/xlsx-import-button';
 import { THRESHOLD_IMPORT_MAX_BYTES } from '@/contract/api/threshold';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
@@ -21,7 +22,6 @@ export function TemplateActions() {
   const client = useQueryClient();
   const site = useSite((s) => s.currentSite);
   const mayImport = useMayCall('POST', 'deviceThreshold/template/import');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const exportName = t('section.templateExport');
   const templateName = t('section.templateFile');
@@ -50,25 +50,13 @@ export function TemplateActions() {
       <Button onClick={() => void downloadThresholdTemplate(site, templateName).catch(() => undefined)}>
         {t('section.templateDownload')}
       </Button>
-      <Button
-        disabled={!mayImport || busy}
+      <XlsxImportButton
+        label={busy ? t('section.importing') : t('section.import')}
+        disabled={!mayImport}
+        busy={busy}
         title={mayImport ? undefined : tc('permission.adminOnly')}
-        aria-busy={busy || undefined}
-        onClick={() => input.current?.click()}
-      >
-        {busy ? t('section.importing') : t('section.import')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className="hidden"
-        data-testid="threshold-import-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void importFile(file);
-        }}
+        testId="threshold-import-file"
+        onFile={(file) => void importFile(file)}
       />
     </>
   );

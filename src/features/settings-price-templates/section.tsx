@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadUnitTemplate, exportPrices, exportUnits, importUnits, priceKeys } from '@/api/price';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { XlsxImportButton } from '@/components/xlsx-import-button';
 import { TodayPrices } from '@/widgets/price/today-prices';
 import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
@@ -17,16 +17,12 @@ function Toolbar({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('price');
   const { t: tc } = useTranslation();
   const client = useQueryClient();
-  const file = useRef<HTMLInputElement>(null);
   const run = useMutation({ mutationFn: (job: () => Promise<unknown>) => job() });
   const upload = useMutation({
     mutationFn: importUnits,
     onSuccess: (r) => {
       notify.success(t('templates.imported', { added: r.added, updated: r.updated }));
       void client.invalidateQueries({ queryKey: priceKeys.all });
-    },
-    onSettled: () => {
-      if (file.current) file.current.value = '';
     },
   });
   return (
@@ -43,23 +39,13 @@ function Toolbar({ canEdit }: { canEdit: boolean }) {
       >
         {t('templates.downloadTemplate')}
       </Button>
-      <Button
-        disabled={!canEdit || upload.isPending}
+      <XlsxImportButton
+        label={t('templates.import')}
+        disabled={!canEdit}
+        busy={upload.isPending}
         title={canEdit ? undefined : tc('permission.adminOnly')}
-        onClick={() => file.current?.click()}
-      >
-        {t('templates.import')}
-      </Button>
-      <input
-        ref={file}
-        type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className="hidden"
-        data-testid="unit-import-file"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f) upload.mutate(f);
-        }}
+        testId="unit-import-file"
+        onFile={(f) => upload.mutate(f)}
       />
       <Button
         disabled={run.isPending}

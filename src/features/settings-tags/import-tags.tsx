@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTagImport, dataKeys, previewTagImport } from '@/api/data';
 import { Button } from '@/components/button';
+import { XlsxImportButton } from '@/components/xlsx-import-button';
 import { Dialog } from '@/components/dialog';
 import {
   TAG_IMPORT_MAX_BYTES,
@@ -36,7 +37,6 @@ export function ImportTags() {
   const { t: tc } = useTranslation();
   const client = useQueryClient();
   const mayImport = useMayCall('POST', 'tagtemplate/import');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   // The box follows a click at once; the diff follows when the new preview arrives.
@@ -96,25 +96,13 @@ export function ImportTags() {
   const nothing = p && p.added.length + p.changed.length + p.removed.length === 0;
   return (
     <>
-      <Button
-        disabled={!mayImport || busy}
+      <XlsxImportButton
+        label={busy && !shown ? t('tags.import.reading') : t('tags.import.button')}
+        disabled={!mayImport}
+        busy={busy}
         title={mayImport ? undefined : tc('permission.adminOnly')}
-        aria-busy={busy || undefined}
-        onClick={() => input.current?.click()}
-      >
-        {busy && !shown ? t('tags.import.reading') : t('tags.import.button')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className="hidden"
-        data-testid="tag-import-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
+        testId="tag-import-file"
+        onFile={(file) => void pick(file)}
       />
       <Dialog
         open={shown !== null}
