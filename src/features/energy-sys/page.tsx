@@ -145,7 +145,9 @@ export function Page() {
               )}
             </QueryState>
           </Card>
-          <div className="grid gap-4 xl:grid-cols-2">
+          {/* Two columns when each has 30 rem: a fixed breakpoint put the comparison table in half
+              of 1280 px in the wall skin's larger type, and the page scrolled 25 px sideways. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,30rem),1fr))] gap-4">
             <QueryState query={rows}>
               {(data) => (
                 <Comparison group={group} current={data} previous={previous.data} lastYear={lastYear.data} />
