@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
 import {
   buildKioskUrl,
   DEFAULT_ROTATE_SECONDS,
@@ -37,7 +38,8 @@ export function Section() {
   const label = 'flex flex-col gap-1 text-xs text-muted';
   return (
     <section className="flex flex-col gap-4" aria-label={t('settings.title')}>
-      <p className="max-w-3xl text-sm text-muted">{t('settings.intro')}</p>
+      {/* Without its title the section read as opened scrolled down, its start out of view. */}
+      <PageHeader title={t('settings.title')} subtitle={t('settings.intro')} />
       <div className="flex flex-wrap items-end gap-4">
         <label className={label}>
           {t('settings.language')}
