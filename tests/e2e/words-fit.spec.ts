@@ -299,23 +299,28 @@ for (const language of ['zh', 'en'] as const) {
 }
 
 for (const language of ['zh', 'en'] as const) {
-  test(`${language}, screen skin at 1280: every settings section opens at its top and never scrolls sideways`, async ({
+  test(`${language}, screen skin at 1280: no page scrolls sideways; every settings section opens at its top`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await startIn(page, language);
     await login(page, 'admin');
-    // The wall skin's larger type: the widest sections and the longest section list.
+    // The wall skin's larger type: the widest pages and the longest section list.
     await chooseSkin(page, language, 'screen');
-    const sections = (await navigationTargets(page)).filter((t) => t.startsWith('/index/settings/'));
-    expect(sections.length).toBeGreaterThan(20);
+    const targets = await navigationTargets(page);
+    expect(targets.length).toBeGreaterThan(35);
     const main = page.locator('main');
-    for (const target of sections) {
+    for (const target of targets) {
       await walkTo(page, target);
       await expect(main.getByRole('heading').first(), target).toBeVisible();
       await expect(main.getByRole('status').filter({ hasText: /^(加载中…|Loading…)$/ })).toHaveCount(0);
       // Links low in the list are reached by scrolling; the section still opens at its top.
-      expect.soft(await main.evaluate((m) => m.scrollTop), `${target} scrollTop`).toBe(0);
+      // Each section starts with its title (the kiosk section had none and read as scrolled down).
+      if (target.startsWith('/index/settings/')) {
+        expect.soft(await main.evaluate((m) => m.scrollTop), `${target} scrollTop`).toBe(0);
+        await expect.soft(main.getByRole('heading', { level: 1 }).first(), target).toBeInViewport();
+      }
+      // Consumption statistics' comparison table took half of 1280 px and pushed it 25 px (zh).
       const sideways = await main.evaluate((m) => [
         m.scrollWidth - m.clientWidth,
         document.documentElement.scrollWidth - document.documentElement.clientWidth,
