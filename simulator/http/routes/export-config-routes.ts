@@ -38,8 +38,12 @@ const logged = (c: ExportConfig) => ({
   ),
 });
 
-/** The device type a call names: `dictKey`, or the type of `deviceId` at the call's site. */
+/**
+ * The device type a call names: `dictKey`, or the type of `deviceId` at the call's site (the
+ * configurations are station-wide; a `site` that is not one of the station's still answers 400).
+ */
 function typeOf(ctx: RequestContext, deps: StationRoutesDeps): string {
+  siteOf(ctx, deps);
   const dictKey = ctx.query.get('dictKey')?.trim();
   if (dictKey) return dictKey;
   const deviceId = ctx.query.get('deviceId');
@@ -64,9 +68,10 @@ export function registerExportConfigRoutes(
   deps: StationRoutesDeps,
   configs: ExportConfigStore,
 ): void {
-  router.get('dataexportconfig/page', (ctx) =>
-    pageOf(configs.list(ctx.query.get('dictKey')?.trim() || undefined), ctx.query),
-  );
+  router.get('dataexportconfig/page', (ctx) => {
+    siteOf(ctx, deps);
+    return pageOf(configs.list(ctx.query.get('dictKey')?.trim() || undefined), ctx.query);
+  });
   router.get('dataexportconfig/detail', (ctx): ExportConfig =>
     found(configs.resolve(typeOf(ctx, deps)), 'dictKey'),
   );

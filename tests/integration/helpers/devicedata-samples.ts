@@ -1,4 +1,5 @@
 import type { ExportTask, TagDict, TagTemplate } from '../../../src/contract/api/data';
+import type { ExportConfig } from '../../../src/contract/api/data-export-config';
 import type { TagImportPreview } from '../../../src/contract/api/tag-import';
 import type { Page } from '../../../src/contract/envelope';
 import { apiCall, apiData, type ApiOptions, simHook } from './sim-api';
@@ -158,6 +159,26 @@ export function devicedataSamples(
     'GET dataDetection/getModuleDetection': {
       kind: 'data',
       request: () => ({ query: { deviceId: 'cluster-1', date: local(Date.now()).slice(0, 10) } }),
+    },
+    // The export configuration (dataexportconfig): the load type's columns saved back unchanged.
+    'GET dataexportconfig/page': { kind: 'page', request: () => ({ query: { dictKey: 'load' } }) },
+    'GET dataexportconfig/detail': { kind: 'data', request: () => ({ query: { dictKey: 'load' } }) },
+    'POST dataexportconfig/update': {
+      kind: 'data',
+      request: async () => {
+        const { sim, admin } = ctx();
+        const c = await apiData<ExportConfig>(sim, 'dataexportconfig/detail', {
+          token: admin,
+          query: { dictKey: 'load' },
+        });
+        return { body: { dictKey: 'load', columns: c.columns, version: c.version } };
+      },
+    },
+    'GET dataexportconfig/getTitles': { kind: 'data', request: () => ({ query: { deviceId: 'grid' } }) },
+    'GET dataexportconfig/getForDisplay': { kind: 'data', request: () => ({ query: { dictKey: 'grid' } }) },
+    'POST dataexportconfig/setDisplay': {
+      kind: 'data',
+      request: () => ({ body: { dictKey: 'grid', tagNos: ['GRID_P'] } }),
     },
     'GET task/page': { kind: 'page' },
     'GET devicedata/download': {

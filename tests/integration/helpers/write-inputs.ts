@@ -318,6 +318,21 @@ export const WRITE_INPUTS: Record<string, Make> = {
     return { body: { ...page.records[0] } };
   },
   'tagtemplate/remove': () => ({ query: { ids: 'none' } }),
+  // The load type's export columns as stored (issue 28: dataexportconfig).
+  'dataexportconfig/update': async (c) => {
+    const config = await apiData<{ columns: Array<Record<string, unknown>>; version?: number }>(
+      c.sim,
+      'dataexportconfig/detail',
+      {
+        token: c.admin,
+        query: { dictKey: 'load' },
+      },
+    );
+    // As the console sends them: without the (read-only) unit.
+    const columns = config.columns.map(({ unit: _unit, ...c }) => c);
+    return { body: { dictKey: 'load', columns, version: config.version } };
+  },
+  'dataexportconfig/setDisplay': () => ({ body: { dictKey: 'grid', tagNos: ['GRID_P'] } }),
   'tagtemplate/import/preview': async (c) => ({
     body: { fileName: 'grid.xlsx', content: await gridTags(c) },
   }),
