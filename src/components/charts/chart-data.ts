@@ -112,3 +112,31 @@ export function axisSlots(data: Record<string, TimePoint[]>): TimePoint[] | null
   const last = longest.at(-1);
   return last && last.v === null ? longest.map((p) => ({ t: p.t, v: 0 })) : null;
 }
+
+/**
+ * The order in which a chart's series take their new data (a period change): `[index, 'clear']`
+ * or `[index, 'set']` steps. lightweight-charts re-indexes every series and the time scale each
+ * time the union of the series' times changes, and only the series given otherwise. Set one by
+ * one, series sharing their times change that union twice (the first series adds the new times,
+ * the last drops the old ones: two passes over every full series). Here every series but one
+ * (`keeper`: it holds data before and after, the first such) is cleared first (the union stays),
+ * the keeper takes its new data alone (one pass, the others empty), and the rest follow (the union
+ * stays). The end state is the same: every series holds its new data.
+ */
+export function dataSteps(
+  held: readonly boolean[],
+  next: readonly number[],
+): Array<[number, 'clear' | 'set']> {
+  const keeper = held.findIndex((h, i) => h && next[i] > 0);
+  if (keeper === -1) return next.map((_, i) => [i, 'set']);
+  const steps: Array<[number, 'clear' | 'set']> = [];
+  held.forEach((h, i) => {
+    if (h && i !== keeper) steps.push([i, 'clear']);
+  });
+  steps.push([keeper, 'set']);
+  next.forEach((n, i) => {
+    // A series cleared above that stays empty needs no second call.
+    if (i !== keeper && !(held[i] && n === 0)) steps.push([i, 'set']);
+  });
+  return steps;
+}

@@ -10,7 +10,14 @@ import {
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
-import { axisSlots, fitUnlessFitted, toChartTime, toSeriesData, type TimePoint } from './chart-data';
+import {
+  axisSlots,
+  dataSteps,
+  fitUnlessFitted,
+  toChartTime,
+  toSeriesData,
+  type TimePoint,
+} from './chart-data';
 import { cssVar, onThemeChange } from './chart-theme';
 import { crosshairLabel, tickMarkLabel } from './chart-time-format';
 import { scheduleWarmRedraw } from './warm-redraw';
@@ -129,6 +136,8 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const chartRef = useRef<IChartApi | null>(null);
     const seriesRef = useRef(new Map<string, ISeriesApi<SeriesType>>());
     const axisRef = useRef<ISeriesApi<SeriesType> | null>(null);
+    /** Whether each series holds data (the order of a period change's setData calls follows it). */
+    const heldRef = useRef(new WeakMap<ISeriesApi<SeriesType>, boolean>());
     /** The chart's one idle redraw (warm-redraw.ts): whether it was scheduled, and its cancel. */
     const warmed = useRef(false);
     const cancelWarm = useRef<(() => void) | null>(null);
@@ -237,14 +246,25 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       // The axis slots go in before the series when there are some and after them when not: the
       // last slot with a value never drops in between (a drop moves the visible range).
       const slots = axisSlots(data);
-      if (slots) axisRef.current?.setData(toSeriesData(slots, timeZone));
+      const axis = axisRef.current;
       const given: Array<[ISeriesApi<SeriesType>, ReturnType<typeof toSeriesData>]> = [];
-      for (const [id, s] of seriesRef.current) {
-        const d = toSeriesData(data[id] ?? [], timeZone);
-        s.setData(d);
-        given.push([s, d]);
+      for (const [id, s] of seriesRef.current) given.push([s, toSeriesData(data[id] ?? [], timeZone)]);
+      const held = heldRef.current;
+      if (slots || (axis && held.get(axis))) {
+        if (slots) axis?.setData(toSeriesData(slots, timeZone));
+        for (const [s, d] of given) s.setData(d);
+        if (!slots) axis?.setData([]);
+        if (axis) held.set(axis, !!slots);
+      } else {
+        // No axis slots before or after: the series take their data in the order that changes
+        // the union of their times once (dataSteps: 8 shared series re-indexed once, not twice).
+        const steps = dataSteps(
+          given.map(([s]) => held.get(s) ?? false),
+          given.map(([, d]) => d.length),
+        );
+        for (const [i, kind] of steps) given[i][0].setData(kind === 'clear' ? [] : given[i][1]);
       }
-      if (!slots) axisRef.current?.setData([]);
+      for (const [s, d] of given) held.set(s, d.length > 0);
       const chart = chartRef.current;
       if (!chart) return;
       fitUnlessFitted(chart, data);
@@ -273,6 +293,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
           cancelWarm.current = null;
           const s = seriesRef.current.get(id);
           if (!s || point.v === null || !Number.isFinite(point.v)) return;
+          heldRef.current.set(s, true);
           try {
             s.update({ time: toChartTime(point.t, tzRef.current), value: point.v });
           } catch {
