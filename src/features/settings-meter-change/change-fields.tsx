@@ -40,7 +40,7 @@ export function ChangeFields({ form }: { form: UseFormReturn<ChangeForm, unknown
   const { t } = useTranslation('price');
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className="text-xs text-muted">
+      <label className="flex flex-col gap-1 text-xs text-muted">
         {t('change.meter')}
         <select className={input} {...form.register('meter')}>
           {METER_KINDS.map((m) => (
@@ -68,17 +68,17 @@ export function ChangeFields({ form }: { form: UseFormReturn<ChangeForm, unknown
           />
         )}
       />
-      <label className="text-xs text-muted">
+      <label className="flex flex-col gap-1 text-xs text-muted">
         <Required />
         {t('change.oldReading')}
         <input inputMode="decimal" className={`${input} w-32`} {...form.register('oldReading')} />
       </label>
-      <label className="text-xs text-muted">
+      <label className="flex flex-col gap-1 text-xs text-muted">
         <Required />
         {t('change.newReading')}
         <input inputMode="decimal" className={`${input} w-32`} {...form.register('newReading')} />
       </label>
-      <label className="text-xs text-muted">
+      <label className="flex flex-col gap-1 text-xs text-muted">
         {t('change.remark')}
         <input className={`${input} w-40`} maxLength={200} {...form.register('remark')} />
       </label>
