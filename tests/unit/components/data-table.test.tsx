@@ -29,6 +29,18 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it('counts one record in the singular (issue 30: "1 records" under the operation log)', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={[{ name: 'a' }]}
+        rowKey={(r) => r.name}
+        paging={{ current: 1, size: 10, total: 1, onChange: vi.fn() }}
+      />,
+    );
+    expect(screen.getByText('1 record')).toBeTruthy();
+  });
+
   it('shows empty, loading and error states', () => {
     const { rerender } = render(<DataTable columns={columns} rows={[]} rowKey={(r) => r.name} />);
     expect(screen.getByText('No data')).toBeTruthy();
