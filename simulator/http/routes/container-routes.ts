@@ -9,6 +9,7 @@ import { intParam } from '../query-params';
 import { parseBody, refuse } from './device-common';
 import type { DeviceLiveModel } from './device-live';
 import { createContainerEnv } from './container-env';
+import { createContainerEnvReports } from './container-env-reports';
 import { registerEnvHooks } from './env-hooks';
 import { containerCamera } from '../camera-media';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
@@ -35,7 +36,12 @@ const CONTAINER_MESSAGES = {
 export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps): void {
   const { devices: store } = deps;
   const env = createContainerEnv(deps.model, deps.db, store);
-  deps.live.onRound((site) => env.evaluate(site));
+  // What silent environment devices measure: their last report (issue 27).
+  const reported = createContainerEnvReports(env, store, deps.live);
+  deps.live.onRound((site) => {
+    env.evaluate(site);
+    reported.round(site);
+  });
   const list = (site: string): ContainerRecord[] =>
     store.containers(site).map((c) => ({ streamUrl: '', ...c }));
   /** The `containerNo` query: a container of the station model. */
@@ -107,11 +113,11 @@ export function registerContainerRoutes(router: Router, deps: ContainerRouteDeps
   });
   router.get('container/environment/data', (ctx) => {
     const site = siteOf(ctx, deps);
-    return env.env(site, containerNo(ctx, site));
+    return reported.env(site, containerNo(ctx, site));
   });
   router.get('container/airConditioner/data', (ctx) => {
     const site = siteOf(ctx, deps);
-    return env.airConditioner(site, containerNo(ctx, site));
+    return reported.airConditioner(site, containerNo(ctx, site));
   });
   router.get('container/camera', (ctx) => {
     const site = siteOf(ctx, deps);

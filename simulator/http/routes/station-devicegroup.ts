@@ -109,6 +109,8 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
     const status = statuses(ctx);
     return range(rtOf(ctx).site.bank.clusters).map((c) => uipOf(site, c + 1, () => uipNow(site, c, status)));
   });
+  /** A cluster's SOH as its BMS last reported it (the stack while no cluster reports). */
+  const sohOf = model.reporting.lastReportedCluster((site, no) => model.runtime(site).site.bank.soh[no - 1]);
   router.get('devicegroup/getDuiModel', (ctx): StackModel => {
     const { site } = rtOf(ctx);
     const { bank } = site;
@@ -132,7 +134,7 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
     let soh = 0;
     for (const c of counted) {
       v += last.length > 0 ? last[c].voltage : clusterVoltage(bank, c);
-      soh += bank.soh[c];
+      soh += last.length > 0 ? sohOf(name, c + 1) : bank.soh[c];
     }
     v /= counted.length;
     const power = last.length > 0 ? last.reduce((a, u) => a + u.power, 0) : site.flows.storage;

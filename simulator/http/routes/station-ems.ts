@@ -59,7 +59,7 @@ export function registerEmsRoutes(router: Router, deps: StationRoutesDeps, db: D
         ts: model.engine.simMs,
       })),
     );
-    const allReport = clusters.every((c) => c.ts === model.engine.simMs);
+    const allReport = clusters.every((c) => model.reporting.clusterReports(site, c.clusterNo));
     const data: EmsStatusZip = {
       gatewayNo: no,
       online: true,
