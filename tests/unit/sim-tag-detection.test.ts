@@ -48,10 +48,10 @@ function store() {
 }
 
 describe('data detection of a device day', () => {
-  it('sums tagintegrity’s figures, joins the tags’ gaps and counts tagexceptiondata’s runs', () => {
+  it('sums tagintegrity’s figures, joins the tags’ gaps and counts tagexceptiondata’s runs', async () => {
     const { history, quality } = store();
     const tagNos = ['CLU_T', 'CLU_SOC'];
-    const [d] = detectDevices(quality, history, 'S', [{ device, ref: cluster, tagNos }], day, opts);
+    const [d] = await detectDevices(quality, history, 'S', [{ device, ref: cluster, tagNos }], day, opts);
     const integrity = quality.integrity('S', cluster, tagNos, [day], opts.nowMs);
     expect(d.expected).toBe(integrity[0][0].expected + integrity[1][0].expected);
     expect(d.received).toBe(integrity[0][0].received + integrity[1][0].received);

@@ -43,7 +43,7 @@ export function registerDataDetectionRoutes(
   const { model } = deps;
   const now = () => model.engine.simMs;
 
-  const run = (ctx: RequestContext, site: string, deviceId: string | null, ids: string[]) => {
+  const run = async (ctx: RequestContext, site: string, deviceId: string | null, ids: string[]) => {
     const rt = model.runtime(site);
     const date = dateParam(ctx, 'date') ?? startOfDay(now());
     const devices = checkedDevices(rt, tags, ids);
@@ -55,7 +55,7 @@ export function registerDataDetectionRoutes(
       ranAt: formatDateTime(now()),
       stepMs: stepOf(devices[0].ref),
       rule,
-      devices: detectDevices(quality, model.tagHistory, site, devices, dayOf(date), {
+      devices: await detectDevices(quality, model.tagHistory, site, devices, dayOf(date), {
         nowMs: now(),
         cellsPerRack: rt.site.bank.cells,
         flatMinutes: rule.flatMinutes,
