@@ -249,6 +249,11 @@ test.describe('device offline pages', () => {
           },
         );
         await expect(env.locator('dd')).toHaveCount(0);
+        // The container's environment and air-conditioner data: offline, never 'Normal'.
+        const panel = page.getByTestId('container-env');
+        await expect(panel.getByTestId('container-ac-offline')).toHaveText(banner, { timeout: 20_000 });
+        await expect(panel.getByText(L.devices.containers.env.normal, { exact: true })).toHaveCount(0);
+        await expect(panel.getByText(L.monitor.offline.label, { exact: true })).toHaveCount(4);
         await shots(page, `env-offline-${language}`, env);
 
         // Every cluster's BMS and the PV go silent: the stack panel has no data (not the model's
