@@ -69,13 +69,17 @@ export function ChangeFields({ form }: { form: UseFormReturn<ChangeForm, unknown
         )}
       />
       <label className="flex flex-col gap-1 text-xs text-muted">
-        <Required />
-        {t('change.oldReading')}
+        <span>
+          <Required />
+          {t('change.oldReading')}
+        </span>
         <input inputMode="decimal" className={`${input} w-32`} {...form.register('oldReading')} />
       </label>
       <label className="flex flex-col gap-1 text-xs text-muted">
-        <Required />
-        {t('change.newReading')}
+        <span>
+          <Required />
+          {t('change.newReading')}
+        </span>
         <input inputMode="decimal" className={`${input} w-32`} {...form.register('newReading')} />
       </label>
       <label className="flex flex-col gap-1 text-xs text-muted">
