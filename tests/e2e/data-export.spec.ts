@@ -197,6 +197,17 @@ test.describe('dataExportSys', () => {
       const preview = page.getByRole('region', { name: DATA[lang].preview.title, exact: true });
       await expect(preview.getByRole('columnheader', { name: `${title} (kW)`, exact: true })).toBeVisible();
       await expect(preview.getByTestId('preview-time')).toContainText('(UTC+08:00)');
+      // The preview's columns are the user's (setDisplay): hidden, then shown again.
+      const show = page.getByRole('checkbox', {
+        name: fill(DATA[lang].preview.show, { tag: `${title} (kW)` }),
+        exact: true,
+      });
+      await preview.getByRole('button', { name: DATA[lang].preview.columns, exact: true }).click();
+      await show.uncheck();
+      await expect(preview.getByRole('status')).toHaveText(DATA[lang].preview.hiddenAll);
+      await show.check();
+      await expect(preview.getByRole('columnheader', { name: `${title} (kW)`, exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
       const tasks = await exportAndDownload(page, lang);
       const file = await download(page, lang, tasks);
       const sheet = await firstSheet(await file.path());

@@ -59,7 +59,6 @@ export function LivePreview({
                     <input
                       type="checkbox"
                       checked={shown.includes(no)}
-                      disabled={choose.isPending}
                       aria-label={t('preview.show', { tag: headerOf(no) })}
                       onChange={(e) =>
                         choose.mutate(

@@ -72,8 +72,18 @@ export function useLivePreview(site: string, device: DataDevice | undefined, pic
     enabled: !!device && shown.length > 0,
     refetchInterval: PREVIEW_REFRESH_MS,
   });
+  // The choice shows at once (the box follows the click) and goes back if the save fails.
   const choose = useMutation({
     mutationFn: setDisplayColumns,
+    onMutate: async (next: DisplayColumns) => {
+      const key = exportConfigKeys.display(next.dictKey);
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<DisplayColumns | null>(key);
+      qc.setQueryData(key, next);
+      return { before };
+    },
+    onError: (_error, next, context) =>
+      qc.setQueryData(exportConfigKeys.display(next.dictKey), context?.before ?? null),
     onSuccess: (saved) => {
       qc.setQueryData(exportConfigKeys.display(saved.dictKey), saved);
       notify.success(t('preview.columnsSaved'));
