@@ -1,64 +1,17 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { formatDate } from '@/lib/format/date';
-import type { Language } from '@/lib/i18n/languages';
 import { useSilenceText } from '@/widgets/realtime/silence-text';
-import { realtimeStore, type RealtimeState } from '@/realtime/realtime-store';
-import { subscribeStoreAndNow, useFreshness, useStoreStale } from '@/realtime/use-freshness';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useFreshness, useStoreStale } from '@/realtime/use-freshness';
+import { useLiveAgeWriter, type LiveAgeSay } from '@/realtime/use-live-age-writer';
 import { noteShownData, useOfflineSince } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 import { useStationReceivedAt } from './use-station';
 
 const STALE_MS = 5000;
-
-type LiveT = (key: 'age.live' | 'age.liveFresh', options: { seconds: number; time: string }) => string;
-
-/**
- * The live line's text at `now`, through a cache: `t` is called only when the shown seconds (or,
- * once stale, the shown time) change.
- */
-export function liveAgeText(t: LiveT, language: Language): (receivedAt: number, now: number) => string {
-  let shown: string | undefined;
-  let text = '';
-  return (receivedAt, now) => {
-    const seconds = Math.floor(Math.max(0, now - receivedAt) / 1000);
-    const stale = seconds * 1000 > STALE_MS;
-    const key = stale ? `${seconds}|${receivedAt}` : `${seconds}`;
-    if (key !== shown) {
-      shown = key;
-      // While fresh the line keeps still: the clock time (changing every second with 1 Hz data)
-      // is shown once the data is late, when it matters.
-      text = t(stale ? 'age.live' : 'age.liveFresh', {
-        seconds,
-        time: formatDate(receivedAt, language, 'time'),
-      });
-    }
-    return text;
-  };
-}
-
-/** Writes the live age into the span on store updates and clock ticks; never renders. */
-function useLiveAgeWriter(pick: (s: RealtimeState) => number | null, active: boolean) {
-  const { t } = useTranslation('overview');
-  const language = usePreferences((s) => s.language);
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || !active) return;
-    const text = liveAgeText((key, o) => t(key, o), language);
-    const paint = () => {
-      const at = pick(realtimeStore.getState());
-      if (at === null) return;
-      const next = text(at, Math.max(Date.now(), at));
-      if (el.textContent !== next) el.textContent = next;
-    };
-    paint();
-    return subscribeStoreAndNow(paint);
-  }, [t, language, pick, active]);
-  return ref;
-}
 
 /**
  * The overview's data age line; the only part of the page that follows the 1 s clock. Live, its
@@ -89,7 +42,14 @@ export const DataAge = memo(function DataAge({
   const silence = useSilenceText(site);
   const silent = !offline && live && silence !== null;
   const clock = live && hasLive && !offline && !silent;
-  const ref = useLiveAgeWriter(pick, clock);
+  // While fresh the line keeps still: the clock time (changing every second with 1 Hz data) is
+  // shown once the data is late, when it matters.
+  const say = useCallback<LiveAgeSay>(
+    (isStale, seconds, at) =>
+      t(isStale ? 'age.live' : 'age.liveFresh', { seconds, time: formatDate(at, language, 'time') }),
+    [t, language],
+  );
+  const ref = useLiveAgeWriter<HTMLSpanElement>(pick, clock, say, STALE_MS);
   // REST figures shown are data too: the banner and the kiosk strip count from them (offlineSince).
   useEffect(() => noteShownData(live ? null : restReceivedAt), [live, restReceivedAt]);
   const text =

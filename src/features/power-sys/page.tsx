@@ -86,6 +86,48 @@ export function Page() {
     setParams(new URLSearchParams(drillSearch(next)), { replace: true });
   }, [rackCell, row, state, setParams]);
 
+  // The panels that follow their own topics, kept as the same elements while their inputs are:
+  // a live frame renders this page (the rows) but not them (issue 34: the stack, worst-cells,
+  // PCS and environment boundaries rendered with every batch).
+  const camera = params.get('camera') === '1';
+  const stationPanels = useMemo(
+    () => (
+      <>
+        <PanelBoundary name="stack">
+          <StackPanel site={site} />
+        </PanelBoundary>
+        <PanelBoundary name="worst-cells">
+          <WorstCellsPanel site={site} />
+        </PanelBoundary>
+      </>
+    ),
+    [site],
+  );
+  const pcsPanel = useMemo(
+    () => (
+      <PanelBoundary name="pcs">
+        <PcsPanel site={site} />
+      </PanelBoundary>
+    ),
+    [site],
+  );
+  const envPanels = useMemo(
+    () =>
+      state.container !== null ? (
+        <PanelBoundary name="env">
+          <div className="flex items-start gap-3">
+            <ContainerPictureCard site={site} containerNo={state.container} />
+            <div className="min-w-0 flex-1">
+              <EnvCards site={site} containerNo={state.container} />
+              <ContainerEnvPanel site={site} containerNo={state.container} />
+              <ContainerCameraPanel site={site} containerNo={state.container} focus={camera} />
+            </div>
+          </div>
+        </PanelBoundary>
+      ) : null,
+    [site, state.container, camera],
+  );
+
   let body;
   if (rows.length === 0)
     body = error ? (
@@ -105,12 +147,7 @@ export function Page() {
   else
     body = (
       <>
-        <PanelBoundary name="stack">
-          <StackPanel site={site} />
-        </PanelBoundary>
-        <PanelBoundary name="worst-cells">
-          <WorstCellsPanel site={site} />
-        </PanelBoundary>
+        {stationPanels}
         <StationToolbar state={state} containers={containers} counts={counts} onChange={onChange} />
         <PanelBoundary name="clusters">
           {shown.length === 0 ? (
@@ -128,25 +165,8 @@ export function Page() {
           )}
         </PanelBoundary>
         <div className="mt-3 space-y-3">
-          {state.container !== null ? (
-            <PanelBoundary name="env">
-              <div className="flex items-start gap-3">
-                <ContainerPictureCard site={site} containerNo={state.container} />
-                <div className="min-w-0 flex-1">
-                  <EnvCards site={site} containerNo={state.container} />
-                  <ContainerEnvPanel site={site} containerNo={state.container} />
-                  <ContainerCameraPanel
-                    site={site}
-                    containerNo={state.container}
-                    focus={params.get('camera') === '1'}
-                  />
-                </div>
-              </div>
-            </PanelBoundary>
-          ) : null}
-          <PanelBoundary name="pcs">
-            <PcsPanel site={site} />
-          </PanelBoundary>
+          {envPanels}
+          {pcsPanel}
         </div>
       </>
     );

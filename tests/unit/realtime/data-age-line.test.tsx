@@ -6,6 +6,7 @@ import { DataAgeLine, TopicAgeLine } from '@/components/realtime/data-age-line';
 import { initI18n } from '@/lib/i18n';
 import { ageText, ageTextCache } from '@/realtime/age-text';
 import { applyBatch, resetRealtimeStore } from '@/realtime/realtime-store';
+import { liveAgeCache } from '@/realtime/use-live-age-writer';
 
 vi.mock('@/realtime/realtime-client', () => ({
   realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
@@ -105,5 +106,19 @@ describe('topic age line (issue 34): a message renders nothing', () => {
     act(() => void vi.advanceTimersByTime(3000));
     expect(line.getAttribute('data-stale')).toBe('true');
     expect(renders).toBe(live + 1); // the flip to stale only
+  });
+});
+
+describe('liveAgeCache (issue 34: the live lines of mainSys and powerSys)', () => {
+  it('speaks only when the shown seconds change; once stale, also for a new receive time', () => {
+    const say = vi.fn((stale: boolean, seconds: number, at: number) => `${stale}|${seconds}|${at}`);
+    const text = liveAgeCache(say, 5000);
+    expect(text(1000, 1200)).toBe('false|0|1000');
+    expect(text(2000, 2100)).toBe('false|0|1000'); // a new message, still "0 s": no call
+    expect(say).toHaveBeenCalledTimes(1);
+    expect(text(2000, 3100)).toBe('false|1|2000');
+    expect(text(2000, 8100)).toBe('true|6|2000');
+    expect(text(2500, 8600)).toBe('true|6|2500'); // stale names the time: it changed
+    expect(say).toHaveBeenCalledTimes(4);
   });
 });
