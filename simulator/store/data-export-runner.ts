@@ -84,10 +84,21 @@ export function createExportRunner(deps: {
     const rt = model.runtime(t.site);
     const devices = siteDevices(rt.site.bank);
     const all = tags.templates({});
+    // Once per device type, not per device (1 300 devices at 100 clusters).
+    const byType = new Map<string, Map<string, { title: string; titleEn: string }>>();
+    const titlesOf = (dictKey: string) => {
+      let m = byType.get(dictKey);
+      if (!m)
+        byType.set(
+          dictKey,
+          (m = new Map((configs.resolve(dictKey)?.columns ?? []).map((c) => [c.tagNo, c]))),
+        );
+      return m;
+    };
     const sheets: SheetPlan[] = t.deviceIds.map((id, i) => {
       const d = devices.find((x) => x.id === id);
       // The device type's configured titles (export-config-store.ts), else the template's names.
-      const titles = new Map((configs.resolve(d?.dictKey ?? '')?.columns ?? []).map((c) => [c.tagNo, c]));
+      const titles = titlesOf(d?.dictKey ?? '');
       return {
         name: sheetName(`${i + 1} ${t.lang === 'en' ? (d?.nameEn ?? id) : (d?.name ?? id)}`),
         columns: [
