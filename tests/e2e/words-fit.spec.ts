@@ -347,3 +347,18 @@ for (const language of ['zh', 'en'] as const) {
     );
   });
 }
+
+test('en, screen skin at 1280: the alarm thresholds table fits its box', async ({ page }) => {
+  // The delays' labels kept on one line made it 5 px wider than its box (a sideways scrollbar).
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await chooseSkin(page, 'en', 'screen');
+  await walkTo(page, '/index/settings/alarm-thresholds');
+  const table = page
+    .locator('main table')
+    .filter({ has: page.locator('tbody tr') })
+    .first();
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  const scroller = table.locator('xpath=..');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});

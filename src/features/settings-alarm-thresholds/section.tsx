@@ -40,7 +40,9 @@ export function Section() {
       header: t('section.delays'),
       // One short line per delay: the three in a row pushed the actions out of a 1280 px screen.
       render: (r) => (
-        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+        // The figures stay whole; a label may wrap ('No-data / alarm'): kept on one line, it made
+        // the table 5 px wider than its box at 1280 in the screen skin (en).
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs [&>dd]:whitespace-nowrap">
           <dt className="text-muted">{t('section.delayOn')}</dt>
           <dd>{t('section.seconds', { value: r.onDelayS })}</dd>
           <dt className="text-muted">{t('section.delayOff')}</dt>
