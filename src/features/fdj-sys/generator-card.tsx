@@ -15,7 +15,7 @@ import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
 import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
-import { generatorStatusKey, STATUS_TONE } from './status';
+import { generatorStatusKey, STATUS_DOT, STATUS_TONE } from './status';
 
 /** One unit of the live topic as its card shows it (figures as text); undefined when absent. */
 function shownUnit(v: GeneratorRealtime | undefined, fdjId: string) {
@@ -106,7 +106,11 @@ export function GeneratorCard({
                         // The status's tone; its raw code only beside 'unknown', never on its own.
                         note: (
                           <span
-                            className={`rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`}
+                            className={
+                              key === 'unknown'
+                                ? `rounded px-1.5 py-0.5 ${STATUS_TONE[key]}`
+                                : STATUS_DOT[key]
+                            }
                             data-status={status}
                             aria-hidden={key !== 'unknown'}
                           >

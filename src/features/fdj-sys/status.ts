@@ -10,3 +10,11 @@ export const STATUS_TONE: Record<ReturnType<typeof generatorStatusKey>, string> 
   '4': 'bg-danger/20 text-danger',
   unknown: 'bg-warning/20 text-warning',
 };
+
+/** A known status's dot beside its word (no pill: an empty pill read as a missing value, issue 30). */
+export const STATUS_DOT: Record<Exclude<ReturnType<typeof generatorStatusKey>, 'unknown'>, string> = {
+  '1': 'text-muted',
+  '2': 'text-muted',
+  '3': 'text-success',
+  '4': 'text-danger',
+};

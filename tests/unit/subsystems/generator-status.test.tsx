@@ -57,6 +57,8 @@ describe('generator status tile', () => {
     const en = await statusTile(1, 'en');
     expect(en.textContent).toContain('Standby');
     expect(en.textContent).not.toMatch(/\d/);
+    // A known status's mark is a coloured dot, not an empty pill (read as a missing value).
+    expect(en.querySelector('[data-status]')?.className).not.toMatch(/\bbg-/);
     cleanup();
     const zh = await statusTile(1, 'zh');
     expect(zh.textContent).toContain('待机');
