@@ -9,7 +9,7 @@ describe('XlsxImportButton', () => {
   it('hands the picked workbook on and lets the same file be picked again', () => {
     const onFile = vi.fn();
     render(<XlsxImportButton label="Import" testId="pick" onFile={onFile} />);
-    const input = screen.getByTestId('pick') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('pick');
     expect(input.accept).toContain('.xlsx');
     const file = new File(['x'], 'rules.xlsx');
     fireEvent.change(input, { target: { files: [file] } });
