@@ -191,6 +191,29 @@ async function coveredByActions(table: Locator): Promise<string[]> {
     });
 }
 
+/**
+ * Width of the leading row-actions column beyond its widest buttons (0 without one): one as wide as a
+ * data column pushed the data to the right (tags, env templates, price units; h30).
+ */
+async function spareInActions(table: Locator): Promise<number> {
+  return table.evaluate((t) => {
+    const head = [...(t.querySelector('thead tr')?.children ?? [])] as HTMLElement[];
+    // The leading one (kept at the left edge); an end column's spare width pushes no data.
+    const index = head.findIndex((cell) => {
+      const style = getComputedStyle(cell);
+      return style.position === 'sticky' && style.left === '0px';
+    });
+    if (index < 0) return 0;
+    const widest = Math.max(
+      ...[...t.querySelectorAll('tbody tr')].map((row) => {
+        const content = row.children[index]?.firstElementChild as HTMLElement | null;
+        return content?.getBoundingClientRect().width ?? 0;
+      }),
+    );
+    return head[index].getBoundingClientRect().width - widest;
+  });
+}
+
 for (const language of ['zh', 'en'] as const) {
   test(`${language}, screen skin at 1280: the row actions cover no column of the users and devices tables`, async ({
     page,
@@ -225,6 +248,7 @@ for (const language of ['zh', 'en'] as const) {
  */
 const ACTION_TABLES = [
   '/index/alarmSys',
+  '/index/settings/tags',
   '/index/settings/alarm-thresholds',
   '/index/settings/firmware-upgrade',
   '/index/settings/alarm-push',
@@ -265,6 +289,9 @@ for (const language of ['zh', 'en'] as const) {
         const scroller = table.locator('xpath=..');
         expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(0);
         expect.soft(await coveredByActions(table), `${target} (${language})`).toEqual([]);
+        expect
+          .soft(await spareInActions(table), `${target} (${language}): spare px in the actions`)
+          .toBeLessThan(40);
         checked += 1;
       }
       expect(checked, `${target}: a table with a sticky row-actions column`).toBeGreaterThan(0);

@@ -42,7 +42,9 @@ export function actionsColumn<TRow, P>(
  * space and covers no column of a table wider than its box (issue 30, users and devices at 1280).
  */
 export function leadingActions<TRow>(column: Column<TRow>): Column<TRow> {
-  return { ...column, align: 'left', stickyEnd: false, stickyStart: true };
+  // '1%': as narrow as its buttons (they do not wrap); a full-width table gives its spare width to
+  // the data columns, not to the buttons (they pushed the data to the right on tags, h30).
+  return { ...column, width: column.width ?? '1%', align: 'left', stickyEnd: false, stickyStart: true };
 }
 
 function RowActionsHeader() {
