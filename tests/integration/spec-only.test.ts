@@ -63,6 +63,10 @@ const PER_CALL: Record<string, () => Record<string, string>> = {
   'emsChargeDataLog/selectLogDetail': () => ({ id: chargeLogId }),
   'environmentTemplate/deviceTemplate': () => ({ kind: 'airConditioner' }),
   'dataDetection/getModuleDetection': () => ({ deviceId: 'cluster-1' }),
+  'devicedata/realData': () => ({ deviceId: 'rack-1-1', tagNos: 'CELL_V_01' }),
+  'dataexportconfig/detail': () => ({ dictKey: 'station' }),
+  'dataexportconfig/getTitles': () => ({ dictKey: 'station' }),
+  'dataexportconfig/getForDisplay': () => ({ dictKey: 'station' }),
 };
 let adminId = '';
 let chargeLogId = '';
