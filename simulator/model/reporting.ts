@@ -21,9 +21,35 @@ export interface ReportingSource {
   typeReports(site: string, type: ReportingType): boolean;
   /** True while a BMS bound to the cluster (1-based) reports. */
   clusterReports(site: string, clusterNo: number): boolean;
+  /** True while the charging pile numbered `no` reports (one silent pile among reporting ones). */
+  pileReports(site: string, no: number): boolean;
 }
 
-const EVERYONE: ReportingSource = { typeReports: () => true, clusterReports: () => true };
+const EVERYONE: ReportingSource = {
+  typeReports: () => true,
+  clusterReports: () => true,
+  pileReports: () => true,
+};
+
+/** Reads of one numbered device (a cluster, a pile) kept as of its last report while it is silent. */
+function keptPerDevice<T>(
+  reports: (site: string, no: number) => boolean,
+  takers: Array<(site: string, no: number) => void>,
+  read: (site: string, no: number) => T,
+) {
+  const kept = new Map<string, T>();
+  takers.push((site, no) => kept.set(`${site}|${no}`, read(site, no)));
+  /** `fresh`: the read now, when the caller has a cheaper one (shared across devices). */
+  return (site: string, no: number, fresh = () => read(site, no)): T => {
+    const key = `${site}|${no}`;
+    if (reports(site, no)) {
+      kept.delete(key);
+      return fresh();
+    }
+    if (!kept.has(key)) kept.set(key, read(site, no));
+    return kept.get(key)!;
+  };
+}
 
 /** The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS. */
 const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
@@ -64,10 +90,13 @@ export function createReporting() {
   const reads: Array<{ type: ReportingType; take(site: string): void }> = [];
   /** REST reads of one cluster kept as of its BMS's last report. */
   const clusterReads: Array<(site: string, clusterNo: number) => void> = [];
+  /** REST reads of one charging pile kept as of its last report. */
+  const pileReads: Array<(site: string, no: number) => void> = [];
 
   const reporting = {
     typeReports: (site: string, type: ReportingType) => source.typeReports(site, type),
     clusterReports: (site: string, clusterNo: number) => source.clusterReports(site, clusterNo),
+    pileReports: (site: string, no: number) => source.pileReports(site, no),
     /** The device table says who reports from now on. */
     connect(next: ReportingSource): void {
       source = next;
@@ -80,20 +109,17 @@ export function createReporting() {
     clusterWentSilent(site: string, clusterNo: number): void {
       for (const take of clusterReads) take(site, clusterNo);
     },
+    /** Told when one charging pile stopped reporting: its pile reads keep what they answer now. */
+    pileWentSilent(site: string, no: number): void {
+      for (const take of pileReads) take(site, no);
+    },
     /** {@link lastReported} of one cluster (1-based): its BMS's last report while it is silent. */
     lastReportedCluster<T>(read: (site: string, clusterNo: number) => T) {
-      const kept = new Map<string, T>();
-      clusterReads.push((site, no) => kept.set(`${site}|${no}`, read(site, no)));
-      /** `fresh`: the read now, when the caller has a cheaper one (shared across clusters). */
-      return (site: string, clusterNo: number, fresh = () => read(site, clusterNo)): T => {
-        const key = `${site}|${clusterNo}`;
-        if (source.clusterReports(site, clusterNo)) {
-          kept.delete(key);
-          return fresh();
-        }
-        if (!kept.has(key)) kept.set(key, read(site, clusterNo));
-        return kept.get(key)!;
-      };
+      return keptPerDevice((site, no) => source.clusterReports(site, no), clusterReads, read);
+    },
+    /** {@link lastReported} of one charging pile (by its number): its last report while it is silent. */
+    lastReportedPile<T>(read: (site: string, no: number) => T) {
+      return keptPerDevice((site, no) => source.pileReports(site, no), pileReads, read);
     },
     /**
      * The energy flows whose meters do not report at `site` now: a silent meter adds no energy;

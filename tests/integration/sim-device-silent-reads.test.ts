@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargingPilesNow } from '@/contract/api/charging';
+import type { ChargeData, ChargingPilesNow } from '@/contract/api/charging';
 import type {
   EmsStatusZip,
   GeneratorData,
@@ -193,6 +193,52 @@ describe('REST reads of silent devices', () => {
     } finally {
       await setSilent(bms1, false);
     }
+  });
+
+  it('a silent pile among reporting ones: its last report with its time, the others afresh, totals as reported', async () => {
+    const piles = await devicesOf('chargingPile');
+    const noOf = (d: DeviceRecord) => Number(/(\d+)$/.exec(d.name)![1]);
+    // A pile charging a vehicle: its figures move, so a frozen entry cannot pass for a fresh one.
+    let now = await get<ChargingPilesNow>('chargingPile/realData');
+    for (let i = 0; i < 80 && !now.piles.some((p) => p.state === 'charging'); i++) {
+      await advance(120);
+      now = await get<ChargingPilesNow>('chargingPile/realData');
+    }
+    const charging = now.piles.find((p) => p.state === 'charging')!;
+    const device = piles.find((d) => noOf(d) === charging.no)!;
+    await setSilent([device], true);
+    try {
+      const last = await get<ChargingPilesNow>('chargingPile/realData');
+      const silentFrom = await advance(0.001);
+      const later = await advance(1800);
+      const kept = await get<ChargingPilesNow>('chargingPile/realData');
+      const entry = kept.piles.find((p) => p.no === charging.no)!;
+      const { ts, ...figures } = entry;
+      const { ts: _lastTs, ...lastFigures } = last.piles.find((p) => p.no === charging.no)!;
+      expect(figures).toEqual(lastFigures);
+      expect(ts).toBeLessThanOrEqual(silentFrom);
+      expect(kept.ts).toBe(later);
+      // The reporting piles: afresh, with no time of their own.
+      for (const p of kept.piles.filter((x) => x.no !== charging.no)) expect(p.ts).toBeUndefined();
+      // Today's totals: the silent pile's running session counts what it had measured then.
+      const session = (r: ChargingPilesNow) => r.piles.find((p) => p.no === charging.no)!.sessionEnergyKwh;
+      expect(session(kept)).toBe(session(last));
+      // Today's energy: the finished sessions, less those the silent pile finished after its last
+      // report, plus every running session as reported (the silent pile's as of its last report).
+      const day = new Date(later);
+      const today = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      const done = (
+        await get<Page<ChargeData>>('emsChargeData/select', { startTime: today, endTime: today, size: 1000 })
+      ).records.filter(
+        (r) => r.pileNo !== charging.no || new Date(r.endTime.replace(' ', 'T')).getTime() <= ts!,
+      );
+      const running = kept.piles.reduce((a, p) => a + p.sessionEnergyKwh, 0);
+      expect(kept.today.energyKwh).toBeCloseTo(done.reduce((a, r) => a + r.energyKwh, 0) + running, 1);
+    } finally {
+      await setSilent([device], false);
+    }
+    const back = await get<ChargingPilesNow>('chargingPile/realData');
+    expect(back.piles.find((p) => p.no === charging.no)!.ts).toBeUndefined();
   });
 
   it("a container's silent air conditioner, fire and flooding devices: their last report in its environment data", async () => {

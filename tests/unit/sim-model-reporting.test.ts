@@ -10,6 +10,7 @@ function setup() {
   reporting.connect({
     typeReports: (_site, type) => !silentTypes.has(type),
     clusterReports: (_site, no) => !silentClusters.has(no),
+    pileReports: () => true,
   });
   return { reporting, silentTypes, silentClusters };
 }

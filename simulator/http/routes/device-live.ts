@@ -54,6 +54,7 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
   const rebuild = () => {
     const before = silentTypes;
     const reportedBefore = reporting;
+    const pilesBefore = silentPiles;
     reporting = new Map();
     silentTypes = new Map();
     silentPiles = new Map();
@@ -76,6 +77,8 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     // last report).
     for (const [site, set] of silentTypes)
       for (const type of set) if (!before.get(site)?.has(type)) model.reporting.wentSilent(site, type);
+    for (const [site, off] of silentPiles)
+      for (const no of off) if (!pilesBefore.get(site)?.has(no)) model.reporting.pileWentSilent(site, no);
     for (const [site, was] of reportedBefore) {
       const now = reporting.get(site);
       for (const no of was) if (!now?.has(no)) model.reporting.clusterWentSilent(site, no);
@@ -158,10 +161,16 @@ export function createDeviceLive(store: DeviceStore, model: StationModel) {
     if (dirty) rebuild();
     return reporting.get(site)?.has(clusterNo) ?? false;
   };
+  /** False while the charging pile numbered `no` is configured and does not report. */
+  const pileReports = (site: string, no: number): boolean => {
+    if (dirty) rebuild();
+    return !silentPiles.get(site)?.has(no);
+  };
   // The model records history and answers REST reads as the table says (simulator/model/reporting.ts).
   model.reporting.connect({
     typeReports: (site, type) => typeReports(site, type),
     clusterReports,
+    pileReports,
   });
 
   return {

@@ -51,32 +51,67 @@ export function registerChargingRoutes(router: Router, deps: StationRoutesDeps, 
     return f;
   };
 
-  // While every pile is silent (issue 27): the piles' last report, with its time.
+  type Pile = ChargingPilesNow['piles'][number];
+  const entryOf = (site: string, no: number): Pile => {
+    const rt = model.runtime(site);
+    const p = rt.site.piles.find((x) => x.no === no)!;
+    const session = rt.site.charging.open.get(no);
+    return {
+      no: p.no,
+      state: p.state,
+      powerKw: round(p.powerKw),
+      ratedKw: p.ratedKw,
+      sessionEnergyKwh: round(session?.energyKwh ?? 0, 3),
+      sessionStartMs: session?.startMs ?? null,
+      connector: 'CCS2',
+      vehicleSoc: p.vehicleSoc === null ? null : Math.round(p.vehicleSoc),
+      meterKwh: round(p.meterKwh, 3),
+    };
+  };
+  /** One pile as of its last report and its running session's figures then (issue 27). */
+  interface PileReport {
+    pile: Pile;
+    energyKwh: number;
+    amount: number;
+  }
+  const reportOf = (site: string, no: number): PileReport => {
+    const session = model.runtime(site).site.charging.open.get(no);
+    return {
+      pile: entryOf(site, no),
+      energyKwh: session?.energyKwh ?? 0,
+      amount: session?.amount ?? 0,
+    };
+  };
+  // A silent pile among reporting ones: its entry is its last report with that report's time (its
+  // card on chargingPileSys says offline with it; the piles topic leaves it out).
+  const pileNow = model.reporting.lastReportedPile((site, no): PileReport => ({
+    ...reportOf(site, no),
+    pile: { ...entryOf(site, no), ts: model.engine.simMs },
+  }));
+  // While every pile is silent: the piles' last report, with its time.
   const pilesNow = model.reporting.lastReported('chargingPile', (site): ChargingPilesNow => {
     const rt = model.runtime(site);
-    const from = startOfDay(model.engine.simMs);
-    const done = store.select(site, { fromMs: from });
-    const open = rt.site.charging.open;
-    const openEnergy = [...open.values()].reduce((a, s) => a + s.energyKwh, 0);
-    const openAmount = [...open.values()].reduce((a, s) => a + s.amount, 0);
+    const reports = rt.site.piles.map((p) => pileNow(site, p.no, () => reportOf(site, p.no)));
+    const silentSince = new Map(
+      reports.flatMap((r) => (r.pile.ts === undefined ? [] : [[r.pile.no, r.pile.ts]])),
+    );
+    // Today's totals count what reporting piles measured: a silent pile's sessions as of its last
+    // report (a session the model finished since is not counted; its energy then is).
+    const done = store.select(site, { fromMs: startOfDay(model.engine.simMs) }).rows.filter((r) => {
+      const since = silentSince.get(r.pileNo);
+      return since === undefined || (parseDateTime(r.endTime) ?? 0) <= since;
+    });
     return {
       site,
       ts: model.engine.simMs,
-      piles: rt.site.piles.map((p) => ({
-        no: p.no,
-        state: p.state,
-        powerKw: round(p.powerKw),
-        ratedKw: p.ratedKw,
-        sessionEnergyKwh: round(open.get(p.no)?.energyKwh ?? 0, 3),
-        sessionStartMs: open.get(p.no)?.startMs ?? null,
-        connector: 'CCS2',
-        vehicleSoc: p.vehicleSoc === null ? null : Math.round(p.vehicleSoc),
-        meterKwh: round(p.meterKwh, 3),
-      })),
+      piles: reports.map((r) => r.pile),
       today: {
-        sessions: done.totals.count + open.size,
-        energyKwh: round(done.totals.energyKwh + openEnergy, 3),
-        amount: round(done.totals.amount + openAmount),
+        sessions: done.length + reports.filter((r) => r.pile.sessionStartMs !== null).length,
+        energyKwh: round(
+          done.reduce((a, r) => a + r.energyKwh, 0) + reports.reduce((a, r) => a + r.energyKwh, 0),
+          3,
+        ),
+        amount: round(done.reduce((a, r) => a + r.amount, 0) + reports.reduce((a, r) => a + r.amount, 0)),
       },
     };
   });

@@ -184,6 +184,11 @@ export interface ChargingPileNow {
   connector: string;
   vehicleSoc: number | null;
   meterKwh: number;
+  /**
+   * Set when the pile does not report (issue 27): the time of its last report, which its figures
+   * are as of (never figures of now). Absent while it reports (its figures are of the answer's ts).
+   */
+  ts?: number;
 }
 
 export interface ChargingPilesNow {
@@ -256,6 +261,7 @@ export const chargingPilesNowSchema: z.ZodType<ChargingPilesNow> = z.object({
       connector: wireStr,
       vehicleSoc: wireValueOrNull,
       meterKwh: wireNum,
+      ts: wireNum.optional(),
     }),
   ),
   today: z.object({ sessions: wireNum, energyKwh: wireNum, amount: wireNum }),
