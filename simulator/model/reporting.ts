@@ -14,7 +14,7 @@ import { CLUSTER_TAGS, SITE_TAGS } from '../store/tag-catalog';
 export type ReportingType = 'pcs' | 'pv' | 'meter' | 'generator' | 'chargingPile';
 
 /** The types whose power the 5-minute history curves carry as a gap while they are silent. */
-type MeteredType = 'pcs' | 'pv' | 'meter';
+type MeteredType = ReportingType;
 
 export interface ReportingSource {
   /** False while the site has devices of `type` configured and none of them reports. */
@@ -51,11 +51,17 @@ function keptPerDevice<T>(
   };
 }
 
-/** The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS. */
-const METERED_FIELD = { pv: 'pv', meter: 'grid', pcs: 'storage' } as const satisfies Record<
-  MeteredType,
-  keyof HistoryRow
->;
+/**
+ * The 5-minute history field each type meters: the PV inverters, the grid meter, the PCS, the
+ * generator and the charging piles (all of them silent).
+ */
+const METERED_FIELD = {
+  pv: 'pv',
+  meter: 'grid',
+  pcs: 'storage',
+  generator: 'gen',
+  chargingPile: 'pile',
+} as const satisfies Record<MeteredType, keyof HistoryRow>;
 
 /** The site-level tag each type meters (tag-catalog SITE_TAGS). */
 const METERED_TAG: Record<ReportingType, string> = {

@@ -43,7 +43,7 @@ export interface HistoryRow {
    * reading (a gap in the curves). A silent meter books no energy (stored as 0 here); the gap's
    * energy is in the first row after it (accounting.ts bookStep).
    */
-  silent?: Array<'pv' | 'grid' | 'storage'>;
+  silent?: Array<'pv' | 'grid' | 'storage' | 'gen' | 'pile'>;
 }
 
 const SELECT_ENERGY = `SELECT day, period, ${ENERGY_FIELDS.map((f) => `${COLS[f]} AS ${f}`).join(', ')},

@@ -157,4 +157,26 @@ describe('a silent device', () => {
     await advance(60);
     expect((await tagRows('rack-1-1', 'CELL_V_01', later + 1000, back + 60_000)).length).toBeGreaterThan(0);
   });
+
+  it('a silent generator (and set of piles): null kW in the day curves, not 0, numbers around it', async () => {
+    const silent = [...(await devicesOf('generator')), ...(await devicesOf('chargingPile'))];
+    expect(silent.length).toBeGreaterThan(1);
+    const from = await advance(600);
+    for (const d of silent) await simHook(station.sim, 'device-offline', { id: d.id, offline: true });
+    const silentFrom = await advance(0.001);
+    const now = await advance(1800);
+    for (const d of silent) await simHook(station.sim, 'device-offline', { id: d.id, offline: false });
+    const back = await advance(900);
+    const day = await dayPoints(from - 3_600_000, back - 300_000);
+    const inGap = (p: HistoryPoint<null>) => p.ts >= silentFrom + 300_000 && p.ts < now - 300_000;
+    const gap = day.filter(inGap);
+    expect(gap.length).toBeGreaterThanOrEqual(4);
+    for (const p of gap) expect(p, p.time).toMatchObject({ generatorKw: null, chargingPileKw: null });
+    const around = day.filter((p) => p.ts < silentFrom - 300_000 || p.ts >= now + 300_000);
+    expect(around.length).toBeGreaterThanOrEqual(4);
+    for (const p of around) {
+      expect(p.generatorKw, p.time).toEqual(expect.any(Number));
+      expect(p.chargingPileKw, p.time).toEqual(expect.any(Number));
+    }
+  });
 });

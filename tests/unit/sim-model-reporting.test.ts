@@ -66,10 +66,10 @@ describe('the model reporting (issue 27)', () => {
     ]);
   });
 
-  it('masks the generator and pile power tags of silent types, which the history curves do not carry', () => {
+  it('masks the generator and pile power tags of silent types, and the history curves carry them as gaps', () => {
     const { reporting, silentTypes } = setup();
     silentTypes.add('generator').add('chargingPile');
-    expect(reporting.silentFields('WZ001')).toEqual([]);
+    expect(reporting.silentFields('WZ001')).toEqual(['gen', 'pile']);
     const v = reporting.maskPoints('WZ001', 0, new Float32Array(SITE_TAGS.length).fill(1));
     const at = (tag: string) => v[SITE_TAGS.findIndex((t) => t.tagNo === tag)];
     expect(at('GEN_P')).toBeNaN();

@@ -20,15 +20,16 @@ export interface HistoryPoint<Gap extends null = never> {
   time: string;
   ts: number;
   /**
-   * PV, storage (PCS) and grid (meter) power, kW: null when those devices did not report in the
-   * 5 minutes (issue 27): a gap in the curves, never the last value carried on.
+   * PV, storage (PCS), grid (meter), charging-pile and generator power, kW: null when those
+   * devices did not report in the 5 minutes (issue 27): a gap in the curves, never the last value
+   * carried on (nor 0 kW).
    */
   pvKw: number | Gap;
   loadKw: number;
   buildingLoadKw: number;
-  chargingPileKw: number;
+  chargingPileKw: number | Gap;
   storageKw: number | Gap;
-  generatorKw: number;
+  generatorKw: number | Gap;
   gridKw: number | Gap;
   /**
    * Auxiliary load of the storage system (HVAC, BMS, PCS standby), kW; extension, absent from a
@@ -64,9 +65,9 @@ export const historyPointSchema: z.ZodType<HistoryPoint<null>> = z.object({
   pvKw: powerOrGap,
   loadKw: wireNum,
   buildingLoadKw: wireNum,
-  chargingPileKw: wireNum,
+  chargingPileKw: powerOrGap,
   storageKw: powerOrGap,
-  generatorKw: wireNum,
+  generatorKw: powerOrGap,
   gridKw: powerOrGap,
   auxKw: wireNum.optional(),
   soc: wireNum,
