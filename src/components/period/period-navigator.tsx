@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
@@ -26,9 +26,16 @@ export interface PeriodNavigatorProps {
 
 /**
  * The one period navigator of the report pages: day / week / month / year / custom, previous
- * and next stopping at commissioning and at today, the period in the URL (see usePeriod).
+ * and next stopping at commissioning and at today, the period in the URL (see usePeriod). A memo:
+ * usePeriod's state is one object per period, so a render of the page for its data skips it.
  */
-export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets }: PeriodNavigatorProps) {
+export const PeriodNavigator = memo(function PeriodNavigator({
+  state,
+  kinds,
+  maxDays,
+  tooLongMessage,
+  presets,
+}: PeriodNavigatorProps) {
   const { t } = useTranslation('period');
   const { t: te } = useTranslation('errors');
   const { period, today, commissioning, setPeriod, problem } = state;
@@ -128,7 +135,7 @@ export function PeriodNavigator({ state, kinds, maxDays, tooLongMessage, presets
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * The custom range inputs; they start again from the period after each change of it (kept

@@ -59,21 +59,12 @@ export const HistoryTotals = memo(function HistoryTotals({
   monthly: boolean;
   timeZone: string;
   /** False in the day view: one day is one bar, the power curves above say more (and a second
-      chart redrawn on every period switch costs the switch a frame). */
+      chart redrawn on every period switch costs the switch a frame). The day view then runs none
+      of the chart's work (its points, axis scale, column choice) either. */
   withChart?: boolean;
 }) {
   const { t } = useTranslation('reports');
-  const [chosen, setColumn] = useState<Column | null>(null);
-  // Until the user picks one, the first column with energy in the period (PV is 0 at night).
-  const column = chosen ?? TOTAL_COLUMNS.find((c) => rows.some((r) => r[c])) ?? 'pvKwh';
-  // The select above names the column: no title or last-value label on the axis.
-  const series = useMemo<SeriesDef[]>(() => [{ id: 'v', kind: 'histogram', colorVar: '--c-primary' }], []);
-  const data = useMemo(
-    () => ({ v: rows.map((r) => ({ t: timeOf(r.date, timeZone), v: r[column] })) }),
-    [rows, column, timeZone],
-  );
   const total = useMemo(() => sumTotals(rows), [rows]);
-  const formatValue = useAxisFormat(() => data.v.map((p) => p.v), 'energy');
   // Headers per language (translation lookups are not free on every period switch), totals per rows.
   const headers = useMemo(
     () => ({
@@ -100,48 +91,74 @@ export const HistoryTotals = memo(function HistoryTotals({
   );
   return (
     <div className="flex flex-col gap-4">
-      {withChart ? (
-        <Card
-          title={t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
-          actions={
-            <select
-              aria-label={t('energy.chartFlow')}
-              value={column}
-              onChange={(e) => setColumn(e.target.value as Column)}
-              className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
-            >
-              {TOTAL_COLUMNS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`history.columns.${c}`)}
-                </option>
-              ))}
-            </select>
-          }
-        >
-          {rows.every((r) => !r[column]) ? (
-            <EmptyState />
-          ) : (
-            <TimeSeriesChart
-              series={series}
-              data={data}
-              timeZone={timeZone}
-              dateOnly
-              lastValues={false}
-              height={280}
-              formatValue={formatValue}
-              data-testid="history-energy-chart"
-            />
-          )}
-        </Card>
-      ) : null}
+      {withChart ? <TotalsChart rows={rows} monthly={monthly} timeZone={timeZone} /> : null}
       <ReportTable
         testId="history-table"
         caption={t('history.title')}
         rows={rows}
-        rowKey={(r) => r.date}
+        rowKey={rowKey}
         footerLabel={t('common.total')}
         columns={columns}
       />
     </div>
   );
 });
+
+const rowKey = (r: HistoryTotal) => r.date;
+// The select above the chart names the column: no title or last-value label on the axis.
+const SERIES: SeriesDef[] = [{ id: 'v', kind: 'histogram', colorVar: '--c-primary' }];
+
+/** The chosen column per day (or month) as a histogram, in its card with the column's select. */
+function TotalsChart({
+  rows,
+  monthly,
+  timeZone,
+}: {
+  rows: HistoryTotal[];
+  monthly: boolean;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('reports');
+  const [chosen, setColumn] = useState<Column | null>(null);
+  // Until the user picks one, the first column with energy in the period (PV is 0 at night).
+  const column = chosen ?? TOTAL_COLUMNS.find((c) => rows.some((r) => r[c])) ?? 'pvKwh';
+  const data = useMemo(
+    () => ({ v: rows.map((r) => ({ t: timeOf(r.date, timeZone), v: r[column] })) }),
+    [rows, column, timeZone],
+  );
+  const formatValue = useAxisFormat(() => data.v.map((p) => p.v), 'energy');
+  return (
+    <Card
+      title={t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+      actions={
+        <select
+          aria-label={t('energy.chartFlow')}
+          value={column}
+          onChange={(e) => setColumn(e.target.value as Column)}
+          className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+        >
+          {TOTAL_COLUMNS.map((c) => (
+            <option key={c} value={c}>
+              {t(`history.columns.${c}`)}
+            </option>
+          ))}
+        </select>
+      }
+    >
+      {rows.every((r) => !r[column]) ? (
+        <EmptyState />
+      ) : (
+        <TimeSeriesChart
+          series={SERIES}
+          data={data}
+          timeZone={timeZone}
+          dateOnly
+          lastValues={false}
+          height={280}
+          formatValue={formatValue}
+          data-testid="history-energy-chart"
+        />
+      )}
+    </Card>
+  );
+}

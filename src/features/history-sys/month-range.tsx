@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/button';
@@ -15,7 +15,11 @@ export interface MonthRangeState {
   apply: (from: string, to: string) => void;
 }
 
-/** The monthly view's range, kept in the URL (`view=months&mfrom=yyyy-MM&mto=yyyy-MM`). */
+/**
+ * The monthly view's range, kept in the URL (`view=months&mfrom=yyyy-MM&mto=yyyy-MM`). The same
+ * object while the URL's months do not change: a period switch of the other views leaves the bar
+ * (memo) unrendered.
+ */
 export function useMonthRange(today: string, commissioning: string | null): MonthRangeState {
   const [params, setParams] = useSearchParams();
   const current = today.slice(0, 7);
@@ -23,25 +27,31 @@ export function useMonthRange(today: string, commissioning: string | null): Mont
   const fallback = defaultMonthRange(current, commissioning);
   const from = params.get('mfrom') ?? fallback.from;
   const to = params.get('mto') ?? fallback.to;
-  const set = (next: Record<string, string> | null) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      for (const k of ['view', 'mfrom', 'mto']) p.delete(k);
-      for (const [k, v] of Object.entries(next ?? {})) p.set(k, v);
-      return p;
-    });
-  const problem = on ? checkMonthRange(from, to, current) : null;
-  return {
-    on,
-    range: on && problem === null ? { from, to } : null,
-    problem,
-    toggle: () => set(on ? null : { view: 'months', mfrom: fallback.from, mto: fallback.to }),
-    apply: (f, t) => set({ view: 'months', mfrom: f, mto: t }),
-  };
+  const set = useCallback(
+    (next: Record<string, string> | null) =>
+      setParams((prev) => {
+        const p = new URLSearchParams(prev);
+        for (const k of ['view', 'mfrom', 'mto']) p.delete(k);
+        for (const [k, v] of Object.entries(next ?? {})) p.set(k, v);
+        return p;
+      }),
+    [setParams],
+  );
+  const { from: fallbackFrom, to: fallbackTo } = fallback;
+  return useMemo(() => {
+    const problem = on ? checkMonthRange(from, to, current) : null;
+    return {
+      on,
+      range: on && problem === null ? { from, to } : null,
+      problem,
+      toggle: () => set(on ? null : { view: 'months', mfrom: fallbackFrom, mto: fallbackTo }),
+      apply: (f: string, t: string) => set({ view: 'months', mfrom: f, mto: t }),
+    };
+  }, [on, from, to, current, fallbackFrom, fallbackTo, set]);
 }
 
 /** The toggle of the monthly view and, when on, its start and end months with the 24-month rule. */
-export function MonthRangeBar({
+export const MonthRangeBar = memo(function MonthRangeBar({
   state,
   today,
   commissioning,
@@ -113,4 +123,4 @@ export function MonthRangeBar({
       ) : null}
     </div>
   );
-}
+});

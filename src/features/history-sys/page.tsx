@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { PageHeader } from '@/components/page-header';
@@ -50,10 +51,15 @@ export function Page() {
     placeholderData: keepPreviousData,
   });
   const totals = view === 'day' ? dayTotals : periodTotals;
+  // The same element from render to render: React skips the header on a period switch.
+  const header = useMemo(
+    () => <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />,
+    [t],
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />
+      {header}
       <MonthRangeBar state={months} today={today} commissioning={commissioning} />
       {months.on ? null : (
         <PeriodNavigator

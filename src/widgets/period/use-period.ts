@@ -57,7 +57,11 @@ export function usePeriod({ kinds, defaultKind, maxDays }: PeriodOptions): Perio
       setPeriod(periodOf(period.kind, today), true);
   }, [today, period, setPeriod]);
 
-  const problem = period.kind === 'custom' ? checkRange(period.start, period.end, maxDays) : null;
-  const range = problem ? null : coveredRange(period, today, commissioning);
-  return { period, range, problem, today, commissioning, timeZone, setPeriod };
+  // One object per period (and day, zone): a page's render that the period did not cause (its data
+  // arriving) leaves the navigator (memo) unrendered.
+  return useMemo(() => {
+    const problem = period.kind === 'custom' ? checkRange(period.start, period.end, maxDays) : null;
+    const range = problem ? null : coveredRange(period, today, commissioning);
+    return { period, range, problem, today, commissioning, timeZone, setPeriod };
+  }, [period, maxDays, today, commissioning, timeZone, setPeriod]);
 }
