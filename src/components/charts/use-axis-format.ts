@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { formatWithScale, type QuantityKind, scaleFor } from '@/lib/format/quantity';
+import { formatWithScale, type QuantityKind, type Scale, scaleFor } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 
 /**
@@ -10,9 +10,12 @@ import { usePreferences } from '@/stores/preferences';
  */
 export function useAxisFormat(values: () => Iterable<unknown>, kind: QuantityKind): (v: number) => string {
   const language = usePreferences((p) => p.language);
-  const scale = useRef(scaleFor(values(), kind, language));
+  // The first scale once, not on every render (the argument of useRef would be computed, and
+  // `values()` copied, at each render only to be dropped): the effect sets it after each render.
+  const scale = useRef<Scale | null>(null);
+  if (scale.current === null) scale.current = scaleFor(values(), kind, language);
   useEffect(() => {
     scale.current = scaleFor(values(), kind, language);
   });
-  return useCallback((v: number) => formatWithScale(v, scale.current), []);
+  return useCallback((v: number) => formatWithScale(v, scale.current!), []);
 }
