@@ -131,7 +131,13 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
             value={tagSearch}
             onChange={(e) => setTagSearch(e.target.value)}
           />
-          <div className="max-h-48 overflow-auto rounded-md border border-line p-2">
+          <div className="max-h-48 overflow-auto rounded-md border border-line p-2" data-testid="export-tags">
+            {/* An empty box read as broken (issue 30): it says what to do or that nothing matches. */}
+            {shownTags.length === 0 ? (
+              <p className="py-2 text-sm text-muted">
+                {!device ? t('export.tagsNeedDevice') : tags ? t('export.noTags') : t('export.loadingTags')}
+              </p>
+            ) : null}
             {shownTags.map((x) => (
               <label key={x.tagNo} className="flex items-center gap-2 text-sm">
                 <input
@@ -151,8 +157,20 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
           </div>
         </fieldset>
         <div className="space-y-3">
-          <DateTimeInput label={t('export.start')} value={start} onChange={setStart} />
-          <DateTimeInput label={t('export.end')} value={end} onChange={setEnd} end />
+          {/* The same label look as Device and Tags (issue 30: these were larger). */}
+          <DateTimeInput
+            className="text-sm text-muted"
+            label={t('export.start')}
+            value={start}
+            onChange={setStart}
+          />
+          <DateTimeInput
+            className="text-sm text-muted"
+            label={t('export.end')}
+            value={end}
+            onChange={setEnd}
+            end
+          />
           <p
             role={problem === 'day' || problem === 'month' ? 'alert' : undefined}
             className={problem ? 'text-sm text-danger' : 'text-sm text-muted'}
