@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { ReportColumn } from '@/components/report-table';
 import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
 import { PRICE_PERIODS } from '@/contract/status';
@@ -19,6 +20,16 @@ const cell = (v: number | null | undefined, decimals = 3) => (
 
 type T = TFunction<'reports'>;
 
+/**
+ * Name and unit on two lines, the name kept whole: left to wrap, '充电 · 尖 (kWh)' took three
+ * lines at 1280 (zh) in the fifteen columns of a report (issue 30).
+ */
+const splitHeader = (name: string, unit: string) => (
+  <>
+    <span className="block whitespace-nowrap">{name}</span> <span className="block">({unit})</span>
+  </>
+);
+
 function splitColumns<R>(
   t: T,
   rows: R[],
@@ -31,7 +42,7 @@ function splitColumns<R>(
   const places = unit === 'kWh' ? 3 : 2;
   return SPLIT_KEYS.map((p): ReportColumn<R> => ({
     key: `${id}.${p}`,
-    header: `${label} · ${t(`chart.periods.${p}`)} (${unit})`,
+    header: splitHeader(`${label} · ${t(`chart.periods.${p}`)}`, unit),
     render: (r) => cell(get(r)[p], places),
     footer: cell(
       sum(rows, (r) => get(r)[p]),
@@ -42,7 +53,7 @@ function splitColumns<R>(
 
 function valueColumn<R>(
   id: string,
-  header: string,
+  header: ReactNode,
   rows: R[],
   get: (r: R) => number,
   places = 3,
@@ -71,7 +82,7 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
         ...splitColumns(t, q, 'discharge', t('chart.discharge'), kwh, (r) => r.discharge),
         {
           key: 'efficiency',
-          header: <span title={t('efficiencyDefinition')}>{t('chart.efficiency')} (%)</span>,
+          header: <span title={t('efficiencyDefinition')}>{splitHeader(t('chart.efficiency'), '%')}</span>,
           render: (r) => formatRate((r as QuantityDay).efficiency, 1),
           footer: formatRate(roundTripEfficiency(charge, discharge), 1),
         },
@@ -83,7 +94,7 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
         date,
         ...splitColumns(t, f, 'chargeFee', t('chart.chargeFee'), yuan, (r) => r.chargeFee),
         ...splitColumns(t, f, 'dischargeFee', t('chart.dischargeFee'), yuan, (r) => r.dischargeFee),
-        valueColumn('profit', `${t('chart.profit')} (${yuan})`, f, (r) => r.profit, 2),
+        valueColumn('profit', splitHeader(t('chart.profit'), yuan), f, (r) => r.profit, 2),
       ] as ReportColumn<ReportRow>[];
     }
     case 'pcs': {
@@ -105,7 +116,7 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
       return [
         date,
         ...splitColumns(t, g, 'generation', t('chart.generation'), kwh, (r) => r.generation),
-        valueColumn('value', `${t('chart.value')} (${yuan})`, g, (r) => r.value, 2),
+        valueColumn('value', splitHeader(t('chart.value'), yuan), g, (r) => r.value, 2),
       ] as ReportColumn<ReportRow>[];
     }
   }
