@@ -58,57 +58,65 @@ export function Page() {
           </Button>
         }
       />
-      <div className="flex flex-col gap-4 lg:flex-row">
-        <Card as="nav" title={t('list')} className="w-full shrink-0 lg:w-64">
-          <QueryState query={list} isEmpty={(d) => d.length === 0}>
-            {(data) => (
-              <ul className="space-y-1">
-                {data.map((c) => (
-                  <li key={c.id} className="flex items-center gap-1">
-                    <button
-                      type="button"
-                      aria-current={c.id === openId ? 'page' : undefined}
-                      onClick={() => open(c.id)}
-                      className={`min-w-0 flex-1 truncate rounded px-2 py-1 text-left text-sm ${c.id === openId ? 'bg-primary text-on-primary' : 'hover:bg-surface-2'}`}
-                    >
-                      {c.name}
-                    </button>
-                    <Button
-                      variant="ghost"
-                      className="px-1.5 text-xs"
-                      aria-label={`${t('edit')} ${c.name}`}
-                      onClick={() =>
-                        setEditing({
-                          id: c.id,
-                          name: c.name,
-                          tags: c.tags.map((x) => ({ ...x, label: labels(x) })),
-                        })
-                      }
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="px-1.5 text-xs"
-                      aria-label={`${t('remove')} ${c.name}`}
-                      onClick={() => void askRemove(c)}
-                    >
-                      {t('remove')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </Card>
-        {current ? (
-          <ChartView key={`${site}-${current.id}-${current.updateTime}`} site={site} chart={current} />
-        ) : (
-          <div className="flex-1 rounded-md border border-line bg-surface">
-            <EmptyState label={charts.length === 0 ? t('none') : t('chooseChart')} />
-          </div>
-        )}
-      </div>
+      {/* No charts: one message with the way to make one, not the list's and the chart area's
+          empty states side by side (issue 30). */}
+      {list.data?.length === 0 ? (
+        <div className="rounded-md border border-line bg-surface" data-testid="custom-chart-none">
+          <EmptyState label={t('none')} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4 lg:flex-row">
+          <Card as="nav" title={t('list')} className="w-full shrink-0 lg:w-64">
+            <QueryState query={list} isEmpty={(d) => d.length === 0}>
+              {(data) => (
+                <ul className="space-y-1">
+                  {data.map((c) => (
+                    <li key={c.id} className="flex items-center gap-1">
+                      <button
+                        type="button"
+                        aria-current={c.id === openId ? 'page' : undefined}
+                        onClick={() => open(c.id)}
+                        className={`min-w-0 flex-1 truncate rounded px-2 py-1 text-left text-sm ${c.id === openId ? 'bg-primary text-on-primary' : 'hover:bg-surface-2'}`}
+                      >
+                        {c.name}
+                      </button>
+                      <Button
+                        variant="ghost"
+                        className="px-1.5 text-xs"
+                        aria-label={`${t('edit')} ${c.name}`}
+                        onClick={() =>
+                          setEditing({
+                            id: c.id,
+                            name: c.name,
+                            tags: c.tags.map((x) => ({ ...x, label: labels(x) })),
+                          })
+                        }
+                      >
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="px-1.5 text-xs"
+                        aria-label={`${t('remove')} ${c.name}`}
+                        onClick={() => void askRemove(c)}
+                      >
+                        {t('remove')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </Card>
+          {current ? (
+            <ChartView key={`${site}-${current.id}-${current.updateTime}`} site={site} chart={current} />
+          ) : (
+            <div className="flex-1 rounded-md border border-line bg-surface">
+              <EmptyState label={t('chooseChart')} />
+            </div>
+          )}
+        </div>
+      )}
       {editing ? (
         <ChartEditor
           site={site}
