@@ -116,9 +116,11 @@ export function FilterSelect(p: {
   return (
     <label className={FILTER_LABEL}>
       {p.label}
+      {/* As tall as the text fields (a select drew 2 px shorter, and in a bar aligned at the
+          bottom its label sat lower than the others'; issue 30). */}
       <select
         data-testid={p.testId}
-        className={FILTER_CONTROL}
+        className={`${FILTER_CONTROL} h-[2.125rem]`}
         value={p.value}
         onChange={(e) => p.onChange(e.target.value)}
       >
