@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { EnergyCurrent } from '../../src/contract/api/energy';
+import type { EnergyCurrent, EnergyDetail } from '../../src/contract/api/energy';
 import type { PriceTimeline, PriceUnit } from '../../src/contract/api/price';
 import type { BmsUsageZip, FeeProfitZip, QuantityDay } from '../../src/contract/api/profit';
 import type { Page } from '../../src/contract/envelope';
@@ -98,6 +98,25 @@ describe('BMS usage', () => {
     expect(missing.length).toBeGreaterThan(5);
     for (const d of missing) expect(d.soc, d.date).toBeNull();
     for (const d of present) expect(d.soc, d.date).toBeGreaterThan(0);
+  });
+});
+
+describe('energyday/*Detail before the stored history', () => {
+  const station = useTestStation({ login: ['admin'] });
+
+  it('leaves out the days before the first stored day; a stored day without energy stays 0', async () => {
+    const s = calls(station);
+    const { simTime } = (await simHook(station.sim, 'advance', { seconds: 1 })) as { simTime: number };
+    // The station keeps 60 days: a year back it has no history (issue 30: it read 0.00 kWh).
+    const yearBack = { startTime: dayKey(simTime - 380 * DAY), endTime: dayKey(simTime - 350 * DAY) };
+    const none = await s.get<EnergyDetail>('energyday/getCnEnergyDetail', yearBack);
+    expect(none.rows).toEqual([]);
+    const across = { startTime: dayKey(simTime - 70 * DAY), endTime: dayKey(simTime - 2 * DAY) };
+    const some = await s.get<EnergyDetail>('energyday/getCnEnergyDetail', across);
+    expect(some.rows[0].date > dayKey(simTime - 62 * DAY)).toBe(true);
+    expect(some.rows.at(-1)!.date).toBe(across.endTime);
+    // Every stored day is answered with its figures (a zero stays a zero).
+    expect(some.rows.every((r) => typeof r.values.charge === 'number')).toBe(true);
   });
 });
 

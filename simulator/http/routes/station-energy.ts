@@ -48,8 +48,12 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
       : dayRange(ctx, 92, today(), 'range92');
     if (monthly && monthsBetween(fromMs, toMs).length > 24) throw badRequest(ctx, 'range24m');
     const days = daysBetween(fromMs, toMs);
+    // Days before the site's first stored day are left out, not answered as zero days (issue 30:
+    // the same period last year read 0.00 kWh before the station's history began).
+    const stored = model.energy.energy(site, '0000-00-00', days[days.length - 1]);
+    const first = stored[0]?.day;
     return {
-      days: byDay(model.energy.energy(site, days[0], days[days.length - 1]), days),
+      days: byDay(stored, first ? days.filter((d) => d >= first) : []),
       flows: ENERGY_GROUPS[group],
     };
   };

@@ -3,7 +3,7 @@ import { Card } from '@/components/card';
 import { ENERGY_GROUPS, type EnergyGroup } from '@/contract/api/energy';
 import { deltaPercent } from '@/lib/delta-percent';
 import { formatRate } from '@/lib/format/number';
-import { formatWithScale, scaleFor } from '@/lib/format/quantity';
+import { formatWithScale, scaleFor, type Scale } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 import type { EnergyRows } from './energy-rows';
 
@@ -12,6 +12,21 @@ function Delta({ now, base }: { now?: number; base?: number }) {
   const sign = d !== null && d > 0 ? '+' : '';
   const colour = d === null ? 'text-muted' : d >= 0 ? 'text-success' : 'text-danger';
   return <span className={`text-xs ${colour}`}>{d === null ? '--' : `${sign}${formatRate(d, 1)}`}</span>;
+}
+
+/**
+ * A compared period's figure and change: '-' while it loads, 'no data' when the station stored no
+ * day of it (before its history or its commissioning: not a zero, issue 30).
+ */
+function Compared(p: { now?: number; base?: number; rows?: EnergyRows | null; scale: Scale }) {
+  const { t } = useTranslation('reports');
+  if (p.rows === null || p.rows?.rows.length === 0)
+    return <td className="py-1.5 text-right text-muted">{t('energy.compare.noData')}</td>;
+  return (
+    <td className="py-1.5 text-right text-fg tabular-nums">
+      {p.rows ? formatWithScale(p.base, p.scale) : '-'} <Delta now={p.now} base={p.base} />
+    </td>
+  );
 }
 
 /** Totals of this period beside the previous period and the same period last year, with deltas. */
@@ -23,14 +38,15 @@ export function Comparison({
 }: {
   group: EnergyGroup;
   current: EnergyRows;
-  previous?: EnergyRows;
-  lastYear?: EnergyRows;
+  /** undefined while loading; null when the period lies before the station's commissioning. */
+  previous?: EnergyRows | null;
+  lastYear?: EnergyRows | null;
 }) {
   const { t } = useTranslation('reports');
   const language = usePreferences((s) => s.language);
   // One scale per column (spec §9 large values), chosen from the column's largest figure.
   const flows = ENERGY_GROUPS[group];
-  const scale = (rows?: EnergyRows) =>
+  const scale = (rows?: EnergyRows | null) =>
     scaleFor(rows ? flows.map((f) => rows.total[f]) : [], 'energy', language);
   const [cur, prev, last] = [scale(current), scale(previous), scale(lastYear)];
   return (
@@ -59,14 +75,8 @@ export function Comparison({
               <td className="py-1.5 text-right font-semibold text-fg tabular-nums">
                 {formatWithScale(current.total[f], cur)}
               </td>
-              <td className="py-1.5 text-right text-fg tabular-nums">
-                {previous ? formatWithScale(previous.total[f], prev) : '-'}{' '}
-                <Delta now={current.total[f]} base={previous?.total[f]} />
-              </td>
-              <td className="py-1.5 text-right text-fg tabular-nums">
-                {lastYear ? formatWithScale(lastYear.total[f], last) : '-'}{' '}
-                <Delta now={current.total[f]} base={lastYear?.total[f]} />
-              </td>
+              <Compared now={current.total[f]} base={previous?.total[f]} rows={previous} scale={prev} />
+              <Compared now={current.total[f]} base={lastYear?.total[f]} rows={lastYear} scale={last} />
             </tr>
           ))}
         </tbody>

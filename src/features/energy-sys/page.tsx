@@ -138,8 +138,8 @@ export function Page() {
                 <EnergyChart
                   flow={flow}
                   rows={data.rows}
-                  previous={previous.data?.rows}
-                  lastYear={lastYear.data?.rows}
+                  previous={prevRange ? previous.data?.rows : undefined}
+                  lastYear={lastRange ? lastYear.data?.rows : undefined}
                   timeZone={state.timeZone}
                 />
               )}
@@ -150,7 +150,12 @@ export function Page() {
           <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,30rem),1fr))] gap-4">
             <QueryState query={rows}>
               {(data) => (
-                <Comparison group={group} current={data} previous={previous.data} lastYear={lastYear.data} />
+                <Comparison
+                  group={group}
+                  current={data}
+                  previous={prevRange ? previous.data : null}
+                  lastYear={lastRange ? lastYear.data : null}
+                />
               )}
             </QueryState>
             <KpiPanel range={range} kind={period.kind} site={site} />
