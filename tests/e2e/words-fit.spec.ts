@@ -389,3 +389,106 @@ test('en, screen skin at 1280: the alarm thresholds table fits its box', async (
   const scroller = table.locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: the export form's labels share one look; the empty tag list says what to do`, async ({
+    page,
+  }) => {
+    const words = {
+      zh: ['数据导出', '开始时间', '结束时间', '请先选择设备'],
+      en: ['Data export', 'Start', 'End', 'Pick a device first'],
+    }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await menu(page, language).getByRole('link', { name: words[0], exact: true }).click();
+    const form = page.locator('main section').first();
+    await expect(page.getByRole('textbox', { name: words[1], exact: true })).toBeVisible();
+    // Device, Tags, Start and End: one size and colour (Start/End were 16 px beside 14 px).
+    const looks = await form.evaluate((f) =>
+      [...f.querySelectorAll('label[for], legend')].map((el) => {
+        const s = getComputedStyle(el);
+        return `${s.fontSize} ${s.color}`;
+      }),
+    );
+    expect(looks.length).toBe(3 + 1);
+    expect(new Set(looks).size, looks.join(' | ')).toBe(1);
+    // The tag list before a device is chosen was an empty thin box.
+    await expect(page.getByTestId('export-tags')).toHaveText(words[3]);
+  });
+}
+
+test('zh at 1280: the storage report headers take at most two lines', async ({ page }) => {
+  // '充电 · 尖 (kWh)' wrapped into three lines in the report's fifteen columns.
+  await startIn(page, 'zh');
+  await login(page, 'admin');
+  await menu(page, 'zh').getByRole('link', { name: zhShell.pages.chartSys, exact: true }).click();
+  const head = page.getByTestId('report-table').locator('thead th');
+  await expect(head.first()).toBeVisible({ timeout: 15_000 });
+  const lines = await head.evaluateAll((cells) =>
+    cells.map((th) => {
+      const s = getComputedStyle(th);
+      const inner = th.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+      return `${th.textContent}: ${Math.round(inner / parseFloat(s.lineHeight))}`;
+    }),
+  );
+  expect(lines.filter((l) => !/: [12]$/.test(l))).toEqual([]);
+});
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: custom charts without charts show one message with the way to make one`, async ({
+    page,
+  }) => {
+    const words = {
+      zh: ['自定义图表', '新建图表'],
+      en: ['Custom charts', 'New chart'],
+    }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await menu(page, language).getByRole('link', { name: words[0], exact: true }).click();
+    const none = page.getByTestId('custom-chart-none');
+    await expect(none).toBeVisible({ timeout: 15_000 });
+    await expect(none).toContainText(words[1]);
+    // The list's 'no data' and the chart area's 'choose a chart' stood side by side.
+    await expect(page.locator('main').getByText(/^(暂无数据|No data)$/)).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: language === 'zh' ? '我的图表' : 'My charts' }),
+    ).toHaveCount(0);
+  });
+}
+
+test('en at 1280: the operation log filter labels stand on one line', async ({ page }) => {
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await menu(page, 'en').getByRole('link', { name: 'Operation logs', exact: true }).click();
+  const filters = page.getByRole('form', { name: 'Operation logs', exact: true });
+  await expect(filters.getByRole('textbox').first()).toBeVisible();
+  // The date-time labels sat a pixel or two off the account and operation labels.
+  const tops = await filters.evaluate((f) =>
+    [...f.querySelectorAll('label')]
+      .map((l) => {
+        const text = [...l.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!text) return null;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return `${text.textContent?.trim()} ${Math.round(range.getBoundingClientRect().top)}`;
+      })
+      .filter((x): x is string => x !== null),
+  );
+  expect(tops.length).toBe(4);
+  expect(new Set(tops.map((x) => x.split(' ').pop())).size, tops.join(' | ')).toBe(1);
+});
+
+test('en at 1280: the same period last year, before the stored history, reads "No data", not 0.00', async ({
+  page,
+}) => {
+  // The station stores 60 days: a year back it has no day (it read '0.00 kWh --').
+  await startIn(page, 'en');
+  await login(page, 'admin');
+  await menu(page, 'en').getByRole('link', { name: enShell.pages.energySys, exact: true }).click();
+  const rows = page.getByTestId('energy-comparison').locator('tbody tr');
+  await expect(rows.first().locator('td').nth(0)).toHaveText(/\d/, { timeout: 15_000 });
+  for (const row of await rows.all()) {
+    await expect(row.locator('td').nth(2)).toHaveText(enReports.energy.compare.noData);
+    await expect(row.locator('td').nth(1)).toHaveText(/\d/);
+  }
+});
