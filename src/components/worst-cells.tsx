@@ -73,7 +73,9 @@ const WorstRow = memo(function WorstRow({ cell: c, kind, language, from, openTem
 
 /**
  * The worker's station-wide worst cells: highest and lowest voltage, highest temperature, largest
- * spread, each row with its full address and a link to the cell in powerSys' drill path.
+ * spread, each row with its full address and a link to the cell in powerSys' drill path. No cell
+ * at all reads as no data, not empty headings (while every cluster is silent the panels wrap it in
+ * widgets' ClustersOrOffline).
  */
 export function WorstCellsList({
   worst,
@@ -91,7 +93,8 @@ export function WorstCellsList({
 }) {
   const { t, i18n } = useTranslation('monitor');
   const openTemplate = useMemo(() => t('worst.open', { address: '{address}' }), [t]);
-  if (!worst) return <EmptyState label={t('worst.empty')} />;
+  if (!worst || kinds.every((kind) => worst[kind].length === 0))
+    return <EmptyState label={t('worst.empty')} />;
   return (
     <div className={`grid gap-3 ${compact || narrow ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'}`}>
       {kinds.map((kind) => (

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
+import { ClustersOrOffline } from '@/widgets/realtime/device-offline';
 
 /** The overview's compact worst cells: the top two (or `limit`) of each kind, linking into powerSys. */
 export const WorstCellsCompact = memo(function WorstCellsCompact({
@@ -22,7 +23,9 @@ export const WorstCellsCompact = memo(function WorstCellsCompact({
       <h2 id="worst-compact-title" className="mb-2 text-sm font-semibold text-fg">
         {t('worst.compactTitle')}
       </h2>
-      <WorstCellsList worst={worst} compact limit={limit} />
+      <ClustersOrOffline site={site} title="worstCells" testId="worst-offline">
+        <WorstCellsList worst={worst} compact limit={limit} />
+      </ClustersOrOffline>
     </section>
   );
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorstCellsList } from '@/components/worst-cells';
 import { useWorstCells } from '@/realtime/use-worst-cells';
+import { ClustersOrOffline } from '@/widgets/realtime/device-offline';
 
 /** Cells shown of each kind. */
 const WORST_SHOWN = 3;
@@ -25,7 +26,9 @@ export const WorstCellsPanel = memo(function WorstCellsPanel({
       <h2 id="worst-title" className="mb-2 text-sm font-semibold text-fg">
         {t('worst.title')}
       </h2>
-      <WorstCellsList worst={worst} limit={WORST_SHOWN} narrow={narrow} />
+      <ClustersOrOffline site={site} title="worstCells" testId="worst-offline">
+        <WorstCellsList worst={worst} limit={WORST_SHOWN} narrow={narrow} />
+      </ClustersOrOffline>
     </section>
   );
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStationTimeZone } from '@/api/site-info';
 import { formatZoned } from '@/lib/station-time';
 import type { DeviceReporting } from '@/realtime/device-reporting';
-import { useTypeReporting } from '@/realtime/use-device-reporting';
+import { useStackSilence, useTypeReporting } from '@/realtime/use-device-reporting';
 
 /** The device types a page shows as a whole (deviceOffline.<type> in the devices locale). */
 export type PageDeviceType = 'pcs' | 'pv' | 'meter' | 'generator' | 'chargingPile';
@@ -136,5 +136,33 @@ export function AgeOrOffline({
     <span data-testid="data-age" data-offline="true" className="font-semibold text-danger">
       {`${t(`deviceOffline.${type}`)} · ${since}`}
     </span>
+  );
+}
+
+/**
+ * What only the clusters measure (the worst cells), or, while every cluster's BMS is silent, what
+ * it is with the last report's time: the ranking leaves silent clusters out, so it would show
+ * empty headings.
+ */
+export function ClustersOrOffline({
+  site,
+  title,
+  testId,
+  children,
+}: {
+  site: string;
+  /** deviceOffline.<title> in the devices locale ('No worst cells: no cluster reports'). */
+  title: 'worstCells' | 'stack';
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('devices');
+  const silence = useStackSilence(site);
+  if (!silence.silent) return children;
+  return (
+    <div className="text-sm" data-testid={testId}>
+      <p className="text-fg">{t(`deviceOffline.${title}`)}</p>
+      <OfflineSince lastSeen={silence.lastSeen} testId={`${testId}-since`} />
+    </div>
   );
 }
