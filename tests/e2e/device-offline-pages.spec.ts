@@ -265,12 +265,17 @@ test.describe('device offline pages', () => {
         });
         await expect(stack.getByTestId('stack-offline-since')).toHaveText(banner);
         await expect(stack.locator('dd')).toHaveCount(0);
+        // The worst cells too (not empty headings), on powerSys and on mainSys.
+        const worstOffline = page.getByTestId('worst-cells').getByTestId('worst-offline');
+        await expect(worstOffline).toContainText(L.devices.deviceOffline.worstCells);
+        await expect(worstOffline.getByTestId('worst-offline-since')).toHaveText(banner);
         await shots(page, `stack-offline-${language}`);
         await walkTo(page, '/index/mainSys');
         for (const node of ['storage', 'pv'])
           await expect(page.getByTestId(`flow-${node}-state`)).toHaveText(L.monitor.offline.label, {
             timeout: 20_000,
           });
+        await expect(worstOffline.getByTestId('worst-offline-since')).toHaveText(banner);
         await walkTo(page, '/index/pvModeSys');
         await expect(page.getByTestId('pv-offline')).toBeVisible({ timeout: 20_000 });
         await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.pv));
