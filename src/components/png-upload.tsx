@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_PICTURE_BYTES, pngSize } from '@/contract/png';
 import { Button } from './button';
 import { FieldError } from './form-field';
@@ -23,7 +24,7 @@ export interface PngUploadProps {
   disabledReason?: string;
   /** Draws the chosen picture as the page will show it (instead of the preview box). */
   renderPreview?: (src: string) => ReactNode;
-  /** Fallback drawn when there is no picture. */
+  /** Fallback drawn when there is no picture (default: 'No picture'). */
   placeholder?: ReactNode;
 }
 
@@ -59,6 +60,7 @@ export function PngUpload({
   placeholder,
   renderPreview,
 }: PngUploadProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<PngProblem | null>(null);
   const errorId = useId();
@@ -87,7 +89,10 @@ export function PngUpload({
             {value ? (
               <img src={value} alt={preview.alt} className="h-full w-full object-cover" />
             ) : (
-              placeholder
+              // An empty box read as a picture that failed to load (issue 30).
+              (placeholder ?? (
+                <span className="px-1 text-center text-xs text-muted">{t('state.noPicture')}</span>
+              ))
             )}
           </div>
         )}
