@@ -56,7 +56,8 @@ const HELD_FLOWS = Object.keys(HELD_FIELDS) as HeldFlow[];
  * so the whole gap's energy is booked at once with that first report (its period, its bucket, its
  * day), as an EMS reading a real meter's counter books it. A day's total stays the sum of its
  * 5-minute rows, and a day's energy whose meter was silent at midnight appears on the day it
- * reports again. Held energy lives in memory only: a restart during a silence loses it.
+ * reports again. Held energy is kept in the model's checkpoint (store/model-checkpoint.ts): a
+ * restart during a silence books it when the meter reports again.
  */
 export function bookStep(
   book: Book,

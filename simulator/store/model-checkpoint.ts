@@ -9,6 +9,8 @@ import type { Engine } from '../model/engine';
  * stop and a kill -9 therefore resume from the same consistent point: the day totals never count
  * a stretch twice (the old restart re-simulated from the last closed bucket over totals that
  * already held it) and the SOC carries on from where it was (not from the last bucket's average).
+ * The energy held for silent meters is kept too: a restart during a silence books it when they
+ * report again, as without the restart.
  */
 
 interface SiteCheckpoint {
@@ -17,6 +19,12 @@ interface SiteCheckpoint {
   bucketSeconds: number;
   bucket: EnergyRow;
   generator: { fuelPercent: number; runHours: number };
+  /**
+   * Energy of silent meters not booked yet (issue 27, accounting.ts bookStep) and per PCS; absent
+   * while nothing is held (and from a checkpoint written before it was kept).
+   */
+  held?: EnergyRow;
+  heldPcs?: Array<{ charge: number; discharge: number }>;
 }
 
 export interface ModelCheckpoint {
@@ -63,6 +71,8 @@ export function createCheckpointStore(db: Database.Database) {
           bucketSeconds: book.bucketSeconds,
           bucket: { ...book.bucket },
           generator: { fuelPercent: site.generator.fuelPercent, runHours: site.generator.runHours },
+          ...(book.holding ? { held: { ...book.held } } : {}),
+          ...(book.heldPcs.length ? { heldPcs: book.heldPcs.map((h) => ({ ...h })) } : {}),
         };
       }
       write.run(JSON.stringify({ simMs: engine.simMs, sites } satisfies ModelCheckpoint), Date.now());
@@ -96,5 +106,11 @@ export function restoreCheckpoint(engine: Engine, cp: ModelCheckpoint): void {
     rt.book.bucket = { ...emptyEnergy(), ...s.bucket };
     rt.site.generator.fuelPercent = s.generator.fuelPercent;
     rt.site.generator.runHours = s.generator.runHours;
+    if (s.held && ENERGY_FIELDS.every((f) => finite(s.held![f]) || s.held![f] === undefined)) {
+      rt.book.held = { ...emptyEnergy(), ...s.held };
+      rt.book.holding = ENERGY_FIELDS.some((f) => rt.book.held[f] !== 0);
+    }
+    if (Array.isArray(s.heldPcs) && s.heldPcs.every((h) => finite(h?.charge) && finite(h?.discharge)))
+      rt.book.heldPcs = s.heldPcs.map((h) => ({ charge: h.charge, discharge: h.discharge }));
   }
 }
