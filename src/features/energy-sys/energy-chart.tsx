@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DayChart, dayTime } from '@/components/charts/day-chart';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
 import type { EnergyFlow } from '@/contract/api/energy';
+import { addDays, addMonths, daysInclusive } from '@/lib/period';
 import type { EnergyRow } from './energy-rows';
 
 interface Props {
@@ -10,14 +11,42 @@ interface Props {
   rows: EnergyRow[];
   previous?: EnergyRow[];
   lastYear?: EnergyRow[];
+  /** The shown range and the compared ranges' first days: a compared day is drawn at its place. */
+  range: { start: string; end: string };
+  previousStart?: string;
+  lastYearStart?: string;
   timeZone: string;
+}
+
+const monthIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7));
+
+/**
+ * Where a compared row is drawn: the same offset from the shown range's start as from its own
+ * range's start (days, or months for a year). A compared period's rows begin at the station's
+ * first stored day, so the n-th row is not always the n-th day (issue 30).
+ */
+export function placeOf(key: string, otherStart: string, start: string): string {
+  if (key.length === 7) {
+    const shifted = addMonths(start, monthIndex(key) - monthIndex(otherStart));
+    return shifted.slice(0, 7);
+  }
+  return addDays(start, daysInclusive(otherStart, key) - 1);
 }
 
 /**
  * One flow per day (per month for a year) as a histogram; the previous period and the same
  * period last year as lines on the same days (the n-th day of each on the n-th day shown).
  */
-export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, lastYear, timeZone }: Props) {
+export const EnergyChart = memo(function EnergyChart({
+  flow,
+  rows,
+  previous,
+  lastYear,
+  range,
+  previousStart,
+  lastYearStart,
+  timeZone,
+}: Props) {
   const { t } = useTranslation('reports');
   const series = useMemo<SeriesDef[]>(
     () => [
@@ -28,18 +57,21 @@ export const EnergyChart = memo(function EnergyChart({ flow, rows, previous, las
     [t],
   );
   const data = useMemo(() => {
-    const times = rows.map((r) => dayTime(r.key, timeZone));
+    const end = rows.length ? rows[rows.length - 1].key : range.end;
     // A comparison period without any energy (before the data begins) draws no line at zero.
-    const align = (other: EnergyRow[] | undefined): TimePoint[] =>
-      (other ?? []).some((r) => r.values[flow])
-        ? other!.slice(0, times.length).map((r, i) => ({ t: times[i], v: r.values[flow] ?? null }))
-        : [];
-    return {
-      current: rows.map((r, i) => ({ t: times[i], v: r.values[flow] ?? null })),
-      previous: align(previous),
-      lastYear: align(lastYear),
+    const align = (other: EnergyRow[] | undefined, otherStart: string | undefined): TimePoint[] => {
+      if (!otherStart || !(other ?? []).some((r) => r.values[flow])) return [];
+      return other!.flatMap((r) => {
+        const at = placeOf(r.key, otherStart, range.start);
+        return at <= end ? [{ t: dayTime(at, timeZone), v: r.values[flow] ?? null }] : [];
+      });
     };
-  }, [rows, previous, lastYear, flow, timeZone]);
+    return {
+      current: rows.map((r) => ({ t: dayTime(r.key, timeZone), v: r.values[flow] ?? null })),
+      previous: align(previous, previousStart),
+      lastYear: align(lastYear, lastYearStart),
+    };
+  }, [rows, previous, lastYear, flow, timeZone, range.start, range.end, previousStart, lastYearStart]);
   // An empty period (no day with energy) shows the empty state, also when a comparison has some.
   return (
     <DayChart

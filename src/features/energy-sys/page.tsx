@@ -140,6 +140,9 @@ export function Page() {
                   rows={data.rows}
                   previous={prevRange ? previous.data?.rows : undefined}
                   lastYear={lastRange ? lastYear.data?.rows : undefined}
+                  range={range}
+                  previousStart={comparisonRange(period, range, 'previous', null)?.start}
+                  lastYearStart={comparisonRange(period, range, 'lastYear', null)?.start}
                   timeZone={state.timeZone}
                 />
               )}
