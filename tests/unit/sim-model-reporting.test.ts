@@ -7,12 +7,13 @@ function setup() {
   const reporting = createReporting();
   const silentTypes = new Set<ReportingType>();
   const silentClusters = new Set<number>();
+  const silentPiles = new Set<number>();
   reporting.connect({
     typeReports: (_site, type) => !silentTypes.has(type),
     clusterReports: (_site, no) => !silentClusters.has(no),
-    pileReports: () => true,
+    pileReports: (_site, no) => !silentPiles.has(no),
   });
-  return { reporting, silentTypes, silentClusters };
+  return { reporting, silentTypes, silentClusters, silentPiles };
 }
 
 describe('the model reporting (issue 27)', () => {
@@ -44,6 +45,19 @@ describe('the model reporting (issue 27)', () => {
     expect(read('WZ001', 1)).toBe('WZ001/1@11');
     expect(read('WZ001', 1, () => 'cheap')).toBe('cheap');
     expect(read('WZ001', 2, () => 'cheap')).toBe('WZ001/2@10');
+  });
+
+  it('keeps one silent pile read as of its last report, the others read afresh', () => {
+    const { reporting, silentPiles } = setup();
+    let now = 20;
+    const read = reporting.lastReportedPile((site, no) => `${site}/${no}@${now}`);
+    silentPiles.add(3);
+    reporting.pileWentSilent('WZ001', 3);
+    now = 21;
+    expect(read('WZ001', 1)).toBe('WZ001/1@21');
+    expect(read('WZ001', 3)).toBe('WZ001/3@20');
+    silentPiles.delete(3);
+    expect(read('WZ001', 3)).toBe('WZ001/3@21');
   });
 
   it('names the history fields of silent types and masks what they and silent clusters measure', () => {
