@@ -15,7 +15,8 @@ import {
  * history detail for two named sites (with export)"). Paths beyond the spec's names are ours.
  * Optional query `site` (WZ001, WZ002) on every call. Energy kWh, rate yuan/kWh, amount yuan.
  *
- * - `GET chargingPile/realData`: every pile now and today's totals ({@link ChargingPilesNow}).
+ * - `GET chargingPile/realData`: every pile now and today's totals ({@link ChargingPilesNow}); a
+ *   pile that does not report is its last report with that report's `ts` (issue 27).
  * - `GET emsChargeData/select?current&size[&pileNo][&startTime][&endTime]` (days `yyyy-MM-dd`,
  *   by session start): {@link ChargeDataPage}, newest first, with totals over every matching row.
  * - `GET emsChargeData/detail?id`: one {@link ChargeData}.
