@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { zonedToEpoch } from '@/lib/station-time';
 import { EmptyState } from '../states';
+import { SeriesLegend, untitled } from './series-legend';
 import { TimeSeriesChart, type SeriesDef, type TimePoint } from './time-series-chart';
 import { useAxisFormat } from './use-axis-format';
 
@@ -12,9 +13,6 @@ export const dayTime = (day: string, tz: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return zonedToEpoch(y, m, d || 1, tz);
 };
-
-/** Series as the chart draws them: no title beside the value axis (the legend names them). */
-const untitled = (series: SeriesDef[]) => series.map((s) => ({ ...s, title: undefined }));
 
 /**
  * A chart of one bar or point per day (per month for a year) on an energy or money axis, as the
@@ -47,7 +45,6 @@ export const DayChart = memo(function DayChart({
   const formatValue = useAxisFormat(() => Object.values(data).flatMap((pts) => pts.map((p) => p.v)), kind);
   const drawn = useMemo(() => untitled(series), [series]);
   if (empty ?? Object.values(data).every((pts) => pts.every((p) => !p.v))) return <EmptyState />;
-  const named = series.filter((s) => s.title && !s.hidden);
   return (
     <>
       <TimeSeriesChart
@@ -59,23 +56,7 @@ export const DayChart = memo(function DayChart({
         formatValue={formatValue}
         data-testid={testId}
       />
-      {legend && named.length > 0 ? (
-        <ul
-          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
-          data-testid={`${testId}-legend`}
-        >
-          {named.map((s) => (
-            <li key={s.id} className="inline-flex items-center gap-1.5">
-              <span
-                aria-hidden
-                className="inline-block size-2.5 rounded-sm"
-                style={{ background: `var(${s.colorVar})`, opacity: s.faded ? 0.4 : 1 }}
-              />
-              {s.title}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {legend ? <SeriesLegend series={series} testId={`${testId}-legend`} /> : null}
     </>
   );
 });

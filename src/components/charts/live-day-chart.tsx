@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import { createTickThrottle, type TickThrottle } from '@/realtime/tick-throttle';
+import { SeriesLegend, untitled } from './series-legend';
 import {
   type SeriesDef,
   type TimePoint,
@@ -72,16 +73,22 @@ export function LiveDayChart({
     const t = Math.floor(live.t / MINUTE) * MINUTE;
     throttle.current?.push(t, { t, values: live.values });
   }, [live, silent]);
+  // Named in a legend under the chart: titles beside the last-value labels stacked on each other
+  // and hid an axis tick (issue 30, as the reports' DayChart).
+  const drawn = useMemo(() => untitled(series), [series]);
   return (
-    <MemoChart
-      ref={chart}
-      series={series}
-      data={data}
-      timeZone={DEFAULT_STATION_TIME_ZONE}
-      height={height}
-      lastValues={!silent}
-      formatValue={formatValue ? stableFormat : undefined}
-      data-testid={testId}
-    />
+    <>
+      <MemoChart
+        ref={chart}
+        series={drawn}
+        data={data}
+        timeZone={DEFAULT_STATION_TIME_ZONE}
+        height={height}
+        lastValues={!silent}
+        formatValue={formatValue ? stableFormat : undefined}
+        data-testid={testId}
+      />
+      <SeriesLegend series={series} testId={testId ? `${testId}-legend` : undefined} />
+    </>
   );
 }
