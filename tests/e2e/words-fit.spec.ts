@@ -2,10 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import enDevices from '../../locales/en/devices.json' with { type: 'json' };
 import enReports from '../../locales/en/reports.json' with { type: 'json' };
 import enShell from '../../locales/en/shell.json' with { type: 'json' };
+import enSubsystems from '../../locales/en/subsystems.json' with { type: 'json' };
 import enUsers from '../../locales/en/sysusers.json' with { type: 'json' };
 import zhDevices from '../../locales/zh/devices.json' with { type: 'json' };
 import zhReports from '../../locales/zh/reports.json' with { type: 'json' };
 import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
+import zhSubsystems from '../../locales/zh/subsystems.json' with { type: 'json' };
 import zhUsers from '../../locales/zh/sysusers.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
@@ -492,3 +494,21 @@ test('en at 1280: the same period last year, before the stored history, reads "N
     await expect(row.locator('td').nth(1)).toHaveText(/\d/);
   }
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: the live charts name their series in a legend, not beside the last values`, async ({
+    page,
+  }) => {
+    // 'Active power' and 'Load power' beside their last values stacked on each other and hid a tick.
+    const [shell, words] = language === 'zh' ? [zhShell, zhSubsystems] : [enShell, enSubsystems];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await menu(page, language).getByRole('link', { name: shell.pages.electricSys, exact: true }).click();
+    await expect(page.getByTestId('grid-chart-legend').getByRole('listitem')).toHaveText([
+      words.grid.active,
+      words.grid.load,
+    ]);
+    await menu(page, language).getByRole('link', { name: shell.pages.pvSys, exact: true }).click();
+    await expect(page.getByTestId('pv-chart-legend').getByRole('listitem')).toHaveText([words.pv.power]);
+  });
+}
