@@ -52,9 +52,14 @@ const tab = (page: Page, lang: Lang, view: 'export' | 'config') =>
 async function exportAndDownload(page: Page, lang: Lang) {
   const words = DATA[lang].export;
   await expect(page.getByText(new RegExp(fill(words.estimate, { rows: '\\d+' })))).toBeVisible();
-  await page.getByRole('button', { name: words.run, exact: true }).click();
   const tasks = page.getByRole('region', { name: words.tasks, exact: true });
+  // The new task leads the list: wait until the first row is another than before the click (a
+  // task of an earlier test, already a success, was downloaded instead once).
+  const first = tasks.locator('tbody tr').first();
+  const before = (await first.count()) ? await first.innerText() : '';
+  await page.getByRole('button', { name: words.run, exact: true }).click();
   await expect(tasks.locator('[data-status]').first()).toBeVisible();
+  await expect.poll(() => first.innerText()).not.toBe(before);
   return tasks;
 }
 

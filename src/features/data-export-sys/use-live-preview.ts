@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,6 +57,8 @@ export function useExportTitles(dictKey: string | undefined) {
  * preview is shown and the window visible; and the user's preview columns
  * (getForDisplay/setDisplay).
  */
+const DISPLAY_SAVE = ['dataexportconfig', 'setDisplay'];
+
 export function useLivePreview(site: string, device: DataDevice | undefined, picked: string[]) {
   const { t } = useTranslation('data');
   const qc = useQueryClient();
@@ -65,7 +68,15 @@ export function useLivePreview(site: string, device: DataDevice | undefined, pic
     queryFn: () => getDisplayColumns(dictKey),
     enabled: !!device,
   });
-  const shown = shownTags(picked, display.data);
+  /**
+   * The user's last click until its save settles: React state, so the box follows the click within
+   * the click's own event (the box is controlled; the query cache tells its observers a task later,
+   * after the click's render had put the box back — Playwright: "clicking the checkbox did not
+   * change its state").
+   */
+  const [chosen, setChosen] = useState<DisplayColumns | null>(null);
+  const current = chosen && chosen.dictKey === dictKey ? chosen : display.data;
+  const shown = shownTags(picked, current);
   const live = useQuery({
     queryKey: exportConfigKeys.live(site, device?.id ?? '', shown),
     queryFn: () => getRealData(site, device!.id, shown),
@@ -73,21 +84,35 @@ export function useLivePreview(site: string, device: DataDevice | undefined, pic
     refetchInterval: PREVIEW_REFRESH_MS,
   });
   // The choice shows at once (the box follows the click) and goes back if the save fails.
-  const choose = useMutation({
-    mutationFn: setDisplayColumns,
-    onMutate: async (next: DisplayColumns) => {
+  const save = useMutation({
+    mutationKey: DISPLAY_SAVE,
+    mutationFn: ({ next }: { next: DisplayColumns; before: DisplayColumns | null | undefined }) =>
+      setDisplayColumns(next),
+    onMutate: async ({ next }) => {
       const key = exportConfigKeys.display(next.dictKey);
       await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<DisplayColumns | null>(key);
+      // A fetch cancelled in flight reverts to what it started from: the choice again.
       qc.setQueryData(key, next);
-      return { before };
     },
-    onError: (_error, next, context) =>
-      qc.setQueryData(exportConfigKeys.display(next.dictKey), context?.before ?? null),
+    onError: (_error, { next, before }) =>
+      qc.setQueryData(exportConfigKeys.display(next.dictKey), before ?? null),
     onSuccess: (saved) => {
-      qc.setQueryData(exportConfigKeys.display(saved.dictKey), saved);
+      // A later click's save still running: its choice stays shown (this answer is older).
+      if (qc.isMutating({ mutationKey: DISPLAY_SAVE }) <= 1)
+        qc.setQueryData(exportConfigKeys.display(saved.dictKey), saved);
       notify.success(t('preview.columnsSaved'));
     },
+    onSettled: () => {
+      if (qc.isMutating({ mutationKey: DISPLAY_SAVE }) <= 1) setChosen(null);
+    },
   });
-  return { display, shown, live, choose };
+  /** Shown at once (see `chosen`), then saved; a failed save puts the previous choice back. */
+  const choose = (next: DisplayColumns) => {
+    const key = exportConfigKeys.display(next.dictKey);
+    const before = qc.getQueryData<DisplayColumns | null>(key);
+    setChosen(next);
+    qc.setQueryData(key, next);
+    save.mutate({ next, before });
+  };
+  return { display: current, shown, live, choose };
 }
