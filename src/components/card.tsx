@@ -33,6 +33,8 @@ export interface CardProps {
   as?: 'section' | 'nav';
   /** More classes of the box (its width, a grid span, a gap between its children). */
   className?: string;
+  /** The box's data-testid. */
+  testId?: string;
   children?: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function Card({
   label,
   as: Box = 'section',
   className,
+  testId,
   children,
 }: CardProps) {
   const headingId = useId();
@@ -58,6 +61,7 @@ export function Card({
       className={className ? `${look.box} ${className}` : look.box}
       aria-label={label}
       aria-labelledby={label ? undefined : headingId}
+      data-testid={testId}
     >
       {actions ? (
         <div className={look.head}>

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format/number';
 import { formatZoned, isoWithOffset } from '@/lib/station-time';
 import type { HeaderOf } from './config-form';
 import { PREVIEW_REFRESH_MS, toggledDisplay, useExportTitles, useLivePreview } from './use-live-preview';
+import { Card } from '@/components/card';
 
 /**
  * The picked device's values of the picked tags now, beside the export form: one row under the
@@ -43,37 +44,37 @@ export function LivePreview({
               ? t('preview.noData')
               : null;
   return (
-    <section
-      aria-label={t('preview.title')}
-      className="space-y-2 rounded-lg border border-line bg-surface p-4"
+    <Card
+      title={t('preview.title')}
+      tone="panel"
+      className="space-y-2"
+      actions={
+        device && picked.length > 0 ? (
+          // At the right end of the title row: the menu opens leftwards under its button.
+          <span className="ml-auto">
+            <PopoverMenu label={t('preview.columns')} name={t('preview.columns')}>
+              {() => (
+                <div className="max-h-64 space-y-1 overflow-auto p-2">
+                  {picked.map((no) => (
+                    <label key={no} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={shown.includes(no)}
+                        aria-label={t('preview.show', { tag: headerOf(no) })}
+                        onChange={(e) =>
+                          choose(toggledDisplay(device.dictKey, display, titles, no, e.target.checked))
+                        }
+                      />
+                      {headerOf(no)}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </PopoverMenu>
+          </span>
+        ) : undefined
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold text-fg">{t('preview.title')}</h2>
-        <span className="flex-1" />
-        {device && picked.length > 0 ? (
-          <PopoverMenu label={t('preview.columns')} name={t('preview.columns')}>
-            {() => (
-              <div className="max-h-64 space-y-1 overflow-auto p-2">
-                {picked.map((no) => (
-                  <label key={no} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={shown.includes(no)}
-                      aria-label={t('preview.show', { tag: headerOf(no) })}
-                      onChange={(e) =>
-                        choose.mutate(
-                          toggledDisplay(device.dictKey, display.data, titles, no, e.target.checked),
-                        )
-                      }
-                    />
-                    {headerOf(no)}
-                  </label>
-                ))}
-              </div>
-            )}
-          </PopoverMenu>
-        ) : null}
-      </div>
       <p className="text-xs text-muted">{t('preview.description', { seconds: PREVIEW_REFRESH_MS / 1000 })}</p>
       {row && !empty ? (
         <p className="text-xs tabular-nums text-muted" data-testid="preview-time">
@@ -104,6 +105,6 @@ export function LivePreview({
           }))}
         />
       )}
-    </section>
+    </Card>
   );
 }

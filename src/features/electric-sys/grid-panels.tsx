@@ -4,6 +4,7 @@ import { modelHas, type DeviceModel, type ModelFieldOf } from '@/contract/api/no
 import { formatNumber } from '@/lib/format/number';
 import { gridDirection, reactiveKind } from './signs';
 import type { GridView } from './use-grid';
+import { Card } from '@/components/card';
 
 /** Power, state and today's energies, each with its sign read out: the grid meter model's fields. */
 export function GridFigures({ g, model }: { g: GridView; model: DeviceModel }) {
@@ -88,10 +89,7 @@ export function GridFigures({ g, model }: { g: GridView; model: DeviceModel }) {
 export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'current'>> }) {
   const { t } = useTranslation('subsystems');
   return (
-    <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby="phase-title">
-      <h2 id="phase-title" className="mb-2 text-sm font-semibold text-fg">
-        {t('grid.phases')}
-      </h2>
+    <Card title={t('grid.phases')}>
       <table className="w-full text-sm tabular-nums">
         <thead className="text-xs text-muted">
           <tr>
@@ -110,6 +108,6 @@ export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'curr
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }

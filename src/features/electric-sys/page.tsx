@@ -9,6 +9,7 @@ import { useSite } from '@/stores/site';
 import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { GridAge, LiveGridChart, LiveGridFigures, LivePhaseTable } from './grid-live';
 import { useGrid, useTodayGrid } from './use-grid';
+import { Card } from '@/components/card';
 
 const NONE = {};
 
@@ -55,8 +56,7 @@ export function Page() {
                 <LiveGridFigures topic={topic} rest={restValue} model={meter} />
               </FiguresOrOffline>
               <div className={`grid gap-3 ${phases ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]' : ''}`}>
-                <section className="rounded-lg border border-line bg-surface p-3">
-                  <h2 className="mb-2 text-sm font-semibold text-fg">{t('grid.curve')}</h2>
+                <Card title={t('grid.curve')}>
                   <LiveGridChart
                     site={site}
                     topic={topic}
@@ -64,7 +64,7 @@ export function Page() {
                     series={series}
                     history={curve.data ?? NONE}
                   />
-                </section>
+                </Card>
                 {phases ? (
                   <FiguresOrOffline site={site} type="meter" hide>
                     <LivePhaseTable topic={topic} rest={restValue} />

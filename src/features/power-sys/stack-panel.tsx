@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getStackModel } from '@/api/devicegroup';
 import { nodeConfigQuery } from '@/api/node-config';
+import { Card } from '@/components/card';
 import { ModelFields } from '@/components/model-fields';
 import { QueryState } from '@/components/states';
 import { chosenModel } from '@/contract/api/node-config';
@@ -31,14 +32,12 @@ export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
   const silence = useStackSilence(site);
   const { t: td } = useTranslation('devices');
   return (
-    <section
-      className="mb-3 rounded-md border border-line bg-surface p-3"
-      aria-label={t('stack.title')}
-      data-testid="stack-panel"
+    <Card
+      title={`${t('stack.title')} · ${language === 'zh' ? model.name : model.nameEn}`}
+      label={t('stack.title')}
+      className="mb-3"
+      testId="stack-panel"
     >
-      <h2 className="mb-2 text-sm font-medium text-muted">
-        {t('stack.title')} · {language === 'zh' ? model.name : model.nameEn}
-      </h2>
       {silence.silent ? (
         <div className="text-sm" data-testid="stack-offline">
           <p className="text-fg">{td('deviceOffline.stack')}</p>
@@ -51,6 +50,6 @@ export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
           )}
         </QueryState>
       )}
-    </section>
+    </Card>
   );
 });

@@ -11,6 +11,7 @@ import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offlin
 import { InverterTable } from './inverter-table';
 import { PvAge, PvCurve, PvTiles } from './pv-live';
 import { usePvDetails, usePvLive, useTodayPv } from './use-pv';
+import { Card } from '@/components/card';
 
 /** One empty curve before the day's points come (a new {} would be new chart data each time). */
 const NO_CURVE = {};
@@ -47,10 +48,9 @@ export function Page() {
               <FiguresOrOffline site={site} type="pv">
                 <PvTiles topic={topic} show={show} restAt={details.dataUpdatedAt} />
               </FiguresOrOffline>
-              <section className="rounded-lg border border-line bg-surface p-3">
-                <h2 className="mb-2 text-sm font-semibold text-fg">{t('pv.curve')}</h2>
+              <Card title={t('pv.curve')}>
                 <PvCurve site={site} topic={topic} series={series} history={curve.data ?? NO_CURVE} />
-              </section>
+              </Card>
               <FiguresOrOffline site={site} type="pv" hide>
                 <InverterTable site={site} model={chosenModel('pv', config.data)} />
               </FiguresOrOffline>

@@ -4,6 +4,7 @@ import { dataQualityKeys, getTagExceptions } from '@/api/data-quality';
 import { DataTable } from '@/components/data-table';
 import type { IntegrityTag, TagException } from '@/contract/api/data-quality';
 import { formatNumber } from '@/lib/format/number';
+import { Card } from '@/components/card';
 
 /** The gaps, out-of-range and flat-lined runs of one tag on one day (the heatmap's picked cell). */
 export function ExceptionPanel({
@@ -25,8 +26,7 @@ export function ExceptionPanel({
   });
   const title = t('quality.exceptions.title', { tag: `${name} · ${tag.tagNo}`, date });
   return (
-    <section aria-label={title} className="space-y-2 rounded-md border border-line bg-surface p-3">
-      <h2 className="font-semibold text-fg">{title}</h2>
+    <Card title={title} tone="panel" className="space-y-2">
       <DataTable<TagException>
         caption={title}
         rows={q.data ?? (q.isSuccess ? [] : undefined)}
@@ -48,6 +48,6 @@ export function ExceptionPanel({
           },
         ]}
       />
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dataQualityKeys, getMinMaxVoltage } from '@/api/data-quality';
 import { DataTable } from '@/components/data-table';
 import type { MinMaxVoltage } from '@/contract/api/data-quality';
+import { Card } from '@/components/card';
 
 const PAGE = 20;
 
@@ -20,8 +21,7 @@ export function MinMaxPanel({ site, date }: { site: string; date: string }) {
     t('quality.minmax.where', { rack: c.rack, cell: c.cell, time: c.time.slice(11) });
   const title = t('quality.minmax.title', { date });
   return (
-    <section aria-label={title} className="space-y-2 rounded-md border border-line bg-surface p-3">
-      <h2 className="font-semibold text-fg">{title}</h2>
+    <Card title={title} tone="panel" className="space-y-2">
       <DataTable<MinMaxVoltage>
         caption={title}
         rows={all?.slice((current - 1) * PAGE, current * PAGE)}
@@ -53,6 +53,6 @@ export function MinMaxPanel({ site, date }: { site: string; date: string }) {
           },
         ]}
       />
-    </section>
+    </Card>
   );
 }
