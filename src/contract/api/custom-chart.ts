@@ -144,25 +144,29 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
  * per-element work on them cost ~1 s (then 130-170 ms frames with 8 000) of the main thread per
  * range change at CPU ×4 (bench --only custom-chart).
  */
-const chartPointsSchema = z.unknown().transform((v, ctx): Array<[number, number | null]> => {
-  if (!Array.isArray(v)) {
-    if (isAbsent(v)) return [];
-    ctx.addIssue({ code: 'custom', message: 'points: not a list' });
-    return z.NEVER;
-  }
-  const out = new Array<[number, number | null]>(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const p: unknown = v[i];
-    const t = Array.isArray(p) && p.length === 2 ? pointNum(p[0], false) : undefined;
-    const x = Array.isArray(p) && p.length === 2 ? pointNum(p[1], true) : undefined;
-    if (!isNum(t) || (x !== null && !isNum(x))) {
-      ctx.addIssue({ code: 'custom', message: `points[${i}]: not [time, value]` });
+// The preprocess reads a missing field as [] (as wireArray does): zod refuses a plain transform's
+// missing key ("expected nonoptional"), which refused a series without points.
+const chartPointsSchema = z.preprocess(
+  (v) => (!Array.isArray(v) && isAbsent(v) ? [] : v),
+  z.unknown().transform((v, ctx): Array<[number, number | null]> => {
+    if (!Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: 'points: not a list' });
       return z.NEVER;
     }
-    out[i] = [t, x];
-  }
-  return out;
-});
+    const out = new Array<[number, number | null]>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const p: unknown = v[i];
+      const t = Array.isArray(p) && p.length === 2 ? pointNum(p[0], false) : undefined;
+      const x = Array.isArray(p) && p.length === 2 ? pointNum(p[1], true) : undefined;
+      if (!isNum(t) || (x !== null && !isNum(x))) {
+        ctx.addIssue({ code: 'custom', message: `points[${i}]: not [time, value]` });
+        return z.NEVER;
+      }
+      out[i] = [t, x];
+    }
+    return out;
+  }),
+);
 
 const chartSeriesSchema: z.ZodType<ChartSeries> = z.object({
   deviceId: wireIdText,

@@ -43,7 +43,8 @@ describe('profit comparison: today is partial', () => {
   it("draws the station's today apart, faded, and names it in the legend", () => {
     render(<RevenueChart days={days} timeZone="Asia/Shanghai" today="2026-11-27" />);
     expect(drawn.series.map((s) => s.id)).toEqual(['current', 'today', 'previous', 'lastYear']);
-    expect(drawn.series[1]).toMatchObject({ kind: 'histogram', faded: true, title: 'Today (so far)' });
+    // Named in the legend under the chart, not by a title beside its last-value label (9ac9aec).
+    expect(drawn.series[1]).toMatchObject({ kind: 'histogram', faded: true, title: undefined });
     expect(drawn.data.current.map((p) => p.v)).toEqual([120, 110]);
     expect(drawn.data.today.map((p) => p.v)).toEqual([8]);
     const legend = screen.getByTestId('revenue-legend');
