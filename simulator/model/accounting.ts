@@ -121,7 +121,7 @@ export function balanceResidual(row: EnergyRow): number {
 }
 
 /** Per-PCS (one per container) charge/discharge of one step, at the PCS's AC side. */
-export function addPcs(pcs: Array<{ charge: number; discharge: number }>, bank: Bank, dt: number): void {
+function addPcs(pcs: Array<{ charge: number; discharge: number }>, bank: Bank, dt: number): void {
   const h = dt / 3600;
   for (let c = 0; c < bank.clusters; c++) {
     const slot = pcs[Math.floor(c / CLUSTERS_PER_CONTAINER)];

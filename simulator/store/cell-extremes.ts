@@ -29,7 +29,7 @@ export interface CellMinutes {
 }
 
 /** Folds the minutes into the extremes so far (the worker's copy is in WORKER_SOURCE below). */
-export function foldExtremes(m: CellMinutes, x: ExtremesSoFar): ExtremesSoFar {
+function foldExtremes(m: CellMinutes, x: ExtremesSoFar): ExtremesSoFar {
   let { lo, hi } = x;
   const per = m.per;
   for (let k = 0; k < m.blobs.length; k++) {

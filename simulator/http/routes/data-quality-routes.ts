@@ -21,7 +21,7 @@ import { ApiError, type RequestContext, type Router } from '../router';
 import { badRequest, siteOf, type StationRoutesDeps } from './station-common';
 
 /** The local day starting at `midnight`. */
-export function dayOf(midnight: number): DayWindow {
+function dayOf(midnight: number): DayWindow {
   const next = new Date(midnight);
   next.setDate(next.getDate() + 1);
   return { start: midnight, end: next.getTime() };

@@ -75,7 +75,7 @@ export type ExportConfigIssue = 'required' | 'long' | 'noneIncluded' | 'duplicat
 const tagNo = z.string().trim().min(1, 'required').max(64, 'long');
 const dictKey = z.string().trim().min(1, 'required').max(40, 'long');
 
-export const exportColumnInputSchema = z.object({
+const exportColumnInputSchema = z.object({
   tagNo,
   include: z.boolean(),
   title: z.string().trim().min(1, 'required').max(60, 'long'),
@@ -120,7 +120,7 @@ export const EXPORT_CONFIG_TAGS = {
 
 /* Answers as a real backend may send them (../wire.ts). */
 
-export const exportColumnRecordSchema: z.ZodType<ExportColumn> = z.object({
+const exportColumnRecordSchema: z.ZodType<ExportColumn> = z.object({
   tagNo: wireStr,
   include: wireBool,
   title: wireStr,

@@ -53,7 +53,7 @@ const tenth = (n: number) => (Number.isFinite(n) ? roundDecimal(n, 1) + 0 : n);
  * load is kept so that the load branch (load − charging piles) shows its own rounded figure, and
  * IDLE_KW (0.05) is the rounding's half, so no branch's direction changes by rounding.
  */
-export function shownPowers(v: StationRealtime): StationPowers {
+function shownPowers(v: StationRealtime): StationPowers {
   const charging = tenth(v.chargingPowerKw);
   return {
     pvPowerKw: tenth(v.pvPowerKw),
