@@ -55,6 +55,8 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
     return {
       days: byDay(stored, first ? days.filter((d) => d >= first) : []),
       flows: ENERGY_GROUPS[group],
+      /** The first and last day asked (the rows may begin later, or be none). */
+      asked: [days[0], days[days.length - 1]] as const,
     };
   };
   for (const group of Object.keys(ENERGY_GROUPS) as EnergyGroup[]) {
@@ -98,7 +100,7 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
       // `unit=month`: a year (or any range up to 24 months, spec §5 monthly limit) per month,
       // folded from the days exactly as the console folds them (src/lib/energy-sum.ts).
       const monthly = ctx.query.get('unit') === 'month';
-      const { days, flows } = detail(ctx, group, monthly);
+      const { days, flows, asked } = detail(ctx, group, monthly);
       const dayRows = days.map((r) => ({
         key: r.date,
         values: Object.fromEntries(flows.map((f) => [f, r.sum[f]])),
@@ -124,7 +126,10 @@ export function registerEnergyRoutes(router: Router, deps: StationRoutesDeps): v
         ],
         model.engine.simMs,
       );
-      const [first, last] = [rows[0].key, rows[rows.length - 1].key];
+      // A range before the stored history has no rows: the file is named by the range asked.
+      const [first, last] = rows.length
+        ? [rows[0].key, rows[rows.length - 1].key]
+        : asked.map((d) => (monthly ? d.slice(0, 7) : d));
       return fileResult(`${name}_${first}_${last}.xlsx`, body);
     });
   }
