@@ -2,7 +2,6 @@ import { getChartData, getCustomCharts, removeCustomCharts, saveCustomChart } fr
 import { customChartSchema } from '@/contract/api/custom-chart';
 import { z } from 'zod';
 import {
-  isAbsent,
   wireArray,
   wireBool,
   wireIdText,
@@ -24,7 +23,9 @@ const chartDataAsZod = z.object({
   startTime: wireStr,
   endTime: wireStr,
   rangeLimit: z.enum(['day', 'month']),
-  bucketMs: z.preprocess((v) => (isAbsent(v) ? undefined : v), wireNum.optional()),
+  // A bucket width the simulator sends (the contract reads -1, "" or null as no bucket: a
+  // generated -1 would be read as absent, rightly).
+  bucketMs: z.union([z.literal(60_000), z.literal(300_000), z.literal(3_600_000)]).optional(),
   series: wireArray(
     z.object({
       deviceId: wireIdText,
