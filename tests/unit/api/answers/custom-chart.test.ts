@@ -23,9 +23,8 @@ const chartDataAsZod = z.object({
   startTime: wireStr,
   endTime: wireStr,
   rangeLimit: z.enum(['day', 'month']),
-  // A bucket width the simulator sends (the contract reads -1, "" or null as no bucket: a
-  // generated -1 would be read as absent, rightly).
-  bucketMs: z.union([z.literal(60_000), z.literal(300_000), z.literal(3_600_000)]).optional(),
+  // bucketMs is left out here: the contract reads -1, "" or null as no bucket, which this generator
+  // cannot express (a generated -1 came back undefined); sim-custom-chart covers it with maxPoints.
   series: wireArray(
     z.object({
       deviceId: wireIdText,
