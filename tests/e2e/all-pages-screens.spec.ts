@@ -7,13 +7,14 @@ import { navigationTargets, walkTo } from './helpers/walk';
  * Screenshots of every menu page and settings section for a person to look at, with a line of
  * measurements per shot (sideways scroll, cut text, Chinese in en, key-like words) in
  * $SHOTS_DIR/findings.jsonl — not an assertion of looks:
- * SHOTS_DIR=/tmp/shots [SHOTS=zh-dark-1280x800,...] [SHOTS_PAGES=pvSys,settings/kiosk]
+ * SHOTS_DIR=/tmp/shots [SHOTS=zh-dark-1280x800,...] [SHOTS_PAGES=pvSys,settings/kiosk] [SHOTS_EVERY=1]
  * npx playwright test tests/e2e/all-pages-screens.spec.ts
- * Live pages are also shot in the light and screen skins.
+ * Live pages are also shot in the light and screen skins; every page with SHOTS_EVERY=1.
  */
 const dir = process.env.SHOTS_DIR;
 const only = process.env.SHOTS?.split(',');
 const pages = process.env.SHOTS_PAGES?.split(',');
+const every = process.env.SHOTS_EVERY === '1';
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
 const LIVE = ['mainSys', 'powerSys', 'pvSys', 'electricSys', 'fdjSys', 'chargingPileSys', 'energySys'];
@@ -72,7 +73,7 @@ for (const id of COMBOS) {
     await page.goto('/index/mainSys');
     const targets = (await navigationTargets(page)).filter(
       (t) =>
-        (skin === 'dark' || LIVE.some((l) => t.endsWith(`/${l}`))) &&
+        (skin === 'dark' || every || LIVE.some((l) => t.endsWith(`/${l}`))) &&
         (!pages || pages.some((p) => t.endsWith(`/${p}`))),
     );
     for (const target of targets) {
