@@ -30,6 +30,10 @@ export const RevenueChart = memo(function RevenueChart({
   const { t } = useTranslation('reports');
   const bars = useMemo(() => profitBars(days, today), [days, today]);
   const hasToday = bars.partial !== null;
+  // A compared period without any figure is left out of the legend (issue 30: 'same period last
+  // year' stood there for a station without data a year ago).
+  const hasPrevious = days.some((d) => d.previous !== null);
+  const hasLastYear = days.some((d) => d.lastYear !== null);
   const series = useMemo<SeriesDef[]>(
     () => [
       { id: 'current', kind: 'histogram', colorVar: '--c-primary', title: t('chart.compare.current') },
@@ -44,10 +48,22 @@ export const RevenueChart = memo(function RevenueChart({
             } satisfies SeriesDef,
           ]
         : []),
-      { id: 'previous', kind: 'line', colorVar: '--c-warning', title: t('chart.compare.previous') },
-      { id: 'lastYear', kind: 'line', colorVar: '--c-muted', title: t('chart.compare.lastYear') },
+      {
+        id: 'previous',
+        kind: 'line',
+        colorVar: '--c-warning',
+        title: t('chart.compare.previous'),
+        hidden: !hasPrevious,
+      },
+      {
+        id: 'lastYear',
+        kind: 'line',
+        colorVar: '--c-muted',
+        title: t('chart.compare.lastYear'),
+        hidden: !hasLastYear,
+      },
     ],
-    [t, hasToday],
+    [t, hasToday, hasPrevious, hasLastYear],
   );
   const data = useMemo(() => {
     const times = days.map((d) => dayTime(d.date, timeZone));
@@ -66,16 +82,18 @@ export const RevenueChart = memo(function RevenueChart({
     <>
       <DayChart series={series} data={data} kind="money" timeZone={timeZone} legend={false} />
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" data-testid="revenue-legend">
-        {series.map((s) => (
-          <li
-            key={s.id}
-            className="inline-flex items-center gap-1.5"
-            data-partial={s.id === 'today' || undefined}
-          >
-            <span aria-hidden className={`inline-block size-2.5 rounded-sm ${SWATCH[s.id]}`} />
-            {s.id === 'today' ? t('chart.compare.today', { date: today }) : s.title}
-          </li>
-        ))}
+        {series
+          .filter((s) => !s.hidden)
+          .map((s) => (
+            <li
+              key={s.id}
+              className="inline-flex items-center gap-1.5"
+              data-partial={s.id === 'today' || undefined}
+            >
+              <span aria-hidden className={`inline-block size-2.5 rounded-sm ${SWATCH[s.id]}`} />
+              {s.id === 'today' ? t('chart.compare.today', { date: today }) : s.title}
+            </li>
+          ))}
       </ul>
     </>
   );

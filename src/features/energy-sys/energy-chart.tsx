@@ -48,14 +48,6 @@ export const EnergyChart = memo(function EnergyChart({
   timeZone,
 }: Props) {
   const { t } = useTranslation('reports');
-  const series = useMemo<SeriesDef[]>(
-    () => [
-      { id: 'current', kind: 'histogram', colorVar: '--c-primary', title: t('energy.compare.current') },
-      { id: 'previous', kind: 'line', colorVar: '--c-warning', title: t('energy.compare.previous') },
-      { id: 'lastYear', kind: 'line', colorVar: '--c-muted', title: t('energy.compare.lastYear') },
-    ],
-    [t],
-  );
   const data = useMemo(() => {
     const end = rows.length ? rows[rows.length - 1].key : range.end;
     // A comparison period without any energy (before the data begins) draws no line at zero.
@@ -72,6 +64,31 @@ export const EnergyChart = memo(function EnergyChart({
       lastYear: align(lastYear, lastYearStart),
     };
   }, [rows, previous, lastYear, flow, timeZone, range.start, range.end, previousStart, lastYearStart]);
+  // A compared period without data is left out of the legend (and the chart): 'same period last
+  // year' stood in the legend of a station with no data a year ago (issue 30).
+  const has = (id: 'previous' | 'lastYear') => data[id].some((p) => p.v !== null);
+  const hasPrevious = has('previous');
+  const hasLastYear = has('lastYear');
+  const series = useMemo<SeriesDef[]>(
+    () => [
+      { id: 'current', kind: 'histogram', colorVar: '--c-primary', title: t('energy.compare.current') },
+      {
+        id: 'previous',
+        kind: 'line',
+        colorVar: '--c-warning',
+        title: t('energy.compare.previous'),
+        hidden: !hasPrevious,
+      },
+      {
+        id: 'lastYear',
+        kind: 'line',
+        colorVar: '--c-muted',
+        title: t('energy.compare.lastYear'),
+        hidden: !hasLastYear,
+      },
+    ],
+    [t, hasPrevious, hasLastYear],
+  );
   // An empty period (no day with energy) shows the empty state, also when a comparison has some.
   return (
     <DayChart

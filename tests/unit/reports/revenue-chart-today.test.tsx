@@ -59,4 +59,13 @@ describe('profit comparison: today is partial', () => {
     expect(drawn.data.current).toHaveLength(3);
     expect(screen.getByTestId('revenue-legend').querySelector('[data-partial]')).toBeNull();
   });
+
+  it('leaves a compared period without any figure out of the legend (no data a year ago)', () => {
+    render(<RevenueChart days={days} timeZone="Asia/Shanghai" today="2026-12-02" />);
+    const items = [...screen.getByTestId('revenue-legend').querySelectorAll('li')].map(
+      (li) => li.textContent,
+    );
+    expect(items).toEqual(['This period', 'Previous period']);
+    expect(drawn.series.find((s) => s.id === 'lastYear')?.hidden).toBe(true);
+  });
 });
