@@ -1,44 +1,17 @@
-import {
-  AreaSeries,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type SeriesType,
-} from 'lightweight-charts';
+import { createChart, type IChartApi, type ISeriesApi, type SeriesType } from 'lightweight-charts';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
-import {
-  axisSlots,
-  dataSteps,
-  fitUnlessFitted,
-  toChartTime,
-  toSeriesData,
-  type TimePoint,
-} from './chart-data';
+import { fitUnlessFitted, toChartTime, type TimePoint } from './chart-data';
+import { addAxisSeries, addSeries, recolor, seriesKeyOf, themeOptions, type SeriesDef } from './chart-series';
 import { cssVar, onThemeChange } from './chart-theme';
 import { crosshairLabel, tickMarkLabel } from './chart-time-format';
+import { setChartData } from './set-chart-data';
 import { scheduleWarmRedraw } from './warm-redraw';
 
 export type { TimePoint } from './chart-data';
 
-/** One series of the chart; the colour is a CSS variable so every skin themes it. */
-export interface SeriesDef {
-  id: string;
-  kind: 'line' | 'area' | 'histogram';
-  /** e.g. '--c-primary' */
-  colorVar: string;
-  /** Shown in the crosshair's price line. */
-  title?: string;
-  /** The pane (0 = top) it is drawn in: each pane has its own value axis (one per unit). */
-  pane?: number;
-  /** Kept but not drawn (a legend toggled it off). */
-  hidden?: boolean;
-  /** Drawn in its colour at partial strength (a day still filling: today's bar). */
-  faded?: boolean;
-}
+export type { SeriesDef } from './chart-series';
 
 /** Live updates without a React render per tick (STYLE habit 5). */
 export interface TimeSeriesChartHandle {
@@ -74,40 +47,6 @@ export interface TimeSeriesChartProps {
   onCrosshair?: (time: number | null, values: Record<string, number | null>) => void;
   className?: string;
   'data-testid'?: string;
-}
-
-function themeOptions() {
-  return {
-    layout: {
-      background: { color: 'transparent' },
-      textColor: cssVar('--c-muted'),
-      attributionLogo: false,
-      // Panes (one per unit, customChartSys) are parted by a skin line, not lightweight-charts' white.
-      panes: { separatorColor: cssVar('--c-line'), separatorHoverColor: cssVar('--c-line') },
-    },
-    grid: { vertLines: { color: cssVar('--c-line') }, horzLines: { color: cssVar('--c-line') } },
-    // A corner label that would be cut by the chart's edge is left out (issue 30: the PV chart's
-    // top label lost its upper half when its tick fell at the very top).
-    rightPriceScale: { borderColor: cssVar('--c-line'), entireTextOnly: true },
-    timeScale: { borderColor: cssVar('--c-line') },
-  };
-}
-
-/** The skins' colours are #rrggbb: a faded series adds an alpha, as the area's fill does. */
-const seriesColor = (def: SeriesDef) => `${cssVar(def.colorVar)}${def.faded ? '66' : ''}`;
-
-function addSeries(chart: IChartApi, def: SeriesDef, lastValues: boolean): ISeriesApi<SeriesType> {
-  const color = seriesColor(def);
-  const common = { title: def.title ?? '', lastValueVisible: lastValues, priceLineVisible: lastValues };
-  const pane = def.pane ?? 0;
-  if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common }, pane);
-  if (def.kind === 'area')
-    return chart.addSeries(
-      AreaSeries,
-      { lineColor: color, topColor: `${color}55`, bottomColor: `${color}08`, lineWidth: 2, ...common },
-      pane,
-    );
-  return chart.addSeries(LineSeries, { color, lineWidth: 2, ...common }, pane);
 }
 
 /**
@@ -146,9 +85,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const language = usePreferences((p) => p.language);
     const languageRef = useRef(language);
     languageRef.current = language;
-    const seriesKey = series
-      .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}:${s.faded ? 1 : 0}`)
-      .join('|');
+    const seriesKey = seriesKeyOf(series);
     const hiddenKey = series.map((s) => (s.hidden ? 1 : 0)).join('');
     const crosshairRef = useRef(onCrosshair);
     crosshairRef.current = onCrosshair;
@@ -188,23 +125,8 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
         report(param.time === undefined ? null : Number(param.time), values);
       };
       chart.subscribeCrosshairMove(crosshair);
-      // Hidden: holds the empty slots at the end of the axis (axisSlots); no line, label or scale.
-      axisRef.current = chart.addSeries(LineSeries, {
-        visible: false,
-        lastValueVisible: false,
-        priceLineVisible: false,
-        crosshairMarkerVisible: false,
-      });
-      const stop = onThemeChange(() => {
-        chart.applyOptions(themeOptions());
-        for (const def of series) {
-          const s = map.get(def.id);
-          const color = seriesColor(def);
-          if (def.kind === 'area')
-            s?.applyOptions({ lineColor: color, topColor: `${color}55`, bottomColor: `${color}08` });
-          else s?.applyOptions({ color });
-        }
-      });
+      axisRef.current = addAxisSeries(chart);
+      const stop = onThemeChange(() => recolor(chart, series, map));
       return () => {
         stop();
         chart.unsubscribeCrosshairMove(crosshair);
@@ -243,28 +165,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     }, [language]);
 
     useEffect(() => {
-      // The axis slots go in before the series when there are some and after them when not: the
-      // last slot with a value never drops in between (a drop moves the visible range).
-      const slots = axisSlots(data);
-      const axis = axisRef.current;
-      const given: Array<[ISeriesApi<SeriesType>, ReturnType<typeof toSeriesData>]> = [];
-      for (const [id, s] of seriesRef.current) given.push([s, toSeriesData(data[id] ?? [], timeZone)]);
-      const held = heldRef.current;
-      if (slots || (axis && held.get(axis))) {
-        if (slots) axis?.setData(toSeriesData(slots, timeZone));
-        for (const [s, d] of given) s.setData(d);
-        if (!slots) axis?.setData([]);
-        if (axis) held.set(axis, !!slots);
-      } else {
-        // No axis slots before or after: the series take their data in the order that changes
-        // the union of their times once (dataSteps: 8 shared series re-indexed once, not twice).
-        const steps = dataSteps(
-          given.map(([s]) => held.get(s) ?? false),
-          given.map(([, d]) => d.length),
-        );
-        for (const [i, kind] of steps) given[i][0].setData(kind === 'clear' ? [] : given[i][1]);
-      }
-      for (const [s, d] of given) held.set(s, d.length > 0);
+      const given = setChartData(seriesRef.current, axisRef.current, heldRef.current, data, timeZone);
       const chart = chartRef.current;
       if (!chart) return;
       fitUnlessFitted(chart, data);
