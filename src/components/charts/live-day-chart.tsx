@@ -16,6 +16,15 @@ type LiveTick = { t: number; values: Record<string, number> };
 /** The chart itself renders only when its own props change, not with each live tick (issue 34). */
 const MemoChart = memo(TimeSeriesChart);
 
+/** The last stored value of a series' history, if any. */
+function lastValue(points: TimePoint[] | undefined): number | null {
+  for (let i = (points?.length ?? 0) - 1; i >= 0; i--) {
+    const v = points![i].v;
+    if (v !== null && v !== undefined) return v;
+  }
+  return null;
+}
+
 /** One empty history for every "nothing yet" (a new `{}` per render would set the data again). */
 const NO_HISTORY: Record<string, TimePoint[]> = {};
 
@@ -41,8 +50,8 @@ export function LiveDayChart({
   formatValue?: (v: number) => string;
   height?: number;
   /**
-   * The curve's device does not report: no live tick is drawn and the last-value label is
-   * hidden (the last stored figure is not a current one; the page's header says offline).
+   * The curve's device does not report: no live tick is drawn and the legend shows no latest
+   * value (the last stored figure is not a current one; the page's header says offline).
    */
   silent?: boolean;
   'data-testid'?: string;
@@ -74,8 +83,19 @@ export function LiveDayChart({
     throttle.current?.push(t, { t, values: live.values });
   }, [live, silent]);
   // Named in a legend under the chart: titles beside the last-value labels stacked on each other
-  // and hid an axis tick (issue 30, as the reports' DayChart).
+  // and hid an axis tick (issue 30, as the reports' DayChart). The latest values stand there too,
+  // not as labels on the value axis: two close ones (active and load power) covered each other
+  // and a tick (issue 30), and a legend never does.
   const drawn = useMemo(() => untitled(series), [series]);
+  const latest = useMemo(() => {
+    if (silent) return undefined;
+    const out: Record<string, string> = {};
+    for (const s of series) {
+      const v = live?.values[s.id] ?? lastValue(data[s.id]);
+      if (v !== null && v !== undefined && Number.isFinite(v)) out[s.id] = formatValue?.(v) ?? String(v);
+    }
+    return out;
+  }, [series, live, data, silent, formatValue]);
   return (
     <>
       <MemoChart
@@ -84,11 +104,11 @@ export function LiveDayChart({
         data={data}
         timeZone={DEFAULT_STATION_TIME_ZONE}
         height={height}
-        lastValues={!silent}
+        lastValues={false}
         formatValue={formatValue ? stableFormat : undefined}
         data-testid={testId}
       />
-      <SeriesLegend series={series} testId={testId ? `${testId}-legend` : undefined} />
+      <SeriesLegend series={series} values={latest} testId={testId ? `${testId}-legend` : undefined} />
     </>
   );
 }

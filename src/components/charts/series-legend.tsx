@@ -8,7 +8,16 @@ export const untitled = (series: SeriesDef[]) => series.map((s) => ({ ...s, titl
  * last-value labels ran over the bars (reports) or stacked on each other and hid an axis tick
  * (live charts; issue 30).
  */
-export function SeriesLegend({ series, testId }: { series: SeriesDef[]; testId?: string }) {
+export function SeriesLegend({
+  series,
+  values,
+  testId,
+}: {
+  series: SeriesDef[];
+  /** A value shown after a series' name (a live chart's latest), by series id. */
+  values?: Record<string, string>;
+  testId?: string;
+}) {
   const named = series.filter((s) => s.title && !s.hidden);
   if (named.length === 0) return null;
   return (
@@ -21,6 +30,11 @@ export function SeriesLegend({ series, testId }: { series: SeriesDef[]; testId?:
             style={{ background: `var(${s.colorVar})`, opacity: s.faded ? 0.4 : 1 }}
           />
           {s.title}
+          {values?.[s.id] ? (
+            <span className="font-semibold text-fg tabular-nums" data-testid="legend-value">
+              {values[s.id]}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
