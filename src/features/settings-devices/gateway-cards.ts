@@ -58,12 +58,32 @@ const shownSecond = (ms: number | null) => (ms === null ? null : Math.floor(ms /
  * moves nothing a card shows renders no card.
  */
 export function sameGatewayCard(a: GatewayCard, b: GatewayCard): boolean {
+  return sameCard(a, b, true);
+}
+
+/**
+ * Whether two card lists show the same text apart from the gateways' own last-seen times, which
+ * tick with every message and are written without React (useGatewaySeenWriter): a message that
+ * only moves those renders nothing (issue 34: every gateway card rendered with every message).
+ */
+export function sameCardsButSeen(a: GatewayCard[] | null, b: GatewayCard[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((g, i) => sameCard(g, b[i], false));
+}
+
+/** One card's sameCardsButSeen. */
+export function sameCardButSeen(a: GatewayCard, b: GatewayCard): boolean {
+  return sameCard(a, b, false);
+}
+
+function sameCard(a: GatewayCard, b: GatewayCard, seen: boolean): boolean {
   if (a === b) return true;
   if (
     a.id !== b.id ||
     a.name !== b.name ||
     a.online !== b.online ||
-    shownSecond(a.lastSeen) !== shownSecond(b.lastSeen) ||
+    (seen && shownSecond(a.lastSeen) !== shownSecond(b.lastSeen)) ||
     a.count !== b.count ||
     a.reporting !== b.reporting ||
     a.silent.length !== b.silent.length

@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevicesRealtime } from '@/contract/api/devices';
 import { topics } from '@/contract/topics';
 import { formatZoned } from '@/lib/station-time';
-import { useTopic } from '@/realtime/use-topic';
-import { gatewayCards, sameGatewayCard, type GatewayCard } from './gateway-cards';
+import { useTopicSelect } from '@/realtime/use-topic-select';
+import { gatewayCards, sameCardButSeen, sameCardsButSeen, type GatewayCard } from './gateway-cards';
+import { SEEN_ATTR, useGatewaySeenWriter } from './gateway-seen';
 
 /** The cards' words, resolved once per language (not per card and message). */
 interface HealthText {
@@ -31,7 +32,11 @@ function useHealthText(): HealthText {
   );
 }
 
-/** One gateway: renders only when something it shows changed (issue 34). */
+/**
+ * One gateway: renders only when something it shows changed (issue 34). Its own last-seen time
+ * ticks with every message and is written by useGatewaySeenWriter into an element without
+ * children (React never writes its text).
+ */
 const GatewayItem = memo(
   function GatewayItem({ g, text, timeZone }: { g: GatewayCard; text: HealthText; timeZone: string }) {
     const when = (ms: number | null) => (ms === null ? text.never : formatZoned(ms, timeZone));
@@ -44,7 +49,7 @@ const GatewayItem = memo(
           </span>
         </div>
         <div className="text-xs text-muted">
-          {text.lastSeen}: {when(g.lastSeen)}
+          {text.lastSeen}: <span key={`seen-${g.id}`} {...{ [SEEN_ATTR]: g.id }} />
         </div>
         <div className="text-xs">{text.devices(g.reporting, g.count)}</div>
         {g.silent.length ? (
@@ -60,8 +65,10 @@ const GatewayItem = memo(
       </li>
     );
   },
-  (a, b) => a.text === b.text && a.timeZone === b.timeZone && sameGatewayCard(a.g, b.g),
+  (a, b) => a.text === b.text && a.timeZone === b.timeZone && sameCardButSeen(a.g, b.g),
 );
+
+const selectCards = (v: DevicesRealtime | undefined) => (v ? gatewayCards(v) : null);
 
 /**
  * Per gateway: online or not, its last-seen time (station time) and its devices, those not
@@ -70,8 +77,15 @@ const GatewayItem = memo(
 export function GatewayHealth({ site, timeZone }: { site: string; timeZone: string }) {
   const { t } = useTranslation('devices');
   const text = useHealthText();
-  const { value } = useTopic<DevicesRealtime>(topics.devices(site));
-  const cards = useMemo(() => (value ? gatewayCards(value) : null), [value]);
+  const topic = topics.devices(site);
+  // Renders when a card's text other than its gateway's last-seen time changed, not per message.
+  const cards = useTopicSelect(topic, selectCards, sameCardsButSeen);
+  const list = useRef<HTMLUListElement>(null);
+  const seen = useCallback(
+    (ms: number | null) => (ms === null ? text.never : formatZoned(ms, timeZone)),
+    [text, timeZone],
+  );
+  useGatewaySeenWriter(topic, list, cards, seen);
   return (
     <section aria-labelledby="gateway-health" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="gateway-health" className="mb-2 text-base font-semibold">
@@ -80,7 +94,7 @@ export function GatewayHealth({ site, timeZone }: { site: string; timeZone: stri
       {!cards ? (
         <p className="text-sm text-muted">{t('health.waiting')}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={list} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((g) => (
             <GatewayItem key={g.id} g={g} text={text} timeZone={timeZone} />
           ))}
