@@ -2,11 +2,14 @@ import { Worker } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
 
 /*
- * A cluster's lowest and highest cell voltage over stored cell minutes (tag-history.ts layout:
- * vMean u16 at 2i, min distance u8 at 4·per + i, max distance u8 at 5·per + i, deflated), for
- * minmaxvoltage/list (issue 28). A whole day of a 100-cluster station is 144 000 rows to inflate:
- * read on the event loop that held the API for 3–5 s, so long batches go to a worker thread (as
- * the export writer's workbook does) and short ones (the minutes stored since the last ask) stay.
+ * Each cluster's lowest and highest cell voltage over stored cell minutes, for minmaxvoltage/list
+ * (issue 28). The extreme is the first (minute, cell) that reaches it, so a day folds minute by
+ * minute from each minute's own extremes:
+ * - `minuteExtremes` finds a cluster-minute's extremes in its inflated cells (tag-history.ts
+ *   layout: vMean u16 at 2i, min distance u8 at 4·per + i, max distance u8 at 5·per + i). The
+ *   history stores them with every minute (cell-extremes-store.ts), so a day is 1 440 small rows;
+ * - minutes stored before that table existed are inflated again (144 000 rows a day at 100
+ *   clusters: seconds), the long batches in a worker thread so the API keeps answering.
  */
 
 /** An extreme so far: millivolts, cell index in the cluster, the minute. */
@@ -21,50 +24,84 @@ export interface ExtremesSoFar {
   hi: Extreme;
 }
 
-/** Stored minutes of one cluster: times and their deflated blobs. */
+/** Nothing folded yet. */
+export const noExtremes = (): ExtremesSoFar => ({
+  lo: { mv: Infinity, i: 0, ts: 0 },
+  hi: { mv: -Infinity, i: 0, ts: 0 },
+});
+
+/** Stored minutes of one cluster: times, cells per cluster of each and their deflated blobs. */
 export interface CellMinutes {
-  per: number;
   ts: number[];
+  per: number[];
   blobs: Uint8Array[];
 }
 
-/** Folds the minutes into the extremes so far (the worker's copy is in WORKER_SOURCE below). */
-function foldExtremes(m: CellMinutes, x: ExtremesSoFar): ExtremesSoFar {
-  let { lo, hi } = x;
-  const per = m.per;
-  for (let k = 0; k < m.blobs.length; k++) {
-    const raw = inflateRawSync(m.blobs[k]);
-    if (raw.length !== per * 8) continue;
-    for (let i = 0; i < per; i++) {
-      const mean = raw.readUInt16LE(i * 2);
-      const min = mean - raw[per * 4 + i];
-      const max = mean + raw[per * 5 + i];
-      if (min < lo.mv) lo = { mv: min, i, ts: m.ts[k] };
-      if (max > hi.mv) hi = { mv: max, i, ts: m.ts[k] };
+/**
+ * A cluster-minute's extremes, `[loMv, loCell, hiMv, hiCell]` (the first cell reaching each), or
+ * null when `raw` is not a minute of `per` cells. Plain JavaScript without inner functions: the
+ * worker below runs its source.
+ */
+export function minuteExtremes(raw: Uint8Array, per: number): [number, number, number, number] | null {
+  if (raw.length !== per * 8 || per === 0) return null;
+  let loMv = Infinity;
+  let loI = 0;
+  let hiMv = -Infinity;
+  let hiI = 0;
+  for (let i = 0; i < per; i++) {
+    const mean = raw[i * 2] | (raw[i * 2 + 1] << 8);
+    const min = mean - raw[per * 4 + i];
+    const max = mean + raw[per * 5 + i];
+    if (min < loMv) {
+      loMv = min;
+      loI = i;
+    }
+    if (max > hiMv) {
+      hiMv = max;
+      hiI = i;
     }
   }
-  return { lo, hi };
+  return [loMv, loI, hiMv, hiI];
 }
 
-// Plain JavaScript run in a worker thread (no TypeScript loader there): foldExtremes per message.
+/** Folds one later minute's extremes into `x` (in place): only a strictly lower or higher one wins. */
+export function foldMinute(
+  x: ExtremesSoFar,
+  ts: number,
+  loMv: number,
+  loI: number,
+  hiMv: number,
+  hiI: number,
+) {
+  if (loMv < x.lo.mv) x.lo = { mv: loMv, i: loI, ts };
+  if (hiMv > x.hi.mv) x.hi = { mv: hiMv, i: hiI, ts };
+}
+
+/** Folds stored minutes (oldest first) into a copy of `x`; `inflate`: zlib's inflateRawSync. */
+export function foldStoredMinutes(
+  m: CellMinutes,
+  x: ExtremesSoFar,
+  inflate: (b: Uint8Array) => Uint8Array,
+): ExtremesSoFar {
+  const out = { lo: x.lo, hi: x.hi };
+  for (let k = 0; k < m.blobs.length; k++) {
+    const e = minuteExtremes(inflate(m.blobs[k]), m.per[k]);
+    if (e) foldMinute(out, m.ts[k], e[0], e[1], e[2], e[3]);
+  }
+  return out;
+}
+
+// The worker runs the three functions above from their source (no TypeScript loader there;
+// `__name`: the helper a loader may wrap named functions in).
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { inflateRawSync } = require('node:zlib');
+const __name = (f) => f;
+${minuteExtremes.toString()}
+${foldMinute.toString()}
+const foldStored = ${foldStoredMinutes.toString()};
 parentPort.on('message', ({ id, m, x }) => {
-  let { lo, hi } = x;
-  const per = m.per;
-  for (let k = 0; k < m.blobs.length; k++) {
-    const raw = inflateRawSync(m.blobs[k]);
-    if (raw.length !== per * 8) continue;
-    for (let i = 0; i < per; i++) {
-      const mean = raw.readUInt16LE(i * 2);
-      const min = mean - raw[per * 4 + i];
-      const max = mean + raw[per * 5 + i];
-      if (min < lo.mv) lo = { mv: min, i, ts: m.ts[k] };
-      if (max > hi.mv) hi = { mv: max, i, ts: m.ts[k] };
-    }
-  }
-  parentPort.postMessage({ id, x: { lo, hi } });
+  parentPort.postMessage({ id, x: foldStored(m, x, inflateRawSync) });
 });
 `;
 
@@ -97,7 +134,7 @@ export function createExtremesFolder() {
   return {
     fold(m: CellMinutes, x: ExtremesSoFar): Promise<ExtremesSoFar> {
       if (m.blobs.length <= INLINE_ROWS)
-        return new Promise((resolve) => setImmediate(() => resolve(foldExtremes(m, x))));
+        return new Promise((resolve) => setImmediate(() => resolve(foldStoredMinutes(m, x, inflateRawSync))));
       worker ??= start();
       const id = next++;
       const w = worker;

@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import type { Bank } from '../model/bank';
+import { createCellExtremesStore } from './cell-extremes-store';
 import { type DeviceRef, parseCellTag, pointIndex } from './tag-catalog';
 
 /*
@@ -10,7 +11,8 @@ import { type DeviceRef, parseCellTag, pointIndex } from './tag-catalog';
  *   mean, deflated (8 bytes per cell before deflate);
  * - every other point (site flows, SOC, cluster SOC/power/temperature/SOH): one row per (site,
  *   5 minutes) holding a float32 vector of all of them (flows are the 5-minute mean, the rest the
- *   value at the end of the 5 minutes).
+ *   value at the end of the 5 minutes);
+ * - each cell minute's extremes per cluster, stored with it (cell-extremes-store.ts).
  * Kept 31 days (cells) and 62 days (points); README "Stored history" gives the disk cost.
  */
 
@@ -74,7 +76,7 @@ function sampleRange(
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
-/** Encodes cells [from, from + per) of an accumulator: vMean u16, tMean i16, 4 × u8 distances. */
+/** Cells [from, from + per) of an accumulator, before deflate: vMean u16, tMean i16, 4 × u8 distances. */
 function encodeCells(a: CellAccumulator, from: number, per: number, count: number): Buffer {
   const raw = Buffer.alloc(per * 8);
   for (let i = 0; i < per; i++) {
@@ -88,7 +90,7 @@ function encodeCells(a: CellAccumulator, from: number, per: number, count: numbe
     raw[per * 6 + i] = clamp(Math.round(t - a.tMin[j]), 0, 255);
     raw[per * 7 + i] = clamp(Math.round(a.tMax[j] - t), 0, 255);
   }
-  return deflateRawSync(raw, { level: 6 });
+  return raw;
 }
 
 /** One cell of an inflated cluster-minute: voltage mV and temperature °C, mean/min/max. */
@@ -137,26 +139,55 @@ export function createTagHistory(db: Database.Database) {
   );
   const prunePoints = db.prepare('DELETE FROM tag_points WHERE site = ? AND ts < ?');
   const pruneCells = db.prepare('DELETE FROM tag_cells WHERE site = ? AND ts < ?');
+  const dropCells = db.prepare('DELETE FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts < ?');
+  const extremes = createCellExtremesStore(db);
   const accumulators = new Map<string, CellAccumulator>();
   const lastPrune = new Map<string, number>();
 
-  const flush = (site: string, a: CellAccumulator, per: number) => {
-    if (!a.counts.some((n) => n > 0)) return;
+  /** Stores a minute of each cluster's cells, inflated layout (null: silent), and their extremes. */
+  const storeCellMinute = (
+    site: string,
+    ts: number,
+    per: number,
+    clusters: ReadonlyArray<Uint8Array | null>,
+  ): void => {
+    if (!clusters.some(Boolean)) return;
     db.transaction(() => {
-      a.counts.forEach((count, c) => {
-        if (count > 0) putCells.run(site, c + 1, a.minute, per, encodeCells(a, c * per, per, count));
+      clusters.forEach((raw, c) => {
+        if (raw) putCells.run(site, c + 1, ts, per, deflateRawSync(raw, { level: 6 }));
       });
+      extremes.put(site, ts, per, clusters);
     })();
+  };
+
+  const flush = (site: string, a: CellAccumulator, per: number) => {
+    const clusters = Array.from(a.counts, (count, c) =>
+      count > 0 ? encodeCells(a, c * per, per, count) : null,
+    );
+    storeCellMinute(site, a.minute, per, clusters);
   };
 
   const prune = (site: string, nowMs: number) => {
     if (nowMs - (lastPrune.get(site) ?? 0) < 3_600_000) return;
     lastPrune.set(site, nowMs);
     pruneCells.run(site, nowMs - CELL_KEEP_MS);
+    extremes.prune(site, nowMs - CELL_KEEP_MS);
     prunePoints.run(site, nowMs - POINT_KEEP_MS);
   };
 
   return {
+    /** Each stored cell minute's extremes per cluster (minmaxvoltage/list). */
+    extremes,
+    storeCellMinute,
+
+    /** A cluster loses its stored cell minutes in [fromMs, toMs) (test hook); answers how many. */
+    loseCells(site: string, cluster: number, fromMs: number, toMs: number): number {
+      return db.transaction(() => {
+        extremes.lose(site, cluster, fromMs, toMs);
+        return dropCells.run(site, cluster, fromMs, toMs).changes;
+      })();
+    },
+
     /** Stores the 5-minute point vector starting at `ts`. */
     recordPoints(site: string, ts: number, values: Float32Array): void {
       putPoint.run(site, ts, Buffer.from(values.buffer, values.byteOffset, values.byteLength));

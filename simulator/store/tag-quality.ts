@@ -3,11 +3,10 @@ import {
   DEFAULT_INTEGRITY_RULE,
   type IntegrityDay,
   type IntegrityRule,
-  type MinMaxVoltage,
   type TagException,
 } from '../../src/contract/api/data-quality';
 import { formatDateTime } from '../model/clock';
-import { createExtremesFolder, type Extreme } from './cell-extremes';
+import { createMinMaxVoltage } from './minmax-voltage';
 import { type DeviceRef, pointIndex } from './tag-catalog';
 import type { TagHistory } from './tag-history';
 import { detectRuns } from './tag-runs';
@@ -58,16 +57,8 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
   const cellCount = db.prepare<[string, number, number, number], { n: number }>(
     'SELECT COUNT(*) AS n FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts < ?',
   );
-  const cellRows = db.prepare<[string, number, number, number], { ts: number; per: number; data: Buffer }>(
-    'SELECT ts, per, data FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts < ? ORDER BY ts',
-  );
   const putPoint = db.prepare('UPDATE tag_points SET data = ? WHERE site = ? AND ts = ?');
-  const dropCells = db.prepare('DELETE FROM tag_cells WHERE site = ? AND cluster = ? AND ts >= ? AND ts < ?');
-
-  /** minMaxVoltage's extremes so far per day asked: per cluster, the last minute read and both. */
-  const extremes = new Map<string, Array<{ after: number; lo: Extreme; hi: Extreme }>>();
-  /** The ask of a day being answered (the next one of that day waits for it). */
-  const asking = new Map<string, Promise<void>>();
+  const minMax = createMinMaxVoltage(db, history);
 
   const firstOf = (site: string, ref: DeviceRef): number | null =>
     (ref.kind === 'rack' ? firstCells.get(site, ref.cluster) : firstPoint.get(site))?.ts ?? null;
@@ -161,86 +152,8 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
       }));
     },
 
-    /**
-     * Each cluster's lowest and highest cell voltage of the minutes stored in the window.
-     * Stored minutes are only ever appended: each cluster's extremes so far are kept per day and
-     * only the minutes stored since are read. A whole day at 100 clusters is 144 000 deflated
-     * rows: they are folded in a worker thread, one cluster at a time (cell-extremes.ts), so the
-     * API keeps answering meanwhile; asks of the same day wait for each other.
-     */
-    async minMaxVoltage(
-      site: string,
-      clusters: number,
-      cellsPerRack: number,
-      day: DayWindow,
-    ): Promise<MinMaxVoltage[]> {
-      const at = (mv: number, i: number, ts: number) => ({
-        mv,
-        rack: Math.floor(i / cellsPerRack) + 1,
-        cell: (i % cellsPerRack) + 1,
-        time: formatDateTime(ts),
-      });
-      const key = `${site}|${day.start}|${day.end}|${clusters}|${cellsPerRack}`;
-      const before = asking.get(key) ?? Promise.resolve();
-      const mine = before.then(async () => {
-        let seen = extremes.get(key);
-        if (!seen) {
-          if (extremes.size > 64) extremes.clear();
-          seen = Array.from({ length: clusters }, () => ({
-            after: day.start - 1,
-            lo: { mv: Infinity, i: 0, ts: 0 },
-            hi: { mv: -Infinity, i: 0, ts: 0 },
-          }));
-          extremes.set(key, seen);
-        }
-        const folder = createExtremesFolder();
-        // Clusters are independent: the next ones are read while the worker folds (3 at most
-        // in flight, so a whole day's blobs are never all copied at once).
-        const inFlight: Array<Promise<void>> = [];
-        try {
-          for (let c = 1; c <= clusters; c++) {
-            const x = seen[c - 1];
-            const rows = cellRows.all(site, c, x.after + 1, day.end);
-            if (rows.length === 0) continue;
-            const m = { per: rows[0].per, ts: rows.map((r) => r.ts), blobs: rows.map((r) => r.data) };
-            const last = rows[rows.length - 1].ts;
-            inFlight.push(
-              folder.fold(m, { lo: x.lo, hi: x.hi }).then((folded) => {
-                x.lo = folded.lo;
-                x.hi = folded.hi;
-                x.after = last;
-              }),
-            );
-            if (inFlight.length >= 3) await inFlight.shift();
-          }
-          await Promise.all(inFlight);
-        } catch (e) {
-          await Promise.allSettled(inFlight);
-          throw e;
-        } finally {
-          folder.close();
-        }
-        const out: MinMaxVoltage[] = [];
-        seen.forEach((x, k) => {
-          if (Number.isFinite(x.lo.mv))
-            out.push({
-              cluster: k + 1,
-              min: at(x.lo.mv, x.lo.i, x.lo.ts),
-              max: at(x.hi.mv, x.hi.i, x.hi.ts),
-            });
-        });
-        return out;
-      });
-      const settled = mine.then(
-        () => undefined,
-        () => undefined,
-      );
-      asking.set(key, settled);
-      void settled.then(() => {
-        if (asking.get(key) === settled) asking.delete(key);
-      });
-      return mine;
-    },
+    /** Each cluster's lowest and highest cell voltage of the minutes stored in the day (minmax-voltage.ts). */
+    minMaxVoltage: minMax.list,
 
     /**
      * Test hook: the station lost `[fromMs, toMs)` of a device. A rack's cluster loses its stored
@@ -248,8 +161,8 @@ export function createTagQuality(db: Database.Database, history: TagHistory) {
      */
     loseHistory(site: string, ref: DeviceRef, indexes: number[], fromMs: number, toMs: number): number {
       if (ref.kind === 'rack') {
-        extremes.clear();
-        return dropCells.run(site, ref.cluster, fromMs, toMs).changes;
+        minMax.forget();
+        return history.loseCells(site, ref.cluster, fromMs, toMs);
       }
       let n = 0;
       db.transaction(() => {

@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { DeviceDataRow } from '@/contract/api/data';
@@ -6,15 +5,19 @@ import type { MinMaxVoltage } from '@/contract/api/data-quality';
 import type { Page, R } from '@/contract/envelope';
 import { addDays } from '@/lib/period';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned, zonedDay, zonedDayBounds } from '@/lib/station-time';
+import { createTagHistory } from '../../simulator/store/tag-history';
 import { apiCall, apiData } from './helpers/sim-api';
 import { useTestStation } from './helpers/test-station';
 
 /*
  * minmaxvoltage/list at the issue's station size (100 clusters × 12 racks × 24 cells, issue 28):
- * a whole stored day of cell minutes (1 440 × 100 rows of 288 cells) is written into the
- * database in the simulator's layout (simulator/store/tag-history.ts) before it starts, with
- * one planted low and high cell per cluster; the list answers in bounded time and size and names
- * exactly those cells, and each extreme is the stored minute the rack's devicedata/page gives.
+ * a whole stored day of cell minutes (1 440 × 100 rows of 288 cells) is stored as the simulator
+ * stores it (simulator/store/tag-history.ts: the cells and each minute's extremes) before it
+ * starts, with one planted low and high cell per cluster; the list answers in bounded time and
+ * size and names exactly those cells, and each extreme is the stored minute the rack's
+ * devicedata/page gives. The first ask reads the day's 1 440 rows of extremes, not its 144 000
+ * cluster-minutes (those took 10-29 s under load; tests/unit/sim-minmax-voltage checks the answer
+ * against the full fold, sim-minmax-nonblocking the older minutes' fold).
  */
 const CLUSTERS = 100;
 const RACKS = 12;
@@ -32,8 +35,8 @@ const localTime = (ms: number) => formatZoned(ms, ZONE);
 const lowOf = (c: number) => ({ i: (c * 37) % PER, minute: (c * 13) % 1440, mv: 3100 + c });
 const highOf = (c: number) => ({ i: (c * 53 + 7) % PER, minute: (c * 29 + 600) % 1440, mv: 3500 - c });
 
-/** One cluster-minute in the stored layout: vMean u16, tMean i16, 4 × u8 distances, deflated. */
-function minuteBlob(c: number, minute: number): Buffer {
+/** One cluster-minute in the stored layout before deflate: vMean u16, tMean i16, 4 × u8 distances. */
+function minuteCells(c: number, minute: number): Buffer {
   const raw = Buffer.alloc(PER * 8);
   const low = lowOf(c);
   const high = highOf(c);
@@ -46,22 +49,24 @@ function minuteBlob(c: number, minute: number): Buffer {
     raw[PER * 6 + i] = 1;
     raw[PER * 7 + i] = 1;
   }
-  return deflateRawSync(raw, { level: 6 });
+  return raw;
 }
 
 let dayStart = 0;
 
-/** A whole stored day of cell minutes with the planted extremes, in the simulator's table. */
+/** A whole stored day of cell minutes with the planted extremes, stored as the simulator does. */
 function seedDay(file: string): void {
   dayStart = zonedDayBounds(addDays(zonedDay(Date.now(), ZONE), -1), ZONE).start;
   const db = new Database(file);
-  db.exec(`CREATE TABLE tag_cells (
-    site TEXT NOT NULL, cluster INTEGER NOT NULL, ts INTEGER NOT NULL, per INTEGER NOT NULL,
-    data BLOB NOT NULL, PRIMARY KEY (site, cluster, ts)) WITHOUT ROWID`);
-  const put = db.prepare('INSERT INTO tag_cells (site, cluster, ts, per, data) VALUES (?, ?, ?, ?, ?)');
+  const history = createTagHistory(db);
   db.transaction(() => {
     for (let m = 0; m < 1440; m++)
-      for (let c = 1; c <= CLUSTERS; c++) put.run(SITE, c, dayStart + m * 60_000, PER, minuteBlob(c, m));
+      history.storeCellMinute(
+        SITE,
+        dayStart + m * 60_000,
+        PER,
+        Array.from({ length: CLUSTERS }, (_, c) => minuteCells(c + 1, m)),
+      );
   })();
   db.close();
 }
@@ -79,8 +84,7 @@ const station = useTestStation({
 describe('minmaxvoltage/list at 100 × 12 × 24', () => {
   it('answers a whole stored day in bounded time and size, naming each cluster’s planted extremes', async () => {
     const date = localDay(dayStart);
-    // The first ask reads the whole day; the simulator keeps each cluster's extremes so far, so
-    // the next reads only the minutes stored since (none: the day is closed).
+    // The first ask reads the day's stored extremes (1 440 rows), the next the same.
     const timed = async () => {
       const t0 = performance.now();
       const answer = await apiCall<R<MinMaxVoltage[]>>(station.sim, 'minmaxvoltage/list', {
@@ -95,7 +99,9 @@ describe('minmaxvoltage/list at 100 × 12 × 24', () => {
     console.log(
       `minmaxvoltage/list, 100 clusters, one full day: first ${cold.ms.toFixed(0)} ms, again ${ms.toFixed(0)} ms, ${bytes} bytes`,
     );
-    expect(cold.ms).toBeLessThan(30_000);
+    // Under 1 s on a quiet machine (60-170 ms in process at a load of 17 on 2 cores); the fold of
+    // every cluster-minute it replaced took 10-29 s.
+    expect(cold.ms).toBeLessThan(5_000);
     expect(ms).toBeLessThan(500);
     expect(answer.body.data).toEqual(cold.answer.body.data);
     expect(bytes).toBeLessThan(40_000);
