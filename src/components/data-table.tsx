@@ -81,7 +81,7 @@ export function DataTable<T>({
                   key={c.key}
                   scope="col"
                   style={{ width: c.width }}
-                  className={`px-3 py-2 font-medium ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface-2` : ''}`}
+                  className={`break-keep px-3 py-2 font-medium ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface-2` : ''}`}
                 >
                   {c.header}
                 </th>

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import enDevices from '../../locales/en/devices.json' with { type: 'json' };
+import enEnvcards from '../../locales/en/envcards.json' with { type: 'json' };
 import enReports from '../../locales/en/reports.json' with { type: 'json' };
 import enShell from '../../locales/en/shell.json' with { type: 'json' };
 import enSubsystems from '../../locales/en/subsystems.json' with { type: 'json' };
 import enUsers from '../../locales/en/sysusers.json' with { type: 'json' };
 import zhDevices from '../../locales/zh/devices.json' with { type: 'json' };
+import zhEnvcards from '../../locales/zh/envcards.json' with { type: 'json' };
 import zhReports from '../../locales/zh/reports.json' with { type: 'json' };
 import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
 import zhSubsystems from '../../locales/zh/subsystems.json' with { type: 'json' };
@@ -521,3 +523,192 @@ for (const language of ['zh', 'en'] as const) {
     await expect(page.getByTestId('pv-chart-legend').getByRole('listitem')).toHaveText([words.pv.power]);
   });
 }
+
+/* h30a: counts apart from buttons, real container names, one device type in two lines at most,
+   latest values in a legend, compared series with data only, an efficiency one can trust. */
+
+const DEVICES = { zh: zhDevices, en: enDevices } as const;
+const REPORTS = { zh: zhReports, en: enReports } as const;
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: an env template's device count reads apart from the row's buttons`, async ({
+    page,
+  }) => {
+    // The Devices column read '1 Devices Clone': the count ran into the buttons beside it.
+    const cards = language === 'zh' ? zhEnvcards : enEnvcards;
+    const count = { zh: /^\d+ 台设备$/, en: /^\d+ devices?$/ }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await openSettingsSection(page, language, cards.title);
+    const table = page
+      .locator('main table')
+      .filter({ has: page.locator('tbody tr') })
+      .first();
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+    const headers = await table.locator('thead th').allTextContents();
+    const column = headers.indexOf(cards.columns.devices) + 1;
+    expect(column, 'the devices column').toBeGreaterThan(0);
+    const cells = table.locator(`tbody tr td:nth-child(${column})`);
+    for (const cell of await cells.all()) {
+      await expect(cell).toHaveText(count);
+      await expect(cell.getByRole('button')).toHaveCount(0);
+    }
+    // The buttons stand with the row's actions.
+    const first = table.locator('tbody tr').first();
+    await expect(first.getByRole('button', { name: cards.actions.devices, exact: true })).toBeVisible();
+    await expect(first.getByRole('button', { name: cards.actions.clone, exact: true })).toBeVisible();
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: the seeded containers have real names in the containers and devices lists`, async ({
+    page,
+  }) => {
+    // The seed named them '#1', '#2': read like placeholders.
+    const devices = DEVICES[language];
+    const one = { zh: '1号储能集装箱', en: 'Container 1' }[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await openSettingsSection(page, language, devices.containers.title);
+    await expect(page.getByRole('cell', { name: one, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main td', { hasText: /^#\d+$/ })).toHaveCount(0);
+    await openSettingsSection(page, language, devices.title);
+    await expect(page.getByRole('cell', { name: one, exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main td', { hasText: /^#\d+$/ })).toHaveCount(0);
+    const filter = page.getByRole('combobox', { name: devices.columns.container, exact: true });
+    await expect(filter.locator('option', { hasText: one })).toHaveCount(1);
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: a device's type stands on two lines at most; its name is whole`, async ({
+    page,
+  }) => {
+    // 'Liquid cooling unit' stood a word a line.
+    const devices = DEVICES[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await openSettingsSection(page, language, devices.title);
+    const table = page
+      .locator('main table')
+      .filter({ has: page.locator('tbody tr') })
+      .first();
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+    // Every type on one page: liquid cooling units are among the last rows.
+    const type = page.getByRole('combobox', { name: devices.columns.type, exact: true });
+    const headers = await table.locator('thead th').allTextContents();
+    const column = (name: string) => headers.indexOf(name) + 1;
+    expect(column(devices.columns.type)).toBeGreaterThan(0);
+    for (const kind of ['liquidCooling', 'flooding', 'generator', 'pv', 'airConditioner'] as const) {
+      if ((await type.locator('option', { hasText: devices.types[kind] }).count()) === 0) continue;
+      await type.selectOption({ label: devices.types[kind] });
+      await expect(table.locator('tbody tr').first()).toContainText(devices.types[kind]);
+      const lines = await table
+        .locator(`tbody tr td:nth-child(${column(devices.columns.type)})`)
+        .evaluateAll((cells) =>
+          cells.map((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }),
+        );
+      expect(lines.length, kind).toBeGreaterThan(0);
+      expect(Math.max(...lines), `${kind}: lines of its type`).toBeLessThanOrEqual(2);
+      const names = table.locator(`tbody tr td:nth-child(${column(devices.columns.name)})`);
+      expect(
+        (await overflows(names)).filter((o) => o > 0),
+        `${kind}: names cut`,
+      ).toEqual([]);
+    }
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language} at 1280: electricSys shows its latest values in the legend, none on the value axis`, async ({
+    page,
+  }) => {
+    // Two close last-value labels (active and load power) covered each other and an axis tick.
+    await startIn(page, language);
+    await login(page, 'admin');
+    await walkTo(page, '/index/electricSys');
+    const legend = page.getByTestId('grid-chart-legend');
+    await expect(legend.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+    for (const item of await legend.getByRole('listitem').all())
+      await expect(item.getByTestId('legend-value')).toHaveText(/^-?[\d,.]+ kW$/);
+  });
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`${language}: energySys names no compared period without data; this month's efficiency says it is not final`, async ({
+    page,
+  }) => {
+    const reports = REPORTS[language];
+    await startIn(page, language);
+    await login(page, 'admin');
+    await walkTo(page, '/index/energySys');
+    // A station without data a year ago: its comparison says so, and the legend does not name it.
+    const legend = page.getByTestId('energy-chart-legend');
+    await expect(legend.getByRole('listitem').first()).toHaveText(reports.energy.compare.current, {
+      timeout: 15_000,
+    });
+    const lastYearRow = page.getByRole('row').filter({ hasText: reports.energy.compare.lastYear });
+    await expect(lastYearRow.first()).toContainText(reports.energy.compare.noData);
+    await expect(
+      legend.getByRole('listitem').filter({ hasText: reports.energy.compare.lastYear }),
+    ).toHaveCount(0);
+    // The month (the default) reaches today: its efficiency is marked, with the reason as tooltip.
+    const kpi = page.getByTestId('kpi-efficiency');
+    const marked = kpi.locator('[data-trust]');
+    await expect(marked).toHaveCount(1);
+    const trust = await marked.getAttribute('data-trust');
+    const [tag, reason] =
+      trust === 'over'
+        ? [reports.efficiency.over, /^(放电量|Discharge)/]
+        : [reports.efficiency.partial, reports.efficiency.partialReason];
+    await expect(marked).toContainText(tag);
+    await expect(marked).toHaveAttribute('title', reason);
+    // Never a bare figure above 100 %.
+    const figure = /(\d+(?:\.\d+)?)%/.exec((await marked.textContent()) ?? '');
+    if (trust !== 'over' && figure) expect(Number(figure[1])).toBeLessThanOrEqual(100);
+  });
+}
+
+/**
+ * Chinese words of table header cells that run over two lines or more: each run of Chinese
+ * characters whose characters stand on more than one line ('手机号码' one character a line).
+ */
+async function brokenHeaderWords(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const broken: string[] = [];
+    for (const th of main.querySelectorAll<HTMLElement>('thead th')) {
+      if (th.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const run of (node.textContent ?? '').matchAll(/[\u4e00-\u9fff]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, run.index);
+          range.setEnd(node, run.index + run[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(`${th.textContent?.trim()} (${tops.size} lines)`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test('zh, screen skin at 1280: no table header breaks a Chinese word over lines', async ({ page }) => {
+  // In the wall skin's larger type the settings tables are squeezed beside two menus: '手机号码' stood
+  // one character a line, '单位', '备注', '换表时间' and '电表' broke in the middle.
+  test.setTimeout(180_000);
+  await startIn(page, 'zh');
+  await login(page, 'admin');
+  await chooseSkin(page, 'zh', 'screen');
+  const main = page.locator('main');
+  for (const target of await navigationTargets(page)) {
+    await walkTo(page, target);
+    await expect(main.getByRole('heading').first(), target).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /^加载中…$/ })).toHaveCount(0);
+    expect.soft(await brokenHeaderWords(page), target).toEqual([]);
+  }
+});
