@@ -50,12 +50,17 @@ function smallBank(): Bank {
   } as unknown as Bank;
 }
 
-/** A low cell (cluster 1, rack 2, cell 2) at 13:17:00 today and a high one (cluster 2, rack 1, cell 1) at 13:40. */
+/**
+ * Planted cells: a low one (cluster 1, rack 2, cell 2) at 13:17:00 today, a high one (cluster 2,
+ * rack 1, cell 1) at 13:40, and a low one of cluster 3 in the stretch it loses on the second day.
+ */
 const LATE_LOW = today.start + 13 * 3_600_000 + 17 * 60_000;
 const LATE_HIGH = today.start + 13 * 3_600_000 + 40 * 60_000;
+const LOST_LOW = withGaps.start + 10 * 3_600_000 + 12 * 60_000;
 function plant(ms: number, mv: Float32Array) {
   if (ms === LATE_LOW) mv[4] = 3250;
   if (ms === LATE_HIGH) mv[PER] = 3350;
+  if (ms === LOST_LOW) mv[2 * PER + 1] = 3200;
 }
 
 /** Samples every 20 s in [from, to): cluster `silent(c, ms)` does not report then. */
@@ -137,6 +142,7 @@ describe('minmaxvoltage/list from the stored minutes’ extremes', () => {
     for (const day of [partly, withGaps, today]) expect(await ask(day)).toEqual(fullFold(history, day));
     const gapDay = await ask(withGaps);
     expect(gapDay).toHaveLength(CLUSTERS);
+    expect(gapDay[2].min.mv).toBeGreaterThan(3200);
     // Today goes on: the next ask has the minutes stored since, the low and high cells planted.
     const before = await ask(today);
     expect(before[0].min.mv).toBeGreaterThan(3250);
