@@ -65,8 +65,10 @@ export function bookStep(
   flows: Flows,
   dt: number,
   held: readonly HeldFlow[],
+  /** kWh to add to the step's pile energy: the silent piles' held off, released ones on ({@link bookPiles}). */
+  pileKwh = 0,
 ): void {
-  if (!held.length && !book.holding) {
+  if (!held.length && !book.holding && pileKwh === 0) {
     // Every meter reports and nothing is held: the common case, booked directly.
     for (const row of rows) addFlows(row, flows, dt);
     return;
@@ -87,7 +89,39 @@ export function bookStep(
       }
     }
   }
+  step.pile += pileKwh;
   for (const row of rows) for (const f of ENERGY_FIELDS) row[f] += step[f];
+}
+
+/**
+ * The charging piles' share of one step as they report (issue 27), one pile at a time: a silent
+ * pile's energy (what its meter moves) is held for it and booked with its first report after the
+ * silence, as the meters' ({@link bookStep}); the reporting piles' is booked as it flows. Answers
+ * the kWh to add to the step's pile flow (released minus held), so that the site's pile energy is
+ * always the sum of the piles' reported meter movements: a silent pile's invented figures never
+ * enter it. The silent piles are noted for the 5-minute bucket (its pile curve is partial).
+ */
+export function bookPiles(
+  book: Book,
+  piles: ReadonlyArray<{ no: number; stepKwh: number }>,
+  silent: ReadonlySet<number> | null,
+): number {
+  if (!silent?.size && !book.heldPiles.size) return 0;
+  let kwh = 0;
+  for (const p of piles) {
+    if (silent?.has(p.no)) {
+      const e = p.stepKwh;
+      book.heldPiles.set(p.no, (book.heldPiles.get(p.no) ?? 0) + e);
+      book.bucketSilentPiles.add(p.no);
+      kwh -= e;
+      continue;
+    }
+    const held = book.heldPiles.get(p.no);
+    if (held === undefined) continue;
+    kwh += held;
+    book.heldPiles.delete(p.no);
+  }
+  return kwh;
 }
 
 /** {@link addPcs} as the PCS report: held while `holding` (silent), all at once when they report again. */
@@ -147,6 +181,10 @@ export interface Book {
   holding: boolean;
   /** Per-PCS energy held while the PCS are silent. */
   heldPcs: Array<{ charge: number; discharge: number }>;
+  /** Energy held per silent charging pile (by its number), kWh ({@link bookPiles}). */
+  heldPiles: Map<number, number>;
+  /** The piles silent at some time in the open 5-minute bucket (its pile figure is partial). */
+  bucketSilentPiles: Set<number>;
 }
 
 export function createBook(): Book {
@@ -160,6 +198,8 @@ export function createBook(): Book {
     held: emptyEnergy(),
     holding: false,
     heldPcs: [],
+    heldPiles: new Map(),
+    bucketSilentPiles: new Set(),
   };
 }
 

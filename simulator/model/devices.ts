@@ -11,6 +11,8 @@ export interface Pile {
   ratedKw: number;
   /** The pile's energy meter, kWh (only ever moved backwards by a test hook). */
   meterKwh: number;
+  /** What the meter moved in the last step, kWh (the step's pile flow is this over the step). */
+  stepKwh: number;
 }
 
 export function createPiles(count: number): Pile[] {
@@ -23,6 +25,7 @@ export function createPiles(count: number): Pile[] {
     targetSoc: 0,
     ratedKw: 60,
     meterKwh: 1000 * (i + 1),
+    stepKwh: 0,
   }));
 }
 
@@ -38,6 +41,7 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
       // The vehicle stays plugged in: its session resumes when the grid returns.
       p.state = 'offline';
       p.powerKw = 0;
+      p.stepKwh = 0;
       continue;
     }
     if (p.state === 'offline') p.state = p.vehicleSoc === null ? 'idle' : 'charging';
@@ -47,10 +51,12 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
       p.targetSoc = rng.range(80, 98);
       p.sessionEnergyKwh = 0;
     }
+    p.stepKwh = 0;
     if (p.state === 'charging' && p.vehicleSoc !== null) {
       const taper = p.vehicleSoc > 80 ? Math.max(0.2, (100 - p.vehicleSoc) / 20) : 1;
       p.powerKw = p.ratedKw * taper;
       const e = (p.powerKw * dt) / 3600;
+      p.stepKwh = e;
       p.sessionEnergyKwh += e;
       p.meterKwh += e;
       p.vehicleSoc = Math.min(100, p.vehicleSoc + (e / VEHICLE_KWH) * 100);
@@ -60,7 +66,8 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
         p.vehicleSoc = null;
       }
     } else p.powerKw = 0;
-    total += p.powerKw;
+    // The step's mean power, as the meter moved (the step a vehicle is done in counts too).
+    total += (p.stepKwh * 3600) / dt;
   }
   return total;
 }

@@ -1,8 +1,9 @@
 import type { PriceTemplate } from '../../src/contract/api/profit';
 import type { PricePeriod } from '../../src/contract/status';
-import type { EnergyStore } from '../store/model-energy';
+import type { EnergyStore, HistoryRow } from '../store/model-energy';
 import {
   bookPcs,
+  bookPiles,
   bookStep,
   type Book,
   createBook,
@@ -32,6 +33,8 @@ export interface Engine {
   templateFor?: (day: string) => PriceTemplate;
   /** The flows whose meters do not report at a site now (issue 27): their energy is held. */
   heldFlows?: (site: string) => readonly HeldFlow[];
+  /** The charging piles of a site that do not report now (issue 27): held one by one. */
+  silentPiles?: (site: string, piles: Site['piles']) => ReadonlySet<number> | null;
 }
 
 const NONE: readonly HeldFlow[] = [];
@@ -49,6 +52,14 @@ export function createEngine(
 
 const MAX_DT = 5;
 
+/** A bucket whose piles did not all report throughout: how many did, of how many (issue 27). */
+function pilesReporting(rt: SiteRuntime): Pick<HistoryRow, 'piles'> {
+  const off = rt.book.bucketSilentPiles;
+  if (!off.size) return {};
+  const total = rt.site.piles.length;
+  return { piles: { reporting: rt.site.piles.filter((p) => !off.has(p.no)).length, total } };
+}
+
 function closeBucket(rt: SiteRuntime, store: EnergyStore | null): void {
   const b = rt.book;
   if (b.bucketStart >= 0 && b.bucketSeconds > 0 && store) {
@@ -64,8 +75,10 @@ function closeBucket(rt: SiteRuntime, store: EnergyStore | null): void {
       grid: (b.bucket.gridImport - b.bucket.gridExport) * k,
       aux: b.bucket.aux * k,
       soc: siteSoc(rt.site),
+      ...pilesReporting(rt),
     });
   }
+  b.bucketSilentPiles.clear();
   b.bucket = emptyEnergy();
   b.bucketSeconds = 0;
 }
@@ -91,10 +104,13 @@ export function advance(engine: Engine, seconds: number, store: EnergyStore | nu
         closeBucket(rt, store);
         rt.book.bucketStart = Math.round(bucketStart);
       }
+      // Asked before the step: a pile that went silent since holds this step's energy already.
+      const silentPiles = engine.silentPiles?.(rt.site.config.site, rt.site.piles) ?? null;
       const flows = stepSite(rt.site, engine.template, sod, dt, t);
       observeCharging(rt.site, rt.site.charging, t + dt * 1000, dt, engine.template.prices[period].buy);
       const held = engine.heldFlows?.(rt.site.config.site) ?? NONE;
-      bookStep(rt.book, [energyRow(rt.book, day, period), rt.book.bucket], flows, dt, held);
+      const pileKwh = bookPiles(rt.book, rt.site.piles, silentPiles);
+      bookStep(rt.book, [energyRow(rt.book, day, period), rt.book.bucket], flows, dt, held, pileKwh);
       rt.book.bucketSeconds += dt;
       const pcs = pcsRows(rt.book, day, period, rt.site.containers);
       bookPcs(rt.book, pcs, rt.site.bank, dt, held.includes('storage'));

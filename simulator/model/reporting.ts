@@ -74,14 +74,17 @@ const METERED_TAG: Record<ReportingType, string> = {
 
 export type HistoryField = (typeof METERED_FIELD)[MeteredType];
 
-/** The energy flow each type meters (accounting.ts bookStep holds it while the type is silent). */
-const HELD_FLOW: Record<ReportingType, HeldFlow> = {
+/**
+ * The energy flow each type meters (accounting.ts bookStep holds it while the type is silent). The
+ * charging piles are held one by one ({@link Reporting.silentPiles}, accounting.ts bookPiles).
+ */
+const HELD_FLOW: Record<Exclude<ReportingType, 'chargingPile'>, HeldFlow> = {
   pv: 'pv',
   meter: 'grid',
   pcs: 'storage',
   generator: 'gen',
-  chargingPile: 'pile',
 };
+const HELD_TYPES = Object.keys(HELD_FLOW) as Array<keyof typeof HELD_FLOW>;
 
 const NOTHING_HELD: readonly HeldFlow[] = [];
 
@@ -134,8 +137,17 @@ export function createReporting() {
     heldFlows(site: string): readonly HeldFlow[] {
       // Asked on every step of the model: no array while everything reports (the common case).
       let out: HeldFlow[] | null = null;
-      for (const t of TYPES) if (!source.typeReports(site, t)) (out ??= []).push(HELD_FLOW[t]);
+      for (const t of HELD_TYPES) if (!source.typeReports(site, t)) (out ??= []).push(HELD_FLOW[t]);
       return out ?? NOTHING_HELD;
+    },
+    /**
+     * The numbers of the charging piles at `site` that do not report now (null when all do): their
+     * energy is held pile by pile until they report again (accounting.ts bookPiles).
+     */
+    silentPiles(site: string, piles: ReadonlyArray<{ no: number }>): ReadonlySet<number> | null {
+      let out: Set<number> | null = null;
+      for (const p of piles) if (!source.pileReports(site, p.no)) (out ??= new Set()).add(p.no);
+      return out;
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {

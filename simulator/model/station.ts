@@ -157,6 +157,7 @@ export function createStationModel(
   const engine = createEngine(configs, template, Math.max(from, nowMs - SEED_DAYS * MS_DAY), soc);
   // A silent meter books no energy until it reports again (issue 27, accounting.ts bookStep).
   engine.heldFlows = (site) => reporting.heldFlows(site);
+  engine.silentPiles = (site, piles) => reporting.silentPiles(site, piles);
   const tariff = createTariff(db, template);
   engine.templateFor = (day) => tariff.templateFor(day);
   if (checkpoint && engine.simMs === checkpoint.simMs) restoreCheckpoint(engine, checkpoint);

@@ -9,8 +9,8 @@ import type { Engine } from '../model/engine';
  * stop and a kill -9 therefore resume from the same consistent point: the day totals never count
  * a stretch twice (the old restart re-simulated from the last closed bucket over totals that
  * already held it) and the SOC carries on from where it was (not from the last bucket's average).
- * The energy held for silent meters is kept too: a restart during a silence books it when they
- * report again, as without the restart.
+ * The energy held for silent meters (and per silent charging pile) is kept too: a restart during
+ * a silence books it when they report again, as without the restart.
  */
 
 interface SiteCheckpoint {
@@ -25,6 +25,15 @@ interface SiteCheckpoint {
    */
   held?: EnergyRow;
   heldPcs?: Array<{ charge: number; discharge: number }>;
+  /** Energy held per silent charging pile, [pile number, kWh] (accounting.ts bookPiles). */
+  heldPiles?: Array<[number, number]>;
+  /** The piles silent at some time in the open 5-minute bucket. */
+  bucketSilentPiles?: number[];
+  /**
+   * Each charging pile's energy meter, kWh, by pile (a restart does not wind them back: the site's
+   * pile energy stays the sum of their movements); absent from a checkpoint written before.
+   */
+  pileMeters?: number[];
 }
 
 export interface ModelCheckpoint {
@@ -73,6 +82,9 @@ export function createCheckpointStore(db: Database.Database) {
           generator: { fuelPercent: site.generator.fuelPercent, runHours: site.generator.runHours },
           ...(book.holding ? { held: { ...book.held } } : {}),
           ...(book.heldPcs.length ? { heldPcs: book.heldPcs.map((h) => ({ ...h })) } : {}),
+          pileMeters: site.piles.map((p) => p.meterKwh),
+          ...(book.heldPiles.size ? { heldPiles: [...book.heldPiles] } : {}),
+          ...(book.bucketSilentPiles.size ? { bucketSilentPiles: [...book.bucketSilentPiles] } : {}),
         };
       }
       write.run(JSON.stringify({ simMs: engine.simMs, sites } satisfies ModelCheckpoint), Date.now());
@@ -112,5 +124,13 @@ export function restoreCheckpoint(engine: Engine, cp: ModelCheckpoint): void {
     }
     if (Array.isArray(s.heldPcs) && s.heldPcs.every((h) => finite(h?.charge) && finite(h?.discharge)))
       rt.book.heldPcs = s.heldPcs.map((h) => ({ charge: h.charge, discharge: h.discharge }));
+    if (Array.isArray(s.heldPiles) && s.heldPiles.every((e) => Array.isArray(e) && e.every(finite)))
+      rt.book.heldPiles = new Map(s.heldPiles.map(([no, kwh]) => [no, kwh]));
+    if (Array.isArray(s.pileMeters) && s.pileMeters.every(finite))
+      rt.site.piles.forEach((p, i) => {
+        if (s.pileMeters![i] !== undefined) p.meterKwh = s.pileMeters![i];
+      });
+    if (Array.isArray(s.bucketSilentPiles) && s.bucketSilentPiles.every(finite))
+      rt.book.bucketSilentPiles = new Set(s.bucketSilentPiles);
   }
 }

@@ -44,6 +44,11 @@ export interface HistoryRow {
    * energy is in the first row after it (accounting.ts bookStep).
    */
   silent?: Array<'pv' | 'grid' | 'storage' | 'gen' | 'pile'>;
+  /**
+   * Set when some charging piles did not report throughout the 5 minutes (issue 27): how many did,
+   * of how many. `pile` is then theirs alone (a silent pile's energy is held, accounting.ts bookPiles).
+   */
+  piles?: { reporting: number; total: number };
 }
 
 const SELECT_ENERGY = `SELECT day, period, ${ENERGY_FIELDS.map((f) => `${COLS[f]} AS ${f}`).join(', ')},
@@ -69,8 +74,10 @@ export function createEnergyStore(db: Database.Database) {
      ON CONFLICT(site, day, period, pcs_no) DO UPDATE SET charge = excluded.charge, discharge = excluded.discharge`,
   );
   const insertHistory = db.prepare(
-    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent)
-     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @aux, @soc, @silent)`,
+    `INSERT OR REPLACE INTO model_history (site, ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent,
+       piles_reporting, piles_total)
+     VALUES (@site, @ts, @pv, @load, @fz, @pile, @storage, @gen, @grid, @aux, @soc, @silent,
+       @pilesReporting, @pilesTotal)`,
   );
   const energyRange = db.prepare(
     `${SELECT_ENERGY} WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, period`,
@@ -81,7 +88,8 @@ export function createEnergyStore(db: Database.Database) {
      WHERE site = ? AND day >= ? AND day <= ? ORDER BY day, pcs_no, period`,
   );
   const historyRange = db.prepare(
-    'SELECT ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts',
+    `SELECT ts, pv, load, fz, pile, storage, gen, grid, aux, soc, silent, piles_reporting AS pilesReporting,
+       piles_total AS pilesTotal FROM model_history WHERE site = ? AND ts >= ? AND ts < ? ORDER BY ts`,
   );
   const dayRevenue = db.prepare(
     'SELECT COALESCE(SUM(discharge_fee - charge_fee), 0) AS revenue FROM model_energy WHERE site = ? AND day = ?',
@@ -142,8 +150,14 @@ export function createEnergyStore(db: Database.Database) {
     ) {
       rows.forEach((r, i) => upsertPcs.run(site, day, period, i + 1, r.charge, r.discharge));
     },
-    saveHistory(site: string, row: HistoryRow): void {
-      insertHistory.run({ site, ...row, silent: row.silent?.join(',') ?? '' });
+    saveHistory(site: string, { piles, ...row }: HistoryRow): void {
+      insertHistory.run({
+        site,
+        ...row,
+        silent: row.silent?.join(',') ?? '',
+        pilesReporting: piles?.reporting ?? null,
+        pilesTotal: piles?.total ?? null,
+      });
     },
     energy(site: string, from: string, to: string): StoredEnergy[] {
       return energyRange.all(site, from, to) as StoredEnergy[];
@@ -162,11 +176,19 @@ export function createEnergyStore(db: Database.Database) {
     },
     history(site: string, fromMs: number, toMs: number): HistoryRow[] {
       const rows = historyRange.all(site, fromMs, toMs) as Array<
-        Omit<HistoryRow, 'silent'> & { silent: string }
+        Omit<HistoryRow, 'silent' | 'piles'> & {
+          silent: string;
+          pilesReporting: number | null;
+          pilesTotal: number | null;
+        }
       >;
-      return rows.map(({ silent, ...r }) =>
-        silent ? { ...r, silent: silent.split(',') as NonNullable<HistoryRow['silent']> } : r,
-      );
+      return rows.map(({ silent, pilesReporting, pilesTotal, ...r }) => ({
+        ...r,
+        ...(silent ? { silent: silent.split(',') as NonNullable<HistoryRow['silent']> } : {}),
+        ...(pilesReporting !== null && pilesTotal !== null
+          ? { piles: { reporting: pilesReporting, total: pilesTotal } }
+          : {}),
+      }));
     },
     /**
      * Storage revenue of a day (discharge value − charge cost) from the stored fees, each kWh at

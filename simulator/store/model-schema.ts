@@ -18,7 +18,8 @@ export function createModelTables(db: Database.Database): void {
       site TEXT NOT NULL, ts INTEGER NOT NULL,
       pv REAL NOT NULL, load REAL NOT NULL, fz REAL NOT NULL, pile REAL NOT NULL, storage REAL NOT NULL,
       gen REAL NOT NULL, grid REAL NOT NULL, aux REAL NOT NULL DEFAULT 0, soc REAL NOT NULL,
-      silent TEXT NOT NULL DEFAULT '', PRIMARY KEY (site, ts));
+      silent TEXT NOT NULL DEFAULT '', piles_reporting INTEGER, piles_total INTEGER,
+      PRIMARY KEY (site, ts));
     CREATE TABLE IF NOT EXISTS model_alarm (
       id TEXT PRIMARY KEY, site TEXT NOT NULL, number TEXT NOT NULL, content TEXT NOT NULL,
       content_en TEXT NOT NULL, level INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
@@ -42,6 +43,9 @@ export function createModelTables(db: Database.Database): void {
   }>;
   if (!history.some((c) => c.name === 'silent'))
     db.exec(`ALTER TABLE model_history ADD COLUMN silent TEXT NOT NULL DEFAULT ''`);
+  // ... and before one silent charging pile among reporting ones was told apart: all reported.
+  for (const col of ['piles_reporting', 'piles_total'])
+    if (!history.some((c) => c.name === col)) db.exec(`ALTER TABLE model_history ADD COLUMN ${col} INTEGER`);
 }
 
 export function readSetting<T>(db: Database.Database, key: string, fallback: T): T {

@@ -13,6 +13,7 @@ const total = (date: string, reps: DayReport[]): HistoryTotal => ({
   chargeKwh: sumOf(reps.map((r) => r.sum.charge)),
   dischargeKwh: sumOf(reps.map((r) => r.sum.discharge)),
   generatorKwh: sumOf(reps.map((r) => r.sum.gen)),
+  chargingPileKwh: sumOf(reps.map((r) => r.sum.pile)),
   auxKwh: sumOf(reps.map((r) => r.sum.aux)),
 });
 
@@ -29,7 +30,8 @@ export function registerHistoryRoutes(router: Router, deps: StationRoutesDeps): 
     const { fromMs, toMs } = dayRange(ctx, 60, today(), 'range60');
     const end = new Date(toMs);
     end.setDate(end.getDate() + 1);
-    // A field whose devices were silent is a gap (issue 27), not the model's figure.
+    // A field whose devices were silent is a gap (issue 27), not the model's figure; the piles'
+    // power while some of them were silent is the reporting piles', said to be partial.
     return model.energy.history(site, fromMs, end.getTime()).map((h) => ({
       time: formatDateTime(h.ts),
       ts: h.ts,
@@ -37,6 +39,9 @@ export function registerHistoryRoutes(router: Router, deps: StationRoutesDeps): 
       loadKw: round(h.load),
       buildingLoadKw: round(h.fz),
       chargingPileKw: h.silent?.includes('pile') ? null : round(h.pile),
+      ...(h.piles && !h.silent?.includes('pile')
+        ? { chargingPilesReporting: h.piles.reporting, chargingPilesTotal: h.piles.total }
+        : {}),
       storageKw: h.silent?.includes('storage') ? null : round(h.storage),
       generatorKw: h.silent?.includes('gen') ? null : round(h.gen),
       gridKw: h.silent?.includes('grid') ? null : round(h.grid),

@@ -28,6 +28,14 @@ export interface HistoryPoint<Gap extends null = never> {
   loadKw: number;
   buildingLoadKw: number;
   chargingPileKw: number | Gap;
+  /**
+   * Extension, present when some charging piles did not report throughout the 5 minutes (issue 27):
+   * chargingPileKw is then the power of the piles that did, `chargingPilesReporting` of
+   * `chargingPilesTotal` (a partial total, not the site's). A silent pile's energy is booked with
+   * its first report after the silence (in that point, as a meter's).
+   */
+  chargingPilesReporting?: number;
+  chargingPilesTotal?: number;
   storageKw: number | Gap;
   generatorKw: number | Gap;
   gridKw: number | Gap;
@@ -51,6 +59,11 @@ export interface HistoryTotal {
   chargeKwh: number;
   dischargeKwh: number;
   generatorKwh: number;
+  /**
+   * Charging piles' energy, kWh; extension. The sum of the piles' own energy as they report: a
+   * silent pile's is booked when it reports again (issue 27).
+   */
+  chargingPileKwh?: number;
   /** Auxiliary load energy (HVAC, BMS, PCS standby), kWh; extension, as `HistoryPoint.auxKw`. */
   auxKwh?: number;
 }
@@ -66,6 +79,8 @@ export const historyPointSchema: z.ZodType<HistoryPoint<null>> = z.object({
   loadKw: wireNum,
   buildingLoadKw: wireNum,
   chargingPileKw: powerOrGap,
+  chargingPilesReporting: wireNum.optional(),
+  chargingPilesTotal: wireNum.optional(),
   storageKw: powerOrGap,
   generatorKw: powerOrGap,
   gridKw: powerOrGap,
@@ -83,5 +98,6 @@ export const historyTotalSchema: z.ZodType<HistoryTotal> = z.object({
   chargeKwh: wireNum,
   dischargeKwh: wireNum,
   generatorKwh: wireNum,
+  chargingPileKwh: wireNum.optional(),
   auxKwh: wireNum.optional(),
 });
