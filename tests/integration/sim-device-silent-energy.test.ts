@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '@/contract/api/devices';
 import type { Page } from '@/contract/envelope';
-import type { HistoryPoint, HistoryTotal } from '@/contract/api/history';
-import { apiData, simHook } from './helpers/sim-api';
+import type { HistoryPoint } from '@/contract/api/history';
+import { dayOf, silentStation } from './helpers/silent-station';
 import { useTestStation } from './helpers/test-station';
 
 /*
@@ -14,47 +14,31 @@ import { useTestStation } from './helpers/test-station';
  */
 
 const station = useTestStation({ speed: 0, clusters: 2, login: ['admin'] });
-
-type Q = Record<string, string | number>;
-const get = <T>(path: string, query: Q = {}) =>
-  apiData<T>(station.sim, path, { token: station.admin, query: { site: 'WZ001', ...query } });
-const advance = async (seconds: number) =>
-  ((await simHook(station.sim, 'advance', { seconds })) as { simTime: number }).simTime;
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-/** Today's PV energy as the month view reports it (kWh). */
-const pvToday = async (now: number) =>
-  (await get<HistoryTotal[]>('datapower/history/month', { startTime: dayOf(now), endTime: dayOf(now) })).find(
-    (r) => r.date === dayOf(now),
-  )!.pvKwh;
+const { get, advance, pvToday, toBucketEnd, toHour, setSilent } = silentStation(station);
 const rows = async (now: number) =>
   get<HistoryPoint<null>[]>('datapower/history/day', { startTime: dayOf(now), endTime: dayOf(now) });
-/** Moves the clock to the next 5-minute boundary and just past it (the bucket before closes). */
-const toBucketEnd = async () => {
-  const t = await advance(0.001);
-  return advance((300_000 - (t % 300_000)) / 1000 + 0.001);
-};
 
 describe('the energy of a silent meter', () => {
   it('is not counted while it is silent and appears at once with its next report', async () => {
     const pv = (await get<Page<DeviceRecord>>('deviceManagement/list', { type: 'pv', size: 100 })).records;
     // 11:00: the PV produces for the next hour and more.
-    const start = await advance(0.001);
-    const eleven = new Date(start).setHours(11, 0, 0, 0);
-    await advance(((eleven > start ? eleven : eleven + 86_400_000) - start) / 1000);
+    await toHour(11);
     const from = await toBucketEnd();
     const e0 = await pvToday(from);
 
-    for (const d of pv) await simHook(station.sim, 'device-offline', { id: d.id, offline: true });
+    await setSilent(
+      pv.map((d) => d.id),
+      true,
+    );
     let now = await advance(1800);
     try {
       // Nothing added while the inverters are silent, though the model's PV produced.
       expect(await pvToday(now)).toBeCloseTo(e0, 1);
     } finally {
-      for (const d of pv) await simHook(station.sim, 'device-offline', { id: d.id, offline: false });
+      await setSilent(
+        pv.map((d) => d.id),
+        false,
+      );
     }
     now = await toBucketEnd();
     const e1 = await pvToday(now);
