@@ -1,14 +1,16 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { fill } from '@/lib/fill-template';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
-import { useIsStale } from '@/realtime/use-freshness';
-import { useTopic } from '@/realtime/use-topic';
+import { liveKey, useLiveText, type PutLiveText } from '@/components/realtime/use-live-text';
+import { realtimeStore } from '@/realtime/realtime-store';
+import { useTopicStale } from '@/realtime/use-freshness';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 import { FiguresOrOffline } from '@/widgets/realtime/device-offline';
 import { activeSign, reactiveSign } from './power-sign';
-import { shownKeys } from './shown-key';
 import { statusTone, TONE_CLASS } from './status';
 import { runningStatusLabels } from './tile-text';
 
@@ -45,72 +47,85 @@ function usePcsText(): PcsText {
   }, [t]);
 }
 
-/** What a unit's card shows, as text: its figures at the shown precision, signs and status. */
-const unitKey = shownKeys((u: PcsUnit) =>
-  [
-    u.pcsNo,
-    u.status,
-    formatNumber(u.activePowerKw, 1),
-    activeSign(u.activePowerKw),
-    formatNumber(u.reactivePowerKvar, 1),
-    reactiveSign(u.reactivePowerKvar),
-    formatNumber(u.dcVoltage, 1),
-    formatNumber(u.dcCurrent, 1),
-    formatNumber(u.acVoltage, 1),
-    formatNumber(u.frequencyHz, 2),
-    formatNumber(u.temperatureC, 1),
-  ].join('|'),
-);
+/** The panel's structure: which units it shows and their status (figures are written). */
+function unitsShape(v: PcsRealtime | undefined): string | null {
+  return v ? v.units.map((u) => `${u.pcsNo}:${u.status}`).join(',') : null;
+}
 
-const sameUnit = (a: { u: PcsUnit; text: PcsText }, b: { u: PcsUnit; text: PcsText }) =>
-  a.text === b.text && (a.u === b.u || unitKey(a.u, null) === unitKey(b.u, null));
-
-/**
- * One PCS: re-renders only when something it shows (or the language) changed, not when a figure
- * moved below its shown precision (issue 34: 25 cards rendered with every PCS message).
- */
-const PcsUnitCard = memo(function PcsUnitCard({ u, text }: { u: PcsUnit; text: PcsText }) {
+/** One unit's figures as written into its card (useLiveText), with the signs' data attributes. */
+function paintUnit(u: PcsUnit, text: PcsText, put: PutLiveText) {
   const active = activeSign(u.activePowerKw);
   const reactive = reactiveSign(u.reactivePowerKvar);
+  const n = u.pcsNo;
+  put(`${n}:active`, `${formatWithUnit(u.activePowerKw, 'kW', 1)} · ${text.sign[active]}`, [
+    'data-sign',
+    active,
+  ]);
+  put(`${n}:reactive`, `${formatWithUnit(u.reactivePowerKvar, 'kvar', 1)} · ${text.sign[reactive]}`, [
+    'data-sign',
+    reactive,
+  ]);
+  put(`${n}:dc`, `${formatNumber(u.dcVoltage, 1)} V / ${formatNumber(u.dcCurrent, 1)} A`);
+  put(`${n}:ac`, `${formatNumber(u.acVoltage, 1)} V / ${formatNumber(u.frequencyHz, 2)} Hz`);
+  put(`${n}:temp`, formatWithUnit(u.temperatureC, '℃', 1));
+}
+
+/**
+ * One PCS: its frame, labels and status. Its figures move with every PCS message and are written
+ * by the panel's useLiveText, not rendered (issue 34: 14 to 21 cards rendered per batch).
+ */
+const PcsUnitCard = memo(function PcsUnitCard({
+  pcsNo,
+  status,
+  text,
+}: {
+  pcsNo: number;
+  status: number;
+  text: PcsText;
+}) {
+  const live = (field: string) => liveKey(`${pcsNo}:${field}`);
   return (
-    <div className="rounded-md bg-surface-2 p-2 text-xs" data-testid="pcs-unit" data-pcs={u.pcsNo}>
+    <div className="rounded-md bg-surface-2 p-2 text-xs" data-testid="pcs-unit" data-pcs={pcsNo}>
       <div className="mb-1 flex items-center justify-between">
-        <span className="font-semibold text-fg">{fill(text.unit, { n: u.pcsNo })}</span>
-        <span className={`rounded px-1.5 py-0.5 ${TONE_CLASS[statusTone(u.status)]}`}>
-          {text.status(u.status)}
+        <span className="font-semibold text-fg">{fill(text.unit, { n: pcsNo })}</span>
+        <span className={`rounded px-1.5 py-0.5 ${TONE_CLASS[statusTone(status)]}`}>
+          {text.status(status)}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
         <dt className="text-muted">{text.active}</dt>
-        <dd data-sign={active}>
-          {formatWithUnit(u.activePowerKw, 'kW', 1)} · {text.sign[active]}
-        </dd>
+        <dd {...live('active')} />
         <dt className="text-muted">{text.reactive}</dt>
-        <dd data-sign={reactive}>
-          {formatWithUnit(u.reactivePowerKvar, 'kvar', 1)} · {text.sign[reactive]}
-        </dd>
+        <dd {...live('reactive')} />
         <dt className="text-muted">{text.dc}</dt>
-        <dd>
-          {formatNumber(u.dcVoltage, 1)} V / {formatNumber(u.dcCurrent, 1)} A
-        </dd>
+        <dd {...live('dc')} />
         <dt className="text-muted">{text.ac}</dt>
-        <dd>
-          {formatNumber(u.acVoltage, 1)} V / {formatNumber(u.frequencyHz, 2)} Hz
-        </dd>
+        <dd {...live('ac')} />
         <dt className="text-muted">{text.temperature}</dt>
-        <dd>{formatWithUnit(u.temperatureC, '℃', 1)}</dd>
+        <dd {...live('temp')} />
       </dl>
     </div>
   );
-}, sameUnit);
+});
 
 /** PCS units from the live topic: active power (+ discharge / − charge), reactive (+ inductive). */
 export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
   const { t } = useTranslation('power');
   const text = usePcsText();
-  const { value, receivedAt, held } = useTopic<PcsRealtime>(topics.pcs(site));
+  const topic = topics.pcs(site);
+  // Renders when the units or a status change, or the panel goes stale or held: not per message.
+  const shape = useTopicSelect(topic, unitsShape);
+  const held = useStore(realtimeStore, (s) => s.topics[topic]?.stale);
   // Greyed when the units stop updating, or at once when the worker holds them (an empty list came).
-  const stale = (useIsStale(receivedAt) || held !== undefined) && value !== undefined;
+  const stale = (useTopicStale(topic, 5000) || held !== undefined) && shape !== null;
+  const [grid, setGrid] = useState<HTMLDivElement | null>(null);
+  const paint = useCallback(
+    (v: PcsRealtime, put: PutLiveText) => {
+      for (const u of v.units) paintUnit(u, text, put);
+    },
+    [text],
+  );
+  useLiveText(topic, grid, shape, paint);
   return (
     <section
       className="@container rounded-lg border border-line bg-surface p-3"
@@ -128,15 +143,17 @@ export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
         </p>
       ) : null}
       <FiguresOrOffline site={site} type="pcs">
-        {!value ? (
+        {shape === null ? (
           <p className="text-xs text-muted">{t('live.waiting')}</p>
         ) : (
           <div
+            ref={setGrid}
             className={`grid gap-2 @md:grid-cols-2 @5xl:grid-cols-4 ${stale ? 'opacity-60 grayscale' : ''}`}
           >
-            {value.units.map((u) => (
-              <PcsUnitCard key={u.pcsNo} u={u} text={text} />
-            ))}
+            {shape.split(',').map((unit) => {
+              const [pcsNo, status] = unit.split(':').map(Number);
+              return <PcsUnitCard key={pcsNo} pcsNo={pcsNo} status={status} text={text} />;
+            })}
           </div>
         )}
       </FiguresOrOffline>

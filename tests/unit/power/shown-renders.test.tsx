@@ -130,16 +130,23 @@ describe('PCS panel: a card renders when its text changes', () => {
       }),
     );
 
-  it('figures moving in hidden digits render no card; a new shown figure renders that card only', () => {
+  it('figures are written without rendering a card and reach the screen; a status change renders its card', () => {
     resetRealtimeStore();
     const view = render(<PcsPanel site={site} />);
     send([unit(1, 100.01), unit(2, 50.01)]);
+    const card = (n: number) => view.container.querySelector(`[data-pcs="${n}"]`)!;
+    expect(card(1).textContent).toContain('100.0 kW');
     probe().reset();
     send([unit(1, 100.02), unit(2, 50.03)]);
-    expect(probe().read().byComponent.PcsUnitCard).toBeUndefined();
-    send([unit(1, 100.02), unit(2, 60.03)]);
+    send([unit(1, 100.02), unit(2, -60.03)]);
+    expect(probe().read().renders).toBe(0);
+    expect(card(2).textContent).toContain('-60.0 kW');
+    expect(card(2).querySelector('dd[data-sign]')?.getAttribute('data-sign')).toBe('charge');
+    expect(card(1).textContent).toContain('768.0 V / 10.0 A');
+    send([{ ...unit(1, 100.02), status: 2 }, unit(2, -61.03)]);
     expect(probe().read().byComponent.PcsUnitCard).toBe(1);
-    expect(view.container.querySelector('[data-pcs="2"]')?.textContent).toContain('60.0 kW');
+    expect(card(2).textContent).toContain('-61.0 kW');
+    expect(card(1).textContent).toContain('100.0 kW');
   });
 
   it('a silent PCS shows offline with its last-seen time instead of its last figures (issue 27)', () => {
@@ -192,5 +199,7 @@ describe('PCS panel: a card renders when its text changes', () => {
     expect(view.container.textContent).not.toContain('100.0 kW');
     devices(true);
     expect(view.container.querySelector('[data-pcs="1"]')).not.toBeNull();
+    // Back from offline, the mounted cards get their figures again.
+    expect(view.container.querySelector('[data-pcs="1"]')?.textContent).toContain('100.0 kW');
   });
 });
