@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceRecord } from '@/contract/api/devices';
 import type { Page } from '@/contract/envelope';
-import { silentStation } from './helpers/silent-station';
+import type { PcsQuantityDay } from '@/contract/api/profit';
+import { dayOf, silentStation } from './helpers/silent-station';
+import { simHook } from './helpers/sim-api';
 import { useTestStation } from './helpers/test-station';
 
 /*
@@ -12,7 +14,23 @@ import { useTestStation } from './helpers/test-station';
  */
 
 const station = useTestStation({ speed: 0, clusters: 2, onDisk: true, login: ['admin'] });
-const { get, advance, pvToday, toBucketEnd, toHour, setSilent } = silentStation(station);
+const { get, advance, pvToday, today, toBucketEnd, toHour, setSilent } = silentStation(station);
+
+/** Today's storage charge: the site's (month view) and each PCS's (profitday/pcs), kWh. */
+async function chargeToday(now: number) {
+  const day = dayOf(now);
+  const pcs = await get<Page<PcsQuantityDay>>('profitday/pcs/page', {
+    startTime: day,
+    endTime: day,
+    size: 100,
+  });
+  return {
+    site: (await today(now)).chargeKwh,
+    pcs: pcs.records.filter((r) => r.date === day).reduce((s, r) => s + r.charge.total, 0),
+  };
+}
+/** The storage charges at the PCS limit (the strategy's plan would vary with the hour). */
+const charge = () => simHook(station.sim, 'storage', { site: 'WZ001', powerKw: -10_000 });
 
 describe('the energy of a silent meter across a restart', () => {
   it('is booked with its next report after the restart, not lost', async () => {
@@ -40,5 +58,28 @@ describe('the energy of a silent meter across a restart', () => {
     const next = (await pvToday(now)) - e0 - booked;
     expect(next).toBeGreaterThan(0);
     expect(booked).toBeGreaterThan(2 * next);
+  });
+
+  it('keeps the per-PCS energy held before a restart: the PCS add up to the site again', async () => {
+    const pcs = (await get<Page<DeviceRecord>>('deviceManagement/list', { type: 'pcs', size: 100 })).records;
+    expect(pcs.length).toBeGreaterThan(0);
+    await charge();
+    const t0 = await toBucketEnd();
+    const c0 = await chargeToday(t0);
+    expect(c0.pcs).toBeCloseTo(c0.site, 2);
+
+    await setSilent(
+      pcs.map((d) => d.id),
+      true,
+    );
+    const t1 = await advance(1200);
+    // Nothing booked while the PCS are silent, neither the site's charge nor each PCS's.
+    expect(await chargeToday(t1)).toEqual(c0);
+    await station.restart();
+    await charge();
+    // The PCS report again: the site's and each PCS's held charge are booked with it, equal.
+    const c2 = await chargeToday(await toBucketEnd());
+    expect(c2.site - c0.site).toBeGreaterThan(1);
+    expect(c2.pcs).toBeCloseTo(c2.site, 2);
   });
 });
