@@ -10,7 +10,9 @@ import { useTestStation } from './helpers/test-station';
  * The energy a silent meter holds survives a restart (issue 27): the PV inverters go silent for
  * half an hour of production, the simulator restarts (on the same database; the silence is not
  * kept, so they report again), and the gap's energy is booked with their first report, as it is
- * without the restart (sim-device-silent-energy). Speed 0: only `advance` moves the clock.
+ * without the restart (sim-device-silent-energy). The per-PCS energy held while the PCS are silent
+ * is restored too: with their first report the PCS add up to the site again. Speed 0: only
+ * `advance` moves the clock.
  */
 
 const station = useTestStation({ speed: 0, clusters: 2, onDisk: true, login: ['admin'] });
