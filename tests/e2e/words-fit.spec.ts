@@ -712,3 +712,64 @@ test('zh, screen skin at 1280: no table header breaks a Chinese word over lines'
     expect.soft(await brokenHeaderWords(page), target).toEqual([]);
   }
 });
+
+/**
+ * Texts in the page area that read at less than 4.5 : 1 against the first opaque background behind
+ * them (WCAG AA for normal text); disabled or faded controls and chart drawings left out.
+ */
+async function lowContrastTexts(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const backdrop = (el: Element | null): number[] => {
+      for (let a = el; a; a = a.parentElement) {
+        const bg = rgb(getComputedStyle(a).backgroundColor);
+        if (bg.length >= 3 && (bg[3] ?? 1) === 1) return bg;
+      }
+      return rgb(getComputedStyle(document.body).backgroundColor);
+    };
+    const low = new Set<string>();
+    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('svg, canvas, :disabled, [aria-disabled="true"]') || el.getClientRects().length === 0)
+        continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!own) continue;
+      let faded = false;
+      for (let a: Element | null = el; a && !faded; a = a.parentElement)
+        faded = Number(getComputedStyle(a).opacity) < 1;
+      if (faded) continue;
+      const [l1, l2] = [luminance(rgb(getComputedStyle(el).color)), luminance(backdrop(el))];
+      const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+      if (ratio < 4.5) low.add(`${el.textContent?.trim().slice(0, 30)} (${ratio.toFixed(2)})`);
+    }
+    return [...low];
+  });
+}
+
+test('zh, light skin at 1280: the status words read at 4.5 : 1 on the live and log pages', async ({
+  page,
+}) => {
+  // The amber of the control line (实际…：PCS功率限制) read at 3.6 : 1 on the light page, the green of
+  // 成功 / 充电中 at 4.0 : 1.
+  test.setTimeout(120_000);
+  await startIn(page, 'zh');
+  await login(page, 'admin');
+  await chooseSkin(page, 'zh', 'light');
+  const main = page.locator('main');
+  for (const target of [
+    '/index/mainSys',
+    '/index/strategySys',
+    '/index/operationSys',
+    '/index/chargingPileSys',
+    '/index/alarmSys',
+  ]) {
+    await walkTo(page, target);
+    await expect(main.getByRole('heading').first(), target).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /^加载中…$/ })).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect.soft(await lowContrastTexts(page), target).toEqual([]);
+  }
+});
