@@ -23,6 +23,12 @@ function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string)
   return out;
 }
 
+const FLOWS: Array<[string, string, 1 | -1]> = [
+  ['discharge', 'discharge', 1],
+  ['charge', 'charge', -1],
+];
+const SINGLE: Array<[string, string, 1 | -1]> = [['v', 'v', 1]];
+
 /**
  * The chart of the energy reports: storage usage (`bms/usage/zip`) from its own call, PCS and PV
  * from the rows of the table. Profit has its comparison chart (revenue-chart.tsx).
@@ -81,26 +87,21 @@ export function ReportChart({
         : [],
     [kind, rows],
   );
-  const pm: Array<[string, string, 1 | -1]> = [
-    ['discharge', 'discharge', 1],
-    ['charge', 'charge', -1],
-  ];
+  // The chart's data once per answer: DayChart (memo) and the chart's setData then run when the
+  // days change, not at each render of the report (the page's other answers, the click itself).
+  const usageDays = usage.data?.days;
+  const usageData = useMemo(
+    () => (usageDays ? toData(usageDays, FLOWS, timeZone) : null),
+    [usageDays, timeZone],
+  );
+  const pcsData = useMemo(() => toData(pcsDays, FLOWS, timeZone), [pcsDays, timeZone]);
+  const gfData = useMemo(() => toData(gfDays, SINGLE, timeZone), [gfDays, timeZone]);
   if (kind === 'quantity')
     return (
       <QueryState query={usage}>
-        {(u) => (
-          <DayChart series={flows} data={toData(u.days, pm, timeZone)} kind="energy" timeZone={timeZone} />
-        )}
+        {() => <DayChart series={flows} data={usageData ?? {}} kind="energy" timeZone={timeZone} />}
       </QueryState>
     );
-  if (kind === 'pcs')
-    return <DayChart series={flows} data={toData(pcsDays, pm, timeZone)} kind="energy" timeZone={timeZone} />;
-  return (
-    <DayChart
-      series={single}
-      data={toData(gfDays, [['v', 'v', 1]], timeZone)}
-      kind="energy"
-      timeZone={timeZone}
-    />
-  );
+  if (kind === 'pcs') return <DayChart series={flows} data={pcsData} kind="energy" timeZone={timeZone} />;
+  return <DayChart series={single} data={gfData} kind="energy" timeZone={timeZone} />;
 }

@@ -127,9 +127,23 @@ function TotalsChart({
     [rows, column, timeZone],
   );
   const formatValue = useAxisFormat(() => data.v.map((p) => p.v), 'energy');
+  // The title and the column names once per language: a period switch looks none of them up again.
+  const title = useMemo(
+    () => t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') }),
+    [t, monthly],
+  );
+  const options = useMemo(
+    () =>
+      TOTAL_COLUMNS.map((c) => (
+        <option key={c} value={c}>
+          {t(`history.columns.${c}`)}
+        </option>
+      )),
+    [t],
+  );
   return (
     <Card
-      title={t('history.energyTitle', { unit: monthly ? t('energy.unitMonth') : t('energy.unitDay') })}
+      title={title}
       actions={
         <select
           aria-label={t('energy.chartFlow')}
@@ -137,11 +151,7 @@ function TotalsChart({
           onChange={(e) => setColumn(e.target.value as Column)}
           className="rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
         >
-          {TOTAL_COLUMNS.map((c) => (
-            <option key={c} value={c}>
-              {t(`history.columns.${c}`)}
-            </option>
-          ))}
+          {options}
         </select>
       }
     >

@@ -71,6 +71,27 @@ export const PowerChart = memo(function PowerChart({
     }
     return out;
   }, [points, timeZone]);
+  // The legend once per language: a period switch looks none of its names up again.
+  const legend = useMemo(
+    () => (
+      <>
+        {/* The only names of the curves (the axis has no labels): read by screen readers too. */}
+        <ul className="mt-2 flex flex-wrap gap-4 text-xs text-muted" data-testid="history-power-legend">
+          {SERIES.map((s) => (
+            <li key={s.id} className="flex items-center gap-1">
+              <span
+                className="inline-block h-2 w-3 rounded-sm"
+                style={{ background: `var(${s.colorVar})` }}
+                aria-hidden
+              />
+              {t(`history.series.${s.id}`)}
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+    [t],
+  );
   if (points.length === 0) return <EmptyState />;
   return (
     <>
@@ -83,19 +104,7 @@ export const PowerChart = memo(function PowerChart({
         formatValue={(v) => `${formatNumber(v, 1)} kW`}
         data-testid="history-power-chart"
       />
-      {/* The only names of the curves (the axis has no labels): read by screen readers too. */}
-      <ul className="mt-2 flex flex-wrap gap-4 text-xs text-muted" data-testid="history-power-legend">
-        {SERIES.map((s) => (
-          <li key={s.id} className="flex items-center gap-1">
-            <span
-              className="inline-block h-2 w-3 rounded-sm"
-              style={{ background: `var(${s.colorVar})` }}
-              aria-hidden
-            />
-            {t(`history.series.${s.id}`)}
-          </li>
-        ))}
-      </ul>
+      {legend}
     </>
   );
 });
