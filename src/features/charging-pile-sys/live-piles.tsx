@@ -15,6 +15,7 @@ import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { usePileReporting } from '@/realtime/use-device-reporting';
 import { useTopicSelect } from '@/realtime/use-topic-select';
 import { AgeOrOffline, FiguresOrOffline, OfflineSince } from '@/widgets/realtime/device-offline';
+import { pileSilence } from './pile-silence';
 
 const STATE_TONE = {
   idle: 'bg-surface-2 text-muted',
@@ -51,7 +52,8 @@ function PilesAge({ topic, live, restAt }: { topic: string; live: boolean; restA
 /**
  * One pile: its own part of the live topic over the polled answer. It renders when its shown
  * figures change, not with each message (issue 34). A pile that does not report (issue 27) shows
- * offline with its last report, not its last figures.
+ * offline with its last report, not its last figures: told by the devices topic, or by the polled
+ * answer until the topic has told the page (pileSilence).
  */
 const PileCard = memo(function PileCard({
   site,
@@ -71,11 +73,11 @@ const PileCard = memo(function PileCard({
     topic,
     useCallback((v: ChargingPileRealtime | undefined) => shownPile(v, no), [no]),
   );
-  const reporting = usePileReporting(site, no);
+  const silence = pileSilence(usePileReporting(site, no), p.ts);
   const state = l?.state ?? p.state;
   const charging = state === 'charging' || state === 'offline';
   const soc = l?.soc ?? p.vehicleSoc;
-  if (reporting.state === 'silent')
+  if (silence)
     return (
       <div
         className="rounded-lg border border-danger bg-surface p-3 text-sm"
@@ -84,9 +86,9 @@ const PileCard = memo(function PileCard({
       >
         <div className="mb-2 flex items-center justify-between">
           <span className="font-semibold">{t('charging.pile', { n: p.no })}</span>
-          <span className="text-xs text-muted">{reporting.names}</span>
+          <span className="text-xs text-muted">{silence.names}</span>
         </div>
-        <OfflineSince lastSeen={reporting.lastSeen} testId="pile-offline" />
+        <OfflineSince lastSeen={silence.lastSeen} testId="pile-offline" />
       </div>
     );
   return (
