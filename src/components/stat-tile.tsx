@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { liveKey } from './realtime/use-live-text';
 
 /**
  * One figure of a KPI row: label, value with unit, optional note (e.g. a sign convention).
@@ -10,12 +11,18 @@ export const StatTile = memo(function StatTile({
   value,
   unit,
   note,
+  live,
 }: {
   id: string;
   label: ReactNode;
   value: string;
   unit?: string;
   note?: ReactNode;
+  /**
+   * A live tile: its value is written by the caller's useLiveText under this key (a figure that
+   * moves with every message renders nothing, issue 34); `value` is then not shown.
+   */
+  live?: string;
 }) {
   return (
     <div className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`stat-${id}`}>
@@ -24,8 +31,8 @@ export const StatTile = memo(function StatTile({
         className="mt-0.5 flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold tabular-nums text-fg wall:text-3xl wall:2xl:text-4xl"
         data-testid={`stat-${id}-value`}
       >
-        {value}
-        {unit && value !== '-' ? (
+        {live ? <span {...liveKey(live)} /> : value}
+        {unit && (live || value !== '-') ? (
           <span className="text-sm font-normal text-muted wall:text-lg">{unit}</span>
         ) : null}
       </div>
@@ -41,6 +48,7 @@ export interface StatTileSpec {
   value: string;
   unit?: string;
   note?: ReactNode;
+  live?: string;
   hidden?: boolean;
 }
 
