@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { LiveDayChart } from '@/components/charts/live-day-chart';
 import type { SeriesDef } from '@/components/charts/time-series-chart';
 import { TopicAgeLine } from '@/components/realtime/data-age-line';
@@ -6,9 +6,11 @@ import type { DeviceModel } from '@/contract/api/node-config';
 import type { GridRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
 import { useTypeReporting } from '@/realtime/use-device-reporting';
-import { useIsStale } from '@/realtime/use-freshness';
+import { useLiveText, type PutLiveText } from '@/components/realtime/use-live-text';
+import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { useTopic } from '@/realtime/use-topic';
-import { GridFigures, PhaseTable } from './grid-panels';
+import { useTopicSelect } from '@/realtime/use-topic-select';
+import { GridFigures, paintGridFigures, paintPhases, PhaseTable, useGridWords } from './grid-panels';
 import type { GridView } from './use-grid';
 
 /*
@@ -30,7 +32,14 @@ export function GridAge({ topic, restAt }: { topic: string; restAt: number | nul
   return <TopicAgeLine topic={topic} restAt={restAt} />;
 }
 
-/** The figures, dimmed while stale. */
+const liveState = (v: GridRealtime | undefined) => v?.gridState ?? null;
+const hasLive = (v: GridRealtime | undefined) => v !== undefined;
+
+/**
+ * The figures, dimmed while stale. Live, the tiles render when the grid state or staleness changes
+ * and useLiveText writes the figures with each message (issue 34: 6.5 tiles rendered per batch);
+ * before the topic flows they are rendered from the polled REST value.
+ */
 export const LiveGridFigures = memo(function LiveGridFigures({
   topic,
   rest,
@@ -40,17 +49,38 @@ export const LiveGridFigures = memo(function LiveGridFigures({
   rest: { data: GridView; at: number } | null;
   model: DeviceModel;
 }) {
-  const { value, receivedAt } = useGridValue(topic, rest);
-  const stale = useIsStale(receivedAt);
-  if (!value) return null;
+  const state = useTopicSelect(topic, liveState);
+  const live = state !== null;
+  const liveStale = useTopicStale(topic, 5000);
+  const restStale = useIsStale(live ? null : (rest?.at ?? null));
+  const stale = live ? liveStale : restStale;
+  const words = useGridWords();
+  const paint = useCallback((v: GridRealtime, put: PutLiveText) => paintGridFigures(v, words, put), [words]);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useLiveText(live ? topic : null, root, `${model.id}|${state}`, paint);
+  if (!live && !rest) return null;
   return (
-    <div className={stale ? 'opacity-60 grayscale' : ''} data-stale={stale} data-model={model.id}>
-      <GridFigures g={value} model={model} />
+    <div
+      ref={setRoot}
+      className={stale ? 'opacity-60 grayscale' : ''}
+      data-stale={stale}
+      data-model={model.id}
+    >
+      {live ? (
+        <GridFigures g={{ gridState: state }} model={model} live />
+      ) : (
+        <GridFigures g={rest!.data} model={model} />
+      )}
     </div>
   );
 });
 
-/** Voltage and current of L1–L3 (the caller shows it only for a meter model that has them). */
+const paintPhaseTable = (v: GridRealtime, put: PutLiveText) => paintPhases(v, put);
+
+/**
+ * Voltage and current of L1–L3 (the caller shows it only for a meter model that has them): live,
+ * written by useLiveText with each message, else rendered from the REST value.
+ */
 export const LivePhaseTable = memo(function LivePhaseTable({
   topic,
   rest,
@@ -58,10 +88,17 @@ export const LivePhaseTable = memo(function LivePhaseTable({
   topic: string;
   rest: { data: GridView; at: number } | null;
 }) {
-  const { value } = useGridValue(topic, rest);
-  return value?.voltage && value.current ? (
-    <PhaseTable g={{ voltage: value.voltage, current: value.current }} />
-  ) : null;
+  const live = useTopicSelect(topic, hasLive);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useLiveText(live ? topic : null, root, live, paintPhaseTable);
+  if (live)
+    return (
+      <div ref={setRoot}>
+        <PhaseTable g={null} />
+      </div>
+    );
+  const g = rest?.data;
+  return g?.voltage && g.current ? <PhaseTable g={{ voltage: g.voltage, current: g.current }} /> : null;
 });
 
 const formatKw = (x: number) => `${formatNumber(x, 1)} kW`;

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { liveKey, type PutLiveText } from '@/components/realtime/use-live-text';
 import { StatTiles } from '@/components/stat-tile';
 import { modelHas, type DeviceModel, type ModelFieldOf } from '@/contract/api/node-config';
 import { formatNumber } from '@/lib/format/number';
@@ -6,11 +8,68 @@ import { gridDirection, reactiveKind } from './signs';
 import type { GridView } from './use-grid';
 import { Card } from '@/components/card';
 
-/** Power, state and today's energies, each with its sign read out: the grid meter model's fields. */
-export function GridFigures({ g, model }: { g: GridView; model: DeviceModel }) {
+/** The direction words of the tiles' notes, resolved once per language (not per message). */
+export type GridWords = Record<ReturnType<typeof gridDirection> | ReturnType<typeof reactiveKind>, string>;
+
+export function useGridWords(): GridWords {
   const { t } = useTranslation('subsystems');
+  return useMemo(() => {
+    const keys = ['import', 'export', 'idle', 'inductive', 'capacitive', 'none2'] as const;
+    return Object.fromEntries(keys.map((k) => [k, t(`grid.${k}`)])) as GridWords;
+  }, [t]);
+}
+
+/** The tiles' figures that move with the meter, as text, by tile id (a live tile's key). */
+export function gridTexts(g: GridView): Record<string, string> {
+  return {
+    'grid-active': formatNumber(g.gridPowerKw, 2),
+    'grid-reactive': formatNumber(g.reactivePowerKvar, 2),
+    'grid-pf': formatNumber(g.powerFactor, 3),
+    'grid-frequency': formatNumber(g.frequencyHz, 2),
+    'grid-load': formatNumber(g.loadPowerKw, 2),
+    'grid-import': formatNumber(g.todayImportKwh, 2),
+    'grid-export': formatNumber(g.todayExportKwh, 2),
+    'grid-load-today': formatNumber(g.todayLoadKwh, 2),
+  };
+}
+
+/** Writes a live grid value into tiles rendered with `live` (useLiveText's paint). */
+export function paintGridFigures(g: GridView, words: GridWords, put: PutLiveText): void {
+  for (const [key, text] of Object.entries(gridTexts(g))) put(key, text);
+  const dir = gridDirection(g.gridPowerKw);
+  put('grid-active-note', words[dir], ['data-sign', dir]);
+  put('grid-reactive-note', words[reactiveKind(g.reactivePowerKvar ?? NaN)]);
+}
+
+/**
+ * Power, state and today's energies, each with its sign read out: the grid meter model's fields.
+ * With `live`, the figures and their notes are written by the caller's useLiveText
+ * (paintGridFigures) and `g` gives only the state; otherwise they are rendered from `g` (REST).
+ */
+export function GridFigures({
+  g,
+  model,
+  live = false,
+}: {
+  g: Pick<GridView, 'gridState'> & Partial<GridView>;
+  model: DeviceModel;
+  live?: boolean;
+}) {
+  const { t } = useTranslation('subsystems');
+  const words = useGridWords();
   const has = (f: ModelFieldOf<'grid'>) => modelHas(model, f);
-  const reactive = g.reactivePowerKvar ?? NaN;
+  const texts = live ? null : gridTexts(g as GridView);
+  const value = (id: string) => texts?.[id] ?? '-';
+  const liveOf = (id: string) => (live ? id : undefined);
+  const dir = gridDirection(g.gridPowerKw ?? NaN);
+  const tile = (id: string, field: ModelFieldOf<'grid'>, label: string, unit?: string) => ({
+    id,
+    label: t(label),
+    value: value(id),
+    unit,
+    live: liveOf(id),
+    hidden: !has(field),
+  });
   return (
     <StatTiles
       className="grid-cols-2 md:grid-cols-4 2xl:grid-cols-5"
@@ -22,71 +81,40 @@ export function GridFigures({ g, model }: { g: GridView; model: DeviceModel }) {
           hidden: !has('gridState'),
         },
         {
-          id: 'grid-active',
-          label: t('grid.active'),
-          value: formatNumber(g.gridPowerKw, 2),
-          unit: 'kW',
-          note: (
-            <span data-sign={gridDirection(g.gridPowerKw)}>{t(`grid.${gridDirection(g.gridPowerKw)}`)}</span>
+          ...tile('grid-active', 'gridPowerKw', 'grid.active', 'kW'),
+          note: live ? <span {...liveKey('grid-active-note')} /> : <span data-sign={dir}>{words[dir]}</span>,
+        },
+        {
+          ...tile('grid-reactive', 'reactivePowerKvar', 'grid.reactive', 'kvar'),
+          note: live ? (
+            <span {...liveKey('grid-reactive-note')} />
+          ) : (
+            words[reactiveKind(g.reactivePowerKvar ?? NaN)]
           ),
-          hidden: !has('gridPowerKw'),
         },
-        {
-          id: 'grid-reactive',
-          label: t('grid.reactive'),
-          value: formatNumber(g.reactivePowerKvar, 2),
-          unit: 'kvar',
-          note: t(`grid.${reactiveKind(reactive)}`),
-          hidden: !has('reactivePowerKvar'),
-        },
-        {
-          id: 'grid-pf',
-          label: t('grid.powerFactor'),
-          value: formatNumber(g.powerFactor, 3),
-          hidden: !has('powerFactor'),
-        },
-        {
-          id: 'grid-frequency',
-          label: t('grid.frequency'),
-          value: formatNumber(g.frequencyHz, 2),
-          unit: 'Hz',
-          hidden: !has('frequencyHz'),
-        },
-        {
-          id: 'grid-load',
-          label: t('grid.load'),
-          value: formatNumber(g.loadPowerKw, 2),
-          unit: 'kW',
-          hidden: !has('loadPowerKw'),
-        },
-        {
-          id: 'grid-import',
-          label: t('grid.todayImport'),
-          value: formatNumber(g.todayImportKwh, 2),
-          unit: 'kWh',
-          hidden: !has('todayImportKwh'),
-        },
-        {
-          id: 'grid-export',
-          label: t('grid.todayExport'),
-          value: formatNumber(g.todayExportKwh, 2),
-          unit: 'kWh',
-          hidden: !has('todayExportKwh'),
-        },
-        {
-          id: 'grid-load-today',
-          label: t('grid.todayLoad'),
-          value: formatNumber(g.todayLoadKwh, 2),
-          unit: 'kWh',
-          hidden: !has('todayLoadKwh'),
-        },
+        tile('grid-pf', 'powerFactor', 'grid.powerFactor'),
+        tile('grid-frequency', 'frequencyHz', 'grid.frequency', 'Hz'),
+        tile('grid-load', 'loadPowerKw', 'grid.load', 'kW'),
+        tile('grid-import', 'todayImportKwh', 'grid.todayImport', 'kWh'),
+        tile('grid-export', 'todayExportKwh', 'grid.todayExport', 'kWh'),
+        tile('grid-load-today', 'todayLoadKwh', 'grid.todayLoad', 'kWh'),
       ]}
     />
   );
 }
 
-/** Voltage and current of L1–L3. */
-export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'current'>> }) {
+const PHASES = ['L1', 'L2', 'L3'] as const;
+
+/** Writes a live grid value's phases into a PhaseTable rendered with `live`. */
+export function paintPhases(g: GridView, put: PutLiveText): void {
+  PHASES.forEach((name, i) => {
+    put(`${name}-v`, `${formatNumber(g.voltage?.[i], 1)} V`);
+    put(`${name}-a`, `${formatNumber(g.current?.[i], 1)} A`);
+  });
+}
+
+/** Voltage and current of L1–L3; with `live` (g null) written by the caller's useLiveText (paintPhases). */
+export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'current'>> | null }) {
   const { t } = useTranslation('subsystems');
   return (
     <Card title={t('grid.phases')}>
@@ -99,11 +127,20 @@ export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'curr
           </tr>
         </thead>
         <tbody>
-          {(['L1', 'L2', 'L3'] as const).map((name, i) => (
+          {PHASES.map((name, i) => (
             <tr key={name} className="border-t border-line" data-testid={`phase-${name}`}>
               <td>{name}</td>
-              <td className="text-right">{formatNumber(g.voltage[i], 1)} V</td>
-              <td className="text-right">{formatNumber(g.current[i], 1)} A</td>
+              {g ? (
+                <>
+                  <td className="text-right">{formatNumber(g.voltage[i], 1)} V</td>
+                  <td className="text-right">{formatNumber(g.current[i], 1)} A</td>
+                </>
+              ) : (
+                <>
+                  <td className="text-right" {...liveKey(`${name}-v`)} />
+                  <td className="text-right" {...liveKey(`${name}-a`)} />
+                </>
+              )}
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,7 @@
 // (and the data-age line), not the page, its header, its table or every card. The render probe
 // poses as the React DevTools hook, so everything React is imported after it.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GeneratorRealtime, PvRealtime } from '@/contract/realtime-payloads';
+import type { GeneratorRealtime, GridRealtime, PvRealtime } from '@/contract/realtime-payloads';
 import { installRenderProbe } from '../../perf/render-probe';
 
 installRenderProbe();
@@ -35,6 +35,7 @@ const { topics } = await import('@/contract/topics');
 const { chosenModel } = await import('@/contract/api/node-config');
 const { GeneratorCard } = await import('@/features/fdj-sys/generator-card');
 const { PvTiles } = await import('@/features/pv-sys/pv-live');
+const { LiveGridFigures, LivePhaseTable } = await import('@/features/electric-sys/grid-live');
 
 const probe = () => window.__renderProbe!;
 const site = 'WZ001';
@@ -113,5 +114,56 @@ describe('fdjSys generator card', () => {
     send(topic, gen(3, 10.5));
     expect(probe().read().byComponent.GeneratorCard).toBe(1);
     expect(screen.getByTestId('stat-fdj-hours-value').textContent).toContain('10.50');
+  });
+});
+
+describe('electricSys figures and phases', () => {
+  const grid = (
+    ts: number,
+    gridPowerKw: number,
+    state: GridRealtime['gridState'] = 'connected',
+  ): GridRealtime => ({
+    ts,
+    gridState: state,
+    gridPowerKw,
+    reactivePowerKvar: 3.2,
+    loadPowerKw: 400 + ts,
+    voltage: [230.1, 230.2, 230.3 + ts],
+    current: [10, 11, 12],
+    frequencyHz: 50.01,
+    powerFactor: 0.98,
+    todayImportKwh: 100,
+    todayExportKwh: 20,
+    todayLoadKwh: 300 + ts,
+  });
+  const rest = {
+    data: { ...grid(0, 5), gridState: 'connected' as const },
+    at: 0,
+  };
+
+  it('messages write the figures without rendering a tile; a new grid state renders', () => {
+    const topic = topics.grid(site);
+    render(
+      <>
+        <LiveGridFigures topic={topic} rest={rest} model={chosenModel('grid')} />
+        <LivePhaseTable topic={topic} rest={rest} />
+      </>,
+    );
+    send(topic, grid(1, 120.001));
+    expect(screen.getByTestId('stat-grid-active-value').textContent).toBe('120.00kW');
+    probe().reset();
+    send(topic, grid(2, -35.5));
+    send(topic, grid(3, -36.5));
+    expect(probe().read().renders).toBe(0);
+    expect(screen.getByTestId('stat-grid-active-value').textContent).toBe('-36.50kW');
+    expect(screen.getByTestId('stat-grid-load-value').textContent).toBe('403.00kW');
+    const sign = screen.getByTestId('stat-grid-active').querySelector('[data-sign]');
+    expect(sign?.getAttribute('data-sign')).toBe('export');
+    expect(sign?.textContent).toBe('exporting');
+    expect(screen.getByTestId('phase-L3').textContent).toBe('L3233.3 V12.0 A');
+    send(topic, grid(4, 10, 'offGrid'));
+    expect(probe().read().byComponent.LiveGridFigures).toBe(1);
+    expect(screen.getByTestId('stat-grid-state-value').textContent).toBe('Off-grid');
+    expect(screen.getByTestId('stat-grid-active-value').textContent).toBe('10.00kW');
   });
 });
