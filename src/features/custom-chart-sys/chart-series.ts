@@ -50,6 +50,22 @@ export function seriesViews(data: ChartData, en: boolean): SeriesView[] {
 
 /** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~2 px a point). */
 export const MAX_DRAWN_POINTS = 1000;
+const MIN_DRAWN_POINTS = 200;
+/** The value axis and the chart's margins: the plot is this much narrower than its box. */
+const AXIS_PX = 60;
+
+/**
+ * The points a series is asked with for a chart box `width` px wide: one every 2 px of the plot
+ * (min/max buckets: a bucket's low and high every 4 px), in steps of 100 so a small resize asks
+ * nothing again, between 200 and MAX_DRAWN_POINTS; null before the box is laid out. Each point
+ * more is paid by every range change (lightweight-charts' setData and paint grow with the points:
+ * a 1 280-px screen's chart of ~700 px drew 1 000 points per series, three in each column).
+ */
+export function drawnPoints(width: number): number | null {
+  if (!(width > 0)) return null;
+  const points = Math.ceil(Math.max(0, width - AXIS_PX) / 2 / 100) * 100;
+  return Math.min(MAX_DRAWN_POINTS, Math.max(MIN_DRAWN_POINTS, points));
+}
 
 const toTimePoints = (points: ReadonlyArray<StoredPoint>): TimePoint[] => {
   const out = new Array<TimePoint>(points.length);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { customChartKeys, getChartData, saveChartCsv } from '@/api/custom-chart';
 import { Button } from '@/components/button';
 import { crosshairLabel } from '@/components/charts/chart-time-format';
+import { useElementWidth } from '@/components/charts/use-element-width';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { PeriodNavigator } from '@/components/period/period-navigator';
 import { EmptyState, QueryState } from '@/components/states';
@@ -11,7 +12,7 @@ import { type ChartData, chartRangeLimit, type CustomChart } from '@/contract/ap
 import { formatNumber } from '@/lib/format/number';
 import type { PeriodKind } from '@/lib/period';
 import { usePeriod } from '@/widgets/period/use-period';
-import { chartCsv, MAX_DRAWN_POINTS, seriesPoints, seriesViews } from './chart-series';
+import { chartCsv, drawnPoints, seriesPoints, seriesViews } from './chart-series';
 
 const MONTH_KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'custom'];
 const DAY_KINDS: readonly PeriodKind[] = ['day'];
@@ -28,11 +29,14 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
   const range = state.range;
   const startTime = range ? `${range.start} 00:00:00` : '';
   const endTime = range ? `${range.end} 23:59:59` : '';
-  // The drawn answer: at most MAX_DRAWN_POINTS per series (min/max buckets, peaks kept).
+  // The drawn answer: about a point per 2 px of the chart's width per series (min/max buckets,
+  // peaks kept), asked once the box is laid out (its layout effect, before the first paint).
+  const [box, width] = useElementWidth<HTMLElement>();
+  const maxPoints = drawnPoints(width) ?? 0;
   const query = useQuery({
-    queryKey: customChartKeys.chart(site, chart.id, startTime, endTime, MAX_DRAWN_POINTS),
-    queryFn: () => getChartData(site, chart.id, startTime, endTime, MAX_DRAWN_POINTS),
-    enabled: !!range,
+    queryKey: customChartKeys.chart(site, chart.id, startTime, endTime, maxPoints),
+    queryFn: () => getChartData(site, chart.id, startTime, endTime, maxPoints),
+    enabled: !!range && maxPoints > 0,
     placeholderData: keepPreviousData,
     // A new range shares nothing with the last: the deep compare of its points would be waste.
     structuralSharing: false,
@@ -51,7 +55,11 @@ export function ChartView({ site, chart }: { site: string; chart: CustomChart })
     [qc, site, chart.id],
   );
   return (
-    <section aria-label={chart.name} className="min-w-0 flex-1 rounded-md border border-line bg-surface p-3">
+    <section
+      ref={box}
+      aria-label={chart.name}
+      className="min-w-0 flex-1 rounded-md border border-line bg-surface p-3"
+    >
       <h2 className="mb-2 text-base font-medium">{chart.name}</h2>
       <PeriodNavigator
         state={state}

@@ -5,7 +5,13 @@ import {
   customChartInputSchema,
   withGaps,
 } from '@/contract/api/custom-chart';
-import { chartCsv, seriesPoints, seriesViews } from '@/features/custom-chart-sys/chart-series';
+import {
+  chartCsv,
+  drawnPoints,
+  MAX_DRAWN_POINTS,
+  seriesPoints,
+  seriesViews,
+} from '@/features/custom-chart-sys/chart-series';
 
 const MIN5 = 300_000;
 const T0 = Date.UTC(2026, 10, 24, 16, 0); // 2026-11-25 00:00 in Asia/Shanghai
@@ -152,5 +158,18 @@ describe('a long series is drawn bucketed', () => {
   it('leaves a short series as stored', () => {
     const short = month(MIN5, (i) => i, 288);
     expect(Object.values(seriesPoints({ ...data, series: [short] }, 1000))[0]).toHaveLength(288);
+  });
+});
+
+describe('drawnPoints (the maxPoints a chart box asks with)', () => {
+  it('asks a point per 2 px of the plot, in steps of 100, between 200 and MAX_DRAWN_POINTS', () => {
+    expect(drawnPoints(0)).toBeNull();
+    // 1280 screen: a ~700 px box, 640 px of plot: 320 -> 400 points.
+    expect(drawnPoints(700)).toBe(400);
+    expect(drawnPoints(701)).toBe(400);
+    // 1920 screen: a ~1 350 px box.
+    expect(drawnPoints(1350)).toBe(700);
+    expect(drawnPoints(200)).toBe(200);
+    expect(drawnPoints(4000)).toBe(MAX_DRAWN_POINTS);
   });
 });
