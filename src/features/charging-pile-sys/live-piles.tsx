@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback } from 'react';
-import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { getPilesNow } from '@/api/charging';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { DataAgeLine, TopicAgeLine } from '@/components/realtime/data-age-line';
 import { StatTile } from '@/components/stat-tile';
 import { EmptyState, QueryState } from '@/components/states';
 import type { ChargingPileNow } from '@/contract/api/charging';
 import type { ChargingPileRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { formatNumber, formatWithUnit } from '@/lib/format/number';
-import { realtimeStore } from '@/realtime/realtime-store';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
 import { usePileReporting } from '@/realtime/use-device-reporting';
 import { useTopicSelect } from '@/realtime/use-topic-select';
@@ -45,8 +43,12 @@ const flows = (v: ChargingPileRealtime | undefined) => v !== undefined;
 
 /** The age line: the live topic's receive time while it flows, else the REST answer's. */
 function PilesAge({ topic, live, restAt }: { topic: string; live: boolean; restAt: number | null }) {
-  const liveAt = useStore(realtimeStore, (s) => (live ? (s.topics[topic]?.receivedAt ?? null) : null));
-  return <DataAgeLine receivedAt={live ? liveAt : restAt} source={live ? 'live' : 'rest'} />;
+  // Live, the line writes the topic's age itself: a message renders nothing (issue 34).
+  return live ? (
+    <TopicAgeLine topic={topic} restAt={restAt} />
+  ) : (
+    <DataAgeLine receivedAt={restAt} source="rest" />
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { getGeneratorData } from '@/api/grid';
-import { DataAgeLine } from '@/components/realtime/data-age-line';
+import { DataAgeLine, TopicAgeLine } from '@/components/realtime/data-age-line';
 import { StatTiles } from '@/components/stat-tile';
 import { QueryState } from '@/components/states';
 import type { GeneratorDevice } from '@/contract/api/devicegroup';
@@ -11,7 +10,6 @@ import { modelHas, type DeviceModel, type ModelFieldOf } from '@/contract/api/no
 import type { GeneratorRealtime } from '@/contract/realtime-payloads';
 import { formatNumber } from '@/lib/format/number';
 import { useIsStale, useTopicStale } from '@/realtime/use-freshness';
-import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
 import { AgeOrOffline, FiguresOrOffline } from '@/widgets/realtime/device-offline';
@@ -31,8 +29,12 @@ function shownUnit(v: GeneratorRealtime | undefined, fdjId: string) {
 
 /** The card's age line: the live topic's receive time while its unit flows, else the REST answer's. */
 function GeneratorAge({ topic, live, restAt }: { topic: string; live: boolean; restAt: number | null }) {
-  const liveAt = useStore(realtimeStore, (s) => (live ? (s.topics[topic]?.receivedAt ?? null) : null));
-  return <DataAgeLine receivedAt={live ? liveAt : restAt} source={live ? 'live' : 'rest'} />;
+  // Live, the line writes the topic's age itself: a message renders nothing (issue 34).
+  return live ? (
+    <TopicAgeLine topic={topic} restAt={restAt} />
+  ) : (
+    <DataAgeLine receivedAt={restAt} source="rest" />
+  );
 }
 
 /**
