@@ -40,6 +40,33 @@ const sentence = (template: string, values: Record<string, string | number> = {}
       .replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, k: string) => escape(String(values[k]))),
   );
 
+/** The age line's "<what> offline · no data since hh:mm:ss" (the locale's words). */
+const since = (language: 'zh' | 'en', what: string) =>
+  new RegExp(`${escape(what)} · ${sentence(TEXT[language].monitor.offline.since).source}`);
+
+type OfflineType = keyof typeof zhDevices.deviceOffline;
+
+/**
+ * A page's devices of `type` stop reporting: walked to `to` (its first figure shown live),
+ * `devices` silenced; its age line says "<type> offline · no data since hh:mm:ss", its offline
+ * panel (`<type>-offline`) shows and none of `figures` remains.
+ */
+async function expectOffline(
+  page: Page,
+  sim: Sim,
+  language: 'zh' | 'en',
+  type: OfflineType,
+  { to, devices = [], figures = [] }: { to?: string; devices?: DeviceRecord[]; figures?: string[] },
+) {
+  if (to) await walkTo(page, to);
+  if (to && figures.length) await expect(page.getByTestId(figures[0])).toBeVisible({ timeout: 30_000 });
+  await setSilent(sim, devices, true);
+  const what = TEXT[language].devices.deviceOffline[type];
+  await expect(page.getByTestId('data-age')).toHaveText(since(language, what), { timeout: 20_000 });
+  await expect(page.getByTestId(`${type}-offline`)).toBeVisible();
+  for (const id of figures) await expect(page.getByTestId(id)).toHaveCount(0);
+}
+
 async function devicesOf(sim: Sim, type: string): Promise<DeviceRecord[]> {
   const page = await api(sim).asAdmin<Paged<DeviceRecord>>('GET', 'deviceManagement/list', {
     query: { site: 'WZ001', type, size: '100' },
@@ -84,8 +111,8 @@ test.describe('device offline pages', () => {
     }) => {
       test.setTimeout(150_000);
       const L = TEXT[language];
-      const since = (what: string) =>
-        new RegExp(`${escape(what)} · ${sentence(L.monitor.offline.since).source}`);
+      const offline = (type: OfflineType, o: Parameters<typeof expectOffline>[4]) =>
+        expectOffline(page, simulator, language, type, o);
       const pv = await devicesOf(simulator, 'pv');
       const meters = await devicesOf(simulator, 'meter');
       const bms1 = (await devicesOf(simulator, 'bms')).filter((d) => d.groupNo === 1);
@@ -96,34 +123,20 @@ test.describe('device offline pages', () => {
 
       try {
         // pvSys live, then its inverters go silent.
-        await walkTo(page, '/index/pvSys');
-        const age = page.getByTestId('data-age');
-        await expect(age).toHaveAttribute('data-source', 'live', { timeout: 30_000 });
-        await expect(page.getByTestId('stat-pv-power-value')).toBeVisible();
-        await setSilent(simulator, pv, true);
-        await expect(age).toHaveText(since(L.devices.deviceOffline.pv), { timeout: 20_000 });
-        await expect(page.getByTestId('pv-offline')).toBeVisible();
-        await expect(page.getByTestId('stat-pv-power-value')).toHaveCount(0);
-        await expect(page.getByTestId('inverter-power')).toHaveCount(0);
+        const pvFigures = ['stat-pv-power-value', 'inverter-power'];
+        await offline('pv', { to: '/index/pvSys', devices: pv, figures: pvFigures });
         // Half an hour later the day curve the page loads has a gap, not the model's figures.
         await api(simulator).hook('advance', { seconds: 1800 });
         const day = page.waitForResponse((r) => r.url().includes('/api/datapower/history/day'));
         await page.reload();
         const points = ((await (await day).json()) as { data: Array<{ pvKw: number | null }> }).data;
         expect(points.slice(-4).map((p) => p.pvKw)).toEqual([null, null, null, null]);
-        await expect(age).toHaveText(since(L.devices.deviceOffline.pv), { timeout: 20_000 });
-        await expect(page.getByTestId('stat-pv-power-value')).toHaveCount(0);
+        await offline('pv', { figures: pvFigures });
         await shots(page, `pv-offline-${language}`);
 
         // electricSys: the grid meter goes silent.
-        await walkTo(page, '/index/electricSys');
-        await expect(page.getByTestId('stat-grid-load-value')).toBeVisible({ timeout: 30_000 });
-        await setSilent(simulator, meters, true);
-        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.meter), {
-          timeout: 20_000,
-        });
-        await expect(page.getByTestId('meter-offline')).toBeVisible();
-        await expect(page.getByTestId('stat-grid-load-value')).toHaveCount(0);
+        const gridFigures = ['stat-grid-load-value'];
+        await offline('meter', { to: '/index/electricSys', devices: meters, figures: gridFigures });
         await shots(page, `grid-offline-${language}`);
 
         // powerSys: cluster 1's BMS goes silent; "All cells" paints it as no data and says so.
@@ -163,18 +176,14 @@ test.describe('device offline pages', () => {
     }) => {
       test.setTimeout(150_000);
       const L = TEXT[language];
-      const since = (what: string) =>
-        new RegExp(`${escape(what)} · ${sentence(L.monitor.offline.since).source}`);
+      const offline = (type: OfflineType, o: Parameters<typeof expectOffline>[4]) =>
+        expectOffline(page, simulator, language, type, o);
       const banner = sentence(L.monitor.offline.banner);
       const generator = await devicesOf(simulator, 'generator');
       const piles = await devicesOf(simulator, 'chargingPile');
-      const env1 = (
-        await Promise.all(
-          ['airConditioner', 'fire', 'flooding', 'liquidCooling'].map((type) => devicesOf(simulator, type)),
-        )
-      )
-        .flat()
-        .filter((d) => d.containerId === 'ct-WZ001-1');
+      const envTypes = ['airConditioner', 'fire', 'flooding', 'liquidCooling'];
+      const envByType = await Promise.all(envTypes.map((type) => devicesOf(simulator, type)));
+      const env1 = envByType.flat().filter((d) => d.containerId === 'ct-WZ001-1');
       const ac1 = env1.filter((d) => d.type === 'airConditioner');
       const bms = await devicesOf(simulator, 'bms');
       const pv = await devicesOf(simulator, 'pv');
@@ -185,15 +194,8 @@ test.describe('device offline pages', () => {
 
       try {
         // fdjSys live, then the generator goes silent: offline with its last report, no figures.
-        await walkTo(page, '/index/fdjSys');
-        await expect(page.getByTestId('stat-fdj-power-value')).toBeVisible({ timeout: 30_000 });
-        await setSilent(simulator, generator, true);
-        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.generator), {
-          timeout: 20_000,
-        });
-        await expect(page.getByTestId('generator-offline')).toBeVisible();
-        await expect(page.getByTestId('stat-fdj-power-value')).toHaveCount(0);
-        await expect(page.getByTestId('stat-fdj-fuel-value')).toHaveCount(0);
+        const fdjFigures = ['stat-fdj-power-value', 'stat-fdj-fuel-value'];
+        await offline('generator', { to: '/index/fdjSys', devices: generator, figures: fdjFigures });
         await shots(page, `generator-offline-${language}`);
 
         // chargingPileSys: one pile goes silent (its card says offline), then all of them.
@@ -208,13 +210,7 @@ test.describe('device offline pages', () => {
         await expect(first.getByTestId('pile-power')).toHaveCount(0);
         await expect(page.getByTestId('pile-power')).toHaveCount(piles.length - 1);
         await shots(page, `pile-offline-${language}`);
-        await setSilent(simulator, piles, true);
-        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.chargingPile), {
-          timeout: 20_000,
-        });
-        await expect(page.getByTestId('chargingPile-offline')).toBeVisible();
-        await expect(page.getByTestId('pile-power')).toHaveCount(0);
-        await expect(page.getByTestId('stat-cp-energy-value')).toHaveCount(0);
+        await offline('chargingPile', { devices: piles, figures: ['pile-power', 'stat-cp-energy-value'] });
         await shots(page, `piles-offline-${language}`);
 
         // mainSys: the generator and charging branches of the energy flow say offline.
@@ -242,12 +238,8 @@ test.describe('device offline pages', () => {
         await expect(ac.locator('dd')).toHaveCount(0);
         await expect(env.locator('[data-kind="fire"] dd').first()).toBeVisible();
         await setSilent(simulator, env1, true);
-        await expect(env.getByTestId('env-card-offline')).toHaveCount(
-          await env.getByTestId('env-card').count(),
-          {
-            timeout: 20_000,
-          },
-        );
+        const envCards = await env.getByTestId('env-card').count();
+        await expect(env.getByTestId('env-card-offline')).toHaveCount(envCards, { timeout: 20_000 });
         await expect(env.locator('dd')).toHaveCount(0);
         // The container's environment and air-conditioner data: offline, never 'Normal'.
         const panel = page.getByTestId('container-env');
@@ -276,9 +268,7 @@ test.describe('device offline pages', () => {
             timeout: 20_000,
           });
         await expect(worstOffline.getByTestId('worst-offline-since')).toHaveText(banner);
-        await walkTo(page, '/index/pvModeSys');
-        await expect(page.getByTestId('pv-offline')).toBeVisible({ timeout: 20_000 });
-        await expect(page.getByTestId('data-age')).toHaveText(since(L.devices.deviceOffline.pv));
+        await offline('pv', { to: '/index/pvModeSys' });
         await expect(page.locator('table')).toHaveCount(0);
       } finally {
         await setSilent(simulator, [...generator, ...piles, ...env1, ...bms, ...pv], false);
