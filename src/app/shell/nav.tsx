@@ -19,7 +19,7 @@ export function Nav({ open, onNavigate }: { open: boolean; onNavigate: () => voi
   return (
     <nav
       aria-label={t('header.menu')}
-      className={`${open ? 'block' : 'hidden'} w-52 shrink-0 overflow-y-auto border-r border-line bg-surface lg:block`}
+      className={`${open ? 'block' : 'hidden'} w-52 shrink-0 wall:max-2xl:w-40 overflow-y-auto border-r border-line bg-surface lg:block`}
     >
       <ul className="py-2">
         {items.map((name) => {
