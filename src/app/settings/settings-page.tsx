@@ -61,7 +61,7 @@ export function SettingsPage() {
     <div ref={root} className="flex flex-col gap-4 md:flex-row">
       <nav
         aria-label={t('settings.sections')}
-        className="w-full shrink-0 self-start rounded-md border border-line bg-surface md:w-52"
+        className="w-full shrink-0 self-start rounded-md border border-line bg-surface md:w-52 wall:max-2xl:md:w-40"
       >
         <h2 className="border-b border-line px-4 py-2 text-sm font-semibold text-fg">
           {t('settings.title')}
