@@ -44,7 +44,9 @@ export function useUserColumns(selfId: string): Column<UserRecord>[] {
       render: (u) => (
         <span>
           {u.account}
-          {u.id === selfId ? <span className="ml-1 text-xs text-muted">({t('users.self')})</span> : null}
+          {u.id === selfId ? (
+            <span className="ml-1 text-xs whitespace-nowrap text-muted">({t('users.self')})</span>
+          ) : null}
         </span>
       ),
     },
