@@ -72,6 +72,21 @@ export function Section() {
         addLabel={t('add')}
         editLabel={t('edit')}
         emptyLabel={t('empty')}
+        rowActions={(r) => (
+          <>
+            <Button aria-label={t('actions.devicesOf', { name: name(r) })} onClick={() => setBinding(r)}>
+              {t('actions.devices')}
+            </Button>
+            <Button
+              disabled={!mayClone || clone.isPending}
+              title={mayClone ? undefined : adminOnly}
+              aria-label={t('actions.cloneOf', { name: name(r) })}
+              onClick={() => clone.mutate(r)}
+            >
+              {t('actions.clone')}
+            </Button>
+          </>
+        )}
         exportAs={{ label: t('file'), run: () => exportEnvTemplates(site, t('file')) }}
         columns={[
           { key: 'sort', header: t('columns.sort'), align: 'right', render: (r) => r.sort },
@@ -81,21 +96,12 @@ export function Section() {
           {
             key: 'devices',
             header: t('columns.devices'),
+            align: 'right',
+            // The count as words of its own ('3 devices'); the buttons stand with the row's actions
+            // ('1 Devices Clone' read as one phrase; issue 30).
             render: (r) => (
-              <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                <span className="tabular-nums">{r.deviceIds.length}</span>
-                <Button aria-label={t('actions.devicesOf', { name: name(r) })} onClick={() => setBinding(r)}>
-                  {t('actions.devices')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={!mayClone || clone.isPending}
-                  title={mayClone ? undefined : adminOnly}
-                  aria-label={t('actions.cloneOf', { name: name(r) })}
-                  onClick={() => clone.mutate(r)}
-                >
-                  {t('actions.clone')}
-                </Button>
+              <span className="whitespace-nowrap tabular-nums" data-testid="template-device-count">
+                {t('deviceCount', { count: r.deviceIds.length })}
               </span>
             ),
           },
