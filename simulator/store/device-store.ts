@@ -200,7 +200,14 @@ function seedSite(s: SiteShape, store: DeviceStore, nowMs: number): void {
   for (let k = 1; k <= s.containers; k++) {
     const containerId = `ct-${s.site}-${k}`;
     const gw = `gw-${s.site}-${k}`;
-    store.putContainer({ id: containerId, site: s.site, no: k, name: `#${k}`, streamUrl: seededStream(k) });
+    // A real name ('#1' read like a placeholder; issue 30); the English console words it by rule.
+    store.putContainer({
+      id: containerId,
+      site: s.site,
+      no: k,
+      name: `${k}号储能集装箱`,
+      streamUrl: seededStream(k),
+    });
     store.putGateway({ id: gw, site: s.site, name: `GW-${k}`, containerId });
     const first = (k - 1) * s.clustersPerContainer + 1;
     const last = Math.min(s.clusters, k * s.clustersPerContainer);

@@ -4,6 +4,8 @@ import { CrudSection } from '@/components/crud/crud-section';
 import { versionToSend } from '@/components/crud/use-conflict';
 import { TextField } from '@/components/form-field';
 import { containerInputSchema, type ContainerInput, type ContainerRecord } from '@/contract/api/containers';
+import { containerLabel } from '@/lib/container-name';
+import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { Ch4Panel } from './ch4-panel';
 
@@ -32,6 +34,9 @@ export function Section() {
   const { t } = useTranslation('devices');
   const site = useSite((s) => s.currentSite);
   const known = ['tooLong', 'no', 'streamUrl'];
+  const language = usePreferences((s) => s.language);
+  // '#1' read like a placeholder: the readable name by rule, the stored one as tooltip (issue 30).
+  const label = (c: ContainerRecord) => containerLabel(c, language, (no) => t('containers.numbered', { no }));
   return (
     <CrudSection<ContainerRecord, ContainerForm, typeof containerInputSchema>
       key={site}
@@ -40,7 +45,7 @@ export function Section() {
       headerExtra={<Ch4Panel site={site} />}
       list={() => ({ queryKey: containersKeys.list(site), queryFn: () => listContainers(site) })}
       rowKey={(c) => c.id}
-      rowLabel={(c) => c.name}
+      rowLabel={(c) => label(c).text}
       invalidate={containersKeys.all}
       save={(input: ContainerInput, c) =>
         submitContainer(site, { ...input, ...versionToSend(c.editing, c.overwrite) })
@@ -49,14 +54,21 @@ export function Section() {
       writeCall="POST container/submit"
       messages={{
         saved: t('containers.saved'),
-        confirmRemove: (c) => t('containers.confirmRemove', { name: c.name }),
+        confirmRemove: (c) => t('containers.confirmRemove', { name: label(c).text }),
       }}
       addLabel={t('containers.add')}
       editLabel={t('containers.edit')}
       emptyLabel={t('containers.empty')}
       columns={[
         { key: 'no', header: t('containers.no'), align: 'right', render: (c) => c.no },
-        { key: 'name', header: t('containers.name'), render: (c) => c.name },
+        {
+          key: 'name',
+          header: t('containers.name'),
+          render: (c) => {
+            const shown = label(c);
+            return <span title={shown.title}>{shown.text}</span>;
+          },
+        },
         { key: 'stream', header: t('containers.streamUrl'), render: (c) => c.streamUrl || '-' },
       ]}
       form={{
