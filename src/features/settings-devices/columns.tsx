@@ -59,7 +59,17 @@ export function useDeviceColumns({
       header: head(t('columns.sn')),
       render: (d) => <span className="whitespace-nowrap">{d.sn}</span>,
     },
-    { key: 'type', header: head(t('columns.type')), render: (d) => t(`types.${d.type}`) },
+    // At most two lines ('Liquid cooling unit' stood a word a line at 1280): wide enough for its
+    // first two words in en, one line for the short zh names.
+    {
+      key: 'type',
+      header: head(t('columns.type')),
+      render: (d) => (
+        <span className="inline-block min-w-[7.5em]" data-testid="device-type">
+          {t(`types.${d.type}`)}
+        </span>
+      ),
+    },
     {
       key: 'gateway',
       header: head(t('columns.gateway')),
