@@ -20,3 +20,24 @@ export function roundTripEfficiency(
   if (!(chargeKwh > 0) || !Number.isFinite(chargeKwh) || !Number.isFinite(dischargeKwh)) return null;
   return (dischargeKwh / chargeKwh) * 100;
 }
+
+/**
+ * How far a round-trip efficiency can be trusted, for its display (the definition above is
+ * unchanged; issue 30: today's figure read 135.6 % while the day filled):
+ * - 'none': nothing was charged in the period (no figure);
+ * - 'over': above 100 %: more was discharged than charged, from energy held at the period's start
+ *   (yesterday's charge discharged today); the figure says nothing of the losses;
+ * - 'partial': the period includes the station's today, not over: charge still held counts as not
+ *   returned, so the figure moves during the day;
+ * - 'whole': a closed period's figure.
+ */
+export type EfficiencyTrust = 'none' | 'over' | 'partial' | 'whole';
+
+export function efficiencyTrust(percent: number | null, partial: boolean): EfficiencyTrust {
+  if (percent === null) return 'none';
+  if (percent > 100) return 'over';
+  return partial ? 'partial' : 'whole';
+}
+
+/** Whether a period ('yyyy-MM-dd' or 'yyyy-MM' last day / month) reaches the station's today. */
+export const reachesToday = (end: string, today: string): boolean => end >= today.slice(0, end.length);

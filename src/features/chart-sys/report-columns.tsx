@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ReportColumn } from '@/components/report-table';
 import type { FeeDay, GfQuantityDay, PcsQuantityDay, PeriodSplit, QuantityDay } from '@/contract/api/profit';
 import { PRICE_PERIODS } from '@/contract/status';
-import { roundTripEfficiency } from '@/lib/efficiency';
-import { formatRate } from '@/lib/format/number';
+import { EfficiencyValue } from '@/components/efficiency-value';
+import { reachesToday, roundTripEfficiency } from '@/lib/efficiency';
 import { formatGrouped } from '@/lib/format/quantity';
 
 export type ReportKind = 'quantity' | 'fee' | 'pcs' | 'gf';
@@ -61,8 +61,16 @@ function valueColumn<R>(
   return { key: id, header, render: (r) => cell(get(r), places), footer: cell(sum(rows, get), places) };
 }
 
-/** The columns of each report; every footer is the sum of the rows shown. */
-export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): ReportColumn<ReportRow>[] {
+/**
+ * The columns of each report; every footer is the sum of the rows shown. `today` (the station's):
+ * its row's and a range's efficiency that reaches it are marked as not final (issue 30).
+ */
+export function reportColumns(
+  kind: ReportKind,
+  t: T,
+  rows: ReportRow[],
+  today = '',
+): ReportColumn<ReportRow>[] {
   const date: ReportColumn<ReportRow> = {
     key: 'date',
     header: t('common.date'),
@@ -83,8 +91,18 @@ export function reportColumns(kind: ReportKind, t: T, rows: ReportRow[]): Report
         {
           key: 'efficiency',
           header: <span title={t('efficiencyDefinition')}>{splitHeader(t('chart.efficiency'), '%')}</span>,
-          render: (r) => formatRate((r as QuantityDay).efficiency, 1),
-          footer: formatRate(roundTripEfficiency(charge, discharge), 1),
+          render: (r) => (
+            <EfficiencyValue
+              percent={(r as QuantityDay).efficiency ?? null}
+              partial={today !== '' && reachesToday(r.date, today)}
+            />
+          ),
+          footer: (
+            <EfficiencyValue
+              percent={roundTripEfficiency(charge, discharge)}
+              partial={today !== '' && q.some((r) => reachesToday(r.date, today))}
+            />
+          ),
         },
       ] as ReportColumn<ReportRow>[];
     }

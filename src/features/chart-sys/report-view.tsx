@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getProfitPage, getProfitTotal, type ProfitRange } from '@/api/profit';
 import { Card } from '@/components/card';
+import { useStationToday } from '@/components/period/use-station-today';
 import { ReportTable } from '@/components/report-table';
 import { QueryState } from '@/components/states';
 import type { ProfitTotal } from '@/contract/api/profit';
@@ -34,6 +35,7 @@ export function ReportView({
   period: Period;
   commissioning: string | null;
 }) {
+  const today = useStationToday(timeZone);
   const { t } = useTranslation('reports');
   const page = useQuery({
     queryKey: ['profitday', kind, 'page', range],
@@ -90,7 +92,7 @@ export function ReportView({
               rows={rows}
               rowKey={(r) => ('pcsNo' in r ? `${r.date}-${r.pcsNo}` : r.date)}
               footerLabel={t('common.total')}
-              columns={reportColumns(kind, t, rows)}
+              columns={reportColumns(kind, t, rows, today)}
             />
           );
         }}

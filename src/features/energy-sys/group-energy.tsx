@@ -6,8 +6,9 @@ import { getGroupEnergy } from '@/api/energy';
 import { Card } from '@/components/card';
 import { QueryState } from '@/components/states';
 import { byMonth, sumRows, type KeyedRow } from '@/lib/energy-sum';
-import { formatRate } from '@/lib/format/number';
-import { roundTripEfficiency } from '@/lib/efficiency';
+import { reachesToday, roundTripEfficiency } from '@/lib/efficiency';
+import { EfficiencyValue } from '@/components/efficiency-value';
+import { useStationToday } from '@/components/period/use-station-today';
 import { fetchChunked } from './energy-rows';
 import { RowsTable } from './rows-table';
 
@@ -30,8 +31,19 @@ export async function fetchGroupRows(groupNo: string, range: Range, monthly: boo
 const selectClass = 'rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg';
 
 /** Per storage group: choose a container, see its charge and discharge per day with the sum. */
-export function GroupEnergyPanel({ range, monthly, site }: { range: Range; monthly: boolean; site: string }) {
+export function GroupEnergyPanel({
+  range,
+  monthly,
+  site,
+  timeZone,
+}: {
+  range: Range;
+  monthly: boolean;
+  site: string;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('reports');
+  const partial = reachesToday(range.end, useStationToday(timeZone));
   const [params, setParams] = useSearchParams();
   const groups = useQuery({
     queryKey: ['devicegroup', 'selectSys', site],
@@ -83,7 +95,10 @@ export function GroupEnergyPanel({ range, monthly, site }: { range: Range; month
                 >
                   {t('energy.kpi.efficiency')}:{' '}
                   <span className="font-semibold text-fg tabular-nums">
-                    {formatRate(roundTripEfficiency(data.total.charge, data.total.discharge), 1)}
+                    <EfficiencyValue
+                      percent={roundTripEfficiency(data.total.charge, data.total.discharge)}
+                      partial={partial}
+                    />
                   </span>
                 </p>
                 <RowsTable

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import { EfficiencyValue } from '@/components/efficiency-value';
+import { useStationToday } from '@/components/period/use-station-today';
 import { QueryState } from '@/components/states';
-import { roundTripEfficiency } from '@/lib/efficiency';
+import { reachesToday, roundTripEfficiency } from '@/lib/efficiency';
 import { formatRate } from '@/lib/format/number';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Period } from '@/lib/period';
@@ -21,7 +24,7 @@ function Figure({
   testId,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   formula: string;
   testId: string;
 }) {
@@ -50,8 +53,20 @@ type Range = { start: string; end: string } | null;
  * Round-trip efficiency and self-sufficiency of the period, and the flows kept apart as far as
  * the meters allow (PV → battery is metered; grid → battery is the rest of the charge).
  */
-export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['kind']; site: string }) {
+export function KpiPanel({
+  range,
+  kind,
+  site,
+  timeZone,
+}: {
+  range: Range;
+  kind: Period['kind'];
+  site: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation('reports');
+  const today = useStationToday(timeZone);
+  const partial = range !== null && reachesToday(range.end, today);
   const language = usePreferences((s) => s.language);
   const cn = useEnergyRows('Cn', range, kind, site);
   const grid = useEnergyRows('Grid', range, kind, site);
@@ -78,7 +93,12 @@ export function KpiPanel({ range, kind, site }: { range: Range; kind: Period['ki
               <Figure
                 testId="kpi-efficiency"
                 label={t('energy.kpi.efficiency')}
-                value={formatRate(roundTripEfficiency(charge, c.total.discharge), 1)}
+                value={
+                  <EfficiencyValue
+                    percent={roundTripEfficiency(charge, c.total.discharge)}
+                    partial={partial}
+                  />
+                }
                 formula={t('efficiencyDefinition')}
               />
               <Figure

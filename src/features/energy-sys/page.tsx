@@ -161,7 +161,7 @@ export function Page() {
                 />
               )}
             </QueryState>
-            <KpiPanel range={range} kind={period.kind} site={site} />
+            <KpiPanel range={range} kind={period.kind} site={site} timeZone={state.timeZone} />
           </div>
           <section aria-label={t('energy.detailTitle')}>
             <QueryState query={rows} isEmpty={(d) => d.rows.length === 0}>
@@ -173,7 +173,9 @@ export function Page() {
               {EXTEND_GROUPS.includes(group) ? (
                 <TariffSplitPanel group={group} flow={flow} range={range} monthly={monthly} site={site} />
               ) : null}
-              {group === 'Cn' ? <GroupEnergyPanel range={range} monthly={monthly} site={site} /> : null}
+              {group === 'Cn' ? (
+                <GroupEnergyPanel range={range} monthly={monthly} site={site} timeZone={state.timeZone} />
+              ) : null}
             </div>
           ) : null}
         </>
