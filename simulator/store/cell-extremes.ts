@@ -78,7 +78,7 @@ export function foldMinute(
 }
 
 /** Folds stored minutes (oldest first) into a copy of `x`; `inflate`: zlib's inflateRawSync. */
-export function foldStoredMinutes(
+function foldStoredMinutes(
   m: CellMinutes,
   x: ExtremesSoFar,
   inflate: (b: Uint8Array) => Uint8Array,
