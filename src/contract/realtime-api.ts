@@ -141,6 +141,42 @@ export interface RealtimeBatch {
   traffic?: { bytesIn: number; bytesOut: number; totalIn: number; totalOut: number };
   /** Newest point of each held trend appended since the previous batch (see {@link TrendKey}). */
   trends?: TrendPoint[];
+  /**
+   * Topics whose latest message repeated the value the page has (apart from its `ts`): only the
+   * receipt (and the new `ts`) crosses, not the value again (issue 34).
+   */
+  touched?: TopicTouch[];
+  /** Readings of held views (a {@link viewId} given to {@link RealtimeApi.subscribe}) that changed, as JSON. */
+  views?: ViewValue[];
+}
+
+/** A topic message that repeated the page's value: its new `ts`, if the value has one. */
+export interface TopicTouch {
+  topic: string;
+  ts?: number;
+}
+
+/** One view's reading (see {@link viewId}), as JSON text. */
+export interface ViewValue {
+  id: string;
+  json: string;
+}
+
+/**
+ * The one string form of a view: a topic reduced in the worker to one named reading (the devices
+ * topic: see devicesReader). Held like a topic filter (subscribe/unsubscribe): batches carry the
+ * reading when it changes, and the topic itself only while someone holds it as a filter. `#` ends
+ * an MQTT filter only as a level of its own, so no broker filter looks like a view.
+ */
+export function viewId(topic: string, name: string): string {
+  return `${topic}#${name}`;
+}
+
+/** The topic and reading name of a {@link viewId}; null for a broker filter. */
+export function parseViewId(filter: string): { topic: string; name: string } | null {
+  const at = filter.indexOf('#');
+  if (at <= 0 || filter[at - 1] === '/' || at === filter.length - 1) return null;
+  return { topic: filter.slice(0, at), name: filter.slice(at + 1) };
 }
 
 /**
@@ -188,7 +224,7 @@ export interface TrendPoint {
 export interface RealtimeApi {
   /** Connects (or reconnects with new options) and delivers batches to `onBatch`. */
   start(options: RealtimeStartOptions, onBatch: (batch: RealtimeBatch) => void): Promise<void>;
-  /** Adds one reference to a topic filter; subscribes on the first. */
+  /** Adds one reference to a topic filter (or a {@link viewId}); subscribes on the first. */
   subscribe(filter: string): Promise<void>;
   /** Drops one reference; unsubscribes on the last. */
   unsubscribe(filter: string): Promise<void>;

@@ -32,6 +32,8 @@ export interface RealtimeState {
   /** Main-thread time of the last batch that carried data. */
   lastDataAt: number | null;
   topics: Record<string, TopicValue>;
+  /** Readings of held views (RealtimeClient.subscribeView) as JSON, by viewId. */
+  views: Record<string, string>;
   topologyVersion: number;
   clusters: ClusterFrame | null;
   traffic: RealtimeTraffic | null;
@@ -42,6 +44,7 @@ const initial: RealtimeState = {
   connection: 'idle',
   lastDataAt: null,
   topics: {},
+  views: {},
   topologyVersion: -1,
   clusters: null,
   traffic: null,
@@ -94,6 +97,21 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
           : { ...t, receivedAt: now };
     next.topics = topics;
   }
+  if (batch.touched && batch.touched.length > 0) {
+    // A repeat of the value the page has: its receipt (and ts) only, the value's parts kept.
+    // Topics only views read are touched too: they renew the data time, no entry.
+    for (const { topic, ts } of batch.touched) {
+      const entry = (next.topics ?? prev.topics)[topic];
+      if (!entry || entry.stale) continue;
+      const value = ts !== undefined && isRecord(entry.value) ? { ...entry.value, ts } : entry.value;
+      (next.topics ??= { ...prev.topics })[topic] = { ...entry, value, receivedAt: now };
+    }
+  }
+  if (batch.views && batch.views.length > 0) {
+    const views = { ...prev.views };
+    for (const v of batch.views) views[v.id] = v.json;
+    next.views = views;
+  }
   let frame: ClusterFrame | null = null;
   if (batch.clusters) {
     const c = batch.clusters;
@@ -110,13 +128,18 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
     next.clusters = frame;
     next.topologyVersion = c.topologyVersion;
   }
-  if (batch.topics.length > 0 || batch.clusters) next.lastDataAt = now;
+  if (batch.topics.length > 0 || batch.clusters || batch.touched?.length || batch.views?.length)
+    next.lastDataAt = now;
   if (batch.traffic) next.traffic = batch.traffic;
   if (Object.keys(next).length > 0) realtimeStore.setState(next);
   if (frame) for (const listener of frameListeners) listener(frame);
   if (batch.trends)
     for (const point of batch.trends)
       for (const listener of trendListeners.get(point.key) ?? []) listener(point);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function setTrafficMonitoringFlag(on: boolean): void {

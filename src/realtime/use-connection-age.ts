@@ -2,7 +2,21 @@ import { useSyncExternalStore } from 'react';
 import type { ConnectionState } from '../contract/realtime-api';
 import { getNow } from './now-ticker';
 import { realtimeStore } from './realtime-store';
-import { freshness, subscribeStoreAndNow } from './use-freshness';
+import { derived } from './derived';
+import { freshness } from './use-freshness';
+
+/** The connection state: one store listener for every reader, which renders when it changes. */
+const connection = derived('connection', () => realtimeStore.getState().connection);
+
+/** The indicator's age (see useConnectionAge), shared by every reader of the same threshold. */
+function connectionAge(staleAfterMs: number) {
+  return derived(`connectionAge|${staleAfterMs}`, () => {
+    const { connection, lastDataAt } = realtimeStore.getState();
+    const { ageMs, stale } = freshness(lastDataAt, Math.max(getNow(), lastDataAt ?? 0), staleAfterMs);
+    if (connection === 'connected' && !stale) return null;
+    return ageMs === null ? -1 : Math.floor(ageMs / 1000);
+  });
+}
 
 /**
  * For the shell's connection indicator: `null` while connected with fresh data, otherwise the age
@@ -13,17 +27,8 @@ export function useConnectionAge(staleAfterMs = 5000): {
   state: ConnectionState;
   ageSeconds: number | null;
 } {
-  const read = () => {
-    const { connection, lastDataAt } = realtimeStore.getState();
-    const { ageMs, stale } = freshness(lastDataAt, Math.max(getNow(), lastDataAt ?? 0), staleAfterMs);
-    if (connection === 'connected' && !stale) return null;
-    return ageMs === null ? -1 : Math.floor(ageMs / 1000);
-  };
-  const state = useSyncExternalStore(
-    subscribeStoreAndNow,
-    () => realtimeStore.getState().connection,
-    () => realtimeStore.getState().connection,
-  );
-  const ageSeconds = useSyncExternalStore(subscribeStoreAndNow, read, read);
+  const state = useSyncExternalStore(connection.subscribe, connection.get, connection.get);
+  const age = connectionAge(staleAfterMs);
+  const ageSeconds = useSyncExternalStore(age.subscribe, age.get, age.get);
   return { state, ageSeconds };
 }

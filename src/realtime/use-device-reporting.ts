@@ -1,97 +1,95 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { DevicesRealtime, DeviceType } from '../contract/api/devices';
+import { viewId } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
 import {
-  clusterReporting,
-  deviceReporting,
-  offlineParts,
-  pileReporting,
-  silentClusters,
-  stackSilence,
-  stationSilence,
-  typeReporting,
+  devicesReader,
   type DeviceReporting,
   type OfflinePart,
   type SilentCluster,
+  type stackSilence,
   type StationSilence,
 } from './device-reporting';
 import { realtimeStore, type RealtimeState } from './realtime-store';
 import { useTopicSubscription } from './use-topic';
 
 /**
- * Readings of each devices message, by reader name, as JSON: the store calls every selector with
- * every batch (cluster frames, other topics), and a reading walks every device of the station, so
- * each is made once per devices message, not once per batch and reader (issue 34: the station's
- * silent-cluster list cost ~2 ms per batch on mainSys, ~30 ms at the panel-PC speed).
+ * Readings of a devices message held whole (a page that holds the topic itself, as the gateway
+ * health panel does, or a test's batch), by reader name, as JSON: made once per message and name.
  */
 const readings = new WeakMap<DevicesRealtime, Map<string, string>>();
 
-/** `read(live)` as JSON, made once per devices message and `name` (the reader and its arguments). */
-export function readingOf<T>(
-  live: DevicesRealtime | undefined,
-  name: string,
-  read: (live: DevicesRealtime | undefined) => T,
-): string {
-  if (!live) return JSON.stringify(read(undefined));
+/** The reading `name` of a whole devices message, as JSON, made once per message and name. */
+export function readingOf(live: DevicesRealtime, name: string): string | undefined {
   let byName = readings.get(live);
   if (!byName) readings.set(live, (byName = new Map<string, string>()));
   let json = byName.get(name);
-  if (json === undefined) byName.set(name, (json = JSON.stringify(read(live))));
+  if (json === undefined) {
+    const read = devicesReader(name);
+    if (!read) return undefined;
+    byName.set(name, (json = JSON.stringify(read(live))));
+  }
   return json;
 }
 
 /**
- * A reading of the site's devices topic, live. Renders only when it changes (the selection is
- * compared as JSON: a reporting device never again after the first message; a silent one once a
- * second, as its error count grows). `name` names the reading (reader and arguments).
+ * A reading of the site's devices topic, live, computed in the worker (issue 34: the topic, every
+ * device with its readings, crossed to the page each second and every reader walked it per batch):
+ * the worker sends the reading's JSON when it changes, and the caller renders only then. `name`
+ * names the reading (devicesReader), which also gives it before the first message.
  */
-function useDevicesSelect<T>(site: string, name: string, read: (live: DevicesRealtime | undefined) => T): T {
+function useDevicesSelect<T>(site: string, name: string): T {
   const topic = topics.devices(site);
-  useTopicSubscription(topic);
-  const key = useStore(realtimeStore, (s: RealtimeState) =>
-    readingOf(s.topics[topic]?.value as DevicesRealtime | undefined, name, read),
-  );
+  const id = viewId(topic, name);
+  useTopicSubscription(id);
+  const json = useStore(realtimeStore, (s: RealtimeState) => {
+    const whole = s.topics[topic]?.value as DevicesRealtime | undefined;
+    return s.views[id] ?? (whole ? readingOf(whole, name) : undefined);
+  });
   // One object per change: memoised children see the same value between changes.
-  return useMemo(() => JSON.parse(key) as T, [key]);
+  return useMemo(
+    () => (json === undefined ? devicesReader(name)?.(undefined) : JSON.parse(json)) as T,
+    [json, name],
+  );
 }
 
 /** The cluster's reporting state (its bound BMS). */
 export function useClusterReporting(site: string, clusterNo: number): DeviceReporting {
-  return useDevicesSelect(site, `cluster:${clusterNo}`, (live) => clusterReporting(live, clusterNo));
+  return useDevicesSelect(site, `cluster:${clusterNo}`);
 }
 
 /** The reporting state of a page's devices of one type (PCS, PV, meter). */
 export function useTypeReporting(site: string, type: DeviceType): DeviceReporting {
-  return useDevicesSelect(site, `type:${type}`, (live) => typeReporting(live, type));
+  return useDevicesSelect(site, `type:${type}`);
 }
 
 /** The clusters whose BMS are silent, with their last-seen times. */
 export function useSilentClusters(site: string): SilentCluster[] {
-  return useDevicesSelect(site, 'silent', silentClusters);
+  return useDevicesSelect(site, 'silent');
 }
 
 /** What part of the station is silent, for the header's live indicator; null while all report. */
 export function useStationSilence(site: string): StationSilence | null {
-  return useDevicesSelect(site, 'station', stationSilence);
+  return useDevicesSelect(site, 'station');
 }
 
 /** One configured device's reporting state (an environment card's device). */
 export function useDeviceReporting(site: string, id: string): DeviceReporting {
-  return useDevicesSelect(site, `device:${id}`, (live) => deviceReporting(live, id));
+  return useDevicesSelect(site, `device:${id}`);
 }
 
 /** A charging pile's reporting state, by the number the piles topic gives it. */
 export function usePileReporting(site: string, no: number): DeviceReporting {
-  return useDevicesSelect(site, `pile:${no}`, (live) => pileReporting(live, no));
+  return useDevicesSelect(site, `pile:${no}`);
 }
 
 /** Whether every cluster's BMS is silent (the stack has no data), with their latest last report. */
 export function useStackSilence(site: string): ReturnType<typeof stackSilence> {
-  return useDevicesSelect(site, 'stack', stackSilence);
+  return useDevicesSelect(site, 'stack');
 }
 
 /** The parts of the station with no data now (device types whose every device is silent, the stack). */
 export function useOfflineParts(site: string): OfflinePart[] {
-  return useDevicesSelect(site, 'parts', offlineParts);
+  return useDevicesSelect(site, 'parts');
 }

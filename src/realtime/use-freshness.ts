@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { derived } from './derived';
 import { getNow, subscribeNow } from './now-ticker';
 import { realtimeStore, type RealtimeState } from './realtime-store';
 
@@ -59,11 +60,16 @@ export function subscribeStoreAndNow(listener: () => void): () => void {
  * store: the caller renders when that flips, not with each message of the topic.
  */
 export function useTopicStale(topic: string, staleAfterMs: number): boolean {
-  const read = useCallback(() => {
-    const at = realtimeStore.getState().topics[topic]?.receivedAt ?? null;
-    return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
-  }, [topic, staleAfterMs]);
-  return useSyncExternalStore(subscribeStoreAndNow, read, read);
+  // Shared by every reader of the topic and threshold (the header's alarm hosts: one listener).
+  const stale = useMemo(
+    () =>
+      derived(`topicStale|${staleAfterMs}|${topic}`, () => {
+        const at = realtimeStore.getState().topics[topic]?.receivedAt ?? null;
+        return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
+      }),
+    [topic, staleAfterMs],
+  );
+  return useSyncExternalStore(stale.subscribe, stale.get, stale.get);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getNow } from './now-ticker';
 import { realtimeStore, type RealtimeState } from './realtime-store';
-import { subscribeStoreAndNow } from './use-freshness';
+import { derived } from './derived';
 
 /**
  * Live data older than this is offline, whatever the connection says: the station publishes at
@@ -17,13 +17,17 @@ export function isOffline(s: Pick<RealtimeState, 'connection' | 'lastDataAt'>, n
   return s.lastDataAt !== null && now - s.lastDataAt > OFFLINE_AFTER_MS;
 }
 
+/** Whether the console is offline now: one store listener for every reader. */
+const offlineNow = derived('offline', () =>
+  isOffline(realtimeStore.getState(), Math.max(getNow(), Date.now())),
+);
+
 /**
  * Whether the console is offline, and the time of the last data: renders only when it flips (the
  * snapshot is a boolean), so every page and the banner can read it for free.
  */
 export function useOffline(): { offline: boolean; lastDataAt: number | null } {
-  const read = useCallback(() => isOffline(realtimeStore.getState(), Math.max(getNow(), Date.now())), []);
-  const offline = useSyncExternalStore(subscribeStoreAndNow, read, read);
+  const offline = useSyncExternalStore(offlineNow.subscribe, offlineNow.get, offlineNow.get);
   return { offline, lastDataAt: realtimeStore.getState().lastDataAt };
 }
 

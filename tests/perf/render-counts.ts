@@ -26,6 +26,11 @@ interface RenderCountFigures {
   rendersPerSec: number;
   /** Renderer main-thread CPU time (from /proc, not wall time) per batch, ms; null without /proc. */
   mainCpuMsPerBatch: number | null;
+  /**
+   * The same per second of the window: a page that receives fewer batches (nothing changed that it
+   * shows) is judged by this, not by a per-batch figure over fewer batches.
+   */
+  mainCpuMsPerSec: number | null;
   /** The same, whole renderer process (main thread, realtime worker, compositor), ms per batch. */
   processCpuMsPerBatch: number | null;
   /** The most rendered components, renders per batch. */
@@ -73,6 +78,7 @@ function renderFigures(
     mutationsPerBatch: per(mutations),
     rendersPerSec: (r.renders * 1000) / windowMs,
     mainCpuMsPerBatch: cpu ? per(cpu.mainMs) : null,
+    mainCpuMsPerSec: cpu ? (cpu.mainMs * 1000) / windowMs : null,
     processCpuMsPerBatch: cpu ? per(cpu.processMs) : null,
     top,
   };
@@ -105,13 +111,13 @@ const fmt = (n: number | null, d = 1) => (n === null ? 'n/a' : n.toFixed(d));
 
 function renderTable(rows: RenderCountFigures[]): string {
   const head =
-    '| page | batches | renders/batch | commits/batch | DOM mutations/batch | renders/s | main CPU ms/batch | renderer CPU ms/batch | most rendered (per batch) |\n' +
-    '|---|---|---|---|---|---|---|---|---|';
+    '| page | batches | renders/batch | commits/batch | DOM mutations/batch | renders/s | main CPU ms/batch | main CPU ms/s | renderer CPU ms/batch | most rendered (per batch) |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
     (r) =>
       `| ${r.page} | ${r.batches} | ${fmt(r.rendersPerBatch)} | ${fmt(r.commitsPerBatch)} | ` +
       `${fmt(r.mutationsPerBatch)} | ${r.rendersPerSec.toFixed(1)} | ` +
-      `${fmt(r.mainCpuMsPerBatch)} | ${fmt(r.processCpuMsPerBatch)} | ` +
+      `${fmt(r.mainCpuMsPerBatch)} | ${fmt(r.mainCpuMsPerSec)} | ${fmt(r.processCpuMsPerBatch)} | ` +
       `${r.top.map((t) => `${t.name} ${t.perBatch.toFixed(1)}`).join(', ')} |`,
   );
   return [head, ...lines].join('\n');
@@ -139,7 +145,8 @@ export async function runRenderCounts(
     const row = await countPage(tab.page, path, opts.windowMs, opts.warmupMs);
     log(
       `${path}: ${row.batches} batches, ${fmt(row.rendersPerBatch)} renders/batch, ` +
-        `${fmt(row.mutationsPerBatch)} DOM mutations/batch, ${fmt(row.mainCpuMsPerBatch)} main CPU ms/batch`,
+        `${fmt(row.mutationsPerBatch)} DOM mutations/batch, ${fmt(row.mainCpuMsPerBatch)} main CPU ms/batch, ` +
+        `${fmt(row.mainCpuMsPerSec)} ms/s`,
     );
     rows.push(row);
   }

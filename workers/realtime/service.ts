@@ -108,14 +108,16 @@ export class RealtimeService implements RealtimeApi {
     return Promise.resolve();
   }
 
+  /** A filter, or a view (viewId: the worker sends its reading, issue 34). */
   subscribe(filter: string): Promise<void> {
-    this.subscriptions.add(filter);
+    this.subscriptions.hold(filter);
+    if (this.subscriptions.views.changed) this.dirty$.next(); // a view taken reads the latest value at once
     return Promise.resolve();
   }
 
   /** The last user's release forgets the filter's data at once (the broker's waits: Subscriptions). */
   unsubscribe(filter: string): Promise<void> {
-    if (this.subscriptions.remove(filter)) this.forgetUnheld();
+    if (this.subscriptions.release(filter)) this.forgetUnheld();
     return Promise.resolve();
   }
 
@@ -179,6 +181,7 @@ export class RealtimeService implements RealtimeApi {
     void this.setTrafficMonitoring(null);
     this.onBatch = null;
     this.topics.clear();
+    this.subscriptions.views.clearReadings();
     this.clusters.clear();
     this.trends.reset();
     this.sentTopologyVersion = -1;
@@ -249,9 +252,9 @@ export class RealtimeService implements RealtimeApi {
         this.clustersDirty = true;
         if (this.trends.size > 0) this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo });
       }
-      // Cluster topics reach pages as typed arrays; a page that asks for one by name also gets the object.
-      if (kind !== 'cluster' || this.refs.holdsExact(topic))
-        this.topics.put(topic, checked.value, receivedAt);
+      const viewed = this.subscriptions.views.update(topic, checked.value);
+      const whole = this.subscriptions.wantsWhole(topic, kind === 'cluster');
+      this.topics.offer(topic, checked.value, receivedAt, { whole, viewed, cluster: kind === 'cluster' });
     }
     this.counters.decodeMs += this.deps.perfNow() - started;
     if (checked.ok) this.dirty$.next();
@@ -263,10 +266,7 @@ export class RealtimeService implements RealtimeApi {
   }
 
   private forgetUnheld(): void {
-    this.topics.forgetWhere(
-      (topic) =>
-        !this.refs.matches(topic) || (topicKind(topic) === 'cluster' && !this.refs.holdsExact(topic)),
-    );
+    this.topics.forgetWhere((topic) => !this.subscriptions.wantsWhole(topic, topicKind(topic) === 'cluster'));
     if (this.clusters.retain((t) => this.refs.matches(t))) {
       this.clustersDirty = true;
       this.dirty$.next();
@@ -277,10 +277,14 @@ export class RealtimeService implements RealtimeApi {
     if (!this.visible || !this.onBatch) return;
     const full = this.fullPending;
     const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
-    if (!full && !this.topics.changed && !withClusters && !this.stateDirty && this.trends.unsentCount === 0)
-      return;
+    const quiet = !this.topics.changed && !this.subscriptions.views.changed && this.trends.unsentCount === 0;
+    if (!full && quiet && !withClusters && !this.stateDirty) return;
     const topics = this.topics.take(full);
     const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
+    const touched = this.topics.takeTouches();
+    if (touched.length > 0) batch.touched = touched;
+    const views = this.subscriptions.views.take(full);
+    if (views.length > 0) batch.views = views;
     if (this.trends.unsentCount > 0) batch.trends = this.trends.drain();
     if (withClusters) {
       const version = this.clusters.topologyVersion;

@@ -1,5 +1,7 @@
 import { timer, type SchedulerLike, type Subscription } from 'rxjs';
+import { parseViewId } from '../../src/contract/realtime-api';
 import { RefCounts } from './ref-counts';
+import { TopicViews } from './topic-views';
 import { UNSUBSCRIBE_GRACE_MS } from './service-deps';
 
 /** What the subscriptions need of the broker connection. */
@@ -17,7 +19,12 @@ interface BrokerFilters {
  * showed stale REST rows for good.
  */
 export class Subscriptions {
+  /** Every filter the broker is asked for: held whole or by views. */
   readonly refs = new RefCounts();
+  /** The filters held whole (a page's subscribe): only their topics cross to the page as values. */
+  readonly whole = new RefCounts();
+  /** Views held (a viewId given to subscribe): their topics cross as readings (issue 34). */
+  readonly views = new TopicViews();
   /** Filters whose last user left: their broker UNSUBSCRIBE, pending. */
   private readonly leaving = new Map<string, Subscription>();
 
@@ -26,7 +33,30 @@ export class Subscriptions {
     private readonly scheduler: SchedulerLike,
   ) {}
 
-  add(filter: string): void {
+  /** One more holder of a filter or view (RealtimeApi.subscribe). */
+  hold(filter: string): void {
+    const view = parseViewId(filter);
+    if (!view) {
+      this.whole.add(filter);
+      this.add(filter);
+    } else if (this.views.add(view.topic, view.name)) this.add(view.topic);
+  }
+
+  /** One holder less; true when data nobody holds now is to be forgotten. Unknown ones are ignored. */
+  release(filter: string): boolean {
+    const view = parseViewId(filter);
+    if (view) return this.views.remove(view.topic, view.name) && this.remove(view.topic);
+    if (!this.whole.holdsExact(filter)) return false;
+    const lastWhole = this.whole.remove(filter);
+    return this.remove(filter) || lastWhole;
+  }
+
+  /** Whether a topic's value crosses to the page: cluster topics only when held by name. */
+  wantsWhole(topic: string, cluster: boolean): boolean {
+    return cluster ? this.whole.holdsExact(topic) : this.whole.matches(topic);
+  }
+
+  private add(filter: string): void {
     const first = this.refs.add(filter);
     const leaving = this.leaving.get(filter);
     if (leaving) {
@@ -39,7 +69,7 @@ export class Subscriptions {
   }
 
   /** Releases one user; true when it was the last (the caller forgets the filter's data at once). */
-  remove(filter: string): boolean {
+  private remove(filter: string): boolean {
     if (!this.refs.remove(filter)) return false;
     this.leaving.get(filter)?.unsubscribe();
     this.leaving.set(

@@ -1,4 +1,5 @@
-import type { HeldReason, HeldTopic, TopicValue } from '../../src/contract/realtime-api';
+import type { HeldReason, HeldTopic, TopicTouch, TopicValue } from '../../src/contract/realtime-api';
+import { repeatTs } from './same-value';
 
 /**
  * The latest value of each (non-cluster) topic the pipeline holds, which of them changed since the
@@ -10,6 +11,8 @@ export class TopicState {
   private readonly latest = new Map<string, TopicValue>();
   private readonly dirty = new Set<string>();
   private readonly held = new Map<string, HeldTopic>();
+  /** Topics whose message repeated the sent value since the last batch, with the repeat's ts. */
+  private readonly touches = new Map<string, number | undefined>();
 
   get size(): number {
     return this.latest.size;
@@ -33,6 +36,43 @@ export class TopicState {
   put(topic: string, value: unknown, receivedAt: number): void {
     this.latest.set(topic, { topic, value, receivedAt });
     this.dirty.add(topic);
+    this.touches.delete(topic);
+  }
+
+  /**
+   * What of an accepted message crosses to the page (issue 34): the value only to those who hold
+   * the topic whole (`whole`; cluster topics reach pages as typed arrays, a page that asks for one
+   * by name also gets the object) and only when it changed apart from `ts`, else its receipt; a
+   * topic only views read (`viewed`: a reading changed) says it came when no reading changed.
+   */
+  offer(
+    topic: string,
+    value: unknown,
+    at: number,
+    by: { whole: boolean; viewed: boolean; cluster: boolean },
+  ): void {
+    if (!by.whole) {
+      if (!by.cluster && !by.viewed) this.touchOnly(topic);
+      return;
+    }
+    const previous = this.latest.get(topic);
+    const ts = previous && !previous.stale ? repeatTs(previous.value, value) : null;
+    if (ts === null) this.put(topic, value, at);
+    else this.touch(topic, value, at, ts);
+  }
+
+  /**
+   * A message that repeated the value already sent (apart from `ts`): kept as the latest, and the
+   * next batch carries only its receipt (a touch), unless the value itself is to be sent anyway.
+   */
+  private touch(topic: string, value: unknown, receivedAt: number, ts: number | undefined): void {
+    this.latest.set(topic, { topic, value, receivedAt });
+    if (!this.dirty.has(topic)) this.touches.set(topic, ts);
+  }
+
+  /** A receipt without a value to keep (a topic only views read): the next batch says it came. */
+  private touchOnly(topic: string): void {
+    if (!this.dirty.has(topic)) this.touches.set(topic, undefined);
   }
 
   /**
@@ -51,6 +91,7 @@ export class TopicState {
     this.latest.delete(topic);
     this.held.delete(topic);
     this.dirty.delete(topic);
+    this.touches.delete(topic);
   }
 
   /** Forgets every topic `drop` names. */
@@ -58,15 +99,24 @@ export class TopicState {
     for (const topic of [...this.latest.keys()]) if (drop(topic)) this.forget(topic);
   }
 
-  /** Whether a batch would carry a topic (without `full`). */
+  /** Whether a batch would carry a topic or a touch (without `full`). */
   get changed(): boolean {
-    return this.dirty.size > 0;
+    return this.dirty.size > 0 || this.touches.size > 0;
   }
 
   /** What a batch carries: every value (`full`) or those changed since the last; then none is. */
   take(full: boolean): TopicValue[] {
     const out = full ? [...this.latest.values()] : [...this.dirty].map((t) => this.latest.get(t)!);
     this.dirty.clear();
+    if (full) for (const t of this.latest.keys()) this.touches.delete(t);
+    return out;
+  }
+
+  /** The touches since the last batch (after take: a topic sent whole is not touched too). */
+  takeTouches(): TopicTouch[] {
+    const out: TopicTouch[] = [];
+    for (const [topic, ts] of this.touches) out.push(ts === undefined ? { topic } : { topic, ts });
+    this.touches.clear();
     return out;
   }
 
@@ -74,5 +124,6 @@ export class TopicState {
     this.latest.clear();
     this.held.clear();
     this.dirty.clear();
+    this.touches.clear();
   }
 }

@@ -8,7 +8,9 @@ import {
   typeReporting,
   withoutClusters,
 } from '@/realtime/device-reporting';
+import { devicesReader } from '@/lib/device-reporting';
 import { readingOf } from '@/realtime/use-device-reporting';
+import { TopicViews } from '../../../workers/realtime/topic-views';
 
 /* A cluster's page follows whether its BMS reports (devices topic, issue 27 gateway health). */
 
@@ -120,21 +122,50 @@ describe('withoutClusters', () => {
   });
 });
 
-describe('readingOf (issue 34: one reading per devices message, not per batch)', () => {
-  it('reads a message once per reading name, again for a new message', () => {
+describe('device views in the worker (issue 34: readings cross, not the devices topic)', () => {
+  const TOPIC = 'iot/WZ001/device/realData';
+
+  it('names every reader the hooks use, and no other', () => {
     const message = live([bms({ online: false, lastSeen: 4_000 })]);
-    let reads = 0;
-    const read = (l: DevicesRealtime | undefined) => (reads++, silentClusters(l));
-    const first = readingOf(message, 'silent', read);
-    expect(readingOf(message, 'silent', read)).toBe(first);
-    expect(reads).toBe(1);
-    expect(JSON.parse(first)).toEqual([{ clusterNo: 1, lastSeen: 4_000 }]);
-    readingOf(message, 'station', read);
-    expect(reads).toBe(2);
-    readingOf(live([bms({})]), 'silent', read);
-    expect(reads).toBe(3);
+    expect(devicesReader('silent')?.(message)).toEqual([{ clusterNo: 1, lastSeen: 4_000 }]);
+    expect(devicesReader('cluster:1')?.(message)).toEqual(clusterReporting(message, 1));
+    expect(devicesReader('type:bms')?.(message)).toEqual(typeReporting(message, 'bms'));
+    expect(devicesReader('station')?.(message)).toEqual(stationSilence(message));
+    for (const name of ['stack', 'parts', 'device:dev-1', 'pile:1'])
+      expect(devicesReader(name)).not.toBeNull();
+    expect(devicesReader('nonsense')).toBeNull();
   });
 
+  it('sends a reading when its JSON changes, not with every message', () => {
+    const views = new TopicViews();
+    expect(views.add(TOPIC, 'silent')).toBe(true);
+    expect(views.add('iot/WZ001/station/realData', 'silent')).toBe(false);
+    expect(views.update(TOPIC, live([bms({ lastSeen: 1 })]))).toBe(true);
+    expect(views.take(false)).toEqual([{ id: `${TOPIC}#silent`, json: '[]' }]);
+    // Every device's lastSeen moves each second: the reading does not.
+    expect(views.update(TOPIC, live([bms({ lastSeen: 2 })]))).toBe(false);
+    expect(views.take(false)).toEqual([]);
+    expect(views.update(TOPIC, live([bms({ online: false, lastSeen: 2 })]))).toBe(true);
+    expect(views.take(false)).toEqual([{ id: `${TOPIC}#silent`, json: '[{"clusterNo":1,"lastSeen":2}]' }]);
+    // A view taken later reads the latest message at once; a full batch carries every reading.
+    views.add(TOPIC, 'cluster:1');
+    expect(views.changed).toBe(true);
+    expect(views.take(true).map((v) => v.id)).toEqual([`${TOPIC}#silent`, `${TOPIC}#cluster:1`]);
+    views.remove(TOPIC, 'silent');
+    views.remove(TOPIC, 'cluster:1');
+    expect(views.has(TOPIC)).toBe(false);
+  });
+});
+
+describe('readingOf (a devices message held whole: one reading per message, not per batch)', () => {
+  it('reads a message once per reading name, again for a new message', () => {
+    const message = live([bms({ online: false, lastSeen: 4_000 })]);
+    const first = readingOf(message, 'silent');
+    expect(readingOf(message, 'silent')).toBe(first);
+    expect(JSON.parse(first!)).toEqual([{ clusterNo: 1, lastSeen: 4_000 }]);
+    expect(readingOf(live([bms({})]), 'silent')).toBe('[]');
+    expect(readingOf(message, 'nonsense')).toBeUndefined();
+  });
   it('lists silent clusters in number order, a cluster with one reporting BMS not among them', () => {
     const devices = [
       bms({ id: 'a', groupNo: 3, online: false, lastSeen: 1_000 }),

@@ -1,0 +1,69 @@
+import { subscribeNow } from './now-ticker';
+import { realtimeStore } from './realtime-store';
+
+/**
+ * A value computed from the realtime store and the shared 1 s clock, shared by every component
+ * that reads it under the same key (issue 34): one store listener per key, not one per component,
+ * and its subscribers are called only when the value changes (Object.is). The shell's connection,
+ * offline and alarm-staleness readers each ran on every batch in every host; now they run once.
+ */
+export interface Derived<T> {
+  subscribe: (listener: () => void) => () => void;
+  get: () => T;
+}
+
+interface Entry {
+  compute: () => unknown;
+  value: unknown;
+  listeners: Set<() => void>;
+  detach: (() => void) | null;
+}
+
+const entries = new Map<string, Entry>();
+
+function attach(e: Entry): void {
+  const update = () => {
+    const next = e.compute();
+    if (Object.is(next, e.value)) return;
+    e.value = next;
+    for (const l of [...e.listeners]) l();
+  };
+  const a = realtimeStore.subscribe(update);
+  const b = subscribeNow(update);
+  e.detach = () => {
+    a();
+    b();
+  };
+}
+
+/**
+ * The shared value under `key`; `compute` must give the same result for the same key (the first
+ * one given is kept while anyone subscribes) and a primitive (getSnapshot compares by Object.is).
+ */
+export function derived<T>(key: string, compute: () => T): Derived<T> {
+  const entry = (): Entry => {
+    let e = entries.get(key);
+    if (!e) entries.set(key, (e = { compute, value: compute(), listeners: new Set(), detach: null }));
+    return e;
+  };
+  return {
+    subscribe(listener) {
+      const e = entry();
+      e.listeners.add(listener);
+      if (!e.detach) {
+        e.value = e.compute();
+        attach(e);
+      }
+      return () => {
+        e.listeners.delete(listener);
+        if (e.listeners.size > 0) return;
+        e.detach?.();
+        e.detach = null;
+        entries.delete(key);
+      };
+    },
+    // Read afresh (keep values primitive): a render between a store write and this key's
+    // listener sees the new value, and the listener still tells every subscriber.
+    get: compute,
+  };
+}
