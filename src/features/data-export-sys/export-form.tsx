@@ -109,6 +109,9 @@ export function ExportForm({ site, defaultDay }: { site: string; defaultDay: str
               setTagNos([]);
             }}
           >
+            {/* The empty choice, never shown: without it React selects the first device for the
+                empty value, which then looks chosen and cannot be clicked into effect. */}
+            <option value="" hidden disabled />
             {shownDevices.map((d) => (
               <option key={d.id} value={d.id}>
                 {en ? d.nameEn : d.name}
