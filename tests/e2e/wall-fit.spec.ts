@@ -234,3 +234,23 @@ test('zh, wall skin at 1280: the settings tables have the room to keep short wor
     expect.soft(await brokenCellWords(page), target).toEqual([]);
   }
 });
+
+test('zh, light skin at 1280: the export device list shows no device chosen before one is clicked, and the first one can be', async ({
+  page,
+  simulator,
+}) => {
+  // The list showed 储能系统 as chosen beside '请先选择设备' (React chose the first option for the
+  // empty value), and clicking it changed nothing: it was already selected.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
+  await walkTo(page, '/index/dataExportSys');
+  const tags = page.getByTestId('export-tags');
+  await expect(tags).toHaveText('请先选择设备');
+  const list = page.locator('#export-device');
+  const first = list.locator('option:not([hidden])').first();
+  await expect(first).toHaveText('储能系统');
+  expect(await list.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.hidden ?? true)).toBe(true);
+  await first.click();
+  await expect(tags).not.toHaveText('请先选择设备');
+  await expect(tags.getByRole('checkbox').first()).toBeVisible();
+});
