@@ -20,6 +20,9 @@ export function createCellExtremesStore(db: Database.Database) {
   db.exec(`CREATE TABLE IF NOT EXISTS tag_cell_extremes (
     site TEXT NOT NULL, ts INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY (site, ts))`);
   const put = db.prepare('INSERT OR REPLACE INTO tag_cell_extremes (site, ts, data) VALUES (?, ?, ?)');
+  const one = db.prepare<[string, number], { data: Buffer }>(
+    'SELECT data FROM tag_cell_extremes WHERE site = ? AND ts = ?',
+  );
   const first = db.prepare<[string], { ts: number | null }>(
     'SELECT MIN(ts) AS ts FROM tag_cell_extremes WHERE site = ?',
   );
@@ -29,12 +32,21 @@ export function createCellExtremesStore(db: Database.Database) {
   const prune = db.prepare('DELETE FROM tag_cell_extremes WHERE site = ? AND ts < ?');
 
   return {
-    /** Stores a minute's extremes of each cluster's inflated cells (null: the cluster is silent). */
+    /**
+     * Stores a minute's extremes of each cluster's inflated cells (null: the cluster is silent).
+     * A minute stored again (a restart within it) keeps a silent cluster's earlier entry, as its
+     * earlier cells stay.
+     */
     put(site: string, ts: number, per: number, clusters: ReadonlyArray<Uint8Array | null>): void {
       const data = Buffer.alloc(clusters.length * BYTES);
+      const before = clusters.includes(null) ? one.get(site, ts)?.data : undefined;
       clusters.forEach((raw, c) => {
         const e = raw && minuteExtremes(raw, per);
         const at = c * BYTES;
+        if (!raw && before && before.length >= at + BYTES) {
+          before.copy(data, at, at, at + BYTES);
+          return;
+        }
         if (!e) {
           data.writeUInt16LE(ABSENT, at + 8);
           return;

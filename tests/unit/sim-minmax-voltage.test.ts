@@ -185,4 +185,29 @@ describe('minmaxvoltage/list from the stored minutes’ extremes', () => {
     );
     expect(history.extremes.since(SITE)).toBe(partly.start);
   });
+
+  it('a minute stored again (a restart within it) keeps the earlier cells and extremes of a silent cluster', async () => {
+    const history = createTagHistory(db);
+    const bank = smallBank();
+    const rng = createRng(5);
+    // 00:00-00:05:00 (minute 00:04 stored), then the simulator restarts at 00:04:30 with cluster 2
+    // silent until 00:06: minute 00:04 is stored again without its cells.
+    sample(history, bank, rng, partly.start, partly.start + 5 * 60_000 + 1);
+    const again = createTagHistory(db);
+    const restart = partly.start + 4 * 60_000 + 30_000;
+    sample(
+      again,
+      bank,
+      rng,
+      restart,
+      partly.start + 7 * 60_000,
+      (c, ms) => c === 2 && ms < partly.start + 6 * 60_000,
+    );
+    const quality = createTagQuality(db, again);
+    expect(await quality.minMaxVoltage(SITE, CLUSTERS, CELLS, partly)).toEqual(fullFold(again, partly));
+    const minute4 = db.prepare('SELECT data FROM tag_cell_extremes WHERE ts = ?').get(restart - 30_000) as {
+      data: Buffer;
+    };
+    expect(minute4.data.readUInt16LE(12 + 8)).not.toBe(0xffff);
+  });
 });
