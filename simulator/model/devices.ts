@@ -13,6 +13,8 @@ export interface Pile {
   meterKwh: number;
   /** What the meter moved in the last step, kWh (the step's pile flow is this over the step). */
   stepKwh: number;
+  /** The last step's mean power, kW: what the meter moved over the step (the site's pile flow is their sum). */
+  stepKw: number;
 }
 
 export function createPiles(count: number): Pile[] {
@@ -26,7 +28,40 @@ export function createPiles(count: number): Pile[] {
     ratedKw: 60,
     meterKwh: 1000 * (i + 1),
     stepKwh: 0,
+    stepKw: 0,
   }));
+}
+
+/** The charging piles' power as they report it (issue 27), and how many of them do. */
+export interface PilesPower {
+  /** The reporting piles' power, kW (each its last step's mean, as the site's pile flow). */
+  kw: number;
+  reporting: number;
+  total: number;
+}
+
+/**
+ * The reporting piles' power (issue 27): the one figure every readout of the site's pile power
+ * carries (the station topic, devicegroup/getRealPower, the northbound point). A silent pile
+ * contributes nothing (its power is not known now; its last report is not repeated as if live).
+ * While every pile reports it is the site's pile flow.
+ */
+export function reportingPilesPower(piles: readonly Pile[], reports: (no: number) => boolean): PilesPower {
+  let kw = 0;
+  let reporting = 0;
+  for (const p of piles)
+    if (reports(p.no)) {
+      kw += p.stepKw;
+      reporting++;
+    }
+  return { kw, reporting, total: piles.length };
+}
+
+/** The partial extension (`chargingPilesReporting` of `chargingPilesTotal`) while some pile is silent. */
+export function partialPiles(
+  p: PilesPower,
+): { chargingPilesReporting: number; chargingPilesTotal: number } | Record<string, never> {
+  return p.reporting < p.total ? { chargingPilesReporting: p.reporting, chargingPilesTotal: p.total } : {};
 }
 
 const VEHICLE_KWH = 60;
@@ -42,6 +77,7 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
       p.state = 'offline';
       p.powerKw = 0;
       p.stepKwh = 0;
+      p.stepKw = 0;
       continue;
     }
     if (p.state === 'offline') p.state = p.vehicleSoc === null ? 'idle' : 'charging';
@@ -67,7 +103,8 @@ export function stepPiles(piles: Pile[], rng: Rng, seconds: number, dt: number, 
       }
     } else p.powerKw = 0;
     // The step's mean power, as the meter moved (the step a vehicle is done in counts too).
-    total += (p.stepKwh * 3600) / dt;
+    p.stepKw = (p.stepKwh * 3600) / dt;
+    total += p.stepKw;
   }
   return total;
 }

@@ -14,6 +14,7 @@ import { dayKey, secondsOfDay } from './clock';
 import { gridQuality } from './grid-quality';
 import { PV_INVERTER_COUNT, type PvInverterControl } from './pv-control';
 import { siteSoc } from './site';
+import { partialPiles, type PilesPower } from './devices';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -45,6 +46,8 @@ export function stationPayload(
   /** Today's revenue from the stored fees (EnergyStore.revenueOfDay). */
   todayRevenue: number,
   alarms: AlarmRecord[],
+  /** The reporting piles' power (reporting.pilesPower): a silent pile's is not known (issue 27). */
+  piles: PilesPower,
 ): StationRealtime {
   const { site } = rt;
   const f = site.flows;
@@ -60,7 +63,8 @@ export function stationPayload(
     gridPowerKw: r2(f.grid),
     storagePowerKw: r2(f.storage),
     generatorPowerKw: r2(f.gen),
-    chargingPowerKw: r2(f.pile),
+    chargingPowerKw: r2(piles.kw),
+    ...partialPiles(piles),
     auxPowerKw: r2(f.aux),
     soc: r2(siteSoc(site)),
     socUpperLimit: site.socUpper,

@@ -39,7 +39,15 @@ export function publishSite(model: StationModel, site: string, publish: Publish)
   const alarmedDevices = new Set(alarms.map((a) => a.deviceName));
   publish(
     topics.station(site),
-    JSON.stringify(stationPayload(rt, ts, model.energy.revenueOfDay(site, dayKey(ts)), alarms)),
+    JSON.stringify(
+      stationPayload(
+        rt,
+        ts,
+        model.energy.revenueOfDay(site, dayKey(ts)),
+        alarms,
+        model.reporting.pilesPower(site, rt.site.piles),
+      ),
+    ),
   );
   for (let c = 0; c < rt.site.bank.clusters; c++) {
     const status = clusterStatus(rt, c, alarmedDevices.has(`BMS-${c + 1}`));

@@ -1,5 +1,6 @@
 import type { HistoryRow } from '../store/model-energy';
 import type { HeldFlow } from './accounting';
+import { type Pile, type PilesPower, reportingPilesPower } from './devices';
 import { CLUSTER_TAGS, SITE_TAGS } from '../store/tag-catalog';
 
 /*
@@ -148,6 +149,10 @@ export function createReporting() {
       let out: Set<number> | null = null;
       for (const p of piles) if (!source.pileReports(site, p.no)) (out ??= new Set()).add(p.no);
       return out;
+    },
+    /** The reporting piles' power at `site` now, and how many of its piles report (devices.ts). */
+    pilesPower(site: string, piles: readonly Pile[]): PilesPower {
+      return reportingPilesPower(piles, (no) => source.pileReports(site, no));
     },
     /** The history fields with no reading at `site` now (their devices are silent). */
     silentFields(site: string): HistoryField[] {

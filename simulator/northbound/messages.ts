@@ -2,9 +2,10 @@ import { deflateSync } from 'node:zlib';
 import type { NorthboundKind, NorthboundPreview } from '../../src/contract/api/northbound';
 import { activeList } from '../model/alarms';
 import { dayKey, formatDateTime } from '../model/clock';
+import { partialPiles } from '../model/devices';
 import { byDay } from '../model/report';
 import type { StationModel } from '../model/station';
-import { readPoints } from './points';
+import { PILES_POINT, readPoints } from './points';
 import type { StoredNorthbound } from './store';
 
 /*
@@ -37,7 +38,13 @@ export function buildMessage(
   pushed: string[],
 ): string {
   const head = envelope(kind, c, model, site);
-  if (kind === 'realtime') return JSON.stringify({ ...head, data: readPoints(model, site, pushed) });
+  if (kind === 'realtime') {
+    // The piles' point while some pile is silent is the reporting piles' (issue 27), said to be partial.
+    const piles = pushed.includes(PILES_POINT)
+      ? partialPiles(model.reporting.pilesPower(site, model.runtime(site).site.piles))
+      : {};
+    return JSON.stringify({ ...head, ...piles, data: readPoints(model, site, pushed) });
+  }
   if (kind === 'profit') {
     const day = dayKey(head.ts);
     const rep = byDay(model.energy.energy(site, day, day), [day])[0];

@@ -14,6 +14,9 @@ interface PointDef extends Omit<PushPoint, 'pushed'> {
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const site = (m: StationModel, s: string) => m.runtime(s).site;
 
+/** The charging piles' power point (the reporting piles', issue 27). */
+export const PILES_POINT = 'piles.powerKw';
+
 const STATION_POINTS: PointDef[] = [
   {
     id: 'storage.soc',
@@ -52,11 +55,12 @@ const STATION_POINTS: PointDef[] = [
     read: (m, s) => site(m, s).flows.gen,
   },
   {
-    id: 'piles.powerKw',
+    id: PILES_POINT,
     name: '充电桩功率',
     nameEn: 'Charging piles power',
     unit: 'kW',
-    read: (m, s) => site(m, s).flows.pile,
+    // The reporting piles' power: a silent pile's is not known now (issue 27).
+    read: (m, s) => m.reporting.pilesPower(s, site(m, s).piles).kw,
   },
   {
     id: 'aux.powerKw',

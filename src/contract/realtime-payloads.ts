@@ -22,7 +22,12 @@ export interface StationRealtime {
   gridPowerKw: number;
   storagePowerKw: number;
   generatorPowerKw: number;
+  /** The reporting charging piles' power, kW (a silent pile's is not known: issue 27). */
   chargingPowerKw: number;
+  /** Set while some charging piles do not report: how many do (extension, issue 27). */
+  chargingPilesReporting?: number;
+  /** Of how many piles (with chargingPilesReporting; extension). */
+  chargingPilesTotal?: number;
   /** Auxiliary load of the storage system (HVAC, BMS, PCS standby), kW; optional extension. */
   auxPowerKw?: number;
   /** Station SOC, percent 0–100, capacity-weighted over clusters. */

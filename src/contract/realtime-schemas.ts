@@ -53,6 +53,8 @@ export const stationSchema = z.looseObject({
   storagePowerKw: num,
   generatorPowerKw: num,
   chargingPowerKw: num,
+  chargingPilesReporting: num.optional(),
+  chargingPilesTotal: num.optional(),
   soc: num,
   socUpperLimit: num,
   socLowerLimit: num,

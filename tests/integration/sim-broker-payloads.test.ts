@@ -26,7 +26,8 @@ import { apiData, loginToken, startTestSimulator } from './helpers/sim-api';
 const keys = <T>(k: Record<keyof T, true>) => Object.keys(k).sort();
 type Item<A> = A extends Array<infer U> ? U : never;
 
-const STATION = keys<StationRealtime>({
+// chargingPilesReporting/-Total (extension) only while some charging pile is silent (issue 27).
+const STATION = keys<Omit<StationRealtime, 'chargingPilesReporting' | 'chargingPilesTotal'>>({
   ts: true,
   site: true,
   mode: true,

@@ -11,6 +11,7 @@ import type { RunningStatusCode } from '../../../src/contract/status';
 import type { Router, RequestContext } from '../router';
 import { clusterVoltage, CLUSTERS_PER_CONTAINER } from '../../model/bank';
 import { clusterPayload } from '../../model/payloads';
+import { partialPiles } from '../../model/devices';
 import { siteSoc } from '../../model/site';
 import { zipJson } from '../../model/zip';
 import { badRequest, round, siteOf, type StationRoutesDeps } from './station-common';
@@ -61,6 +62,8 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
   router.get('devicegroup/getRealPower', (ctx): RealPower => {
     const { site } = rtOf(ctx);
     const f = site.flows;
+    // The reporting piles' power: a silent pile's is not known now (issue 27), said to be partial.
+    const piles = model.reporting.pilesPower(site.config.site, site.piles);
     return {
       ts: model.engine.simMs,
       pvPowerKw: round(f.pv),
@@ -68,7 +71,8 @@ export function registerDeviceGroupRoutes(router: Router, deps: StationRoutesDep
       gridPowerKw: round(f.grid),
       storagePowerKw: round(f.storage),
       generatorPowerKw: round(f.gen),
-      chargingPowerKw: round(f.pile),
+      chargingPowerKw: round(piles.kw),
+      ...partialPiles(piles),
       auxPowerKw: round(f.aux),
       soc: round(siteSoc(site)),
     };

@@ -41,6 +41,8 @@ export const realPowerSchema: z.ZodType<RealPower> = z.object({
   storagePowerKw: wireNum,
   generatorPowerKw: wireNum,
   chargingPowerKw: wireNum,
+  chargingPilesReporting: wireNum.optional(),
+  chargingPilesTotal: wireNum.optional(),
   auxPowerKw: wireNum.optional(),
   soc: wireNum,
 });

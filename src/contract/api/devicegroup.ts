@@ -49,7 +49,12 @@ export interface RealPower {
   gridPowerKw: number;
   storagePowerKw: number;
   generatorPowerKw: number;
+  /** The reporting charging piles' power (a silent pile's is not known: issue 27). */
   chargingPowerKw: number;
+  /** Set while some charging piles do not report: how many do (extension, issue 27). */
+  chargingPilesReporting?: number;
+  /** Of how many piles (with chargingPilesReporting; extension). */
+  chargingPilesTotal?: number;
   /** Auxiliary load (HVAC, BMS, PCS standby), kW; optional extension (realtime-payloads.ts balance). */
   auxPowerKw?: number;
   soc: number;
