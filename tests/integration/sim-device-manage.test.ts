@@ -254,9 +254,11 @@ describe('a device that stops reporting', () => {
 
 describe('batch operations', () => {
   it('report the result per device, for ids or everything matching a filter', async () => {
-    const meters = await Promise.all(
-      [1, 2, 3].map((i) => ok<DeviceRecord>('save', input({ name: `M-${i}`, sn: `SN-M-${i}` }))),
-    );
+    // One after another: the list keeps the order devices were added in, and three saves sent at
+    // once arrived as M-2, M-3, M-1 in a loaded CI run.
+    const meters: DeviceRecord[] = [];
+    for (const i of [1, 2, 3])
+      meters.push(await ok<DeviceRecord>('save', input({ name: `M-${i}`, sn: `SN-M-${i}` })));
     const ids = meters.map((m) => m.id);
     const ptct = await ok<BatchResult>('setPTCTDB', {
       selection: { ids: [...ids, 'dev-none'] },
