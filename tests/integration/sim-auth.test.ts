@@ -162,16 +162,18 @@ describe('refresh grant', () => {
 
 describe('unlock', () => {
   it('accepts the logged-in user password and refuses a wrong one with code 400', async () => {
-    const { access_token } = await login(station.sim, 'operator', 'operator123');
+    // This file's tokens live 1 s (for the refresh tests): each call gets a fresh one, or a loaded
+    // machine answers '请重新登录！' to the third call.
+    const fresh = async () => (await login(station.sim, 'operator', 'operator123')).access_token;
     const ok = await apiCall<R<boolean>>(station.sim, 'blade-auth/oauth/unlock', {
       method: 'POST',
-      token: access_token,
+      token: await fresh(),
       query: { username: 'operator', password: md5('operator123') },
     });
     expect(ok.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
     const wrong = await apiCall<R<null>>(station.sim, 'blade-auth/oauth/unlock', {
       method: 'POST',
-      token: access_token,
+      token: await fresh(),
       lang: 'en',
       query: { username: 'operator', password: md5('admin123') },
     });
@@ -184,7 +186,7 @@ describe('unlock', () => {
     });
     const zh = await apiCall<R<null>>(station.sim, 'blade-auth/oauth/unlock', {
       method: 'POST',
-      token: access_token,
+      token: await fresh(),
       query: { username: 'admin', password: md5('admin123') },
     });
     expect(zh.body.msg).toBe('解锁密码错误，请重新输入（username）');
