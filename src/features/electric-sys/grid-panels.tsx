@@ -64,7 +64,7 @@ export function GridFigures({
   const dir = gridDirection(g.gridPowerKw ?? NaN);
   const tile = (id: string, field: ModelFieldOf<'grid'>, label: string, unit?: string) => ({
     id,
-    label: t(label),
+    label,
     value: value(id),
     unit,
     live: liveOf(id),
@@ -81,23 +81,23 @@ export function GridFigures({
           hidden: !has('gridState'),
         },
         {
-          ...tile('grid-active', 'gridPowerKw', 'grid.active', 'kW'),
+          ...tile('grid-active', 'gridPowerKw', t('grid.active'), 'kW'),
           note: live ? <span {...liveKey('grid-active-note')} /> : <span data-sign={dir}>{words[dir]}</span>,
         },
         {
-          ...tile('grid-reactive', 'reactivePowerKvar', 'grid.reactive', 'kvar'),
+          ...tile('grid-reactive', 'reactivePowerKvar', t('grid.reactive'), 'kvar'),
           note: live ? (
             <span {...liveKey('grid-reactive-note')} />
           ) : (
             words[reactiveKind(g.reactivePowerKvar ?? NaN)]
           ),
         },
-        tile('grid-pf', 'powerFactor', 'grid.powerFactor'),
-        tile('grid-frequency', 'frequencyHz', 'grid.frequency', 'Hz'),
-        tile('grid-load', 'loadPowerKw', 'grid.load', 'kW'),
-        tile('grid-import', 'todayImportKwh', 'grid.todayImport', 'kWh'),
-        tile('grid-export', 'todayExportKwh', 'grid.todayExport', 'kWh'),
-        tile('grid-load-today', 'todayLoadKwh', 'grid.todayLoad', 'kWh'),
+        tile('grid-pf', 'powerFactor', t('grid.powerFactor')),
+        tile('grid-frequency', 'frequencyHz', t('grid.frequency'), 'Hz'),
+        tile('grid-load', 'loadPowerKw', t('grid.load'), 'kW'),
+        tile('grid-import', 'todayImportKwh', t('grid.todayImport'), 'kWh'),
+        tile('grid-export', 'todayExportKwh', t('grid.todayExport'), 'kWh'),
+        tile('grid-load-today', 'todayLoadKwh', t('grid.todayLoad'), 'kWh'),
       ]}
     />
   );
