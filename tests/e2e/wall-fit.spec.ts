@@ -254,3 +254,46 @@ test('zh, light skin at 1280: the export device list shows no device chosen befo
   await expect(tags).not.toHaveText('请先选择设备');
   await expect(tags.getByRole('checkbox').first()).toBeVisible();
 });
+
+test('zh, wall skin at 1280: in each flow node the name, figure and state stand apart', async ({
+  page,
+  simulator,
+}) => {
+  // The larger type of the wall skin put '☀ 光伏' on top of '0.0 kW' in the 60-unit box.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'IOT-theme',
+      JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
+    ),
+  );
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
+  await expect(page.locator('.ef-value').first()).toContainText('kW', { timeout: 30_000 });
+  const crowded = await page.getByTestId('energy-flow').evaluate((el) =>
+    [...el.querySelectorAll<SVGTextElement>('.ef-value')].flatMap((value) => {
+      const name = value.parentElement?.querySelector<SVGTextElement>('.ef-name');
+      const state = value.parentElement?.querySelector<SVGTextElement>('.ef-state');
+      const box = value.parentElement?.querySelector('rect')?.getBBox();
+      if (!name || !state || !box) return [`${value.textContent}: no name, state or box`];
+      // Glyph extents from the baseline and font size (CJK glyphs reach 0.88 em up, 0.12 down),
+      // moved by any CSS transform; text boxes would count the line gap too.
+      const ink = (t: SVGTextElement) => {
+        const style = getComputedStyle(t);
+        const size = parseFloat(style.fontSize);
+        const base =
+          t.y.baseVal[0].value + new DOMMatrix(style.transform === 'none' ? undefined : style.transform).f;
+        return { top: base - size * 0.88, bottom: base + size * 0.12 };
+      };
+      const [n, v, s] = [ink(name), ink(value), ink(state)];
+      const out: string[] = [];
+      if (n.bottom > v.top)
+        out.push(`${name.textContent} over ${value.textContent} by ${(n.bottom - v.top).toFixed(1)}`);
+      if (v.bottom > s.top)
+        out.push(`${value.textContent} over ${state.textContent} by ${(v.bottom - s.top).toFixed(1)}`);
+      if (n.top < box.y || s.bottom > box.y + box.height)
+        out.push(`${value.textContent}: text outside its box`);
+      return out;
+    }),
+  );
+  expect(crowded).toEqual([]);
+});
