@@ -124,7 +124,7 @@ export function alarmSamples(
         level: 1,
         type: 'env',
         serviceId: 'fire',
-        content: `${k}号集装箱 消防告警`,
+        content: `${k}号储能舱 消防告警`,
         contentEn: `Container ${k} fire alarm`,
       }),
     });
@@ -137,7 +137,7 @@ export function alarmSamples(
         level: 1,
         type: 'env',
         serviceId: 'flooding',
-        content: `${k}号集装箱 水浸告警`,
+        content: `${k}号储能舱 水浸告警`,
         contentEn: `Container ${k} flooding alarm`,
       }),
     });

@@ -87,7 +87,7 @@ function readings(rt: SiteRuntime, vector: Float32Array, tagNo: string): Reading
       dev,
       type: 'bms',
       serial: `${s}-BMS-${String(c + 1).padStart(3, '0')}`,
-      zh: `${container}号集装箱 ${dev} ${tag.name}`,
+      zh: `${container}号储能舱 ${dev} ${tag.name}`,
       en: `Container ${container} ${dev} ${tag.nameEn}`,
       value: vector[SITE_TAGS.length + c * CLUSTER_TAGS.length + ci],
     };

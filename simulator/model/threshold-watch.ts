@@ -109,7 +109,7 @@ export function ruleSamples(
             ...base,
             level,
             serviceId: `threshold.${point}`,
-            content: `${container}号集装箱 ${dev} ${names.zh} L${level}告警 ${round(v)} ${unit}`,
+            content: `${container}号储能舱 ${dev} ${names.zh} L${level}告警 ${round(v)} ${unit}`,
             contentEn: `Container ${container} ${dev} ${names.en} L${level} alarm ${round(v)} ${unit}`,
           }),
         });

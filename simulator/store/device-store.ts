@@ -205,7 +205,7 @@ function seedSite(s: SiteShape, store: DeviceStore, nowMs: number): void {
       id: containerId,
       site: s.site,
       no: k,
-      name: `${k}号储能集装箱`,
+      name: `${k}号储能舱`,
       streamUrl: seededStream(k),
     });
     store.putGateway({ id: gw, site: s.site, name: `GW-${k}`, containerId });

@@ -1,7 +1,7 @@
 /*
  * A container's name as shown (issue 30): "#1" or a bare number read like a placeholder, and a
  * Chinese name stood in the English console. The stored name is shown when it reads as a name in
- * the console's language; otherwise the container's number by rule ("1号储能集装箱" /
+ * the console's language; otherwise the container's number by rule ("1号储能舱" /
  * "Container 1"), with the stored name as the tooltip when there is one.
  */
 
@@ -19,7 +19,7 @@ export interface ContainerLabel {
 
 /**
  * The label of a container in the console's language. `numbered` words the rule's name from the
- * container's number (the locale's "{{no}}号储能集装箱" / "Container {{no}}").
+ * container's number (the locale's "{{no}}号储能舱" / "Container {{no}}").
  */
 export function containerLabel(
   container: { no: number; name: string | null | undefined },

@@ -570,7 +570,7 @@ for (const language of ['zh', 'en'] as const) {
   }) => {
     // The seed named them '#1', '#2': read like placeholders.
     const devices = DEVICES[language];
-    const one = { zh: '1号储能集装箱', en: 'Container 1' }[language];
+    const one = { zh: '1号储能舱', en: 'Container 1' }[language];
     await startIn(page, language);
     await login(page, 'admin');
     await openSettingsSection(page, language, devices.containers.title);

@@ -14,7 +14,7 @@ export function groupsOf(rt: SiteRuntime): DeviceGroup[] {
     const last = Math.min(rt.site.bank.clusters, first + CLUSTERS_PER_CONTAINER - 1);
     return {
       groupNo: `${s}-ESS-${i + 1}`,
-      name: `${i + 1}号储能集装箱`,
+      name: `${i + 1}号储能舱`,
       nameEn: `Storage container ${i + 1}`,
       type: 'storage',
       containerNo: i + 1,
