@@ -21,7 +21,9 @@ export const dayTime = (day: string, tz: string) => {
  *
  * The series are named in a legend under the chart, not beside their last-value labels: a title
  * there ran from the axis over the last days' bars (issue 30). A caller with a legend of its own
- * passes `legend={false}`.
+ * passes `legend={false}`. No last-value labels on the value axis either: two close ones
+ * (3 466 and 3 404 kWh, 34.36 and −29.94 kWh) covered each other and an axis tick (issue 30); the
+ * last day's figures stand in the report's table and totals.
  */
 export const DayChart = memo(function DayChart({
   series,
@@ -52,6 +54,7 @@ export const DayChart = memo(function DayChart({
         data={data}
         timeZone={timeZone}
         dateOnly
+        lastValues={false}
         height={height}
         formatValue={formatValue}
         data-testid={testId}
