@@ -68,7 +68,7 @@ export function CompletenessHeatmap({
           <span key={g} className="inline-flex items-center gap-1">
             <span
               aria-hidden
-              className="inline-block h-3 w-3 rounded-sm"
+              className={`inline-block h-3 w-3 rounded-sm ${g === 'none' ? 'border border-line' : ''}`}
               style={{ background: GRADE_FILL[g] }}
             />
             {t(`quality.grade.${g}`, { threshold, low: threshold - 20 })}
