@@ -297,3 +297,37 @@ test('zh, wall skin at 1280: in each flow node the name, figure and state stand 
   );
   expect(crowded).toEqual([]);
 });
+
+test('zh, light skin at 1280: every swatch of the data-quality legend can be seen', async ({
+  page,
+  simulator,
+}) => {
+  // '无应有数据' had a pale grey square on white (1.1 : 1, no edge), where the cells have a line.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'IOT-theme',
+      JSON.stringify({ dataType: 'string', content: 'light', type: 'local', datetime: 0 }),
+    ),
+  );
+  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
+  await walkTo(page, '/index/settings/data-quality');
+  const legend = page.locator('figcaption').filter({ hasText: '无应有数据' });
+  await expect(legend).toBeVisible({ timeout: 15_000 });
+  const faint = await legend.evaluate((caption) => {
+    const rgb = (v: string) => (v.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const back = lum(rgb(getComputedStyle(caption.closest('figure') as Element).backgroundColor));
+    return [...caption.querySelectorAll<HTMLElement>('[aria-hidden]')].flatMap((swatch) => {
+      const style = getComputedStyle(swatch);
+      const fill = lum(rgb(style.backgroundColor));
+      const ratio = (Math.max(fill, back) + 0.05) / (Math.min(fill, back) + 0.05);
+      const edge = parseFloat(style.borderTopWidth) > 0;
+      return ratio < 1.5 && !edge ? [`${swatch.parentElement?.textContent} (${ratio.toFixed(2)})`] : [];
+    });
+  });
+  expect(faint).toEqual([]);
+});
