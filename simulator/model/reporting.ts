@@ -177,15 +177,22 @@ export function createReporting() {
       };
     },
     /**
-     * A site's stored point vector (tag-points.ts layout) without what silent devices measure:
-     * NaN (stored, and read back as null) for the metered site tags and a silent cluster's tags.
+     * A site's point vector (tag-points.ts layout) without what silent devices measure: NaN
+     * (stored, and read back as null) for the metered site tags and a silent cluster's tags. Given
+     * the site's piles (a live vector), PILE_P is the reporting piles' power while some of them are
+     * silent (the stored one is already: accounting.ts bookPiles).
      */
-    maskPoints(site: string, clusters: number, out: Float32Array): Float32Array {
+    maskPoints(site: string, clusters: number, out: Float32Array, piles?: readonly Pile[]): Float32Array {
       for (const t of TYPES)
         if (!source.typeReports(site, t)) {
           const i = SITE_TAGS.findIndex((s) => s.tagNo === METERED_TAG[t]);
           if (i >= 0) out[i] = NaN;
         }
+      if (piles && source.typeReports(site, 'chargingPile')) {
+        const power = reportingPilesPower(piles, (no) => source.pileReports(site, no));
+        const i = SITE_TAGS.findIndex((s) => s.tagNo === METERED_TAG.chargingPile);
+        if (i >= 0) out[i] = power.kw;
+      }
       for (let c = 0; c < clusters; c++)
         if (!source.clusterReports(site, c + 1)) {
           const base = SITE_TAGS.length + c * CLUSTER_TAGS.length;

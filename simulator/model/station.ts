@@ -19,7 +19,7 @@ import type { SiteConfig } from './site';
 import { type AlarmThresholds, loadThresholds, saveThresholds, validateThresholds } from './thresholds';
 import { createThresholdStore, type ThresholdStore } from '../store/threshold-store';
 import { createTagHistory, type TagHistory } from '../store/tag-history';
-import { pointVector } from './tag-points';
+import { livePointVector, pointVector } from './tag-points';
 import { createReporting, type Reporting } from './reporting';
 import { type PointHistory, recordPointHistory, ruleSamples, type RuleWatches } from './threshold-watch';
 import { tagRuleSamples, type TagWatches } from './tag-alarm-watch';
@@ -192,7 +192,9 @@ export function createStationModel(
       x.stats = Array.from({ length: rt.site.bank.clusters }, (_, c) => clusterStats(rt.site.bank, c));
       const samples = alarmSamples(rt.site, x.stats, x.env, thresholds).concat(
         ruleSamples(rt.site, x.stats, rules.get(name) ?? [], x.ruleWatches, engine.simMs),
-        tagRuleSamples(rt, tagRules, x.tagWatches, engine.simMs),
+        tagRuleSamples(rt, tagRules, x.tagWatches, engine.simMs, (r) =>
+          reporting.maskPoints(name, r.site.bank.clusters, livePointVector(r), r.site.piles),
+        ),
       );
       recordPointHistory(rt.site, x.stats, x.pointHistory, engine.simMs);
       if (evaluateAlarms(x.alarms, alarmStore, samples, engine.simMs)) changed.add(name);

@@ -103,6 +103,8 @@ export function tagRuleSamples(
   rules: ReadonlyMap<string, TagAlarmRule>,
   watches: TagWatches,
   nowMs: number,
+  /** The site's values now; the station passes them without what silent devices measure. */
+  live: (rt: SiteRuntime) => Float32Array = livePointVector,
 ): AlarmSample[] {
   const out: AlarmSample[] = [];
   let vector: Float32Array | null = null;
@@ -117,7 +119,7 @@ export function tagRuleSamples(
   for (const [tagNo, rule] of rules) {
     const compiledRule = compiled(rule);
     if (compiledRule.levels.length === 0) continue;
-    vector ??= livePointVector(rt);
+    vector ??= live(rt);
     const unit = unitOf(tagNo);
     for (const r of readings(rt, vector, tagNo)) {
       const key = `${tagNo}:${r.dev}`;

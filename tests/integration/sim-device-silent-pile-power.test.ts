@@ -18,7 +18,7 @@ import { useTestStation } from './helpers/test-station';
  * partial (chargingPilesReporting of chargingPilesTotal) where it has room: the station topic's
  * chargingPowerKw, devicegroup/getRealPower, the northbound realtime message's `piles.powerKw`
  * (its preview, built by the publisher's own message builder) and the stored PILE_P
- * (devicedata/page, the 5-minute mean). Own station (seed 2707); speed 0: only `advance` moves
+ * (devicedata/page, the 5-minute mean) and the live one (devicedata/realData). Own station (seed 2707); speed 0: only `advance` moves
  * the clock (the station topic still goes out each second, from the model as it stands).
  */
 
@@ -97,6 +97,9 @@ describe('the pile power readouts with one silent pile among reporting ones', ()
       const nb = await northbound();
       expect(nb.data['piles.powerKw']).toBeCloseTo(sum, 1);
       expect(nb).toMatchObject(partial);
+      // The live PILE_P (realData; the tag rules' watches read the same vector).
+      const live = await get<DeviceDataRow>('devicedata/realData', { deviceId: 'pile', tagNos: 'PILE_P' });
+      expect(live.values.PILE_P).toBeCloseTo(sum, 1);
 
       // The stored PILE_P of a 5-minute bucket in the silence: the reporting piles' mean power,
       // what their meters moved over it.

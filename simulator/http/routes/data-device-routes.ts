@@ -85,7 +85,7 @@ function liveRow(
       return c.kind === 'v' ? Math.round(bank.cellMv[i]) : Math.round(bank.cellTempDeci[i]) / 10;
     });
   } else {
-    const v = reporting.maskPoints(site, bank.clusters, livePointVector(rt));
+    const v = reporting.maskPoints(site, bank.clusters, livePointVector(rt), rt.site.piles);
     values = tagNos.map((t) => {
       const i = pointIndex(ref, t);
       return i >= 0 && !Number.isNaN(v[i]) ? Math.round(v[i] * 1000) / 1000 : null;

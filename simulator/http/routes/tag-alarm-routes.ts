@@ -48,7 +48,13 @@ export function registerTagAlarmRoutes(router: Router, deps: StationRoutesDeps):
   router.get('tagalarm/data', (ctx): TagAlarmData[] => {
     const site = siteOf(ctx, deps);
     const rt = deps.model.runtime(site);
-    const vector = livePointVector(rt);
+    // What silent devices measure is not known (NaN: no value), as the rules' watches read it.
+    const vector = deps.model.reporting.maskPoints(
+      site,
+      rt.site.bank.clusters,
+      livePointVector(rt),
+      rt.site.piles,
+    );
     const clusters = rt.site.bank.clusters;
     return rules().map(({ tag, rule }) => {
       const compiled = compileRule({ ...rule, point: 'soc', noDataS: 0 });
