@@ -1,35 +1,25 @@
 import * as Comlink from 'comlink';
-import type { RealtimeBatch, RealtimeStartOptions } from '../src/contract/realtime-api';
+import type { RealtimeApi, RealtimeBatch } from '../src/contract/realtime-api';
 import { createRealtimeService } from './realtime/create-service';
 import { batchTransferables } from './realtime/transferables';
-import type { WorkerApi } from './realtime/worker-api';
 
 const service = createRealtimeService();
 type Callback = ((batch: RealtimeBatch) => void) & Partial<Comlink.ProxyMethods>;
 let callback: Callback | null = null;
-let port: MessagePort | null = null;
 
-/** The page's old batch callback (a Comlink proxy) or port is let go, so ports do not pile up. */
+/** The page's batch callback is a Comlink proxy: release the old one so ports do not pile up. */
 function release() {
   callback?.[Comlink.releaseProxy]?.();
   callback = null;
-  port?.close();
-  port = null;
 }
 
-const api: WorkerApi = {
+const api: RealtimeApi = {
   start(options, onBatch) {
     release();
     const cb: Callback = (callback = onBatch);
     return service.start(options, (batch) => {
       void Promise.resolve(cb(Comlink.transfer(batch, batchTransferables(batch)))).catch(() => undefined);
     });
-  },
-  // Batches on a port of their own (issue 34): one plain message each, no Comlink call and reply.
-  startOnPort(options: RealtimeStartOptions, batches: MessagePort) {
-    release();
-    const p = (port = batches);
-    return service.start(options, (batch) => p.postMessage(batch, batchTransferables(batch)));
   },
   subscribe: (filter) => service.subscribe(filter),
   unsubscribe: (filter) => service.unsubscribe(filter),

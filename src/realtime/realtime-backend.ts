@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
 import type { RealtimeApi, RealtimeBatch } from '../contract/realtime-api';
-import type { WorkerApi } from '../../workers/realtime/worker-api';
 import type { PipelineMode } from './pipeline-mode';
 
 /** One running service: in its worker or, for the bench, on the main thread. */
@@ -12,23 +11,6 @@ export interface RealtimeBackend {
   terminate(): void;
 }
 
-/** The API's calls that go over Comlink as they are (start has a port of its own). */
-const API_METHODS = [
-  'subscribe',
-  'unsubscribe',
-  'setVisible',
-  'setDeliveryInterval',
-  'setTrafficMonitoring',
-  'diagnostics',
-  'reconnect',
-  'stop',
-  'holdTrend',
-  'releaseTrend',
-  'trend',
-  'setLimits',
-  'setTopology',
-] as const satisfies ReadonlyArray<Exclude<keyof RealtimeApi, 'start'>>;
-
 /** The one `new Worker` of the console. */
 export function createWorkerBackend(onCrash: () => void): RealtimeBackend {
   const worker = new Worker(new URL('../../workers/realtime.worker.ts', import.meta.url), {
@@ -36,31 +18,14 @@ export function createWorkerBackend(onCrash: () => void): RealtimeBackend {
     name: 'realtime',
   });
   worker.addEventListener('error', onCrash);
-  const remote = Comlink.wrap<WorkerApi>(worker);
-  const calls = remote as unknown as WorkerApi;
-  let batches: MessagePort | null = null;
-  // Batches come on a port of their own: one plain message each, no Comlink call, no reply
-  // message back for every batch (issue 34).
-  const api: RealtimeApi = {
-    ...(Object.fromEntries(
-      API_METHODS.map((m) => [m, (...args: never[]) => (calls[m] as (...a: never[]) => unknown)(...args)]),
-    ) as unknown as RealtimeApi),
-    start(options, onBatch) {
-      batches?.close();
-      const channel = new MessageChannel();
-      batches = channel.port1;
-      batches.onmessage = (e: MessageEvent<RealtimeBatch>) => onBatch(e.data);
-      return calls.startOnPort(options, Comlink.transfer(channel.port2, [channel.port2]));
-    },
-  };
+  const api = Comlink.wrap<RealtimeApi>(worker) as unknown as RealtimeApi;
   return {
     mode: 'worker',
     api,
-    callback: (fn) => fn,
+    callback: (fn) => Comlink.proxy(fn),
     terminate: () => {
       worker.removeEventListener('error', onCrash);
-      batches?.close();
-      remote[Comlink.releaseProxy]();
+      (api as unknown as Comlink.Remote<RealtimeApi>)[Comlink.releaseProxy]();
       worker.terminate();
     },
   };

@@ -100,9 +100,10 @@ async function countPage(page: Page, path: string, windowMs: number, warmupMs: n
   const cpu = startRendererCpu();
   await sleep(windowMs);
   const cpuMs = cpu.stop();
+  // The CPU window's length (reading the probe afterwards takes seconds on a loaded machine).
+  const wall = Date.now() - t0;
   const reading = await page.evaluate(() => window.__renderProbe?.read());
   const cost = await page.evaluate(() => window.__realtimeBatchCost?.read());
-  const wall = Date.now() - t0;
   if (!reading) throw new Error('the render probe is missing');
   return renderFigures(path, wall, cost?.batches ?? 0, reading, cpuMs);
 }
