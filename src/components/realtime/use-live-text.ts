@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { realtimeStore } from '@/realtime/realtime-store';
 
 /** The attribute that marks an element whose text useLiveText writes: data-live="<key>". */
-export const LIVE_ATTR = 'data-live';
+const LIVE_ATTR = 'data-live';
 
 /** Puts one marked element's text (and, optionally, one attribute); unknown keys are skipped. */
 export type PutLiveText = (key: string, text: string, attr?: readonly [name: string, value: string]) => void;
