@@ -9,7 +9,7 @@ import type { GridView } from './use-grid';
 import { Card } from '@/components/card';
 
 /** The direction words of the tiles' notes, resolved once per language (not per message). */
-export type GridWords = Record<ReturnType<typeof gridDirection> | ReturnType<typeof reactiveKind>, string>;
+type GridWords = Record<ReturnType<typeof gridDirection> | ReturnType<typeof reactiveKind>, string>;
 
 export function useGridWords(): GridWords {
   const { t } = useTranslation('subsystems');
@@ -20,7 +20,7 @@ export function useGridWords(): GridWords {
 }
 
 /** The tiles' figures that move with the meter, as text, by tile id (a live tile's key). */
-export function gridTexts(g: GridView): Record<string, string> {
+function gridTexts(g: GridView): Record<string, string> {
   return {
     'grid-active': formatNumber(g.gridPowerKw, 2),
     'grid-reactive': formatNumber(g.reactivePowerKvar, 2),
