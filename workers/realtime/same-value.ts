@@ -1,5 +1,5 @@
 /** Deep equality of two decoded JSON values (objects, arrays, strings, numbers, booleans, null). */
-export function sameJson(a: unknown, b: unknown): boolean {
+function sameJson(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
