@@ -143,6 +143,10 @@ describe('REST reads of silent devices', () => {
     const start = await advance(0.001);
     const noon = new Date(start).setHours(12, 0, 0, 0);
     await advance(((noon > start ? noon : noon + 86_400_000) - start) / 1000 + 600);
+    // And the battery discharges: left to its strategy it was full and idle at noon on some days
+    // (SOC 95, power 0), so its stack read the same before and after (a clean-clone run failed).
+    await simHook(station.sim, 'storage', { site: 'WZ001', powerKw: 10_000 });
+    await advance(60);
     await setSilent(silent, true);
     const last = await reads();
     const silentFrom = await advance(0.001);
@@ -165,6 +169,7 @@ describe('REST reads of silent devices', () => {
     expect(again.extremes).not.toEqual(last.extremes);
     expect(again.balance).not.toEqual(last.balance);
     expect(again.stack).not.toEqual(last.stack);
+    await simHook(station.sim, 'storage', { site: 'WZ001', powerKw: null });
   });
 
   it('a silent cluster among reporting ones: its own last report, the others afresh', async () => {
