@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/session';
+import { storedSkin } from './helpers/skin';
 import { navigationTargets, walkTo } from './helpers/walk';
 
 /*
@@ -18,8 +19,6 @@ const every = process.env.SHOTS_EVERY === '1';
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
 const LIVE = ['mainSys', 'powerSys', 'pvSys', 'electricSys', 'fdjSys', 'chargingPileSys', 'energySys'];
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 
 /** What a person would flag on the page: measured in the page, at scroll 0. */
 function measure(language: string) {
@@ -68,7 +67,7 @@ for (const id of COMBOS) {
   test(`all pages ${id}`, async ({ page, simulator }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript((t) => localStorage.setItem('IOT-theme', t), stored(skin));
+    await page.addInitScript((t) => localStorage.setItem('IOT-theme', t), storedSkin(skin));
     await signIn(page, simulator, 'admin', { language: lang, to: '/index/mainSys' });
     await page.goto('/index/mainSys');
     const targets = (await navigationTargets(page)).filter(

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
 import { walkTo } from './helpers/walk';
+import { withSkin } from './helpers/skin';
+import zhAlarmPush from '../../locales/zh/alarm-push.json' with { type: 'json' };
 
 /** An L1 alarm on `deviceName`, text unique to this run. */
 function l1(type: string, deviceName: string, tag: string): SimAlarmFault {
@@ -110,12 +112,7 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
   simulator,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'IOT-theme',
-      JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
-    ),
-  );
+  await withSkin(page, 'screen');
   const tag = Date.now().toString(36);
   await api(simulator).hook('alarm', { ...l1('pcs', 'PCS-1', `${tag} a`) });
   await api(simulator).hook('alarm', { ...l1('grid', 'Grid meter', `${tag} b`) });
@@ -188,11 +185,19 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
  * Short Chinese words (two to four characters: '关闭', '单位', '每个电池簇' is five and may wrap) in the
  * page's table cells that stand on more than one line.
  */
+/**
+ * Tables of free text (the alarm push's notification log: other tests' alarms such as '写入日志 x1'
+ * in its message column, which wraps as text does): not checked.
+ */
+const FREE_TEXT_TABLES = [zhAlarmPush.log.title];
+
 function brokenCellWords(page: Page) {
-  return page.locator('main').evaluate((main) => {
+  return page.locator('main').evaluate((main, freeText) => {
     const broken: string[] = [];
     for (const cell of main.querySelectorAll<HTMLElement>('tbody td')) {
       if (cell.getClientRects().length === 0) continue;
+      // A log of messages (free text written by whoever raised the alarm) wraps as text does.
+      if (freeText.includes(cell.closest('table')?.querySelector('caption')?.textContent ?? '')) continue;
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const run of (node.textContent ?? '').matchAll(
@@ -207,7 +212,7 @@ function brokenCellWords(page: Page) {
       }
     }
     return [...new Set(broken)];
-  });
+  }, FREE_TEXT_TABLES);
 }
 
 test('zh, wall skin at 1280: the settings tables have the room to keep short words whole', async ({
@@ -217,12 +222,7 @@ test('zh, wall skin at 1280: the settings tables have the room to keep short wor
   // Beside the menu and the section list (250 px each in the wall skin) the thresholds table broke
   // '关闭' in its L1-L3 cells and the users table took '手机号码' apart.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'IOT-theme',
-      JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
-    ),
-  );
+  await withSkin(page, 'screen');
   await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
   for (const target of [
     '/index/settings/alarm-thresholds',
@@ -235,38 +235,13 @@ test('zh, wall skin at 1280: the settings tables have the room to keep short wor
   }
 });
 
-test('zh, light skin at 1280: the export device list shows no device chosen before one is clicked, and the first one can be', async ({
-  page,
-  simulator,
-}) => {
-  // The list showed 储能系统 as chosen beside '请先选择设备' (React chose the first option for the
-  // empty value), and clicking it changed nothing: it was already selected.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
-  await walkTo(page, '/index/dataExportSys');
-  const tags = page.getByTestId('export-tags');
-  await expect(tags).toHaveText('请先选择设备');
-  const list = page.locator('#export-device');
-  const first = list.locator('option:not([hidden])').first();
-  await expect(first).toHaveText('储能系统');
-  expect(await list.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.hidden ?? true)).toBe(true);
-  await first.click();
-  await expect(tags).not.toHaveText('请先选择设备');
-  await expect(tags.getByRole('checkbox').first()).toBeVisible();
-});
-
 test('zh, wall skin at 1280: in each flow node the name, figure and state stand apart', async ({
   page,
   simulator,
 }) => {
   // The larger type of the wall skin put '☀ 光伏' on top of '0.0 kW' in the 60-unit box.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'IOT-theme',
-      JSON.stringify({ dataType: 'string', content: 'screen', type: 'local', datetime: 0 }),
-    ),
-  );
+  await withSkin(page, 'screen');
   await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
   await expect(page.locator('.ef-value').first()).toContainText('kW', { timeout: 30_000 });
   const crowded = await page.getByTestId('energy-flow').evaluate((el) =>
@@ -296,38 +271,4 @@ test('zh, wall skin at 1280: in each flow node the name, figure and state stand 
     }),
   );
   expect(crowded).toEqual([]);
-});
-
-test('zh, light skin at 1280: every swatch of the data-quality legend can be seen', async ({
-  page,
-  simulator,
-}) => {
-  // '无应有数据' had a pale grey square on white (1.1 : 1, no edge), where the cells have a line.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'IOT-theme',
-      JSON.stringify({ dataType: 'string', content: 'light', type: 'local', datetime: 0 }),
-    ),
-  );
-  await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
-  await walkTo(page, '/index/settings/data-quality');
-  const legend = page.locator('figcaption').filter({ hasText: '无应有数据' });
-  await expect(legend).toBeVisible({ timeout: 15_000 });
-  const faint = await legend.evaluate((caption) => {
-    const rgb = (v: string) => (v.match(/[\d.]+/g) ?? []).map(Number);
-    const lum = ([r, g, b]: number[]) => {
-      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const back = lum(rgb(getComputedStyle(caption.closest('figure') as Element).backgroundColor));
-    return [...caption.querySelectorAll<HTMLElement>('[aria-hidden]')].flatMap((swatch) => {
-      const style = getComputedStyle(swatch);
-      const fill = lum(rgb(style.backgroundColor));
-      const ratio = (Math.max(fill, back) + 0.05) / (Math.min(fill, back) + 0.05);
-      const edge = parseFloat(style.borderTopWidth) > 0;
-      return ratio < 1.5 && !edge ? [`${swatch.parentElement?.textContent} (${ratio.toFixed(2)})`] : [];
-    });
-  });
-  expect(faint).toEqual([]);
 });

@@ -265,6 +265,16 @@ for (const language of ['zh', 'en'] as const) {
     simulator,
   }) => {
     test.setTimeout(90_000);
+    // The alarm list needs a row: a fresh station has no active alarm (the test passed only after
+    // others had raised some in the same worker, and failed alone).
+    await api(simulator).hook('alarm', {
+      site: 'WZ001',
+      level: 2,
+      content: `操作列测试 ${language}`,
+      contentEn: `Actions column test ${language}`,
+      type: 'pcs',
+      deviceName: 'PCS-1',
+    });
     await api(simulator).asAdmin('POST', 'changeMeterSchedule/save', {
       json: {
         id: '',
