@@ -12,6 +12,7 @@ import type { Page } from '@/contract/envelope';
 import type { HistoryPoint } from '@/contract/api/history';
 import type { PvDetailsRow, PvDetailsShow } from '@/contract/api/pv';
 import type { RunningSimulator } from '../../simulator/server';
+import { forceStorage, moveBattery } from './helpers/battery';
 import { apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
 
 /*
@@ -88,6 +89,10 @@ describe('a silent device', () => {
     const fresh = await reads();
     expect(fresh.show.powerKw).toBeGreaterThan(0);
     expect(fresh.rack.values.CELL_V_01).not.toBeNull();
+    // The battery moves (forced): left to its strategy it was full and idle at noon on some days
+    // (SOC 95, power 0), so cluster 2 read the same before and after (a clean-clone run failed).
+    await moveBattery(station.sim, station.admin);
+    await advance(60);
 
     for (const d of silent) await simHook(station.sim, 'device-offline', { id: d.id, offline: true });
     const last = await reads();
@@ -156,6 +161,7 @@ describe('a silent device', () => {
     }
     await advance(60);
     expect((await tagRows('rack-1-1', 'CELL_V_01', later + 1000, back + 60_000)).length).toBeGreaterThan(0);
+    await forceStorage(station.sim, null);
   });
 
   it('a silent generator (and set of piles): null kW in the day curves, not 0, numbers around it', async () => {

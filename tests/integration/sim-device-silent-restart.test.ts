@@ -3,6 +3,7 @@ import type { DeviceRecord } from '@/contract/api/devices';
 import type { Page } from '@/contract/envelope';
 import type { PcsQuantityDay } from '@/contract/api/profit';
 import { dayOf, silentStation } from './helpers/silent-station';
+import { makeRoomToCharge } from './helpers/battery';
 import { simHook } from './helpers/sim-api';
 import { useTestStation } from './helpers/test-station';
 
@@ -65,6 +66,9 @@ describe('the energy of a silent meter across a restart', () => {
   it('keeps the per-PCS energy held before a restart: the PCS add up to the site again', async () => {
     const pcs = (await get<Page<DeviceRecord>>('deviceManagement/list', { type: 'pcs', size: 100 })).records;
     expect(pcs.length).toBeGreaterThan(0);
+    // Room to charge: after the first test (noon) the battery was full on some days, so the
+    // charge below booked nothing (a clean-clone run started at 00:15 station time failed).
+    await makeRoomToCharge(station.sim, station.admin, advance);
     await charge();
     const t0 = await toBucketEnd();
     const c0 = await chargeToday(t0);
