@@ -30,12 +30,18 @@ export const seriesKeyOf = (series: readonly SeriesDef[]) =>
     .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}:${s.faded ? 1 : 0}`)
     .join('|');
 
-/** The chart's skin colours (layout, grid, axes), read from the CSS variables. */
+/** lightweight-charts' own label size (its default), in the dark and light skins. */
+const CHART_FONT_PX = 12;
+
+/** The chart's skin colours (layout, grid, axes) and label size, read from the CSS variables. */
 export function themeOptions() {
+  // The wall skin's labels grow with its type (--chart-text-scale in styles.css, issue 30).
+  const scale = Number.parseFloat(cssVar('--chart-text-scale', '1')) || 1;
   return {
     layout: {
       background: { color: 'transparent' },
       textColor: cssVar('--c-muted'),
+      fontSize: Math.round(CHART_FONT_PX * scale),
       attributionLogo: false,
       // Panes (one per unit, customChartSys) are parted by a skin line, not lightweight-charts' white.
       panes: { separatorColor: cssVar('--c-line'), separatorHoverColor: cssVar('--c-line') },
