@@ -1,11 +1,9 @@
 import { auditTime, BehaviorSubject, interval, Subject, switchMap, type Subscription } from 'rxjs';
 import type {
-  HeldReason,
   RealtimeApi,
   RealtimeBatch,
   RealtimeDiagnostics,
   RealtimeStartOptions,
-  TopicValue,
   TrafficReportTarget,
   TrendKey,
   TrendSeries,
@@ -15,17 +13,17 @@ import type { StationTopology } from '../../src/contract/realtime-bounds';
 import { realtimeTopicKind } from '../../src/contract/realtime-schemas';
 import { Admission } from './admission';
 import { BrokerConnection } from './connection';
-import { ClusterTable, clusterEntry } from './cluster-table';
+import { ClusterTable } from './cluster-table';
 import { decodePayload } from './decode';
+import { Delivery } from './delivery';
 import type { RefCounts } from './ref-counts';
 import { diagnosticsOf, newCounters } from './service-diagnostics';
 import { TRAFFIC_REPORT_MS, TrafficMonitor } from './traffic';
-import type { ClusterRealtime } from '../../src/contract/realtime-payloads';
 import type { RealtimeServiceDeps } from './service-deps';
 import { Subscriptions } from './subscriptions';
 import { TopicState } from './topic-state';
 import { TrendBuffers } from './trend-ring';
-import { checkMessage, siteOf, topicKind } from './validate';
+import { siteOf, topicKind } from './validate';
 
 export { UNSUBSCRIBE_GRACE_MS, type RealtimeServiceDeps } from './service-deps';
 
@@ -45,7 +43,8 @@ export class RealtimeService implements RealtimeApi {
   private readonly trends = new TrendBuffers();
   private readonly connection: BrokerConnection;
   private readonly traffic: TrafficMonitor;
-  private readonly decode: typeof decodePayload;
+  /** Messages in, batches out (delivery.ts); the service says when. */
+  private readonly delivery: Delivery;
   private readonly dirty$ = new Subject<void>();
   private readonly interval$ = new BehaviorSubject<number>(250);
   private readonly pipeline: Subscription;
@@ -53,20 +52,26 @@ export class RealtimeService implements RealtimeApi {
   private onBatch: ((batch: RealtimeBatch) => void) | null = null;
   private clientId = '';
   private visible = true;
-  private fullPending = true;
-  private clustersDirty = false;
-  private sentTopologyVersion = -1;
-  private stateDirty = false;
-  private seq = 0;
   private readonly counters = newCounters();
 
-  private lastMessageAt: number | null = null;
-
   constructor(private readonly deps: RealtimeServiceDeps) {
-    this.decode = deps.decode ?? decodePayload;
     this.subscriptions = new Subscriptions(() => this.connection, deps.scheduler);
     this.refs = this.subscriptions.refs;
     this.traffic = new TrafficMonitor(deps.post, deps.now);
+    this.delivery = new Delivery({
+      topics: this.topics,
+      clusters: this.clusters,
+      trends: this.trends,
+      subscriptions: this.subscriptions,
+      admission: this.admission,
+      traffic: this.traffic,
+      counters: this.counters,
+      decode: deps.decode ?? decodePayload,
+      now: deps.now,
+      perfNow: deps.perfNow,
+      state: () => this.connection.state,
+      dirty: () => this.dirty$.next(),
+    });
     this.connection = new BrokerConnection(
       {
         createClient: deps.createClient,
@@ -77,7 +82,7 @@ export class RealtimeService implements RealtimeApi {
       },
       {
         onState: () => this.markState(),
-        onMessage: (topic, payload) => this.receive(topic, payload),
+        onMessage: (topic, payload) => this.delivery.receive(topic, payload),
         onBytes: (bytesIn, bytesOut) => {
           this.counters.bytesIn += bytesIn;
           this.counters.bytesOut += bytesOut;
@@ -102,7 +107,7 @@ export class RealtimeService implements RealtimeApi {
   start(options: RealtimeStartOptions, onBatch: (batch: RealtimeBatch) => void): Promise<void> {
     this.onBatch = onBatch;
     this.clientId = options.clientId;
-    this.fullPending = true;
+    this.delivery.fullPending = true;
     this.interval$.next(Math.max(0, options.deliveryIntervalMs));
     this.connection.open(options);
     return Promise.resolve();
@@ -122,7 +127,7 @@ export class RealtimeService implements RealtimeApi {
   }
 
   setVisible(visible: boolean): Promise<void> {
-    if (visible && !this.visible) this.fullPending = true;
+    if (visible && !this.visible) this.delivery.fullPending = true;
     this.visible = visible;
     if (visible) this.dirty$.next();
     return Promise.resolve();
@@ -164,7 +169,7 @@ export class RealtimeService implements RealtimeApi {
         connection: this.connection,
         refs: this.refs,
         traffic: this.traffic,
-        lastMessageAt: this.lastMessageAt,
+        lastMessageAt: this.delivery.lastMessageAt,
         deliveryIntervalMs: this.interval$.value,
         visible: this.visible,
         topicCount: this.topics.size,
@@ -184,7 +189,7 @@ export class RealtimeService implements RealtimeApi {
     this.subscriptions.views.clearReadings();
     this.clusters.clear();
     this.trends.reset();
-    this.sentTopologyVersion = -1;
+    this.delivery.stopped();
     return Promise.resolve();
   }
 
@@ -214,7 +219,7 @@ export class RealtimeService implements RealtimeApi {
       (topic) => siteOf(topic) === site && !this.admission.knows(realtimeTopicKind(topic), site, topic),
     );
     if (this.clusters.retain((t) => siteOf(t) !== site || this.admission.knows('cluster', site, t))) {
-      this.clustersDirty = true;
+      this.delivery.clustersDirty = true;
       this.dirty$.next();
     }
     return Promise.resolve();
@@ -227,75 +232,21 @@ export class RealtimeService implements RealtimeApi {
   }
 
   private markState(): void {
-    this.stateDirty = true;
+    this.delivery.stateDirty = true;
     this.dirty$.next();
-  }
-
-  private receive(topic: string, payload: Uint8Array): void {
-    this.counters.messages++;
-    if (!this.refs.matches(topic)) return; // in flight when its last user left
-    const started = this.deps.perfNow();
-    const previous = this.topics.get(topic);
-    const checked = checkMessage(topic, payload, this.decode, this.admission, previous?.value);
-    const kind = topicKind(topic);
-    this.counters.unknownTopology += checked.unknown;
-    if (!checked.ok) {
-      if (checked.counter !== 'unknownTopology') this.counters[checked.counter]++;
-      if (checked.counter === 'emptyLists' && previous) this.hold(previous, 'emptyList');
-    } else {
-      const receivedAt = this.deps.now();
-      this.lastMessageAt = receivedAt;
-      this.topics.accepted(topic);
-      if (kind === 'cluster') {
-        const entry = clusterEntry(siteOf(topic), checked.value as ClusterRealtime, this.clusters.limits);
-        this.clusters.put(topic, entry);
-        this.clustersDirty = true;
-        if (this.trends.size > 0) this.trends.append({ ...entry, clusterNo: entry.shape.clusterNo });
-      }
-      const viewed = this.subscriptions.views.update(topic, checked.value);
-      const whole = this.subscriptions.wantsWhole(topic, kind === 'cluster');
-      this.topics.offer(topic, checked.value, receivedAt, { whole, viewed, cluster: kind === 'cluster' });
-    }
-    this.counters.decodeMs += this.deps.perfNow() - started;
-    if (checked.ok) this.dirty$.next();
-  }
-
-  /** Keeps a topic's last good value, marked stale with the reason, and sends it so. */
-  private hold(last: TopicValue, reason: HeldReason): void {
-    if (this.topics.hold(last, reason, this.deps.now())) this.dirty$.next();
   }
 
   private forgetUnheld(): void {
     this.topics.forgetWhere((topic) => !this.subscriptions.wantsWhole(topic, topicKind(topic) === 'cluster'));
     if (this.clusters.retain((t) => this.refs.matches(t))) {
-      this.clustersDirty = true;
+      this.delivery.clustersDirty = true;
       this.dirty$.next();
     }
   }
 
   private flush(): void {
     if (!this.visible || !this.onBatch) return;
-    const full = this.fullPending;
-    const withClusters = this.clustersDirty || (full && this.clusters.size > 0);
-    const quiet = !this.topics.changed && !this.subscriptions.views.changed && this.trends.unsentCount === 0;
-    if (!full && quiet && !withClusters && !this.stateDirty) return;
-    const topics = this.topics.take(full);
-    const batch: RealtimeBatch = { seq: ++this.seq, state: this.connection.state, topics };
-    const touched = this.topics.takeTouches();
-    if (touched.length > 0) batch.touched = touched;
-    const views = this.subscriptions.views.take(full);
-    if (views.length > 0) batch.views = views;
-    if (this.trends.unsentCount > 0) batch.trends = this.trends.drain();
-    if (withClusters) {
-      const version = this.clusters.topologyVersion;
-      batch.clusters = this.clusters.build(full || version !== this.sentTopologyVersion);
-      this.sentTopologyVersion = version;
-    }
-    if (this.traffic.enabled) batch.traffic = this.traffic.snapshot();
-    this.fullPending = false;
-    this.clustersDirty = false;
-    this.stateDirty = false;
-    this.counters.batches++;
-    this.onBatch(batch);
+    const batch = this.delivery.flush();
+    if (batch) this.onBatch(batch);
   }
 }
