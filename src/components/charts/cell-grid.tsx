@@ -23,6 +23,7 @@ import {
   type GridHit,
 } from './grid-geometry';
 import { drawCells, fillCellPixels, gapPath, sameColours } from './grid-painter';
+import { chartFontPx, useChartTextScale } from './use-chart-text-scale';
 import { useElementWidth } from './use-element-width';
 
 /** Imperative side of a grid: new values repaint the canvas with no React render. */
@@ -54,7 +55,8 @@ export interface CellGridProps extends Pick<FitOptions, 'maxCell' | 'maxCellH' |
   testId?: string;
 }
 
-const AXIS_LEFT = 44;
+/** Room for the row labels and the column labels at the dark skin's label size (x the skin's scale). */
+const AXIS_LEFT_PX = 44;
 
 /** A canvas off the page for the 1-px-per-cell image (a detached <canvas> where OffscreenCanvas is missing). */
 function offscreen(width: number, height: number) {
@@ -67,7 +69,7 @@ function offscreen(width: number, height: number) {
   image.height = height;
   return { image, imageCtx: image.getContext('2d') };
 }
-const AXIS_TOP = 22;
+const AXIS_TOP_PX = 22;
 
 /** Cells on one canvas, axes with visx: a fixed, small number of DOM nodes for any size. */
 export function CellGrid(props: CellGridProps) {
@@ -86,6 +88,11 @@ export function CellGrid(props: CellGridProps) {
   } = props;
   const { maxCell, maxCellH, minCell, aspect, colTicks, selected } = props;
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
+  // The wall skin's labels are larger (issue 30): their room and spacing grow with them.
+  const textScale = useChartTextScale();
+  const fontSize = chartFontPx(10, textScale);
+  const axisLeft = Math.round(AXIS_LEFT_PX * textScale);
+  const axisTop = Math.round(AXIS_TOP_PX * textScale);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const data = useRef<{ values: Float32Array; offsets: ArrayLike<number>; base?: ArrayLike<number> } | null>(
     null,
@@ -100,14 +107,14 @@ export function CellGrid(props: CellGridProps) {
 
   const layout = useMemo(
     () =>
-      fitLayout(Math.max(0, boxWidth - AXIS_LEFT - 4), rows, cols, {
+      fitLayout(Math.max(0, boxWidth - axisLeft - 4), rows, cols, {
         groupCols,
         maxCell,
         maxCellH,
         minCell,
         aspect,
       }),
-    [boxWidth, rows, cols, groupCols, maxCell, maxCellH, minCell, aspect],
+    [boxWidth, axisLeft, rows, cols, groupCols, maxCell, maxCellH, minCell, aspect],
   );
   const width = gridWidth(layout);
   const height = gridHeight(layout);
@@ -194,9 +201,9 @@ export function CellGrid(props: CellGridProps) {
     domain: Array.from({ length: rows }, (_, i) => i),
     range: Array.from({ length: rows }, (_, i) => rowY(layout, i) + layout.cellH / 2),
   });
-  const xTicks = colTicks ?? tickIndexes(cols, Math.max(2, Math.floor(width / 34)));
-  const yTicks = tickIndexes(rows, Math.max(2, Math.floor(height / 16)));
-  const tipLeft = hover ? Math.min(hover.x + AXIS_LEFT + 14, Math.max(0, boxWidth - 230)) : 0;
+  const xTicks = colTicks ?? tickIndexes(cols, Math.max(2, Math.floor(width / (34 * textScale))));
+  const yTicks = tickIndexes(rows, Math.max(2, Math.floor(height / (16 * textScale))));
+  const tipLeft = hover ? Math.min(hover.x + axisLeft + 14, Math.max(0, boxWidth - 230)) : 0;
 
   return (
     <div
@@ -206,10 +213,10 @@ export function CellGrid(props: CellGridProps) {
       data-rows={rows}
       data-cols={cols}
     >
-      <svg width={AXIS_LEFT + width + 4} height={AXIS_TOP} className="block" aria-hidden>
+      <svg width={axisLeft + width + 4} height={axisTop} className="block" aria-hidden>
         <AxisTop
-          left={AXIS_LEFT}
-          top={AXIS_TOP - 1}
+          left={axisLeft}
+          top={axisTop - 1}
           scale={xScale}
           tickValues={xTicks}
           tickFormat={(v) => colLabel(v)}
@@ -217,20 +224,20 @@ export function CellGrid(props: CellGridProps) {
           tickLength={3}
           stroke="var(--c-line)"
           tickStroke="var(--c-line)"
-          tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'middle' }}
+          tickLabelProps={{ fill: 'var(--c-muted)', fontSize, textAnchor: 'middle' }}
         />
       </svg>
       <div className="flex">
-        <svg width={AXIS_LEFT} height={height} className="block shrink-0" aria-hidden>
+        <svg width={axisLeft} height={height} className="block shrink-0" aria-hidden>
           <AxisLeft
-            left={AXIS_LEFT - 1}
+            left={axisLeft - 1}
             scale={yScale}
             tickValues={yTicks}
             tickFormat={(v) => rowLabel(v)}
             hideAxisLine
             tickLength={3}
             tickStroke="var(--c-line)"
-            tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'end', dy: '0.33em' }}
+            tickLabelProps={{ fill: 'var(--c-muted)', fontSize, textAnchor: 'end', dy: '0.33em' }}
           />
         </svg>
         <canvas
@@ -256,8 +263,8 @@ export function CellGrid(props: CellGridProps) {
           data-testid="cell-selected"
           className="pointer-events-none absolute rounded-sm border-2 border-fg"
           style={{
-            left: AXIS_LEFT + columnX(layout, selected.col) - 2,
-            top: AXIS_TOP + rowY(layout, selected.row) - 2,
+            left: axisLeft + columnX(layout, selected.col) - 2,
+            top: axisTop + rowY(layout, selected.row) - 2,
             width: layout.cellW + 4,
             height: layout.cellH + 4,
           }}
@@ -268,7 +275,7 @@ export function CellGrid(props: CellGridProps) {
           role="tooltip"
           data-testid="cell-tooltip"
           className="pointer-events-none absolute z-10 w-56 rounded-md border border-line bg-surface-2 p-2 text-xs text-fg shadow-lg"
-          style={{ left: tipLeft, top: hover.y + AXIS_TOP + 14 }}
+          style={{ left: tipLeft, top: hover.y + axisTop + 14 }}
         >
           {renderTooltip(hover)}
         </div>

@@ -4,6 +4,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStationTimeZone } from '@/api/site-info';
+import { chartFontPx, useChartTextScale } from '@/components/charts/use-chart-text-scale';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useStationToday } from '@/components/period/use-station-today';
 import { QueryState } from '@/components/states';
@@ -16,7 +17,8 @@ import { dayTone, toneColour } from './top7-days';
 import { useTop7 } from './use-station';
 
 const H = 220;
-const M = { top: 12, right: 8, bottom: 26, left: 52 };
+/** Margins at the dark skin's label size; the wall skin's larger labels get proportionally more. */
+const M_PX = { top: 12, right: 8, bottom: 26, left: 52 };
 
 /**
  * One unit for the whole chart: from 10 000 up (spec §9) every figure in units of 10 000, with as
@@ -44,6 +46,15 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
   const language = usePreferences((s) => s.language);
   const today = useStationToday(useStationTimeZone());
   const [ref, width] = useElementWidth<HTMLDivElement>();
+  // Labels follow the skin (larger on the wall, issue 30); the chart keeps its height.
+  const k = useChartTextScale();
+  const fontSize = chartFontPx(10, k);
+  const M = {
+    top: Math.round(M_PX.top * k),
+    right: M_PX.right,
+    bottom: Math.round(M_PX.bottom * k),
+    left: Math.round(M_PX.left * k),
+  };
   // The unit is stated once, in the title (万元 / k CNY), never as a 'W' on every label.
   const { divisor, decimals } = chartScale(query.data?.map((r) => r.profit) ?? [], language);
   const unit =
@@ -119,7 +130,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                         x={(x(r.date) ?? 0) + x.bandwidth() / 2}
                         y={Math.min(y0, y1) - 3}
                         textAnchor="middle"
-                        fontSize={10}
+                        fontSize={fontSize}
                         fill="var(--c-muted)"
                       >
                         {label(r.profit)}
@@ -133,7 +144,7 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                   tickFormat={(v) => label(Number(v))}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
                 />
                 <AxisBottom
                   top={innerH}
@@ -141,11 +152,15 @@ export const Top7Chart = memo(function Top7Chart({ site, currency }: { site: str
                   // Narrow bands (a panel PC's wall column) read the day alone: '21' for 11-21; the
                   // bar's tooltip has the whole date.
                   tickFormat={(d) =>
-                    d === today ? t('top7.today') : x.step() < 36 ? String(Number(d.slice(8))) : d.slice(5)
+                    d === today
+                      ? t('top7.today')
+                      : x.step() < 36 * k
+                        ? String(Number(d.slice(8)))
+                        : d.slice(5)
                   }
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
                 />
               </Group>
             </svg>

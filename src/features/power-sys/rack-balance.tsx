@@ -7,6 +7,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { useTranslation } from 'react-i18next';
 import { getRackBalance, getRackMaxMin } from '@/api/devicegroup';
 import type { RackBalance as RackBalanceRow, RackMaxMinInfo } from '@/contract/api/devicegroup';
+import { chartFontPx, useChartTextScale } from '@/components/charts/use-chart-text-scale';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
@@ -17,8 +18,9 @@ import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { preferLive } from './use-live-racks';
 
 const H = 200;
-// Room above the plot for the voltage axis's title and below it for the rack axis's.
-const M = { top: 20, right: 8, bottom: 36, left: 44 };
+// Room above the plot for the voltage axis's title and below it for the rack axis's, at the dark
+// skin's label size; the wall skin's larger labels get proportionally more (issue 30).
+const M_PX = { top: 20, right: 8, bottom: 36, left: 44 };
 
 /** Rack balance (`rackBalance/zip`): each rack's min–max cell voltage bar with its average. */
 export const RackBalance = memo(function RackBalance({
@@ -33,6 +35,14 @@ export const RackBalance = memo(function RackBalance({
 }) {
   const { t } = useTranslation('power');
   const [ref, width] = useElementWidth<HTMLDivElement>();
+  const k = useChartTextScale();
+  const fontSize = chartFontPx(10, k);
+  const M = {
+    top: Math.round(M_PX.top * k),
+    right: M_PX.right,
+    bottom: Math.round(M_PX.bottom * k),
+    left: Math.round(M_PX.left * k),
+  };
   const query = useQuery({
     queryKey: ['devicegroup', 'rackBalance', site],
     queryFn: () => getRackBalance({ site }),
@@ -98,7 +108,13 @@ export const RackBalance = memo(function RackBalance({
                 ))}
                 {/* Volts like every other cell voltage on the page (the data are mV); the title
                     reads left to right above the axis instead of a rotated unit beside it. */}
-                <text x={-M.left + 2} y={-8} fontSize={10} fill="var(--c-muted)" data-testid="balance-axis-v">
+                <text
+                  x={-M.left + 2}
+                  y={-8}
+                  fontSize={fontSize}
+                  fill="var(--c-muted)"
+                  data-testid="balance-axis-v"
+                >
                   {t('balance.axisVoltage')}
                 </text>
                 <AxisLeft
@@ -107,7 +123,7 @@ export const RackBalance = memo(function RackBalance({
                   tickFormat={(v) => formatNumber(Number(v) / 1000, 3)}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
                 />
                 <AxisBottom
                   top={innerH}
@@ -115,10 +131,10 @@ export const RackBalance = memo(function RackBalance({
                   tickFormat={(v) => String(v)}
                   stroke="var(--c-line)"
                   tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize: 10 }}
+                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
                   label={t('balance.axisRack')}
                   labelOffset={8}
-                  labelProps={{ fill: 'var(--c-muted)', fontSize: 10, textAnchor: 'middle' }}
+                  labelProps={{ fill: 'var(--c-muted)', fontSize, textAnchor: 'middle' }}
                 />
               </Group>
             </svg>
