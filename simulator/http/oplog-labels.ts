@@ -1,4 +1,5 @@
 import type { Lang } from './messages';
+import { factsOf } from './oplog-facts';
 
 /** Readable names of logged operations (zh, en); unknown paths show as 'METHOD path'. */
 const LABELS: Record<string, [string, string]> = {
@@ -82,6 +83,8 @@ const LABELS: Record<string, [string, string]> = {
   'deviceManagement/batchUpdate/upDevice': ['批量修改上级设备', 'Set upper device'],
   'deviceManagement/batchUpdate/subSystem': ['批量修改子系统', 'Set subsystem'],
   'deviceManagement/batchUpdate/exdInfo': ['批量修改扩展信息', 'Set extra information'],
+  // Any other device field of the batch update (name, sn): the field is among the facts.
+  'deviceManagement/batchUpdate/:id': ['批量修改设备', 'Edit devices'],
   'deviceManagement/bindGroup/update': ['绑定电池簇', 'Bind devices to a cluster'],
   'deviceManagement/setPTCTDB': ['设置电表PT/CT变比', 'Set meter PT/CT ratios'],
   'deviceManagement/clusterParam/update': ['修改簇参数', 'Change cluster parameters'],
@@ -120,10 +123,37 @@ const LABELS: Record<string, [string, string]> = {
   tagintegrity: ['保存数据完整性规则', 'Save data integrity rule'],
 };
 
-/** 'Add user (account=bob&roleId=...)' in the request language. */
-export function summarize(method: string, path: string, params: string, lang: Lang): string {
-  // ':id' routes are logged with their concrete path ('multiRateMeter/delete/5').
-  const label = LABELS[path] ?? LABELS[path.replace(/\/[^/]+$/, '/:id')];
-  const name = label ? label[lang === 'zh' ? 0 : 1] : `${method} ${path}`;
-  return params ? `${name} (${params})` : name;
+/** A login's name says how it ended (issue 30): '登录（admin）' / 'Signed in (admin)'. */
+const LOGIN: Record<'ok' | 'failed', [string, string]> = {
+  ok: ['登录', 'Signed in'],
+  failed: ['登录失败', 'Sign-in failed'],
+};
+
+/** The LABELS key of a logged path: itself, or with its last segment as ':id' ('multiRateMeter/delete/5'). */
+function routeOf(path: string): string | undefined {
+  if (LABELS[path]) return path;
+  const generic = path.replace(/\/[^/]+$/, '/:id');
+  return LABELS[generic] ? generic : undefined;
+}
+
+/** The operation's name in `lang`, or null for a path the log has no name for. */
+export function operationLabel(path: string, lang: Lang, success = true): string | null {
+  const route = routeOf(path);
+  if (!route) return null;
+  const label = route === 'blade-auth/oauth/token' ? LOGIN[success ? 'ok' : 'failed'] : LABELS[route];
+  return label[lang === 'zh' ? 0 : 1];
+}
+
+/**
+ * The operation and its key facts in the request language (issue 30): '新增用户（账号 bob，角色
+ * 操作员）' / 'Add user (account bob, role operator)', never the raw 'account=bob&roleId=…' (the
+ * parameters stay in their own field for support staff). An unknown path reads 'METHOD path'.
+ */
+export function summarize(method: string, path: string, params: string, lang: Lang, success = true): string {
+  const route = routeOf(path);
+  const name = operationLabel(path, lang, success);
+  if (!route || name === null) return `${method} ${path}`;
+  const facts = factsOf(route, path, params, lang);
+  if (facts.length === 0) return name;
+  return lang === 'zh' ? `${name}（${facts.join('，')}）` : `${name} (${facts.join(', ')})`;
 }

@@ -115,11 +115,12 @@ test.describe('operationSys', () => {
       return rows.first();
     };
     for (const entry of [
-      logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `id=${id}`),
-      logged('Clear alarm', 'POST devicealarm/clear', `id=${id}`),
+      // The alarm is named in words (issue 30), not as `id=…`.
+      logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `alarm ID ${id}`),
+      logged('Clear alarm', 'POST devicealarm/clear', `alarm ID ${id}`),
       logged('Save global alarm setting', 'POST config/globalAlarm/save', `→ ${period}`),
       logged('Unlock screen', 'POST blade-auth/oauth/unlock'),
-      logged('Log in', 'POST blade-auth/oauth/token'),
+      logged('Signed in (admin)', 'POST blade-auth/oauth/token'),
     ]) {
       await expect(entry).toContainText('admin');
       await expect(entry).toContainText('Success');
@@ -135,7 +136,7 @@ test.describe('operationSys', () => {
     const filters = page.getByRole('form', { name: 'Operation logs' });
     await filters.getByLabel('Operation type').selectOption({ label: 'Alarms' });
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect(logged('Clear alarm', 'POST devicealarm/clear', `id=${id}`)).toBeVisible();
+    await expect(logged('Clear alarm', 'POST devicealarm/clear', `alarm ID ${id}`)).toBeVisible();
     await expect(table(page).locator('[title="POST blade-auth/oauth/token"]')).toHaveCount(0);
   });
 

@@ -17,7 +17,7 @@ test('zh: the operation log follows the site switch', async ({ page, simulator }
   await login(page, 'admin');
   await page.goto('/index/operationSys');
   const table = page.getByTestId('oplog-table');
-  const write = table.getByRole('row').filter({ hasText: `capacity=${capacity}` });
+  const write = table.getByRole('row').filter({ hasText: `容量 ${capacity}` });
   const switcher = page.getByTestId('site-switch');
   await switcher.selectOption('WZ001');
   await expect(table.getByRole('row').filter({ hasText: '登录' }).first()).toContainText('全部站点');

@@ -84,6 +84,7 @@ describe('container pictures (720×320 and 180×160)', () => {
       query: { site: 'WZ002' },
     });
     const entry = log.records.find((r) => r.path === 'container/picture/set' && r.result === 'success');
-    expect(entry?.summary).toMatch(/^Set container pictures \(site=WZ002/);
+    expect(entry?.summary).toMatch(/^Set container pictures \(/);
+    expect(entry?.params).toMatch(/^site=WZ002&/);
   });
 });

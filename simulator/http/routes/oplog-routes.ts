@@ -57,7 +57,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     account: row.account,
     method: row.method,
     path: row.path,
-    summary: summarize(row.method, row.path, row.params, lang),
+    summary: summarize(row.method, row.path, row.params, lang, row.success === 1),
     params: row.params,
     result: row.success ? 'success' : 'failure',
     msg: messageOf(row, lang),

@@ -21,10 +21,11 @@ function dateTime(text: string) {
 }
 
 /**
- * Columns of the operation log; every value is a text node. Parameters, the longest, come last.
- * The table fits its box at 1280 in the wall skin (issue 30: it scrolled sideways): the time wraps
- * between date and time, the worded changes and the message wrap, and the parameters are cut to a
- * few words with the whole list in the tooltip.
+ * Columns of the operation log; every value is a text node. The table fits its box at 1280 in the
+ * wall skin (issue 30: it scrolled sideways): the time wraps between date and time, the worded
+ * changes and the message wrap. The call's raw parameters (`a=1&b=2`) are not shown (issue 30):
+ * the operation names its key facts in words ('新增用户（账号 bob，角色 操作员）', the server's
+ * summary) and a setting's changes are worded in their column.
  */
 export function logColumns(t: ChangeT, language: Language): Column<OperationLog>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
@@ -60,7 +61,8 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
     {
       key: 'summary',
       header: head(t('field.summary')),
-      // The translated operation; the raw request line only as its tooltip, for support staff.
+      // The translated operation with its worded facts; the raw request line only as its tooltip,
+      // for support staff.
       render: (l) => (
         <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-[6em] wrap-anywhere">
           {text(operationName(l))}
@@ -99,17 +101,6 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       header: head(t('field.msg')),
       // '操作成功' stays on one line (it wrapped to two at 1280): 4em is four characters.
       render: (l) => <span className="block min-w-[4em] wrap-anywhere">{text(l.msg)}</span>,
-    },
-    {
-      key: 'params',
-      header: head(t('field.params')),
-      // Long parameter lists are cut in the row; the whole text is in the tooltip. A call whose
-      // changes are worded shows its raw parameters only there.
-      render: (l) => (
-        <span title={l.params} className="block max-w-[8em] truncate font-mono text-xs">
-          {l.changes === undefined ? text(l.params) : EMPTY}
-        </span>
-      ),
     },
   ];
 }

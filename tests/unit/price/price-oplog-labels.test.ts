@@ -5,7 +5,10 @@ describe('operation-log labels of the price writes', () => {
   it('names the writes in both languages, also an :id route logged with its concrete path', () => {
     expect(summarize('POST', 'electricprice/template/timeline/save', '', 'en')).toBe('Save price timeline');
     expect(summarize('POST', 'electricprice/template/relation/save', '', 'zh')).toBe('保存月份时段关系');
-    expect(summarize('POST', 'multiRateMeter/delete/5', '', 'en')).toBe('Delete multi-rate meter template');
-    expect(summarize('POST', 'multiRateMeter/delete/5', '', 'zh')).toBe('删除复费率电表模板');
+    // The id of the path is the fact (issue 30).
+    expect(summarize('POST', 'multiRateMeter/delete/5', '', 'en')).toBe(
+      'Delete multi-rate meter template (template ID 5)',
+    );
+    expect(summarize('POST', 'multiRateMeter/delete/5', '', 'zh')).toBe('删除复费率电表模板（模板 ID 5）');
   });
 });
