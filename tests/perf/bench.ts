@@ -2,15 +2,15 @@
 // plus a soak. Budgets: ARCHITECTURE.md §6. Results: bench-results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import type { Browser } from 'playwright-core';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { parseBenchArgs, UsageError, type BenchOptions } from './args';
 import { measureBaseline } from './baseline';
 import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
+import { workByPage, workTable } from './work-math';
 import { ensureBuilt } from './build-dist';
 import { calibrate } from './calibrate';
 import { calibrationLine, type Calibration } from './calibration-math';
-import { measureWindow } from './measure';
+import { measurePages } from './pipeline-pages';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { loginJsChecks, measureLoginJs } from './login-js';
 import { runCustomChartOnly } from './custom-chart';
@@ -20,27 +20,14 @@ import { pageSweep, sweepChecks, sweepTable } from './page-sweep';
 import { runRenderCounts } from './render-counts';
 import { runStationSizeOnly } from './station-size';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
-import {
-  launchBrowser,
-  openMainSys,
-  openPowerSysCluster,
-  openTab,
-  POWER_SYS_CLUSTER,
-  VIEWPORT,
-} from './session';
+import { launchBrowser, POWER_SYS_CLUSTER, VIEWPORT } from './session';
 import { soak } from './soak';
-import type {
-  BenchResults,
-  KioskSoakFigures,
-  PageFigures,
-  PipelineMode,
-  SoakFigures,
-  SweepFigures,
-} from './types';
+import type { BenchResults, KioskSoakFigures, SoakFigures, SweepFigures } from './types';
 
 const STATION = { clusters: 100, racks: 12, cells: 24, speed: 1 };
 const SOAK_SPEED = 10;
-const OUT_DIR = 'bench-results';
+/** BENCH_OUT_DIR: a results folder of one's own (several people bench in one checkout). */
+const OUT_DIR = process.env.BENCH_OUT_DIR || 'bench-results';
 
 const log = (s: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${s}`);
 
@@ -66,34 +53,6 @@ function simulator(opts: BenchOptions, port: number, speed: number): Promise<Run
 
 /** The plain, uncalibrated throttle the bench used before issue 34; its figures stay beside. */
 const PLAIN_THROTTLE = 4;
-
-async function measurePages(
-  browser: Browser,
-  url: string,
-  opts: BenchOptions,
-  cpuThrottle = opts.cpuThrottle,
-): Promise<PageFigures[]> {
-  const pages: PageFigures[] = [];
-  for (const mode of ['worker', 'inline'] as PipelineMode[]) {
-    const tab = await openTab(browser, url, mode, cpuThrottle);
-    try {
-      const at = { windowMs: opts.windowMs, warmupMs: opts.warmupMs };
-      await openMainSys(tab.page);
-      log(`mainSys, ${mode}, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`);
-      const main = await measureWindow(tab.page, tab.cdp, { ...at, label: `mainSys/${mode}` });
-      pages.push({ page: 'mainSys', mode, cpuThrottle, ...main });
-      await openPowerSysCluster(tab.page, STATION.racks);
-      log(
-        `powerSys cluster ${POWER_SYS_CLUSTER}, ${mode}, CPU ×${cpuThrottle}: measuring ${opts.windowMs / 1000} s`,
-      );
-      const power = await measureWindow(tab.page, tab.cdp, { ...at, label: `powerSys/${mode}` });
-      pages.push({ page: 'powerSys', mode, cpuThrottle, ...power });
-    } finally {
-      await tab.close();
-    }
-  }
-  return pages;
-}
 
 /**
  * The machine's index and the throttle for this run (calibrated unless --cpu-throttle), measured
@@ -128,12 +87,17 @@ async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchR
   log(`simulator at ${sim.url} (speed ${STATION.speed})`);
   const loginJs = await measureLoginJs(browser, sim.url);
   log(`login page JS: ${loginJsChecks(loginJs)[0].value} in ${loginJs.files.length} files`);
-  const pages = await measurePages(browser, sim.url, opts);
+  const pages = await measurePages(browser, sim.url, opts, { racks: STATION.racks, log });
   // The plain ×4 figures beside the calibrated ones (the issue's and older runs' numbers).
   const pagesPlain =
     Math.abs(opts.cpuThrottle - PLAIN_THROTTLE) < 0.05
       ? []
-      : await measurePages(browser, sim.url, opts, PLAIN_THROTTLE);
+      : await measurePages(browser, sim.url, opts, {
+          racks: STATION.racks,
+          log,
+          cpuThrottle: PLAIN_THROTTLE,
+          withWork: false,
+        });
   const periodSwitch = await measurePeriodSwitches(browser, sim.url, opts.cpuThrottle, log);
   let sweep: SweepFigures[] = [];
   if (opts.sweepWindowMs > 0) {
@@ -220,6 +184,7 @@ async function run(opts: BenchOptions, calibration: Calibration): Promise<BenchR
     pagesPlainX4: pagesPlain,
     loginJs,
     ratioVsInlineByPage: ratiosByPage(pages),
+    workByPage: workByPage(pages),
     soak: soakFigures,
     pageSweep: sweep,
     kioskSoak: kiosk,
@@ -243,6 +208,8 @@ function report(r: BenchResults): void {
     `CPU ×${r.scenario.cpuThrottle}, ${r.scenario.windowMs / 1000} s per window\n` +
     `Calibration: ${calibrationLine(r.scenario.calibration)}\n\n` +
     `${budgetTable(r.checks)}\n\n${pageTable([...r.pages, ...r.pagesPlainX4])}\n\n` +
+    `Main-thread CPU ms per second of live data (CDP ThreadTime, unthrottled window after each page's; work-math.ts):\n\n` +
+    `${workTable(r.pages, r.ratioVsInlineByPage, r.scenario.cpuThrottle)}\n\n` +
     (r.pageSweep.length ? `${sweepTable(r.pageSweep)}\n\n` : '') +
     `Floor (blank page, probe only, same throttling and load): busy ${(r.baseline.mainThreadShare * 100).toFixed(1)} %, ` +
     `rAF p95 ${r.baseline.rafGapP95Ms?.toFixed(1) ?? 'n/a'} ms, LoAF>50 ${r.baseline.loafOver50}\n`;

@@ -9,7 +9,7 @@ declare global {
   }
 }
 import { busyShare, delta, MB, percentile, perItem, toMetrics, type Metrics } from './stats';
-import type { ServiceFigures, WindowFigures } from './types';
+import type { ServiceFigures, WindowFigures, WorkFigures } from './types';
 
 export async function cdpMetrics(cdp: CDPSession): Promise<Metrics> {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -114,4 +114,33 @@ export async function measureWindow(
       maxMs: cost.maxMs,
     },
   };
+}
+
+/**
+ * The page's main-thread CPU time over a window of its own, unthrottled (why: work-math.ts), then
+ * the tab's throttle back to `cpuThrottle`. CDP ThreadTime is in seconds; a Chromium without it
+ * gives NaN, which the figures and the smoke reject.
+ */
+export async function measureWork(
+  page: Page,
+  cdp: CDPSession,
+  at: { windowMs: number; settleMs: number; cpuThrottle: number },
+): Promise<WorkFigures> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  try {
+    await sleep(at.settleMs);
+    const diagBefore = await serviceCounters(page);
+    const before = await cdpMetrics(cdp);
+    await sleep(at.windowMs);
+    const after = await cdpMetrics(cdp);
+    const diagAfter = await serviceCounters(page);
+    const thread = (m: Metrics) => m.ThreadTime ?? Number.NaN;
+    return {
+      windowMs: Math.round(delta(before, after, 'Timestamp') * 1000),
+      mainCpuMs: (thread(after) - thread(before)) * 1000,
+      messages: diagAfter.messages - diagBefore.messages,
+    };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: at.cpuThrottle });
+  }
 }

@@ -4,9 +4,9 @@
 // judged by `npm run bench` on a quiet machine (README, "Performance").
 import { existsSync } from 'node:fs';
 import { startSimulator } from '../../simulator/server';
-import { measureWindow } from './measure';
+import { measureWindow, measureWork } from './measure';
 import { launchBrowser, openMainSys, openTab } from './session';
-import type { WindowFigures } from './types';
+import type { WindowFigures, WorkFigures } from './types';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -23,6 +23,16 @@ export function smokeProblems(f: WindowFigures): string[] {
   if (f.domNodes <= 0) problems.push('the page has no DOM nodes');
   if (f.rafFrames <= 0) problems.push('no animation frame was seen');
   if (f.service.messages <= 0) problems.push('no realtime message arrived');
+  return problems;
+}
+
+/** What must hold of the unthrottled work window (the inline comparison's figure, work-math.ts). */
+export function workProblems(w: WorkFigures): string[] {
+  const problems: string[] = [];
+  if (!Number.isFinite(w.mainCpuMs) || w.mainCpuMs <= 0)
+    problems.push(`no main-thread CPU time was read (ThreadTime gave ${w.mainCpuMs} ms)`);
+  if (!(w.windowMs > 0)) problems.push('the work window lasted no time');
+  if (w.messages <= 0) problems.push('no realtime message arrived in the work window');
   return problems;
 }
 
@@ -53,10 +63,12 @@ async function main(): Promise<number> {
         warmupMs: 500,
         gapsMs: 1_000,
       });
-      const problems = smokeProblems(f);
+      const w = await measureWork(tab.page, tab.cdp, { windowMs: 2_000, settleMs: 0, cpuThrottle: 1 });
+      const problems = [...smokeProblems(f), ...workProblems(w)];
       console.log(
         `bench smoke, mainSys (worker, unthrottled, ${f.windowMs} ms): main thread ${(f.mainThreadShare * 100).toFixed(1)} %, ` +
-          `${f.rafFrames} frames, ${f.domNodes} DOM nodes, ${f.service.messages} messages, heap ${f.heapUsedMB.toFixed(1)} MB`,
+          `${f.rafFrames} frames, ${f.domNodes} DOM nodes, ${f.service.messages} messages, heap ${f.heapUsedMB.toFixed(1)} MB; ` +
+          `work window ${w.windowMs} ms: main-thread CPU ${w.mainCpuMs.toFixed(1)} ms, ${w.messages} messages`,
       );
       for (const p of problems) console.error(`bench smoke: ${p}`);
       return problems.length === 0 ? 0 : 1;

@@ -60,12 +60,34 @@ export interface BatchCostFigures {
   maxMs: number;
 }
 
+/** One unthrottled window of the page's main-thread CPU time (measure.ts measureWork, work-math.ts). */
+export interface WorkFigures {
+  windowMs: number;
+  /** CPU time of the renderer's main thread over the window (CDP ThreadTime), ms. */
+  mainCpuMs: number;
+  /** Realtime messages the page's pipeline received in the window. */
+  messages: number;
+}
+
+/** Both pipelines' work on one page. */
+export interface PageWork {
+  /** Messages per second of live data on the page (pooled), null without messages. */
+  messagesPerTick: number | null;
+  /** Main-thread CPU ms per second of live data. */
+  worker: number | null;
+  inline: number | null;
+  /** inline ÷ worker; null when either is missing or the worker's is 0. */
+  ratio: number | null;
+}
+
 /** One page in one pipeline mode over the fixed window. */
 export interface PageFigures extends WindowFigures {
   page: PageName;
   mode: PipelineMode;
   /** The CPU throttle of the window (calibrated, or the plain ×4 beside it). */
   cpuThrottle?: number;
+  /** The unthrottled work window after it (calibrated pass only; work does not depend on the throttle). */
+  work?: WorkFigures | null;
 }
 
 /** One page or settings section of the page sweep (worker pipeline, full station live). */
@@ -174,7 +196,12 @@ export interface Headline {
   heapGrowthMB: number | null;
   nodeDrift: number | null;
   listenerDrift: number | null;
+  /** Inline ÷ worker busy share (powerSys): reported beside the work ratio, saturates on slow machines. */
   ratioVsInline: number | null;
+  /** Inline ÷ worker main-thread CPU ms per second of live data (powerSys, work-math.ts): judged. */
+  workRatioVsInline: number | null;
+  /** powerSys main-thread CPU ms per second of live data, unthrottled, per pipeline. */
+  workMsPerLiveSecond: { worker: number | null; inline: number | null } | null;
   workerDecodeMsPerMsg: number | null;
 }
 
@@ -229,6 +256,8 @@ export interface BenchResults {
   /** The scripts a signed-out /login loads, gzip sizes (login-js.ts). */
   loginJs: LoginJsFigures;
   ratioVsInlineByPage: Partial<Record<PageName, number | null>>;
+  /** Both pipelines' main-thread CPU ms per second of live data and their ratio, per page. */
+  workByPage: Partial<Record<PageName, PageWork>>;
   soak: SoakFigures | null;
   /** Every child page and settings section, see page-sweep.ts (empty when skipped). */
   pageSweep: SweepFigures[];

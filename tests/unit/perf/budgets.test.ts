@@ -51,11 +51,28 @@ const soak: SoakFigures = {
   samples: [],
 };
 
+/** Unthrottled work windows (work-math.ts): 10 s, 100 messages a second. */
+const work = (mainCpuMs: number) => ({ windowMs: 10_000, mainCpuMs, messages: 1000 });
+
 const pages = [
-  page({ page: 'mainSys', mode: 'worker', mainThreadShare: 0.02, loafOver50: 1 }),
-  page({ page: 'powerSys', mode: 'worker', mainThreadShare: 0.04, domNodes: 1200, rafGapP95Ms: 20 }),
-  page({ page: 'mainSys', mode: 'inline', mainThreadShare: 0.3, loafOver50: 9, domNodes: 5000 }),
-  page({ page: 'powerSys', mode: 'inline', mainThreadShare: 0.6 }),
+  page({ page: 'mainSys', mode: 'worker', mainThreadShare: 0.02, loafOver50: 1, work: work(100) }),
+  page({
+    page: 'powerSys',
+    mode: 'worker',
+    mainThreadShare: 0.04,
+    domNodes: 1200,
+    rafGapP95Ms: 20,
+    work: work(100),
+  }),
+  page({
+    page: 'mainSys',
+    mode: 'inline',
+    mainThreadShare: 0.3,
+    loafOver50: 9,
+    domNodes: 5000,
+    work: work(1000),
+  }),
+  page({ page: 'powerSys', mode: 'inline', mainThreadShare: 0.6, work: work(2500) }),
 ];
 
 describe('headline', () => {
@@ -83,8 +100,16 @@ describe('headline', () => {
       ).ratioVsInline,
     ).toBe(1);
   });
+  it('the judged ratio is powerSys main-thread CPU ms per second of live data, beside the share ratio', () => {
+    const h = headline(pages, null);
+    expect(h.workRatioVsInline).toBeCloseTo(25);
+    expect(h.workMsPerLiveSecond).toEqual({ worker: 10, inline: 250 });
+    // mainSys's smaller work ratio (10×) does not count while powerSys was measured.
+    expect(h.workRatioVsInline).toBeGreaterThan(10);
+  });
   it('has no ratio without an inline run, and needs a worker run', () => {
     expect(headline(pages.slice(0, 2), null).ratioVsInline).toBeNull();
+    expect(headline(pages.slice(0, 2), null).workRatioVsInline).toBeNull();
     expect(() => headline(pages.slice(2), null)).toThrow(/worker/);
   });
 });
@@ -96,9 +121,33 @@ describe('budgets', () => {
     expect(missed).toEqual(['long animation frames > 50 ms (worker, all pages)']);
     expect(checks.filter((c) => c.pass === null).length).toBeGreaterThan(0);
   });
+  it('judges inline ÷ worker on work (≥ 20×) and only reports the saturating share ratio', () => {
+    const judged = (inlineCpuMs: number, inlineShare: number) => {
+      const p = pages.map((x) =>
+        x.page === 'powerSys' && x.mode === 'inline'
+          ? { ...x, mainThreadShare: inlineShare, work: work(inlineCpuMs) }
+          : x,
+      );
+      const checks = checkBudgets(headline(p, null), null);
+      return {
+        work: checks.find((c) => c.figure.startsWith('main-thread CPU per second of live data')),
+        share: checks.find((c) => c.figure.startsWith('main-thread busy share, inline')),
+      };
+    };
+    // A saturated inline share (90 % ÷ 4 % = 22.5×, or 7.9× on a slower machine) is not judged.
+    expect(judged(2000, 0.9).work).toMatchObject({ pass: true, value: '20× (200 ÷ 10 ms/s)' });
+    expect(judged(1990, 0.316).work?.pass).toBe(false);
+    expect(judged(1990, 0.9).share).toMatchObject({ pass: null, value: '22.5×' });
+    expect(judged(5000, 0.316).share?.pass).toBeNull();
+  });
   it('fails the ratio when it could not be measured, and omits soak rows without a soak', () => {
     const checks = checkBudgets(headline(pages.slice(0, 2), null), null);
     expect(checks.find((c) => c.figure.includes('inline'))?.pass).toBe(false);
+    // No work windows (a Chromium without ThreadTime, or none measured): the work ratio misses.
+    const noWork = pages.map((x) => ({ ...x, work: null }));
+    expect(checkBudgets(headline(noWork, null), null).find((c) => c.figure.includes('live data'))?.pass).toBe(
+      false,
+    );
     expect(checks.some((c) => c.figure.includes('soak'))).toBe(false);
   });
   it('misses the heap budget at 5 MB of growth', () => {
