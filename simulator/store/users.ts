@@ -202,12 +202,22 @@ export class UserStore {
   }
 }
 
-/** Demo accounts printed by main.ts; guest exercises the /guestPage route-guard rules. */
+/**
+ * Demo accounts printed by main.ts; guest exercises the /guestPage route-guard rules.
+ *
+ * Their names are a real station's staff, not interface words (issue 30: 'Administrator' read
+ * English in zh). Other seeded data carries a Chinese and an English field (name / nameEn), but a
+ * user record has one name (BladeX `realName`, the users table, the header, alarm push members), so
+ * each is written as staff of a Chinese station sign their name for bilingual colleagues: the name
+ * in characters, then in pinyin ('王建国 Wang Jianguo'). A zh reader reads the characters, an en
+ * reader the pinyin, and both see the same person; a name is not translated per language (an
+ * administrator edits one name, and '王建国' is not 'Administrator' in English).
+ */
 export const DEMO_USERS = [
   {
     account: 'admin',
     password: 'admin123',
-    realName: 'Administrator',
+    realName: '王建国 Wang Jianguo',
     role: 'administrator' as RoleName,
     defaultMainPage: 1,
     customMainPage: 1,
@@ -216,7 +226,7 @@ export const DEMO_USERS = [
   {
     account: 'operator',
     password: 'operator123',
-    realName: 'Operator',
+    realName: '李晓梅 Li Xiaomei',
     role: 'operator' as RoleName,
     defaultMainPage: 1,
     customMainPage: 1,
@@ -225,7 +235,7 @@ export const DEMO_USERS = [
   {
     account: 'guest',
     password: 'guest123',
-    realName: 'Guest',
+    realName: '陈志远 Chen Zhiyuan',
     role: 'operator' as RoleName,
     defaultMainPage: 0,
     customMainPage: 1,
