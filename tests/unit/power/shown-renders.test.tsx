@@ -2,29 +2,17 @@
 // Issue 34: powerSys's cluster tiles and PCS cards render only when something they show changed,
 // not when a live figure moved below its shown precision (which every 1 Hz message does). The
 // render probe poses as the React DevTools hook, so everything React is imported after it.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PcsRealtime } from '@/contract/realtime-payloads';
 import type { ClusterRow } from '@/features/power-sys/summary-rows';
-import { installRenderProbe } from '../../perf/render-probe';
+import { renderCountSetup } from '../render-count-setup';
 
-installRenderProbe();
-vi.mock('@/realtime/realtime-client', () => ({
-  realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
-}));
-
-const { act, cleanup, render } = await import('@testing-library/react');
-const { initI18n } = await import('@/lib/i18n');
-const { applyBatch, resetRealtimeStore } = await import('@/realtime/realtime-store');
-const { topics } = await import('@/contract/topics');
+const { act, render, applyBatch, resetRealtimeStore, topics, probe } = await renderCountSetup();
 const { ClusterTile } = await import('@/features/power-sys/cluster-tile');
 const { PcsPanel } = await import('@/features/power-sys/pcs-panel');
 const { ClusterKpis } = await import('@/features/power-sys/cluster-detail');
 const { useTileText } = await import('@/features/power-sys/tile-text');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-
-const probe = () => window.__renderProbe!;
-beforeAll(() => initI18n('en'));
-afterEach(cleanup);
 
 const row = (patch: Partial<ClusterRow> = {}): ClusterRow => ({
   clusterNo: 7,

@@ -3,24 +3,12 @@
 // devices message; each gateway's last-seen time, which moves with every message, is written into
 // its card without React and still reaches the screen. The render probe poses as the React
 // DevTools hook, so everything React is imported after it.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceLive, DevicesRealtime } from '@/contract/api/devices';
-import { installRenderProbe } from '../../perf/render-probe';
+import { renderCountSetup } from '../render-count-setup';
 
-installRenderProbe();
-vi.mock('@/realtime/realtime-client', () => ({
-  realtimeClient: { subscribe: () => {}, unsubscribe: () => {} },
-}));
-
-const { act, cleanup, render } = await import('@testing-library/react');
-const { initI18n } = await import('@/lib/i18n');
-const { applyBatch, resetRealtimeStore } = await import('@/realtime/realtime-store');
-const { topics } = await import('@/contract/topics');
+const { act, render, applyBatch, resetRealtimeStore, topics, probe } = await renderCountSetup();
 const { GatewayHealth } = await import('@/features/settings-devices/gateway-health');
-
-const probe = () => window.__renderProbe!;
-beforeAll(() => initI18n('en'));
-afterEach(cleanup);
 
 const site = 'WZ001';
 // 2026-11-27 10:00:00 in station time (Asia/Shanghai).
