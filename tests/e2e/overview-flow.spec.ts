@@ -74,10 +74,7 @@ test('the dashes of active branches step along the flow; idle ones and low-power
     timeout: 15_000,
   });
   const offsets = (node: string) =>
-    flow
-      .getByTestId(`flow-${node}`)
-      .locator('.ef-line')
-      .evaluate((p) => getComputedStyle(p).strokeDashoffset);
+    flow.getByTestId(`flow-line-${node}`).evaluate((p) => getComputedStyle(p).strokeDashoffset);
   const seen = new Set<string>();
   for (let i = 0; i < 6; i++) {
     seen.add(await offsets('grid'));

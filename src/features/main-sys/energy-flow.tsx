@@ -27,6 +27,7 @@ const ICON: Record<FlowNode, string> = {
   charging: '⏚',
 };
 
+// The lines read the step's offset from their layer (useFlowMotion writes it there, once a step).
 const FLOW_CSS = [
   '.ef-line{stroke-dashoffset:calc(-1 * var(--ef-offset, 0px))}',
   ".ef-line[data-reverse='true']{stroke-dashoffset:var(--ef-offset, 0px)}",
@@ -34,8 +35,40 @@ const FLOW_CSS = [
 ].join('\n');
 
 /**
- * One branch: its line, box, power and state. Memoised on what it shows, so a station message
- * re-renders the branches whose power or direction changed, not the whole figure.
+ * One branch's line, in the lines' own layer under the boxes: memoised on its direction alone, so
+ * a new figure never touches it, and the motion's one write a step is inherited by the six lines
+ * and nothing else (issue 34: one write per step, not one per line).
+ */
+const FlowLine = memo(function FlowLine({ node, dir }: { node: FlowNode; dir: FlowDirection }) {
+  const colour =
+    dir === 'none'
+      ? 'var(--c-line)'
+      : node === 'storage'
+        ? dir === 'in'
+          ? 'var(--c-discharge)'
+          : 'var(--c-charge)'
+        : 'var(--c-primary)';
+  return (
+    <path
+      className="ef-line"
+      data-node={node}
+      data-testid={`flow-line-${node}`}
+      data-direction={dir}
+      d={branchPath(node)}
+      fill="none"
+      stroke={colour}
+      strokeWidth={3}
+      strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
+      data-reverse={dir === 'out'}
+      markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
+      markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
+    />
+  );
+});
+
+/**
+ * One branch's box: its power and state (its line is FlowLine's). Memoised on what it shows, so a
+ * station message re-renders the branches whose power or direction changed, not the whole figure.
  */
 const FlowBranch = memo(function FlowBranch({
   node,
@@ -62,36 +95,16 @@ const FlowBranch = memo(function FlowBranch({
   const value = offline ? '--' : formatQuantity(kw, 'power', language, 1);
   const alarmText =
     alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
-  const colour =
-    dir === 'none'
-      ? 'var(--c-line)'
-      : node === 'storage'
-        ? dir === 'in'
-          ? 'var(--c-discharge)'
-          : 'var(--c-charge)'
-        : 'var(--c-primary)';
   return (
     <g
       key={node}
       data-testid={`flow-${node}`}
       data-direction={dir}
       data-state={branchState(node, dir)}
-      data-kw={offline ? undefined : kw}
+      data-kw={offline || !Number.isFinite(kw) ? undefined : kw}
       data-alarm={alarm?.level ?? 0}
       data-offline={offline || undefined}
     >
-      <path
-        className="ef-line"
-        data-direction={dir}
-        d={branchPath(node)}
-        fill="none"
-        stroke={colour}
-        strokeWidth={3}
-        strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
-        data-reverse={dir === 'out'}
-        markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
-        markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
-      />
       <rect
         x={p.x - 60}
         y={p.y - 30}
@@ -165,7 +178,9 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
   const language = usePreferences((s) => s.language);
-  const svgRef = useFlowMotion(!still);
+  const dirOf = (node: FlowNode): FlowDirection => (offline.has(node) ? 'none' : (dirs?.[node] ?? 'none'));
+  // No branch moving (no data, all idle or offline): no steps to write.
+  const linesRef = useFlowMotion(!still && FLOW_NODES.some((node) => dirOf(node) !== 'none'));
   const aux = powers && Number.isFinite(powers.auxPowerKw) ? (powers.auxPowerKw as number) : null;
   return (
     <figure
@@ -176,7 +191,6 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
       <figcaption className="mb-1 text-sm font-semibold text-fg">{t('flow.title')}</figcaption>
       <style>{FLOW_CSS}</style>
       <svg
-        ref={svgRef}
         viewBox={`0 0 ${FLOW_W} ${FLOW_H}`}
         className="h-auto w-full"
         role="img"
@@ -206,11 +220,16 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
         <text x={BUS.x} y={BUS.y + 4} textAnchor="middle" fontSize={13} fill="var(--c-fg)">
           {t('flow.bus')}
         </text>
+        <g ref={linesRef} className="ef-lines" data-testid="flow-lines">
+          {FLOW_NODES.map((node) => (
+            <FlowLine key={node} node={node} dir={dirOf(node)} />
+          ))}
+        </g>
         {FLOW_NODES.map((node) => (
           <FlowBranch
             key={node}
             node={node}
-            dir={offline.has(node) ? 'none' : (dirs?.[node] ?? 'none')}
+            dir={dirOf(node)}
             kw={powers && !offline.has(node) ? branchPower(powers, node) : NaN}
             offline={offline.has(node)}
             aux={node === 'storage' ? aux : null}
