@@ -9,6 +9,7 @@ import {
   type AlarmLevelCounts,
 } from '@/contract/api/alarm-api';
 import type { Page, PageQuery } from '@/contract/envelope';
+import type { TopicValue } from '@/contract/realtime-api';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { topics } from '@/contract/topics';
 import { isActive } from '@/lib/alarm-labels';
@@ -108,6 +109,28 @@ export function useGlobalAlarmSetting() {
   return useQuery({ queryKey: alarmKeys.setting, queryFn: getGlobalAlarmSetting });
 }
 
+/** What useActiveAlarms last computed its list from, and the list. */
+interface ShownAlarms {
+  entry: unknown;
+  rest: unknown;
+  at: number;
+  /** The live value's `active` array (by identity) and whether the live set won over REST. */
+  set: unknown;
+  wins: boolean;
+  alarms: AlarmRecord[] | undefined;
+}
+
+/** The live value's `active` array, by identity: a touch (a repeat of the same set) keeps it. */
+function liveSet(entry: TopicValue | undefined): unknown {
+  const value = entry?.value;
+  return typeof value === 'object' && value !== null ? (value as { active?: unknown }).active : undefined;
+}
+
+/** Whether the live set is the newer of the two (latestActive's choice): a touch can make it so. */
+function liveWins(entry: TopicValue | undefined, restAt: number | null): boolean {
+  return entry !== undefined && (restAt === null || entry.receivedAt >= restAt);
+}
+
 /**
  * Active alarms of the current site: the REST list (20 newest) until the live topic (the full
  * set) is newer. The live topic repeats the same set every second; the hosts (header badge,
@@ -132,17 +155,27 @@ export function useActiveAlarms(): {
     // Without live data (broker down) the list still refreshes, slowly.
     refetchInterval: liveStale ? POLL_MS : false,
   });
-  const shown = useRef<{ entry: unknown; rest: unknown; at: number; alarms: AlarmRecord[] | undefined }>({
+  const shown = useRef<ShownAlarms>({
     entry: null,
     rest: null,
     at: 0,
+    set: undefined,
+    wins: false,
     alarms: undefined,
   });
   const read = useCallback(() => {
     const entry = realtimeStore.getState().topics[topic];
     const s = shown.current;
-    // Store updates of other topics (every batch) leave the inputs as they were: nothing to do.
-    if (entry === s.entry && rest.data === s.rest && rest.dataUpdatedAt === s.at) return s.alarms;
+    if (rest.data === s.rest && rest.dataUpdatedAt === s.at) {
+      // Store updates of other topics (every batch) leave the inputs as they were: nothing to do.
+      if (entry === s.entry) return s.alarms;
+      // A touch (the worker's repeat of the same set: a new receipt and ts, the same `active`
+      // array) with the same choice between live and REST gives the same list: nothing to do.
+      if (liveSet(entry) === s.set && liveWins(entry, rest.data ? rest.dataUpdatedAt : null) === s.wins) {
+        s.entry = entry;
+        return s.alarms;
+      }
+    }
     const next = latestActive(rest.data ? { alarms: rest.data, at: rest.dataUpdatedAt } : undefined, {
       value: entry?.value,
       at: entry?.receivedAt ?? null,
@@ -152,6 +185,8 @@ export function useActiveAlarms(): {
       entry,
       rest: rest.data,
       at: rest.dataUpdatedAt,
+      set: liveSet(entry),
+      wins: liveWins(entry, rest.data ? rest.dataUpdatedAt : null),
       alarms: sameAlarmList(s.alarms, next) ? s.alarms : next,
     };
     return shown.current.alarms;
