@@ -48,6 +48,26 @@ export function seriesViews(data: ChartData, en: boolean): SeriesView[] {
   });
 }
 
+/**
+ * The last views when the new answer names the same series the same way (a range change: same
+ * tags, labels, units), so the legend (a memo) and the chart's series keep their identity and
+ * only the chart's data changes; else `next`.
+ */
+export function stableViews(prev: SeriesView[] | null, next: SeriesView[]): SeriesView[] {
+  if (!prev || prev.length !== next.length) return next;
+  const same = prev.every((p, i) => {
+    const n = next[i];
+    return (
+      p.id === n.id &&
+      p.label === n.label &&
+      p.unit === n.unit &&
+      p.colorVar === n.colorVar &&
+      p.pane === n.pane
+    );
+  });
+  return same ? prev : next;
+}
+
 /** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~2 px a point). */
 export const MAX_DRAWN_POINTS = 1000;
 const MIN_DRAWN_POINTS = 200;
@@ -91,6 +111,19 @@ export function seriesPoints(data: ChartData, maxPoints = MAX_DRAWN_POINTS): Rec
     data.series.map((s) => [seriesId(s), toTimePoints(minMaxBuckets(s.points, plan))]),
   );
 }
+
+/** An answer as the chart draws it: the answer itself (legend, export) and its points by series id. */
+export interface DrawnChart {
+  data: ChartData;
+  points: Record<string, TimePoint[]>;
+}
+
+/**
+ * Made once per answer, in the request (queryFn), not in the render the answer's arrival causes:
+ * that render (TanStack Query's notify timer) then only hands the points to the chart.
+ */
+export const drawnChart = (data: ChartData | null): DrawnChart | null =>
+  data && { data, points: seriesPoints(data) };
 
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 

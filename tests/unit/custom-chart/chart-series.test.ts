@@ -7,10 +7,12 @@ import {
 } from '@/contract/api/custom-chart';
 import {
   chartCsv,
+  drawnChart,
   drawnPoints,
   MAX_DRAWN_POINTS,
   seriesPoints,
   seriesViews,
+  stableViews,
 } from '@/features/custom-chart-sys/chart-series';
 
 const MIN5 = 300_000;
@@ -171,5 +173,35 @@ describe('drawnPoints (the maxPoints a chart box asks with)', () => {
     expect(drawnPoints(1350)).toBe(700);
     expect(drawnPoints(200)).toBe(200);
     expect(drawnPoints(4000)).toBe(MAX_DRAWN_POINTS);
+  });
+});
+
+describe('a range change keeps what did not change (issue 28: render only the chart)', () => {
+  it('keeps the last views when the next answer names the same series the same way', () => {
+    const before = seriesViews(data, true);
+    const moved = {
+      ...data,
+      startTime: '2026-11-24 00:00:00',
+      series: data.series.map((s) => ({ ...s, points: [] })),
+    };
+    // The same tags, labels and units over another range: the legend's props keep their identity.
+    expect(stableViews(before, seriesViews(moved, true))).toBe(before);
+    // Another language, unit or set of series: the new views.
+    const zh = seriesViews(data, false);
+    expect(stableViews(before, zh)).toBe(zh);
+    const kw = seriesViews(
+      { ...data, series: data.series.map((s, i) => (i === 0 ? { ...s, unit: 'kW' } : s)) },
+      true,
+    );
+    expect(stableViews(before, kw)).toBe(kw);
+    const fewer = seriesViews({ ...data, series: data.series.slice(1) }, true);
+    expect(stableViews(before, fewer)).toBe(fewer);
+    expect(stableViews(null, before)).toBe(before);
+  });
+  it('makes the drawn points with the answer (once, in the request), a null answer staying null', () => {
+    const drawn = drawnChart(data);
+    expect(drawn?.data).toBe(data);
+    expect(drawn?.points).toEqual(seriesPoints(data));
+    expect(drawnChart(null)).toBeNull();
   });
 });
