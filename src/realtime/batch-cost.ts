@@ -5,6 +5,8 @@
  * right after, all before the next task. So a span opens when a batch arrives and closes in the
  * next task the meter posts; batches arriving before it closes share the span. The span is wall
  * time, so a task of something else interleaved in it would count too: an upper bound.
+ * The meter costs a task per batch of its own, so it is off until someone reads it: the first
+ * reset() (the bench's, before its window) turns it on; a console nobody measures pays nothing.
  */
 export interface BatchCostReading {
   /** Batches handled since the last reset. */
@@ -16,7 +18,7 @@ export interface BatchCostReading {
 }
 
 export interface BatchCostMeter {
-  /** Runs one batch's handler inside the accounting. */
+  /** Runs one batch's handler, inside the accounting once a reset() turned the meter on. */
   measure(fn: () => void): void;
   read(): BatchCostReading;
   reset(): void;
@@ -27,6 +29,7 @@ export function createBatchCostMeter(
   /** Calls `fn` in a later task (after this task's microtasks). */
   nextTask: (fn: () => void) => void,
 ): BatchCostMeter {
+  let on = false;
   let batches = 0;
   let totalMs = 0;
   let maxMs = 0;
@@ -41,6 +44,7 @@ export function createBatchCostMeter(
   };
   return {
     measure(fn) {
+      if (!on) return fn();
       batches++;
       if (spanStart === null) {
         spanStart = now();
@@ -51,6 +55,7 @@ export function createBatchCostMeter(
     },
     read: () => ({ batches, totalMs, maxMs }),
     reset() {
+      on = true;
       batches = 0;
       totalMs = 0;
       maxMs = 0;

@@ -9,6 +9,7 @@ function harness() {
     () => t,
     (fn) => tasks.push(fn),
   );
+  meter.reset(); // the bench turns the meter on before its window
   return {
     meter,
     advance: (ms: number) => (t += ms),
@@ -53,5 +54,21 @@ describe('per-batch main-thread cost', () => {
     ).toThrow('bad batch');
     h.runTasks();
     expect(h.meter.read()).toEqual({ batches: 1, totalMs: 4, maxMs: 4 });
+  });
+  it('is off until the first reset: a console nobody measures posts no task per batch', () => {
+    const tasks: Array<() => void> = [];
+    const meter = createBatchCostMeter(
+      () => 0,
+      (fn) => tasks.push(fn),
+    );
+    let handled = 0;
+    for (let i = 0; i < 5; i++) meter.measure(() => handled++);
+    expect(handled).toBe(5);
+    expect(tasks).toHaveLength(0);
+    expect(meter.read()).toEqual({ batches: 0, totalMs: 0, maxMs: 0 });
+    meter.reset();
+    meter.measure(() => handled++);
+    expect(tasks).toHaveLength(1);
+    expect(meter.read().batches).toBe(1);
   });
 });
