@@ -38,8 +38,17 @@ export interface BenchOptions {
    * (render-counts.ts), unthrottled and not calibrated: counts, not time.
    * `--only custom-chart` / `--only export-load`: issue 28's chart range change and export load.
    * `--only station-size`: issue 34's mainSys and powerSys at 10, 50 and 100 clusters (station-size.ts).
+   * `--only pipelines`: mainSys and powerSys in both pipelines alone, the inline comparison (pipeline-pages.ts).
    */
-  only: 'all' | 'period-switch' | 'kiosk-soak' | 'renders' | 'custom-chart' | 'export-load' | 'station-size';
+  only:
+    | 'all'
+    | 'period-switch'
+    | 'kiosk-soak'
+    | 'renders'
+    | 'custom-chart'
+    | 'export-load'
+    | 'station-size'
+    | 'pipelines';
   /** `--pages a,b`: the console paths `--only renders` counts (default RENDER_COUNT_PAGES). */
   pages?: string[];
 }
@@ -47,7 +56,7 @@ export interface BenchOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run bench -- [--quick] [--soak-minutes N] [--window-seconds N] [--no-enforce]
-       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders|custom-chart|export-load|station-size]
+       [--dist DIR] [--build | --no-build] [--port N] [--cpu-throttle N | --panel-index N] [--only period-switch|kiosk-soak|renders|custom-chart|export-load|station-size|pipelines]
        [--sweep-seconds N] [--kiosk-soak MINUTES] [--pages /index/mainSys,/index/powerSys]`;
 
 function numberFlag(name: string, raw: string | undefined, min: number, max: number): number {
@@ -127,6 +136,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
           'custom-chart',
           'export-load',
           'station-size',
+          'pipelines',
         ] as const;
         if (!cases.includes(v as (typeof cases)[number]))
           throw new UsageError(

@@ -10,7 +10,7 @@ import { workByPage, workTable } from './work-math';
 import { ensureBuilt } from './build-dist';
 import { calibrate } from './calibrate';
 import { calibrationLine, type Calibration } from './calibration-math';
-import { measurePages } from './pipeline-pages';
+import { measurePages, runPipelinesOnly } from './pipeline-pages';
 import { kioskSoak, kioskSoakChecks } from './kiosk-soak';
 import { loginJsChecks, measureLoginJs } from './login-js';
 import { runCustomChartOnly } from './custom-chart';
@@ -250,6 +250,14 @@ async function main(): Promise<number> {
     if (opts.only === 'custom-chart')
       return await runCustomChartOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'station-size') return await runStationSizeOnly(opts, cleanups, log);
+    if (opts.only === 'pipelines')
+      return await runPipelinesOnly(
+        opts,
+        STATION.racks,
+        () => simulator(opts, opts.port, STATION.speed),
+        cleanups,
+        log,
+      );
     if (opts.only === 'period-switch')
       return await runPeriodSwitchOnly(opts, () => simulator(opts, opts.port, STATION.speed), cleanups, log);
     if (opts.only === 'kiosk-soak')

@@ -3,9 +3,12 @@
 // unthrottled one of main-thread CPU time (work-math.ts), the inline comparison's figure.
 import type { Browser } from 'playwright-core';
 import type { BenchOptions } from './args';
+import { budgetTable, checkBudgets, headline, pageTable, ratiosByPage } from './budgets';
+import { ensureBuilt } from './build-dist';
 import { measureWindow, measureWork } from './measure';
-import { openMainSys, openPowerSysCluster, openTab, POWER_SYS_CLUSTER } from './session';
+import { launchBrowser, openMainSys, openPowerSysCluster, openTab, POWER_SYS_CLUSTER } from './session';
 import type { PageFigures, PipelineMode } from './types';
+import { workTable } from './work-math';
 
 /** The unthrottled work window after each page's window: half of it, 5–30 s. */
 export const workWindowMs = (windowMs: number) => Math.min(30_000, Math.max(5_000, windowMs / 2));
@@ -50,4 +53,31 @@ export async function measurePages(
     }
   }
   return pages;
+}
+
+/**
+ * `npm run bench -- --only pipelines`: the two pages in both pipelines alone (no baseline, plain
+ * ×4 pass, period switches, sweep or soaks), the work and share tables and the inline ratios.
+ */
+export async function runPipelinesOnly(
+  opts: BenchOptions,
+  racks: number,
+  startSim: () => Promise<{ url: string; close(): Promise<unknown> }>,
+  cleanups: Array<() => Promise<unknown>>,
+  log: (s: string) => void,
+): Promise<number> {
+  await ensureBuilt(opts, log);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const sim = await startSim();
+  cleanups.push(() => sim.close());
+  const pages = await measurePages(browser, sim.url, opts, { racks, log });
+  const checks = checkBudgets(headline(pages, null), null).filter((c) => c.figure.includes('inline'));
+  console.log(
+    `\n${budgetTable(checks)}\n\n${pageTable(pages)}\n\n` +
+      `Main-thread CPU ms per second of live data (CDP ThreadTime, unthrottled window after each page's; work-math.ts):\n\n` +
+      `${workTable(pages, ratiosByPage(pages), opts.cpuThrottle)}\n`,
+  );
+  const passed = checks.every((c) => c.pass !== false);
+  return passed || !opts.enforce ? 0 : 1;
 }

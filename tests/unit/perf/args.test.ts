@@ -50,9 +50,10 @@ describe('bench command line', () => {
       kioskSoakMinutes: 120,
     });
     expect(() => parseBenchArgs(['--only', 'soak'])).toThrow(
-      /--only takes period-switch, kiosk-soak, renders, custom-chart, export-load or station-size, got soak/,
+      /--only takes period-switch, kiosk-soak, renders, custom-chart, export-load, station-size or pipelines, got soak/,
     );
     expect(parseBenchArgs(['--only', 'station-size']).only).toBe('station-size');
+    expect(parseBenchArgs(['--only', 'pipelines']).only).toBe('pipelines');
     expect(() => parseBenchArgs(['--only'])).toThrow(/got nothing/);
     expect(parseBenchArgs(['--only', 'renders', '--pages', '/index/mainSys,/index/powerSys'])).toMatchObject({
       only: 'renders',
