@@ -15,6 +15,7 @@ import {
 } from './flow-direction';
 import { nodeAlarmColours, useNodeAlarms, type NodeAlarm } from './flow-alarms';
 import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
+import { labelEm } from './flow-text';
 import { useFlowMotion } from './use-flow-motion';
 import { useStationPowers } from './use-station';
 
@@ -93,6 +94,7 @@ const FlowBranch = memo(function FlowBranch({
   const p = NODE_POS[node];
   const box = nodeAlarmColours(alarm?.level);
   const value = offline ? '--' : formatQuantity(kw, 'power', language, 1);
+  const name = `${ICON[node]} ${t(`flow.node.${node}`)}`;
   const alarmText =
     alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
   return (
@@ -116,8 +118,17 @@ const FlowBranch = memo(function FlowBranch({
         strokeWidth={alarm || offline ? 2.5 : 1}
         strokeDasharray={offline && !alarm ? '4 3' : undefined}
       />
-      <text x={p.x} y={p.y - 11} textAnchor="middle" fontSize={13} fill="var(--c-muted)" className="ef-name">
-        {ICON[node]} {t(`flow.node.${node}`)}
+      <text
+        x={p.x}
+        y={p.y - 11}
+        textAnchor="middle"
+        fontSize={13}
+        fill="var(--c-muted)"
+        className="ef-name"
+        // The wall skin's larger name shrinks by its width to stay inside the box (flow-text.ts).
+        style={{ '--ef-name-em': labelEm(name) } as CSSProperties}
+      >
+        {name}
       </text>
       <text
         x={p.x}
