@@ -21,9 +21,22 @@ export function LevelChip({ level, label }: { level: AlarmRecord['level']; label
 /** The device's name, linking to it in powerSys where powerSys shows it. */
 function DeviceName({ alarm }: { alarm: AlarmRecord }) {
   const href = alarmDeviceHref(alarm);
-  if (!href) return <span className="block">{alarm.deviceName || EMPTY}</span>;
+  // Wrapped, never cut (issue 30): the full name is the text; the title repeats it for a pointer.
+  const name = alarm.deviceName || EMPTY;
+  if (!href)
+    return (
+      <span data-device-name className="block" title={alarm.deviceName || undefined}>
+        {name}
+      </span>
+    );
   return (
-    <Link href={href} data-testid="alarm-device-link" className="block text-primary hover:underline">
+    <Link
+      href={href}
+      data-testid="alarm-device-link"
+      data-device-name
+      title={alarm.deviceName}
+      className="block text-primary hover:underline"
+    >
       {alarm.deviceName}
     </Link>
   );
@@ -51,10 +64,24 @@ function Sub({ children }: { children: string }) {
   return <span className="block text-xs text-muted">{children}</span>;
 }
 
+/** A time as date over time (two lines, each whole): half the width of one 'date time' line. */
+function DateOverTime({ value, language }: { value: string | null | undefined; language: Language }) {
+  if (!value) return <span className="block">{EMPTY}</span>;
+  return (
+    <span className="block whitespace-nowrap tabular-nums">
+      <span className="block">{formatDate(value, language, 'date')}</span>
+      <span className="block">{formatDate(value, language, 'time')}</span>
+    </span>
+  );
+}
+
 /**
  * Every field of the alarm entity (spec §3) as table columns; content is a text node. Related
- * fields share a column (number and service identifier, device and serial number, occurred and
- * processed time) so the table and its actions fit a 1440-pixel screen without scrolling.
+ * fields share a column (number and service identifier, level and status, device and serial
+ * number, occurred and processed time) so the list and its actions fit its box at 1280 in the wall
+ * skin (type × 1.2) without scrolling sideways (issue 30: 1314 px in a 1048 px box, the times and the
+ * handler off screen). The rule: texts (content, device, serial number) wrap in their cell, never
+ * cut; identifiers (number) and chips stay whole; a time is its date over its clock time.
  */
 export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<AlarmRecord>[] {
   const text = (value: string | null | undefined) => (value ? value : EMPTY);
@@ -71,22 +98,29 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'number',
       header: <TwoLine top={t('field.number')} bottom={t('field.serviceId')} />,
       render: (a) => (
-        <span className="whitespace-nowrap">
-          <span className="block font-mono">{a.number}</span>
-          <Sub>{serviceLabel(a)}</Sub>
+        <span className="block">
+          <span className="block font-mono whitespace-nowrap">{a.number}</span>
+          <span className="block text-xs text-muted break-keep">{serviceLabel(a)}</span>
         </span>
       ),
     },
     {
       key: 'level',
-      header: header(t('field.level')),
-      render: (a) => <LevelChip level={a.level} label={t(levelLabelKey(a.level))} />,
+      header: <TwoLine top={t('field.level')} bottom={t('field.status')} />,
+      render: (a) => (
+        <span className="whitespace-nowrap">
+          <LevelChip level={a.level} label={t(levelLabelKey(a.level))} />
+          <span data-testid="alarm-status" className={`block text-xs ${STATUS_TONE[a.status]}`}>
+            {t(statusLabelKey(a.status))}
+          </span>
+        </span>
+      ),
     },
     {
       key: 'content',
       header: header(t('field.content')),
       render: (a) => (
-        <span data-testid="alarm-content" className="inline-block min-w-40 break-words">
+        <span data-testid="alarm-content" className="inline-block min-w-28 break-words">
           {alarmContent(a, language)}
         </span>
       ),
@@ -96,21 +130,15 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       header: header(t('field.type')),
       render: (a) => {
         const key = typeLabelKey(a.type);
-        return nowrap(key ? t(key) : text(a.type));
+        // Whole words, wrapped at spaces ('Charging pile'); a Chinese word is kept whole.
+        return <span className="break-keep">{key ? t(key) : text(a.type)}</span>;
       },
-    },
-    {
-      key: 'status',
-      header: header(t('field.status')),
-      render: (a) => (
-        <span className={`whitespace-nowrap ${STATUS_TONE[a.status]}`}>{t(statusLabelKey(a.status))}</span>
-      ),
     },
     {
       key: 'device',
       header: <TwoLine top={t('field.deviceName')} bottom={t('field.serialNumber')} />,
       render: (a) => (
-        <span className="block max-w-48 min-w-36 [overflow-wrap:anywhere]">
+        <span className="block max-w-48 min-w-28 [overflow-wrap:anywhere]">
           <span className="block">
             <DeviceName alarm={a} />
           </span>
@@ -122,12 +150,19 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'time',
       header: <TwoLine top={t('field.occurredTime')} bottom={t('field.processedTime')} />,
       render: (a) => (
-        <span className="whitespace-nowrap tabular-nums">
-          <span className="block">{formatDate(a.occurredTime, language)}</span>
-          <Sub>{formatDate(a.processedTime, language)}</Sub>
+        <span className="block">
+          <DateOverTime value={a.occurredTime} language={language} />
+          <span className="mt-0.5 block text-xs text-muted">
+            <DateOverTime value={a.processedTime} language={language} />
+            {/* Who processed it, with the processing time: a column of its own was off screen. */}
+            {a.operator ? (
+              <span data-testid="alarm-operator" className="block break-keep">
+                {t('processedBy', { name: a.operator })}
+              </span>
+            ) : null}
+          </span>
         </span>
       ),
     },
-    { key: 'operator', header: header(t('field.operator')), render: (a) => nowrap(text(a.operator)) },
   ];
 }

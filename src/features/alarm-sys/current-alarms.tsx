@@ -56,11 +56,12 @@ export function CurrentAlarms({ highlightId }: { highlightId: string | null }) {
   const columns: Column<AlarmRecord>[] = [
     // Acknowledge / clear next to the row's start, kept in view at the left: at rest they cover no
     // column of the list (a sticky end column covered Serial number and Processed at 1280, issue 30).
+    // One above the other: side by side they took the room of a data column at 1280 (wall skin, en).
     leadingActions<AlarmRecord>({
       key: 'actions',
       header: <span className="whitespace-nowrap">{t('field.actions')}</span>,
       render: (a) => (
-        <div className="flex gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
+        <div className="flex flex-col gap-1 whitespace-nowrap [&>button]:px-2 [&>button]:py-1 [&>button]:text-xs">
           {a.status === 'new' ? (
             <Button
               variant="primary"
