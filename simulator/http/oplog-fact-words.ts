@@ -60,12 +60,20 @@ export const inLang =
     return (lang === 'en' ? en || zh : zh || en) || null;
   };
 /** 'from … to …' of two parameters (the one read is the start). */
+/** A 'yyyy-MM-dd HH:mm:ss' time without its zero seconds ('2026-11-20 08:00'). */
+const shortTime = (text: string) => text.replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):00$/, '$1');
+/**
+ * 'from … to …' of two parameters (the one read is the start); the end of a range within one day
+ * as its time only ('2026-11-20 08:00 至 17:00').
+ */
 export const range =
   (endKey: string): Say =>
   (raw, lang, all) => {
-    const end = all.get(endKey) ?? '';
-    if (!end || end === '-' || end === raw) return raw;
-    return lang === 'zh' ? `${raw} 至 ${end}` : `${raw} to ${end}`;
+    const start = shortTime(raw);
+    let end = shortTime(all.get(endKey) ?? '');
+    if (!end || end === '-' || end === start) return start;
+    if (start.length > 11 && end.length > 11 && start.slice(0, 11) === end.slice(0, 11)) end = end.slice(11);
+    return lang === 'zh' ? `${start} 至 ${end}` : `${start} to ${end}`;
   };
 /** A file sent as base64 content: that there was one, never its bytes. */
 export const file: Say = (raw, lang) => (raw ? pick(['1 个文件', '1 file'], lang) : null);

@@ -40,7 +40,9 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       header: head(t('field.site')),
       // Station-wide calls (users, configuration, logins) are listed for every site.
       render: (l) => (
-        <span className={l.site ? 'whitespace-nowrap' : 'text-muted'}>{l.site || t('allSites')}</span>
+        <span className={l.site ? 'whitespace-nowrap' : 'whitespace-nowrap text-muted'}>
+          {l.site || t('allSites')}
+        </span>
       ),
     },
     {
