@@ -21,6 +21,11 @@ function signed(kw: number, positive: FlowDirection, negative: FlowDirection): F
   return kw > 0 ? positive : negative;
 }
 
+/** The storage branch's direction: positive = discharge, into the bus. */
+export function storageDirection(kw: number): FlowDirection {
+  return signed(kw, 'in', 'out');
+}
+
 /**
  * Direction of each branch from the sign conventions (spec §5 and the contract): storage
  * positive = discharge (into the bus); grid positive = import (into the bus); PV and generator
@@ -31,7 +36,7 @@ export function flowDirections(p: Powers): Record<FlowNode, FlowDirection> {
     pv: signed(p.pvPowerKw, 'in', 'out'),
     grid: signed(p.gridPowerKw, 'in', 'out'),
     load: signed(p.loadPowerKw - p.chargingPowerKw, 'out', 'in'),
-    storage: signed(p.storagePowerKw, 'in', 'out'),
+    storage: storageDirection(p.storagePowerKw),
     generator: signed(p.generatorPowerKw, 'in', 'out'),
     charging: signed(p.chargingPowerKw, 'out', 'in'),
   };

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRate } from '@/lib/format/number';
 import { quantityParts } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
-import { flowDirections, branchState } from './flow-direction';
-import { useStationPowers, useStationToday } from './use-station';
+import { branchState, storageDirection } from './flow-direction';
+import { useStationStorage, useStationToday } from './use-station';
 
 /** One card; memoised, so a batch re-renders only the cards whose text changed. */
 const Kpi = memo(function Kpi({
@@ -38,9 +38,10 @@ const Kpi = memo(function Kpi({
 export const KpiCards = memo(function KpiCards({ site }: { site: string }) {
   const { t } = useTranslation('overview');
   const language = usePreferences((s) => s.language);
-  const p = useStationPowers(site);
+  // The storage's figures only: a new PV, grid or load power does not render the cards.
+  const p = useStationStorage(site);
   const today = useStationToday(site);
-  const storageState = p ? branchState('storage', flowDirections(p).storage) : null;
+  const storageState = p ? branchState('storage', storageDirection(p.storagePowerKw)) : null;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <Kpi

@@ -67,6 +67,10 @@ function shownPowers(v: StationRealtime): StationPowers {
   };
 }
 const selectPowers = (v: StationRealtime | undefined): StationPowers | null => (v ? shownPowers(v) : null);
+/** What the KPI cards show of the powers: the storage's power and the SOC, as shown. */
+export type StationStorage = Pick<StationPowers, 'storagePowerKw' | 'soc'>;
+const selectStorage = (v: StationRealtime | undefined): StationStorage | null =>
+  v ? { storagePowerKw: tenth(v.storagePowerKw), soc: tenth(v.soc) } : null;
 const selectToday = (v: StationRealtime | undefined): StationToday | null =>
   v ? { charge: v.todayChargeKwh, discharge: v.todayDischargeKwh, revenue: v.todayRevenue } : null;
 const selectAlarms = (v: StationRealtime | undefined) => v?.activeAlarms ?? null;
@@ -92,6 +96,17 @@ export function useStationPowers(site: string): StationPowers | null {
   const live = useTopicSelect(topics.station(site), selectPowers);
   const rest = useRestPowers(site, live === null);
   return live ?? rest.powers;
+}
+
+/**
+ * The storage's power and SOC alone (live, else REST): the KPI cards render when these change,
+ * not with every PV, grid or load figure (issue 34).
+ */
+export function useStationStorage(site: string): StationStorage | null {
+  const live = useTopicSelect(topics.station(site), selectStorage);
+  const rest = useRestPowers(site, live === null);
+  if (live) return live;
+  return rest.powers ? { storagePowerKw: rest.powers.storagePowerKw, soc: rest.powers.soc } : null;
 }
 
 /** Today's charge, discharge and revenue: live, else today's row of selectTop7. */
