@@ -66,7 +66,7 @@ export function logColumns(t: ChangeT, language: Language): Column<OperationLog>
       // The translated operation with its worded facts; the raw request line only as its tooltip,
       // for support staff.
       render: (l) => (
-        <span title={`${l.method} ${l.path}`} className="block max-w-xs min-w-[6em] wrap-anywhere">
+        <span title={`${l.method} ${l.path}`} className="block max-w-md min-w-[6em] wrap-anywhere">
           {text(operationName(l))}
         </span>
       ),
