@@ -95,11 +95,15 @@ for (const language of ['zh', 'en'] as const) {
     await walkTo(page, '/index/chartSys');
     const reports = language === 'zh' ? zhReports : enReports;
     for (const kind of ['quantity', 'fee', 'pcs', 'gf'] as const) {
-      await page.getByRole('tab', { name: reports.chart.tabs[kind], exact: true }).click();
+      const tab = page.getByRole('tab', { name: reports.chart.tabs[kind], exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
       const box = page.getByTestId('report-table');
       await expect(box.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
       const table = box.locator('table');
       const cue = box.locator('xpath=..').getByTestId('report-more-columns');
+      if (kind === 'pcs') await expect(box.locator('[data-device-name]').first()).toBeVisible();
+      expect(await cutNames(box)).toEqual([]);
       const wide = (await overflowOf(table)) > 1;
       if (!wide) {
         await expect(cue).toBeHidden();

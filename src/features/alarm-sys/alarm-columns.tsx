@@ -69,7 +69,7 @@ function DateOverTime({ value, language }: { value: string | null | undefined; l
   if (!value) return <span className="block">{EMPTY}</span>;
   return (
     <span className="block whitespace-nowrap tabular-nums">
-      <span className="block">{formatDate(value, language, 'date')}</span>
+      <span className="block">{formatDate(value, language, 'date')}</span>{' '}
       <span className="block">{formatDate(value, language, 'time')}</span>
     </span>
   );

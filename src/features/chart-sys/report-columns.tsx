@@ -122,7 +122,8 @@ export function reportColumns(
         {
           key: 'pcsNo',
           header: t('chart.pcs'),
-          render: (r) => `PCS ${(r as PcsQuantityDay).pcsNo}`,
+          // Names a device: whole, never cut (issue 30; the table scrolls under the pinned date).
+          render: (r) => <span data-device-name>{`PCS ${(r as PcsQuantityDay).pcsNo}`}</span>,
           align: 'left',
         },
         ...splitColumns(t, p, 'charge', t('chart.charge'), kwh, (r) => r.charge),

@@ -97,7 +97,12 @@ export function useUserColumns(selfId: string): Column<UserRecord>[] {
         return (
           <span className="block whitespace-nowrap tabular-nums">
             <span className="block">{date || '-'}</span>
-            {time ? <span className="block">{time}</span> : null}
+            {time ? (
+              <>
+                {' '}
+                <span className="block">{time}</span>
+              </>
+            ) : null}
           </span>
         );
       },
