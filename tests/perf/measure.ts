@@ -16,11 +16,36 @@ export async function cdpMetrics(cdp: CDPSession): Promise<Metrics> {
   return toMetrics(metrics);
 }
 
-/** The service's counters, read over Comlink in the page (workers have no CDP session here). */
+/** How long the page's service may take to answer its counters before the bench gives up. */
+const COUNTERS_TIMEOUT_MS = 120_000;
+
+/**
+ * The service's counters, read over Comlink in the page (workers have no CDP session here). A
+ * worker that has fallen behind answers only after every message queued before the call (on a
+ * machine at load 30 the worker of the 100-cluster station did not answer in minutes): the bench
+ * then fails saying so instead of waiting for ever.
+ */
 export async function serviceCounters(page: Page): Promise<RealtimeDiagnostics> {
-  const diag = await page.evaluate(() => window.__realtimeDiagnostics?.());
-  if (!diag) throw new Error('window.__realtimeDiagnostics is missing: is this the built console?');
-  return diag;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the page's realtime service did not answer its counters in ${COUNTERS_TIMEOUT_MS / 1000} s ` +
+              '(a worker far behind its messages: is the machine overloaded?)',
+          ),
+        ),
+      COUNTERS_TIMEOUT_MS,
+    );
+  });
+  try {
+    const diag = await Promise.race([page.evaluate(() => window.__realtimeDiagnostics?.()), late]);
+    if (!diag) throw new Error('window.__realtimeDiagnostics is missing: is this the built console?');
+    return diag;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function serviceFigures(
