@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/session';
-import { storedSkin } from './helpers/skin';
+import { type Skin, withSkin } from './helpers/skin';
 import { navigationTargets, walkTo } from './helpers/walk';
 
 /*
@@ -62,12 +62,12 @@ const COMBOS = ['1280x800', '1920x1080'].flatMap((size) =>
 
 for (const id of COMBOS) {
   if (only && !only.includes(id)) continue;
-  const [lang, skin, size] = id.split('-') as ['zh' | 'en', string, string];
+  const [lang, skin, size] = id.split('-') as ['zh' | 'en', Skin, string];
   const [w, h] = size.split('x').map(Number);
   test(`all pages ${id}`, async ({ page, simulator }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript((t) => localStorage.setItem('IOT-theme', t), storedSkin(skin));
+    await withSkin(page, skin);
     await signIn(page, simulator, 'admin', { language: lang, to: '/index/mainSys' });
     await page.goto('/index/mainSys');
     const targets = (await navigationTargets(page)).filter(

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -8,22 +9,14 @@ import { login } from './helpers/ui';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
-
 for (const [w, h, lang, theme] of [
   [1280, 800, 'zh', 'dark'],
   [1920, 1080, 'en', 'light'],
 ] as const) {
   test(`operator's global alarm setting and diagnostics ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript(
-      ([l, t]) => {
-        localStorage.setItem('IOT-language', l);
-        localStorage.setItem('IOT-theme', t);
-      },
-      [stored(lang), stored(theme)] as const,
-    );
+    await startIn(page, lang);
+    await withSkin(page, theme);
     await login(page, 'operator');
     await page.goto('/index/settings/global-alarm');
     await expect(page.locator('form').getByRole('checkbox')).toBeDisabled();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots of the monitoring surfaces for a person to look at (not an assertion of looks):
@@ -9,9 +10,6 @@ import { login } from './helpers/ui';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 test.use({ simulatorOptions: { clusters: 12, racks: 12, cells: 24 } });
-
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 
 for (const [w, h, lang, theme] of [
   [1280, 800, 'zh', 'dark'],
@@ -23,13 +21,8 @@ for (const [w, h, lang, theme] of [
     await sim.hook('cell', { site: 'WZ001', clusterNo: 2, rack: 10, cell: 19, voltageMv: 3680 });
     await sim.hook('cell', { site: 'WZ001', clusterNo: 5, rack: 3, cell: 7, tempDeciC: 430 });
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript(
-      ([l, t]) => {
-        localStorage.setItem('IOT-language', l);
-        localStorage.setItem('IOT-theme', t);
-      },
-      [stored(lang), stored(theme)] as const,
-    );
+    await startIn(page, lang);
+    await withSkin(page, theme);
     await login(page);
     const name = (what: string) => `${dir}/mon-${what}-${w}x${h}-${lang}-${theme}.png`;
     await page.goto('/index/powerSys');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -11,9 +12,6 @@ test.use({
   simulatorOptions: { clusters: 24, racks: 12, cells: 24 },
 });
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
-
 for (const [w, h] of [
   [1920, 1080],
   [1280, 800],
@@ -24,14 +22,8 @@ for (const [w, h] of [
       test(`screens ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width: w, height: h });
-        await page.addInitScript(
-          ([l, t, s]) => {
-            localStorage.setItem('IOT-language', l);
-            localStorage.setItem('IOT-theme', t);
-            void s;
-          },
-          [stored(lang), stored(theme), ''] as const,
-        );
+        await startIn(page, lang);
+        await withSkin(page, theme);
         await login(page);
         const name = (what: string) => `${dir}/${what}-${w}x${h}-${lang}-${theme}.png`;
         await page.goto('/index/mainSys');

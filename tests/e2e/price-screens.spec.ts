@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots of the price sections and mainSys' tariff for review (not run in CI):
@@ -8,8 +9,6 @@ import { login } from './helpers/ui';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 const SHOTS = [
   [1280, 800, 'zh', 'dark'],
   [1280, 800, 'en', 'light'],
@@ -20,13 +19,8 @@ for (const [w, h, lang, theme] of SHOTS) {
   test(`price screens ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript(
-      ([l, t]) => {
-        localStorage.setItem('IOT-language', l);
-        localStorage.setItem('IOT-theme', t);
-      },
-      [stored(lang), stored(theme)] as const,
-    );
+    await startIn(page, lang);
+    await withSkin(page, theme);
     await login(page);
     const name = (what: string) => `${dir}/${what}-${w}x${h}-${lang}-${theme}.png`;
     for (const id of ['price-templates', 'time-templates', 'multi-rate-meter', 'meter-change']) {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -7,9 +8,6 @@ import { login } from './helpers/ui';
  */
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
-
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 
 const PAGES = [
   ['energy', '/index/energySys?group=Cn&period=month'],
@@ -29,13 +27,8 @@ for (const [w, h] of [
       test(`report screens ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width: w, height: h });
-        await page.addInitScript(
-          ([l, t]) => {
-            localStorage.setItem('IOT-language', l);
-            localStorage.setItem('IOT-theme', t);
-          },
-          [stored(lang), stored(theme)] as const,
-        );
+        await startIn(page, lang);
+        await withSkin(page, theme);
         await login(page);
         for (const [name, url] of PAGES) {
           await page.goto(url);

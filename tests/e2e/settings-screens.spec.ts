@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { login, startIn } from './helpers/ui';
+import { type Skin, withSkin } from './helpers/skin';
 
 /*
  * Screenshots of settings sections for a person to look at (not an assertion of looks):
@@ -20,12 +21,12 @@ const SECTIONS = process.env.SHOTS_SECTIONS?.split(',') ?? [
   'about',
 ];
 
-type Combo = readonly [lang: 'zh' | 'en', theme: string, width: number, height: number];
+type Combo = readonly [lang: 'zh' | 'en', theme: Skin, width: number, height: number];
 
 function combo(text: string): Combo {
   const m = /^(zh|en)-(\w+)-(\d+)x(\d+)$/.exec(text.trim());
   if (!m) throw new Error(`SHOTS_COMBOS: "${text}" is not <zh|en>-<skin>-<width>x<height>`);
-  return [m[1] as 'zh' | 'en', m[2], Number(m[3]), Number(m[4])];
+  return [m[1] as 'zh' | 'en', m[2] as Skin, Number(m[3]), Number(m[4])];
 }
 
 const COMBOS: readonly Combo[] = process.env.SHOTS_COMBOS?.split(',').map(combo) ?? [
@@ -40,12 +41,7 @@ for (const [lang, theme, w, h] of COMBOS) {
   test(`shots ${lang} ${theme} ${w}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await startIn(page, lang);
-    await page.addInitScript((th) => {
-      localStorage.setItem(
-        'IOT-theme',
-        JSON.stringify({ dataType: 'string', content: th, type: 'local', datetime: 0 }),
-      );
-    }, theme);
+    await withSkin(page, theme);
     await login(page, 'admin');
     for (const s of SECTIONS) {
       await page.goto(`/index/settings/${s}`);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots of the shell and the first pages for a person to look at (not an assertion of looks):
@@ -11,8 +12,6 @@ const only = process.env.SHOTS;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 test.use({ simulatorOptions: { clusters: 8, racks: 6, cells: 12 } });
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 const PAGES = ['mainSys', 'powerSys', 'alarmSys', 'operationSys', 'diagnostics'] as const;
 
 for (const [w, h] of [
@@ -26,13 +25,8 @@ for (const [w, h] of [
       test(`shell screens ${id}`, async ({ page, simulator }) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width: w, height: h });
-        await page.addInitScript(
-          ([l, t]) => {
-            localStorage.setItem('IOT-language', l);
-            localStorage.setItem('IOT-theme', t);
-          },
-          [stored(lang), stored(theme)] as const,
-        );
+        await startIn(page, lang);
+        await withSkin(page, theme);
         await page.goto('/login');
         await page.waitForTimeout(500);
         await page.screenshot({ path: `${dir}/login-${id}.png` });

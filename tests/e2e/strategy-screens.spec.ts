@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
 import { templateInput } from '../helpers/strategy-template';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): run with
@@ -10,8 +11,6 @@ import { templateInput } from '../helpers/strategy-template';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 const rows = [
   { start: '00:00', end: '08:00', strategy: 'charge', powerKw: -2 },
   { start: '08:00', end: '10:00', strategy: 'standby', powerKw: 0 },
@@ -57,13 +56,8 @@ for (const [w, h] of [
     for (const theme of ['dark', 'light'] as const) {
       test(`strategy screens ${w}x${h} ${lang} ${theme}`, async ({ page }) => {
         await page.setViewportSize({ width: w, height: h });
-        await page.addInitScript(
-          ([l, t]) => {
-            localStorage.setItem('IOT-language', l);
-            localStorage.setItem('IOT-theme', t);
-          },
-          [stored(lang), stored(theme)] as const,
-        );
+        await startIn(page, lang);
+        await withSkin(page, theme);
         await login(page);
         const name = (what: string) => `${dir}/strategy-${what}-${w}x${h}-${lang}-${theme}.png`;
         await page.goto('/index/strategySys');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
-import { login } from './helpers/ui';
+import { login, startIn } from './helpers/ui';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots of the subsystem pages for a person to look at (not an assertion of looks):
@@ -9,8 +10,6 @@ import { login } from './helpers/ui';
 const dir = process.env.SHOTS_DIR;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 const ALL_PAGES = [
   'pvSys',
   'electricSys',
@@ -38,13 +37,8 @@ for (const [w, h, lang, theme] of [
     if (noon.getTime() <= s.ts) noon.setDate(noon.getDate() + 1);
     await api(simulator).hook('advance', { seconds: (noon.getTime() - s.ts) / 1000 });
     await page.setViewportSize({ width: w, height: h });
-    await page.addInitScript(
-      ([l, t]) => {
-        localStorage.setItem('IOT-language', l);
-        localStorage.setItem('IOT-theme', t);
-      },
-      [stored(lang), stored(theme)] as const,
-    );
+    await startIn(page, lang);
+    await withSkin(page, theme);
     await login(page);
     for (const p of PAGES) {
       await page.goto(`/index/${p}`);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots of the overview, kiosk pages and the L1 banner in every skin, for a person to look
@@ -11,9 +12,6 @@ const dir = process.env.SHOTS_DIR;
 const only = process.env.SHOTS;
 test.skip(!dir, 'set SHOTS_DIR to take the screenshots');
 test.use({ simulatorOptions: { clusters: 4, racks: 4, cells: 12 } });
-
-const stored = (content: string) =>
-  JSON.stringify({ dataType: 'string', content, type: 'local', datetime: 0 });
 
 const DEVICES = [
   { type: 'bms', deviceName: 'BMS-1', zh: '1 号簇单体过温', en: 'Cluster 1 cell over-temperature' },
@@ -32,7 +30,7 @@ for (const [w, h] of [
       test(`wall screens ${id}`, async ({ page, simulator }) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width: w, height: h });
-        await page.addInitScript((t) => localStorage.setItem('IOT-theme', t), stored(theme));
+        await withSkin(page, theme);
         await signIn(page, simulator, 'admin', { language: lang, to: '/index/mainSys' });
         await expect(page.getByTestId('energy-flow')).toBeVisible({ timeout: 30_000 });
         await page.waitForTimeout(2000);
