@@ -1,5 +1,6 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartTextScale } from '@/components/charts/use-chart-text-scale';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
 import { useOfflineParts } from '@/realtime/use-device-reporting';
@@ -79,6 +80,7 @@ const FlowBranch = memo(function FlowBranch({
   alarm,
   language,
   offline,
+  boxH,
 }: {
   node: FlowNode;
   dir: FlowDirection;
@@ -89,6 +91,8 @@ const FlowBranch = memo(function FlowBranch({
   /** The node's most severe active alarm (its devices' alarm types, flow-alarms.ts). */
   alarm: NodeAlarm | undefined;
   language: Language;
+  /** The box's height: taller in the wall skin, for its larger texts (not wider: the arrows end at its sides). */
+  boxH: number;
 }) {
   const { t } = useTranslation(['overview', 'monitor']);
   const p = NODE_POS[node];
@@ -109,9 +113,9 @@ const FlowBranch = memo(function FlowBranch({
     >
       <rect
         x={p.x - 60}
-        y={p.y - 30}
+        y={p.y - boxH / 2}
         width={120}
-        height={60}
+        height={boxH}
         rx={8}
         fill={box.fill}
         stroke={offline && !alarm ? 'var(--c-danger)' : box.stroke}
@@ -193,6 +197,8 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   // No branch moving (no data, all idle or offline): no steps to write.
   const linesRef = useFlowMotion(!still && FLOW_NODES.some((node) => dirOf(node) !== 'none'));
   const aux = powers && Number.isFinite(powers.auxPowerKw) ? (powers.auxPowerKw as number) : null;
+  // The wall skin's larger texts (--chart-text-scale, issue 30) get a taller box: 60 -> 72 units.
+  const boxH = Math.round(60 * (1 + (useChartTextScale() - 1) * 0.8));
   return (
     <figure
       className="rounded-lg border border-line bg-surface p-3"
@@ -246,6 +252,7 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
             aux={node === 'storage' ? aux : null}
             alarm={alarms[node]}
             language={language}
+            boxH={boxH}
           />
         ))}
       </svg>
