@@ -115,7 +115,7 @@ test.describe('global alarm popup', () => {
       await expect(card).toBeHidden();
       const row = page.getByTestId('current-alarms').getByRole('row').filter({ hasText: shown });
       await expect(row).toContainText(lng === 'en' ? 'Acknowledged' : '已确认');
-      await expect(row).toContainText('Admin', { ignoreCase: true });
+      await expect(row).toContainText('王建国 Wang Jianguo'); // the handler: the admin's real name (seeded staff)
       await expect(row.getByRole('button', { name: l.ack, exact: true })).toHaveCount(0);
       await expect
         .poll(() => badgeCounts(page))
