@@ -13,7 +13,7 @@ export type Say = (raw: string, lang: Lang, all: ReadonlyMap<string, string>) =>
 export const pick = (w: Word, lang: Lang) => (lang === 'zh' ? w[0] : w[1]);
 
 /** A count of things: `[3]` (a list), `a,b,c` (ids), or one id. */
-export function countOf(raw: string): number | null {
+function countOf(raw: string): number | null {
   const list = /^\[(\d+)\]$/.exec(raw);
   if (list) return Number(list[1]);
   if (raw === '{...}') return null;
@@ -38,7 +38,7 @@ export const unit =
   (u: string | Word): Say =>
   (raw, lang) =>
     `${raw} ${typeof u === 'string' ? u : pick(u, lang)}`;
-export const ON_OFF: Record<string, Word> = {
+const ON_OFF: Record<string, Word> = {
   '1': ['开启', 'on'],
   true: ['开启', 'on'],
   '0': ['关闭', 'off'],
