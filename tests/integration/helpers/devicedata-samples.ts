@@ -23,8 +23,15 @@ const local = (ms: number) => {
 export function devicedataSamples(
   ctx: () => { sim: { url: string }; admin: string },
 ): Record<string, DataSample> {
-  const range = () => ({ startTime: local(Date.now() - 3 * 3_600_000), endTime: local(Date.now()) });
-  const exportBody = () => ({ deviceIds: ['station'], tagNos: ['ST_SOC'], ...range() });
+  /** The station's time (its clock may not be the wall clock: TEST_STATION_START, sim-api.ts). */
+  const stationNow = async () =>
+    ((await simHook(ctx().sim, 'advance', { seconds: 0.001 })) as { simTime: number }).simTime;
+  const range = async () => {
+    const now = await stationNow();
+    return { startTime: local(now - 3 * 3_600_000), endTime: local(now) };
+  };
+  const today = async () => local(await stationNow()).slice(0, 10);
+  const exportBody = async () => ({ deviceIds: ['station'], tagNos: ['ST_SOC'], ...(await range()) });
   /** Waits until no export task is waiting or running. */
   const tasksSettled = async () => {
     const { sim, admin } = ctx();
@@ -46,7 +53,7 @@ export function devicedataSamples(
     const t = await apiData<ExportTask>(sim, 'devicedata/export', {
       token: admin,
       method: 'POST',
-      body: exportBody(),
+      body: await exportBody(),
     });
     // A deadline, not a count of polls: on a loaded CI core the task's worker thread may take
     // seconds to start (200 polls of 25 ms once ran out, h32b's integration run).
@@ -128,13 +135,16 @@ export function devicedataSamples(
       },
     },
     'GET devicedata/devices': { kind: 'data' },
-    'GET devicedata/page': { kind: 'page', request: () => ({ query: { deviceId: 'station', ...range() } }) },
+    'GET devicedata/page': {
+      kind: 'page',
+      request: async () => ({ query: { deviceId: 'station', ...(await range()) } }),
+    },
     'GET devicedata/realData': { kind: 'data', request: () => ({ query: { deviceId: 'rack-1-1' } }) },
     'GET devicedata/estimate': {
       kind: 'data',
-      request: () => ({ query: { deviceIds: 'station', tagNos: 'ST_SOC', ...range() } }),
+      request: async () => ({ query: { deviceIds: 'station', tagNos: 'ST_SOC', ...(await range()) } }),
     },
-    'POST devicedata/export': { kind: 'data', request: () => ({ body: exportBody() }) },
+    'POST devicedata/export': { kind: 'data', request: async () => ({ body: await exportBody() }) },
     'POST devicedata/retry': {
       kind: 'data',
       request: async () => ({ query: { id: await taskIn('error', 1) } }),
@@ -144,21 +154,21 @@ export function devicedataSamples(
     'POST tagintegrity': { kind: 'data', request: () => ({ body: { threshold: 95, flatMinutes: 120 } }) },
     'GET tagexceptiondata/query': {
       kind: 'data',
-      request: () => ({
-        query: { deviceId: 'station', tagNo: 'ST_SOC', date: local(Date.now()).slice(0, 10) },
+      request: async () => ({
+        query: { deviceId: 'station', tagNo: 'ST_SOC', date: await today() },
       }),
     },
     'GET minmaxvoltage/list': {
       kind: 'data',
-      request: () => ({ query: { date: local(Date.now()).slice(0, 10) } }),
+      request: async () => ({ query: { date: await today() } }),
     },
     'GET dataDetection/getResult': {
       kind: 'data',
-      request: () => ({ query: { date: local(Date.now()).slice(0, 10) } }),
+      request: async () => ({ query: { date: await today() } }),
     },
     'GET dataDetection/getModuleDetection': {
       kind: 'data',
-      request: () => ({ query: { deviceId: 'cluster-1', date: local(Date.now()).slice(0, 10) } }),
+      request: async () => ({ query: { deviceId: 'cluster-1', date: await today() } }),
     },
     // The export configuration (dataexportconfig): the load type's columns saved back unchanged.
     'GET dataexportconfig/page': { kind: 'page', request: () => ({ query: { dictKey: 'load' } }) },
