@@ -1,13 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../simulator/server';
 import { DEFAULT_RUNTIME_CONFIG as CFG } from '../../src/contract/runtime-config';
 import { topics } from '../../src/contract/topics';
+import { startMosquitto } from '../helpers/mosquitto';
 import { startTestSimulator } from './helpers/sim-api';
 
 /*
@@ -29,50 +27,21 @@ interface Broker {
   close(): Promise<void>;
 }
 
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
-
 async function mosquittoWithAcl(tcpPort: number, wsPort: number): Promise<Broker> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'acl-mosquitto-'));
-  const passwd = path.join(dir, 'passwd');
-  execFileSync('mosquitto_passwd', ['-c', '-b', passwd, CFG.brokerUsername, CFG.brokerPassword]);
-  execFileSync('mosquitto_passwd', ['-b', passwd, 'station', STATION_PASS]);
-  chmodSync(passwd, 0o600);
-  const conf = path.join(dir, 'mosquitto.conf');
-  writeFileSync(
-    conf,
-    [
-      'per_listener_settings false',
-      'allow_anonymous false',
-      `password_file ${passwd}`,
-      `acl_file ${ACL}`,
-      'persistence false',
-      ...(process.getuid?.() === 0 ? ['user root'] : []),
-      `listener ${tcpPort} 127.0.0.1`,
-      `listener ${wsPort} 127.0.0.1`,
-      'protocol websockets',
-      '',
-    ].join('\n'),
-  );
-  const proc: ChildProcess = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
-  const until = Date.now() + 10_000;
-  while (!((await portOpen(wsPort)) && (await portOpen(tcpPort)))) {
-    if (Date.now() > until) throw new Error('mosquitto did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const mosquitto = await startMosquitto({
+    name: 'acl',
+    users: [
+      [CFG.brokerUsername, CFG.brokerPassword],
+      ['station', STATION_PASS],
+    ],
+    aclFile: ACL,
+    tcpPort,
+    wsPort,
+  });
   return {
     url: `ws://127.0.0.1:${wsPort}`,
     publisher: { username: 'station', password: STATION_PASS },
-    async close() {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => mosquitto.close(),
   };
 }
 

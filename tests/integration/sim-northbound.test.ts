@@ -1,180 +1,37 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { inflateSync } from 'node:zlib';
-import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../simulator/server';
-import type { PushPoint } from '../../src/contract/api/datapush';
+import { describe, expect, it } from 'vitest';
+import { NORTHBOUND_RESTART_SECONDS, type NorthboundInput } from '../../src/contract/api/northbound';
 import {
-  NORTHBOUND_RESTART_SECONDS,
-  type NorthboundInput,
-  type NorthboundState,
-} from '../../src/contract/api/northbound';
-import type { R } from '../../src/contract/envelope';
-import { apiCall, apiData, loginToken, simHook, startTestSimulator } from './helpers/sim-api';
+  advance,
+  apply,
+  config,
+  counts,
+  messagesOf,
+  PASS,
+  restart,
+  rig,
+  save,
+  settle,
+  state,
+  statuses,
+  until,
+  useNorthboundRig,
+  USER,
+} from './helpers/northbound-rig';
+import { apiCall } from './helpers/sim-api';
 
 /*
- * Issue 26 northbound interface against Debian's Mosquitto (started here, password file, TCP):
- * the simulator connects with the configured login, publishes real-time, profit and alarm
- * messages at their cycles of station time (moved on by the `advance` hook, not waited for), plain
- * or zlib-compressed; a restart really disconnects (status 'restarting', nothing published) for
- * the restart's station time and reconnects with the saved settings; it answers writes on
- * <topic>/control only for allow-listed points with control permission on, and reports a refused
- * password as a link error.
+ * Issue 26 northbound interface against Debian's Mosquitto (the rig: helpers/northbound-rig.ts):
+ * clear messages for a wrong address, cycle or topic and 403 for operators; real-time, profit and
+ * alarm messages at their cycles of station time (moved on by the `advance` hook, not waited for);
+ * a restart really disconnects (status 'restarting', nothing published) for the restart's station
+ * time and reconnects with the saved settings; the stored password is kept when the form sends
+ * none; the point table exports as a real xlsx. Compression, data push, control writes and a
+ * refused login: sim-northbound-messages.test.ts.
  */
 
-const USER = 'northbound';
-const PASS = 'nb-secret';
-const TOPIC = 'ems/test';
+useNorthboundRig();
 
-let sim: RunningSimulator;
-let admin = '';
-let operator = '';
-let broker: { port: number; close(): Promise<void> };
-let listener: MqttClient;
-const received: Array<{ topic: string; payload: Buffer; at: number }> = [];
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startMosquitto(): Promise<{ port: number; close(): Promise<void> }> {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'nb-mosquitto-'));
-  const passwd = path.join(dir, 'passwd');
-  execFileSync('mosquitto_passwd', ['-c', '-b', passwd, USER, PASS]);
-  chmodSync(passwd, 0o600);
-  const conf = path.join(dir, 'mosquitto.conf');
-  writeFileSync(
-    conf,
-    [
-      'per_listener_settings false',
-      'allow_anonymous false',
-      `password_file ${passwd}`,
-      'persistence false',
-      ...(process.getuid?.() === 0 ? ['user root'] : []),
-      `listener ${port} 127.0.0.1`,
-      '',
-    ].join('\n'),
-  );
-  const proc: ChildProcess = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
-  const until = Date.now() + 10_000;
-  while (!(await portOpen(port))) {
-    if (Date.now() > until) throw new Error('mosquitto did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    async close() {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const config = (over: Partial<NorthboundInput> = {}): NorthboundInput => ({
-  enabled: 1,
-  realtimeCycle: 1,
-  profitCycle: 2,
-  alarmCycle: 2,
-  mqttAddress: `mqtt://127.0.0.1:${broker.port}`,
-  username: USER,
-  password: PASS,
-  clientId: 'station-it',
-  topic: TOPIC,
-  compression: 0,
-  tenantId: '000000',
-  controlPermission: 0,
-  ...over,
-});
-
-const save = (input: unknown, token = admin) =>
-  apiCall<R<NorthboundState | null>>(sim, 'config/updateThreadMqttConfig', {
-    token,
-    lang: 'en',
-    body: input,
-  });
-const restart = () => apiData(sim, 'config/restartOpenapi', { token: admin });
-const state = () => apiData<NorthboundState>(sim, 'config/getThreadMqttConfig', { token: admin });
-
-async function until<T>(
-  what: string,
-  fn: () => T | undefined | Promise<T | undefined>,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const advance = (seconds: number) => simHook(sim, 'advance', { seconds });
-
-/**
- * Applies a configuration: save, restart (the link restarting, disconnected), then the restart's
- * station time moved on so the new client connects; waits for the connection unless told not to.
- */
-async function apply(over: Partial<NorthboundInput> = {}, { connected = true } = {}) {
-  const answer = await save(config(over));
-  expect(answer.body.code, answer.body.msg).toBe(200);
-  await restart();
-  const during = (await state()).link!;
-  expect(during).toMatchObject({ state: 'restarting', restartPending: false });
-  expect(during.restartUntil).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-  received.length = 0;
-  await advance(NORTHBOUND_RESTART_SECONDS);
-  if (connected) await until('connected', async () => (await state()).link!.state === 'connected');
-}
-
-const messagesOf = (kind: string, since = 0) =>
-  received.filter((m) => m.topic === `${TOPIC}/${kind}/WZ001` && m.at >= since);
-const counts = () => ({
-  realtime: messagesOf('realtime').length,
-  profit: messagesOf('profit').length,
-  alarm: messagesOf('alarm').length,
-});
-const statuses = () =>
-  received
-    .filter((m) => m.topic === `${TOPIC}/status`)
-    .map((m) => (JSON.parse(m.payload.toString()) as { state: string }).state);
-/** Lets anything in flight arrive (a publish due would have gone out within the service's poll). */
-const settle = () => new Promise((r) => setTimeout(r, 800));
-
-beforeAll(async () => {
-  broker = await startMosquitto();
-  sim = await startTestSimulator();
-  admin = await loginToken(sim, 'admin');
-  operator = await loginToken(sim, 'operator');
-  listener = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, { username: USER, password: PASS });
-  await listener.subscribeAsync(`${TOPIC}/#`);
-  listener.on('message', (topic, payload) => received.push({ topic, payload, at: Date.now() }));
-}, 30_000);
-afterAll(async () => {
-  await listener?.endAsync(true);
-  await sim?.close();
-  await broker?.close();
-});
-
-describe('northbound interface with Mosquitto', () => {
+describe('northbound interface with Mosquitto: settings, cycles, restart', () => {
   it('refuses a wrong address, port, cycle or topic with a clear message, and operators with 403', async () => {
     const cases: Array<[Partial<NorthboundInput>, string]> = [
       [
@@ -195,7 +52,7 @@ describe('northbound interface with Mosquitto', () => {
       const answer = await save(config(over));
       expect(answer.body).toMatchObject({ code: 400, msg: message });
     }
-    expect((await save(config(), operator)).body.code).toBe(403);
+    expect((await save(config(), rig.operator)).body.code).toBe(403);
     expect((await state()).config.enabled).toBe(0);
   });
 
@@ -300,97 +157,8 @@ describe('northbound interface with Mosquitto', () => {
     expect((await state()).link!.restartPending).toBe(true);
   });
 
-  it('sends zlib-compressed messages when compression is on', async () => {
-    await apply({ compression: 1 });
-    const t0 = Date.now();
-    const [msg] = await until('a compressed real-time message', () => {
-      const m = messagesOf('realtime', t0);
-      return m.length ? m : undefined;
-    });
-    expect(msg.payload[0]).toBe(0x78); // zlib header
-    const json = JSON.parse(inflateSync(msg.payload).toString()) as { kind: string };
-    expect(json.kind).toBe('realtime');
-    const a = await until('a compressed alarm message', () => messagesOf('alarm', t0)[0]);
-    expect(JSON.parse(inflateSync(a.payload).toString())).toHaveProperty('active');
-  });
-
-  it('sends the points chosen in data push', async () => {
-    const after = await apiData<PushPoint[]>(sim, 'datapush/save', {
-      token: admin,
-      body: { points: ['cluster1.soc'] },
-    });
-    expect(after.find((p) => p.id === 'cluster1.soc')?.pushed).toBe(true);
-    const t0 = Date.now();
-    const msg = await until('a real-time message with cluster1.soc', () =>
-      messagesOf('realtime', t0).find(
-        (m) => 'cluster1.soc' in (JSON.parse(inflateSync(m.payload).toString()) as { data: object }).data,
-      ),
-    );
-    expect(msg).toBeTruthy();
-    const removed = await apiData<PushPoint[]>(sim, 'datapush/deletePush', {
-      token: admin,
-      body: { points: ['cluster1.soc', 'pv.powerKw'] },
-    });
-    expect(removed.filter((p) => p.pushed).map((p) => p.id)).not.toContain('pv.powerKw');
-    const bad = await apiCall<R<null>>(sim, 'datapush/save', {
-      token: admin,
-      lang: 'en',
-      body: { points: ['nope'] },
-    });
-    expect(bad.body).toMatchObject({ code: 400, msg: 'Unknown point (points)' });
-  });
-
-  it('accepts an allow-listed write only with control permission on, and refuses the rest', async () => {
-    const write = async (body: object) => {
-      const id = `w${Math.random()}`;
-      const reply = new Promise<{ id: string; ok: boolean; error: string }>((resolve) => {
-        const onMessage = (topic: string, payload: Buffer) => {
-          if (topic !== `${TOPIC}/control/reply`) return;
-          const r = JSON.parse(payload.toString()) as { id: string; ok: boolean; error: string };
-          if (r.id !== id) return;
-          listener.off('message', onMessage);
-          resolve(r);
-        };
-        listener.on('message', onMessage);
-      });
-      await listener.publishAsync(`${TOPIC}/control`, JSON.stringify({ id, ...body }));
-      return reply;
-    };
-    expect(await write({ point: 'storage.socUpper', value: 92 })).toMatchObject({
-      ok: false,
-      error: 'northbound control permission is off',
-    });
-    await apply({ compression: 0, controlPermission: 1 });
-    expect(await write({ point: 'storage.socUpper', value: 92 })).toMatchObject({ ok: true });
-    expect(await write({ point: 'storage.socUpper', value: 120 })).toMatchObject({ ok: false });
-    expect(await write({ point: 'grid.powerKw', value: 1 })).toMatchObject({
-      ok: false,
-      error: 'point grid.powerKw is not writable',
-    });
-    const t0 = Date.now();
-    await apiData(sim, 'datapush/save', { token: admin, body: { points: ['storage.socUpper'] } });
-    const dataOf = (m: { payload: Buffer }) =>
-      (JSON.parse(m.payload.toString()) as { data: Record<string, number> }).data;
-    // The first message may have been built before the save.
-    const m = await until('the new limit in a real-time message', () =>
-      messagesOf('realtime', t0).find((x) => 'storage.socUpper' in dataOf(x)),
-    );
-    expect(dataOf(m)['storage.socUpper']).toBe(92);
-  });
-
-  it('reports a password the broker refuses as a link error, and keeps answering', async () => {
-    await apply({ password: 'wrong' }, { connected: false });
-    const s = await until('the link error', async () => {
-      const x = await state();
-      return x.link!.state === 'error' ? x : undefined;
-    });
-    expect(s.link!.lastError).toMatch(/not authorized|bad user name or password/i);
-    expect(s.link!.lastErrorAt).not.toBeNull();
-    expect((await apiCall(sim, 'config/version', { token: admin })).status).toBe(200);
-  });
-
   it('exports the point table as a real xlsx', async () => {
-    const answer = await apiCall<Buffer>(sim, 'config/exportPoint', { token: operator, lang: 'en' });
+    const answer = await apiCall<Buffer>(rig.sim, 'config/exportPoint', { token: rig.operator, lang: 'en' });
     expect(answer.headers.get('content-type')).toContain('spreadsheetml');
     expect(answer.body.subarray(0, 2).toString()).toBe('PK');
     expect(answer.headers.get('content-disposition')).toContain('.xlsx');

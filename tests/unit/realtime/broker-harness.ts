@@ -2,12 +2,9 @@
  * Brokers for the pipeline integration tests (tests/integration/pipeline-*.test.ts): the
  * simulator's aedes broker and Debian's Mosquitto, each with a way to kill and restart it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import mqtt, { type MqttClient } from 'mqtt';
 import { asyncScheduler } from 'rxjs';
 import type { RealtimeBatch } from '@/contract/realtime-api';
@@ -15,6 +12,7 @@ import { DEFAULT_RUNTIME_CONFIG } from '@/contract/runtime-config';
 import { mqttClientFactory } from '../../../workers/realtime/create-service';
 import { decodePayload, MAX_PAYLOAD_BYTES } from '../../../workers/realtime/decode';
 import { RealtimeService } from '../../../workers/realtime/service';
+import { startMosquitto } from '../../helpers/mosquitto';
 
 export interface BrokerHarness {
   name: string;
@@ -107,58 +105,15 @@ export async function simulatorRestartHarness(): Promise<BrokerHarness> {
   };
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
-}
-
 /** Mosquitto with a TCP and a websockets listener and a password file (TOOLCHAIN.md). */
 export async function mosquittoHarness(tcpPort: number, wsPort: number): Promise<BrokerHarness> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-mosquitto-'));
-  const passwd = path.join(dir, 'passwd');
-  execFileSync('mosquitto_passwd', ['-c', '-b', passwd, USER, PASS]);
-  chmodSync(passwd, 0o600);
-  const conf = path.join(dir, 'mosquitto.conf');
-  writeFileSync(
-    conf,
-    [
-      'per_listener_settings false',
-      'allow_anonymous false',
-      `password_file ${passwd}`,
-      'persistence false',
-      // As root, Mosquitto would switch to the `mosquitto` user, who cannot read our 0600 files.
-      ...(process.getuid?.() === 0 ? ['user root'] : []),
-      `listener ${tcpPort} 127.0.0.1`,
-      `listener ${wsPort} 127.0.0.1`,
-      'protocol websockets',
-      '',
-    ].join('\n'),
-  );
-  let proc: ChildProcess | null = null;
+  const mosquitto = await startMosquitto({ name: 'pipeline', users: [[USER, PASS]], tcpPort, wsPort });
   let publisher: MqttClient | null = null;
-
-  const start = async () => {
-    proc = spawn('mosquitto', ['-c', conf], { stdio: 'ignore' });
-    await waitFor(
-      async () => (await portOpen(wsPort)) && (await portOpen(tcpPort)),
-      10_000,
-      'mosquitto to listen',
-    );
-  };
   const stop = async () => {
     await publisher?.endAsync(true);
     publisher = null;
-    const p = proc;
-    proc = null;
-    if (!p || p.exitCode !== null) return;
-    const exited = new Promise((r) => p.once('exit', r));
-    p.kill('SIGTERM');
-    await exited;
+    await mosquitto.stop();
   };
-  await start();
   return {
     name: 'Mosquitto',
     url: `ws://127.0.0.1:${wsPort}/mqtt`,
@@ -172,10 +127,10 @@ export async function mosquittoHarness(tcpPort: number, wsPort: number): Promise
       await publisher.publishAsync(topic, payload, { qos: 0 });
     },
     kill: stop,
-    restart: start,
+    restart: () => mosquitto.start(),
     async close() {
       await stop();
-      rmSync(dir, { recursive: true, force: true });
+      await mosquitto.close();
     },
   };
 }
