@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
@@ -9,6 +8,7 @@ import type { EmsCtrl } from '../../src/contract/api/alarm-api';
 import type { StationRealtime } from '../../src/contract/realtime-payloads';
 import { DEFAULT_RUNTIME_CONFIG as CFG } from '../../src/contract/runtime-config';
 import { topics } from '../../src/contract/topics';
+import { freePort } from '../helpers/mosquitto';
 import { apiData, loginToken } from './helpers/sim-api';
 
 /*
@@ -34,16 +34,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 function start(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
