@@ -65,4 +65,9 @@ export const CORE_MIGRATIONS: string[] = [
   `
   ALTER TABLE oplog ADD COLUMN msg_en TEXT NOT NULL DEFAULT '';
   `,
+  // Issue 30: what a logged call's ids named when it was made (a user's account and name, an
+  // alarm's device and text), so the log reads them after a rename or delete; '' before.
+  `
+  ALTER TABLE oplog ADD COLUMN names TEXT NOT NULL DEFAULT '';
+  `,
 ];
