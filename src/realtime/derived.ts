@@ -1,5 +1,5 @@
 import { subscribeNow } from './now-ticker';
-import { realtimeStore } from './realtime-store';
+import { realtimeStore, subscribeKeys, type StoreKey } from './realtime-store';
 
 /**
  * A value computed from the realtime store and the shared 1 s clock, shared by every component
@@ -14,6 +14,8 @@ export interface Derived<T> {
 
 interface Entry {
   compute: () => unknown;
+  /** The parts of the store compute reads (null: any write may change it). */
+  keys: readonly StoreKey[] | null;
   value: unknown;
   listeners: Set<() => void>;
   detach: (() => void) | null;
@@ -28,7 +30,7 @@ function attach(e: Entry): void {
     e.value = next;
     for (const l of [...e.listeners]) l();
   };
-  const a = realtimeStore.subscribe(update);
+  const a = e.keys ? subscribeKeys(e.keys, update) : realtimeStore.subscribe(update);
   const b = subscribeNow(update);
   e.detach = () => {
     a();
@@ -39,11 +41,17 @@ function attach(e: Entry): void {
 /**
  * The shared value under `key`; `compute` must give the same result for the same key (the first
  * one given is kept while anyone subscribes) and a primitive (getSnapshot compares by Object.is).
+ * `keys` names the parts of the store `compute` reads: it then runs only after writes that replaced
+ * one of them (and on the clock's ticks), not after every batch.
  */
-export function derived<T>(key: string, compute: () => T): Derived<T> {
+export function derived<T>(key: string, compute: () => T, keys?: readonly StoreKey[]): Derived<T> {
   const entry = (): Entry => {
     let e = entries.get(key);
-    if (!e) entries.set(key, (e = { compute, value: compute(), listeners: new Set(), detach: null }));
+    if (!e)
+      entries.set(
+        key,
+        (e = { compute, keys: keys ?? null, value: compute(), listeners: new Set(), detach: null }),
+      );
     return e;
   };
   return {

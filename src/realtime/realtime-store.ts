@@ -54,6 +54,81 @@ const initial: RealtimeState = {
 /** The real-time store; src/realtime is its only writer (ARCHITECTURE §4). */
 export const realtimeStore = createStore<RealtimeState>(() => ({ ...initial }));
 
+/**
+ * Keyed subscriptions (issue 34): a listener waits on one part of the store (a field, a topic or a
+ * view) and is called only when a write replaced that part, so a batch that changes nothing a
+ * reader reads calls no reader at all. `realtimeStore.subscribe` still calls its listener on every
+ * write; the live hooks of src/realtime use keys.
+ */
+export type StoreKey = `field:${keyof RealtimeState}` | `topic:${string}` | `view:${string}`;
+
+export const fieldKey = (field: keyof RealtimeState): StoreKey => `field:${field}`;
+export const topicKey = (topic: string): StoreKey => `topic:${topic}`;
+export const viewKey = (id: string): StoreKey => `view:${id}`;
+
+const keyed = new Map<StoreKey, Set<() => void>>();
+
+/** Calls `listener` after each store write that replaced the part `key` names; returns the unsubscribe. */
+export function subscribeKey(key: StoreKey, listener: () => void): () => void {
+  let set = keyed.get(key);
+  if (!set) keyed.set(key, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && keyed.get(key) === set) keyed.delete(key);
+  };
+}
+
+/** The same listener on several keys: called once per write however many of them changed. */
+export function subscribeKeys(keys: readonly StoreKey[], listener: () => void): () => void {
+  let calledFor: object | null = null;
+  const once = () => {
+    if (calledFor === current) return;
+    calledFor = current;
+    listener();
+  };
+  const offs = keys.map((k) => subscribeKey(k, once));
+  return () => offs.forEach((off) => off());
+}
+
+/** Store listeners registered through subscribeKey(s) (tests, diagnostics). */
+export function keyedListenerCount(): number {
+  let n = 0;
+  for (const set of keyed.values()) n += set.size;
+  return n;
+}
+
+/** The names applyBatch changed in its write (so the dispatch need not compare every topic). */
+let hint: { topics: string[]; views: string[] } | null = null;
+/** One object per write: subscribeKeys calls its listener once per write. */
+let current: object = {};
+
+const FIELDS = Object.keys(initial) as Array<keyof RealtimeState>;
+
+function changedNames<T>(next: Record<string, T>, prev: Record<string, T>, hinted: string[] | undefined) {
+  if (hinted) return hinted.filter((k) => next[k] !== prev[k]);
+  const out = Object.keys(next).filter((k) => next[k] !== prev[k]);
+  for (const k of Object.keys(prev)) if (!(k in next)) out.push(k);
+  return out;
+}
+
+realtimeStore.subscribe((next, prev) => {
+  if (keyed.size === 0) return;
+  current = {};
+  const due: Array<Set<() => void>> = [];
+  const add = (key: StoreKey) => {
+    const set = keyed.get(key);
+    if (set) due.push(set);
+  };
+  for (const f of FIELDS) if (next[f] !== prev[f]) add(fieldKey(f));
+  if (next.topics !== prev.topics)
+    for (const t of changedNames(next.topics, prev.topics, hint?.topics)) add(topicKey(t));
+  if (next.views !== prev.views)
+    for (const v of changedNames(next.views, prev.views, hint?.views)) add(viewKey(v));
+  hint = null;
+  for (const set of due) for (const listener of [...set]) listener();
+});
+
 type FrameListener = (frame: ClusterFrame) => void;
 const frameListeners = new Set<FrameListener>();
 
@@ -131,7 +206,14 @@ export function applyBatch(batch: RealtimeBatch, now = Date.now()): void {
   if (batch.topics.length > 0 || batch.clusters || batch.touched?.length || batch.views?.length)
     next.lastDataAt = now;
   if (batch.traffic) next.traffic = batch.traffic;
-  if (Object.keys(next).length > 0) realtimeStore.setState(next);
+  if (Object.keys(next).length > 0) {
+    hint = {
+      topics: [...batch.topics.map((t) => t.topic), ...(batch.touched ?? []).map((t) => t.topic)],
+      views: (batch.views ?? []).map((v) => v.id),
+    };
+    realtimeStore.setState(next);
+    hint = null;
+  }
   if (frame) for (const listener of frameListeners) listener(frame);
   if (batch.trends)
     for (const point of batch.trends)

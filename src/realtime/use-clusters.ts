@@ -4,7 +4,7 @@ import { topics } from '../contract/topics';
 import type { ClusterTopology } from '../contract/realtime-api';
 import { selectSite } from './cluster-select';
 import { realtimeClient } from './realtime-client';
-import { onClusterFrame, realtimeStore, type ClusterFrame } from './realtime-store';
+import { fieldKey, onClusterFrame, realtimeStore, subscribeKey, type ClusterFrame } from './realtime-store';
 
 export type { ClusterFrame } from './realtime-store';
 
@@ -86,8 +86,8 @@ export function useClusterSummaries(
       else startTransition(() => setValue(next));
     };
     push(false);
-    const unsubscribe = realtimeStore.subscribe((s, prev) => {
-      if (s.clusters === prev.clusters || timer !== undefined) return;
+    const unsubscribe = subscribeKey(fieldKey('clusters'), () => {
+      if (timer !== undefined) return;
       const elapsed = Date.now() - last;
       if (elapsed >= SUMMARY_RENDER_MS - SUMMARY_RENDER_SLACK_MS) push(true);
       else timer = setTimeout(() => push(true), SUMMARY_RENDER_MS - elapsed);

@@ -1,21 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import type { ConnectionState } from '../contract/realtime-api';
 import { getNow } from './now-ticker';
-import { realtimeStore } from './realtime-store';
+import { fieldKey, realtimeStore } from './realtime-store';
 import { derived } from './derived';
 import { freshness } from './use-freshness';
 
 /** The connection state: one store listener for every reader, which renders when it changes. */
-const connection = derived('connection', () => realtimeStore.getState().connection);
+const connection = derived('connection', () => realtimeStore.getState().connection, [fieldKey('connection')]);
+const CONNECTION_AND_DATA = [fieldKey('connection'), fieldKey('lastDataAt')];
 
 /** The indicator's age (see useConnectionAge), shared by every reader of the same threshold. */
 function connectionAge(staleAfterMs: number) {
-  return derived(`connectionAge|${staleAfterMs}`, () => {
-    const { connection, lastDataAt } = realtimeStore.getState();
-    const { ageMs, stale } = freshness(lastDataAt, Math.max(getNow(), lastDataAt ?? 0), staleAfterMs);
-    if (connection === 'connected' && !stale) return null;
-    return ageMs === null ? -1 : Math.floor(ageMs / 1000);
-  });
+  return derived(
+    `connectionAge|${staleAfterMs}`,
+    () => {
+      const { connection, lastDataAt } = realtimeStore.getState();
+      const { ageMs, stale } = freshness(lastDataAt, Math.max(getNow(), lastDataAt ?? 0), staleAfterMs);
+      if (connection === 'connected' && !stale) return null;
+      return ageMs === null ? -1 : Math.floor(ageMs / 1000);
+    },
+    CONNECTION_AND_DATA,
+  );
 }
 
 /**

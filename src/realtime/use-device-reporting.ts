@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { DevicesRealtime, DeviceType } from '../contract/api/devices';
 import { viewId } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
@@ -11,7 +10,7 @@ import {
   type stackSilence,
   type StationSilence,
 } from './device-reporting';
-import { realtimeStore, type RealtimeState } from './realtime-store';
+import { realtimeStore, subscribeKeys, topicKey, viewKey } from './realtime-store';
 import { useTopicSubscription } from './use-topic';
 
 /**
@@ -43,10 +42,17 @@ function useDevicesSelect<T>(site: string, name: string): T {
   const topic = topics.devices(site);
   const id = viewId(topic, name);
   useTopicSubscription(id);
-  const json = useStore(realtimeStore, (s: RealtimeState) => {
+  // Called only when the reading or the whole topic was replaced, not by every batch.
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeKeys([viewKey(id), topicKey(topic)], listener),
+    [id, topic],
+  );
+  const read = () => {
+    const s = realtimeStore.getState();
     const whole = s.topics[topic]?.value as DevicesRealtime | undefined;
     return s.views[id] ?? (whole ? readingOf(whole, name) : undefined);
-  });
+  };
+  const json = useSyncExternalStore(subscribe, read, read);
   // One object per change: memoised children see the same value between changes.
   return useMemo(
     () => (json === undefined ? devicesReader(name)?.(undefined) : JSON.parse(json)) as T,

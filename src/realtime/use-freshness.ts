@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { derived } from './derived';
 import { getNow, subscribeNow } from './now-ticker';
-import { realtimeStore, type RealtimeState } from './realtime-store';
+import { realtimeStore, topicKey, type RealtimeState } from './realtime-store';
 
 /** Age of a value (from its receivedAt) and whether it is stale; re-evaluated each second. */
 export function freshness(receivedAt: number | null, now: number, staleAfterMs = 5000) {
@@ -63,10 +63,14 @@ export function useTopicStale(topic: string, staleAfterMs: number): boolean {
   // Shared by every reader of the topic and threshold (the header's alarm hosts: one listener).
   const stale = useMemo(
     () =>
-      derived(`topicStale|${staleAfterMs}|${topic}`, () => {
-        const at = realtimeStore.getState().topics[topic]?.receivedAt ?? null;
-        return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
-      }),
+      derived(
+        `topicStale|${staleAfterMs}|${topic}`,
+        () => {
+          const at = realtimeStore.getState().topics[topic]?.receivedAt ?? null;
+          return freshness(at, Math.max(getNow(), at ?? 0), staleAfterMs).stale;
+        },
+        [topicKey(topic)],
+      ),
     [topic, staleAfterMs],
   );
   return useSyncExternalStore(stale.subscribe, stale.get, stale.get);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getNow } from './now-ticker';
-import { realtimeStore, type RealtimeState } from './realtime-store';
+import { fieldKey, realtimeStore, type RealtimeState } from './realtime-store';
 import { derived } from './derived';
 
 /**
@@ -18,8 +18,10 @@ export function isOffline(s: Pick<RealtimeState, 'connection' | 'lastDataAt'>, n
 }
 
 /** Whether the console is offline now: one store listener for every reader. */
-const offlineNow = derived('offline', () =>
-  isOffline(realtimeStore.getState(), Math.max(getNow(), Date.now())),
+const offlineNow = derived(
+  'offline',
+  () => isOffline(realtimeStore.getState(), Math.max(getNow(), Date.now())),
+  [fieldKey('connection'), fieldKey('lastDataAt')],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { TopicValue } from '../contract/realtime-api';
 import { realtimeStore } from './realtime-store';
-import { useTopicSubscription } from './use-topic';
+import { useTopicKey, useTopicSubscription } from './use-topic';
 
 /** Equal when both are the same value, or objects/arrays with the same keys and Object.is values. */
 export function shallowEqual(a: unknown, b: unknown): boolean {
@@ -40,5 +40,5 @@ export function useTopicSelect<T, S>(
     cache.current = { entry, select, selected: next };
     return next;
   }, [topic, select, isEqual]);
-  return useSyncExternalStore(realtimeStore.subscribe, read, read);
+  return useSyncExternalStore(useTopicKey(topic), read, read);
 }

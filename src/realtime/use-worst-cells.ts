@@ -3,7 +3,7 @@ import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
 import { withoutClusters } from './device-reporting';
 import { realtimeClient } from './realtime-client';
-import { realtimeStore } from './realtime-store';
+import { fieldKey, realtimeStore, subscribeKey } from './realtime-store';
 import { SUMMARY_RENDER_MS, SUMMARY_RENDER_SLACK_MS } from './use-clusters';
 import { useSilentClusters } from './use-device-reporting';
 import { shallowEqual } from './use-topic-select';
@@ -55,8 +55,8 @@ export function useWorstCells(site: string, limit?: number): WorstCells | null {
       setValue(next);
     };
     push();
-    const unsubscribe = realtimeStore.subscribe((s, prev) => {
-      if (s.clusters === prev.clusters || timer !== undefined) return;
+    const unsubscribe = subscribeKey(fieldKey('clusters'), () => {
+      if (timer !== undefined) return;
       const elapsed = Date.now() - last;
       if (elapsed >= SUMMARY_RENDER_MS - SUMMARY_RENDER_SLACK_MS) push();
       else timer = setTimeout(push, SUMMARY_RENDER_MS - elapsed);
