@@ -9,6 +9,7 @@ import { TokenSigner } from './auth/tokens';
 import { createBroker, type StationBroker } from './broker/broker';
 import { dispatchApi } from './http/api-dispatch';
 import { ApiFaults } from './http/faults';
+import { createNameResolver } from './http/oplog-names';
 import { createRouteTable, type RouteInfo } from './http/router';
 import { registerCoreRoutes } from './http/routes/register-core-routes';
 import { createFaults, type SimulatorFaults } from './http/simulator-faults';
@@ -210,7 +211,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
     const serveStatic = createStaticHandler(options.distDir ?? 'dist');
     const configJson = JSON.stringify(config);
-    const apiDeps = { table, auth, oplog, faults: apiFaults, client: config, specOnly: !!options.specOnly };
+    const apiDeps = {
+      table,
+      auth,
+      oplog,
+      faults: apiFaults,
+      client: config,
+      specOnly: !!options.specOnly,
+      names: createNameResolver(db),
+    };
     const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

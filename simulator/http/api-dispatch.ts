@@ -13,7 +13,9 @@ import { contentDisposition, isFileResult, isStreamFileResult } from './files';
 import { fieldError, pathDecodes, zodError } from './input-errors';
 import { CORE_MESSAGES } from '../../src/contract/messages';
 import { bothLanguages, langOf, msg, type Lang } from './messages';
-import { recordCall } from './oplog-recorder';
+import type { Word } from './oplog-fact-words';
+import type { NameKind } from './oplog-names';
+import { noteNames, recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';
 import { withoutVersions } from './revisions';
 import { ApiError, LocalizedApiError, type RequestContext, type RouteTable } from './router';
@@ -26,6 +28,8 @@ export interface ApiDispatchDeps {
   client: { clientId: string; clientSecret: string };
   /** `--spec-only`: every extension of the call table (src/contract/calls.ts) answers code 404. */
   specOnly?: boolean;
+  /** What a logged call's ids name (oplog-names.ts): read before the call, kept with its log row. */
+  names?: (kind: NameKind, id: string) => Word | null;
 }
 
 export const TOKEN_PATH = 'blade-auth/oauth/token';
@@ -148,6 +152,7 @@ export async function dispatchApi(
         }
       } else ctx.body = await readBody(req, messages);
     }
+    if (deps.names) noteNames(ctx, deps.names);
     const result = await match.route.handler(ctx);
     if (isRawResult(result)) return sendJson(res, result.status, result.body);
     recordCall(deps.oplog, ctx, true, CORE_MESSAGES.success);

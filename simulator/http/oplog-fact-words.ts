@@ -1,5 +1,8 @@
 import { DEVICE_MODELS } from '../../src/contract/api/node-config';
+import { ENV_DICTS } from '../../src/contract/api/env-template';
 import type { Lang } from './messages';
+import type { NameKind } from './oplog-names';
+import { withUnit } from './oplog-units';
 
 /*
  * The words of the operation log's facts (oplog-facts.ts): how a value reads in zh and en (counts,
@@ -34,10 +37,6 @@ export const words =
   (map: Record<string, Word>): Say =>
   (raw, lang) =>
     map[raw] ? pick(map[raw], lang) : null;
-export const unit =
-  (u: string | Word): Say =>
-  (raw, lang) =>
-    `${raw} ${typeof u === 'string' ? u : pick(u, lang)}`;
 const ON_OFF: Record<string, Word> = {
   '1': ['开启', 'on'],
   true: ['开启', 'on'],
@@ -102,12 +101,15 @@ export const METERS: Record<string, Word> = {
   pv: ['光伏电表', 'PV meter'],
   storage: ['储能电表', 'storage meter'],
 };
-/** The system configuration's keys (SYSTEM_CONFIG_DEFAULTS) as the settings page names them, and their unit. */
-export const CONFIG_KEYS: Record<string, { name: Word; unit?: Word }> = {
-  autoLogoutMinutes: { name: ['自动登出', 'auto logout'], unit: ['分钟', 'min'] },
+/**
+ * The system configuration's keys (SYSTEM_CONFIG_DEFAULTS) as the settings page names them; a
+ * numeric key's unit is in FIELD_UNITS (oplog-units.ts).
+ */
+export const CONFIG_KEYS: Record<string, { name: Word }> = {
+  autoLogoutMinutes: { name: ['自动登出', 'auto logout'] },
   northboundControl: { name: ['北向控制', 'northbound control'] },
-  autoClearDiskThreshold: { name: ['自动清理磁盘阈值', 'auto-clear disk threshold'], unit: ['%', '%'] },
-  autoClearCycleMonths: { name: ['自动清理周期', 'auto-clear cycle'], unit: ['个月', 'months'] },
+  autoClearDiskThreshold: { name: ['自动清理磁盘阈值', 'auto-clear disk threshold'] },
+  autoClearCycleMonths: { name: ['自动清理周期', 'auto-clear cycle'] },
   wsUrl: { name: ['消息服务地址', 'message broker address'] },
   defaultSite: { name: ['默认站点', 'default site'] },
   systemActivationDate: { name: ['系统激活日期', 'system activation date'] },
@@ -128,15 +130,15 @@ export const L = {
   account: ['账号', 'account'],
   name: ['姓名', 'name'],
   role: ['角色', 'role'],
-  userId: ['用户 ID', 'user ID'],
-  alarm: ['告警 ID', 'alarm ID'],
+  user: ['用户', 'user'],
+  alarm: ['告警', 'alarm'],
   subsystem: ['子系统', 'subsystem'],
   inverter: ['逆变器', 'inverter'],
   power: ['功率', 'power'],
   pile: ['充电桩', 'charging pile'],
   rate: ['电价', 'rate'],
   energy: ['电量', 'energy'],
-  template: ['模板 ID', 'template ID'],
+  template: ['模板', 'template'],
   plan: ['计划', 'plan'],
   device: ['设备', 'device'],
   devices: ['设备', 'device'],
@@ -160,6 +162,7 @@ export const L = {
   meter: ['电表', 'meter'],
   time: ['时间', 'time'],
   capacity: ['容量', 'capacity'],
+  ratedPower: ['额定功率', 'rated power'],
   threshold: ['阈值', 'threshold'],
   flat: ['不变时长', 'flat for'],
   file: ['文件', 'file'],
@@ -170,4 +173,45 @@ export const BMS_INDEX: Record<string, Word> = {
   '0': ['停止', 'stop'],
   '1': ['运行', 'run'],
   '2': ['待机', 'standby'],
+};
+
+/** The kind of record a logged id names, as its fact's label ('用户 admin（…）', 'user #12'). */
+export const KIND_LABELS: Record<NameKind, Word> = {
+  user: ['用户', 'user'],
+  alarm: ['告警', 'alarm'],
+  device: ['设备', 'device'],
+  gateway: ['网关', 'gateway'],
+  container: ['储能舱', 'container'],
+  firmwareDevice: ['设备', 'device'],
+  package: ['升级包', 'package'],
+  upgradeTask: ['升级任务', 'upgrade task'],
+  exportTask: ['导出任务', 'export task'],
+  strategyTemplate: ['模板', 'template'],
+  meterTemplate: ['模板', 'template'],
+  envTemplate: ['模板', 'template'],
+  pushGroup: ['分组', 'group'],
+  subsystem: ['子系统', 'subsystem'],
+};
+
+/** The environment device settings a control command sets (env-devices.ts), and how their value reads. */
+const ENV_SETTINGS: Record<string, { name: Word; value?: Say }> = {
+  setTemp: { name: ['设定温度', 'set temperature'], value: (raw, lang) => withUnit('setTemp', raw, lang) },
+  power: { name: ['开关机', 'power'], value: (raw, lang, all) => onOff(raw, lang, all) },
+  pump: { name: ['水泵', 'pump'], value: (raw, lang, all) => onOff(raw, lang, all) },
+  fan: { name: ['风机', 'fan'], value: (raw, lang, all) => onOff(raw, lang, all) },
+  mode: {
+    name: ['运行模式', 'mode'],
+    value: (raw, lang) => {
+      const code = (ENV_DICTS.acMode.codes as Record<string, { zh: string; en: string }>)[raw];
+      return code ? code[lang] : null;
+    },
+  },
+};
+/** 'setTemp' with value 24: '设定温度 24℃' / 'set temperature 24°C'. */
+export const envSetting: Say = (raw, lang, all) => {
+  const s = ENV_SETTINGS[raw];
+  const value = all.get('value') ?? '';
+  if (!s) return null;
+  const said = s.value ? s.value(value, lang, all) : value;
+  return `${pick(s.name, lang)} ${said ?? value}`;
 };

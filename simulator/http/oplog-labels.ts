@@ -1,5 +1,7 @@
 import type { Lang } from './messages';
-import { factsOf } from './oplog-facts';
+import { factsOf, idsToName, type Names } from './oplog-facts';
+import type { Word } from './oplog-fact-words';
+import type { NameKind } from './oplog-names';
 
 /** Readable names of logged operations (zh, en); unknown paths show as 'METHOD path'. */
 const LABELS: Record<string, [string, string]> = {
@@ -149,11 +151,55 @@ export function operationLabel(path: string, lang: Lang, success = true): string
  * 操作员）' / 'Add user (account bob, role operator)', never the raw 'account=bob&roleId=…' (the
  * parameters stay in their own field for support staff). An unknown path reads 'METHOD path'.
  */
-export function summarize(method: string, path: string, params: string, lang: Lang, success = true): string {
+export function summarize(
+  method: string,
+  path: string,
+  params: string,
+  lang: Lang,
+  success = true,
+  names: Names = {},
+): string {
   const route = routeOf(path);
   const name = operationLabel(path, lang, success);
   if (!route || name === null) return `${method} ${path}`;
-  const facts = factsOf(route, path, params, lang);
+  const facts = factsOf(route, path, params, lang, names);
   if (facts.length === 0) return name;
   return lang === 'zh' ? `${name}（${facts.join('，')}）` : `${name} (${facts.join(', ')})`;
+}
+
+/**
+ * The words of a call's ids as it is made (issue 30), for the row's `names`: what each id named
+ * then ({} when none of them named anything). Read before the call runs, so a deleted record
+ * is still named.
+ */
+export function namesOfCall(
+  path: string,
+  params: string,
+  resolve: (kind: NameKind, id: string) => Word | null,
+): Names {
+  const route = routeOf(path);
+  if (!route) return {};
+  const out: Record<string, Word> = {};
+  for (const { key, kind, id } of idsToName(route, path, params)) {
+    const words = resolve(kind, id);
+    if (words) out[key] = words;
+  }
+  return out;
+}
+
+/** A row's stored names (JSON), {} when it has none or they do not read back. */
+export function parseNames(json: string): Names {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (typeof value !== 'object' || value === null) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (e): e is [string, Word] =>
+          Array.isArray(e[1]) && e[1].length === 2 && e[1].every((w: unknown) => typeof w === 'string'),
+      ),
+    );
+  } catch {
+    return {};
+  }
 }

@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { OperationChange } from '../../src/contract/api/oplog';
 import type { Bilingual } from '../../src/contract/messages';
 import type { OplogStore } from '../store/oplog';
+import type { Word } from './oplog-fact-words';
+import { namesOfCall } from './oplog-labels';
+import type { NameKind } from './oplog-names';
 import { param } from './params';
 import type { RequestContext } from './router';
 
@@ -64,7 +67,17 @@ export function recordCall(
     ip: clientIp(ctx.req),
     site: siteOfCall(ctx),
     changes: ctx.changes === undefined ? '' : JSON.stringify(ctx.changes),
+    names: ctx.names && Object.keys(ctx.names).length ? JSON.stringify(ctx.names) : '',
   });
+}
+
+/**
+ * Notes on the call what its ids name now, before it runs (a deleted device is still named in
+ * its row): the words the operation log stores with it (issue 30, oplog-names.ts).
+ */
+export function noteNames(ctx: RequestContext, resolve: (kind: NameKind, id: string) => Word | null): void {
+  if (!ctx.user || ctx.method === 'GET' || ctx.method === 'HEAD') return;
+  ctx.names = namesOfCall(ctx.path, describeParams(ctx.query, ctx.body), resolve);
 }
 
 type Flat = Record<string, string | number | boolean | null>;

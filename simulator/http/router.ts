@@ -34,6 +34,8 @@ export interface RequestContext {
   req: IncomingMessage;
   /** What a setting call changed, before and after (issue 30); the operation log keeps it. */
   changes?: OperationChange[];
+  /** What the call's ids named before it ran (issue 30, oplog-names.ts); the operation log keeps it. */
+  names?: Readonly<Record<string, readonly [zh: string, en: string]>>;
 }
 
 /** Thrown by handlers: answered as HTTP 200 `{ code, success: false, data, msg }` (a 409 as HTTP 409). */

@@ -22,6 +22,11 @@ export interface OplogRow {
   site: string;
   /** JSON of the OperationChange[] a setting call noted; '' when it noted none. */
   changes: string;
+  /**
+   * JSON of what the call's ids named when it was made (parameter key → [zh, en], oplog-names.ts);
+   * '' when none, and in rows written before it existed (the id is shown with its kind).
+   */
+  names: string;
 }
 
 export interface OplogFilter {
@@ -56,17 +61,18 @@ export class OplogStore {
    * kept as it is.
    */
   record(
-    entry: Omit<OplogRow, 'id' | 'site' | 'changes' | 'msg' | 'msg_en'> & {
+    entry: Omit<OplogRow, 'id' | 'site' | 'changes' | 'names' | 'msg' | 'msg_en'> & {
       msg: string | Bilingual;
       site?: string;
       changes?: string;
+      names?: string;
     },
   ): void {
     const texts = typeof entry.msg === 'string' ? { zh: entry.msg, en: '' } : entry.msg;
     const info = this.#db
       .prepare(
-        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, msg_en, ip, site, changes)
-         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @msg_en, @ip, @site, @changes)`,
+        `INSERT INTO oplog (at, user_id, account, method, path, params, success, msg, msg_en, ip, site, changes, names)
+         VALUES (@at, @user_id, @account, @method, @path, @params, @success, @msg, @msg_en, @ip, @site, @changes, @names)`,
       )
       .run({
         at: entry.at,
@@ -83,6 +89,8 @@ export class OplogStore {
         // Written by the simulator's own routes from stored settings: short, and never cut (a
         // cut JSON would not read back).
         changes: entry.changes ?? '',
+        // Names of the simulator's own records, a few short words each: never cut either.
+        names: entry.names ?? '',
       });
     const id = Number(info.lastInsertRowid);
     if (id % 1000 === 0) this.#db.prepare('DELETE FROM oplog WHERE id <= ?').run(id - MAX_ROWS);

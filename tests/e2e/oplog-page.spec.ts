@@ -115,9 +115,9 @@ test.describe('operationSys', () => {
       return rows.first();
     };
     for (const entry of [
-      // The alarm is named in words (issue 30), not as `id=…`.
-      logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `alarm ID ${id}`),
-      logged('Clear alarm', 'POST devicealarm/clear', `alarm ID ${id}`),
+      // The alarm is named in words (issue 30): its device, text and level, not `id=…`.
+      logged('Acknowledge alarm', 'POST devicealarm/acknowledge', `alarm W-${tag} Write log ${tag}, L3`),
+      logged('Clear alarm', 'POST devicealarm/clear', `alarm W-${tag} Write log ${tag}, L3`),
       logged('Save global alarm setting', 'POST config/globalAlarm/save', `→ ${period}`),
       logged('Unlock screen', 'POST blade-auth/oauth/unlock'),
       logged('Signed in (admin)', 'POST blade-auth/oauth/token'),
@@ -136,7 +136,9 @@ test.describe('operationSys', () => {
     const filters = page.getByRole('form', { name: 'Operation logs' });
     await filters.getByLabel('Operation type').selectOption({ label: 'Alarms' });
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect(logged('Clear alarm', 'POST devicealarm/clear', `alarm ID ${id}`)).toBeVisible();
+    await expect(
+      logged('Clear alarm', 'POST devicealarm/clear', `alarm W-${tag} Write log ${tag}, L3`),
+    ).toBeVisible();
     await expect(table(page).locator('[title="POST blade-auth/oauth/token"]')).toHaveCount(0);
   });
 

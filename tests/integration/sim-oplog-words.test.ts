@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationLabel } from '../../simulator/http/oplog-labels';
+import { NUMBER_LABELS } from '../../simulator/http/oplog-units';
 import type { OperationLog } from '../../src/contract/api/oplog';
 import { CALLS } from '../../src/contract/calls';
 import type { Page } from '../../src/contract/envelope';
@@ -11,7 +12,8 @@ import { WRITE_INPUTS } from './helpers/write-inputs';
  * Issue 30: the operation log reads in words. Every write route of the call table is called once
  * with a well-formed request (helpers/write-inputs.ts, as the input sweep does); each row it logs
  * reads, in zh and in en, as the operation's name and its key facts ('新增用户（账号 sweepuser，…）'),
- * never the raw `account=sweepuser&roleId=…` of its parameters, and never a secret.
+ * never the raw `account=sweepuser&roleId=…` of its parameters, and never a secret; a number
+ * carries its unit ('容量 2150 kWh') and an id reads as what it named ('设备 BMS-1'), not as the id.
  */
 
 const station = useTestStation({ speed: 0, login: ['admin'] });
@@ -32,6 +34,26 @@ const page = (lang: 'zh' | 'en', query: Record<string, string | number> = {}) =>
   }).then((p) => p.records);
 const newestId = async () => Number((await page('zh', { size: 1 }))[0]?.id ?? 0);
 
+/** The facts of a summary: what follows the name in its brackets, split at the list commas. */
+function factsOf(summary: string, name: string, lang: 'zh' | 'en'): string[] {
+  const open = lang === 'zh' ? '（' : ' (';
+  if (!summary.startsWith(name + open)) return [];
+  return summary.slice(name.length + open.length, -1).split(lang === 'zh' ? '，' : ', ');
+}
+/** Labels whose number is an ordinal or a ratio ('逆变器 1', 'PT 100'), not a quantity. */
+const NUMBERED = new Set(NUMBER_LABELS.flat());
+/** A number alone at the end of a fact: a quantity without its unit ('容量 2150'). */
+function withoutUnit(fact: string): boolean {
+  const words = fact.split(' ');
+  const last = words.at(-1)!;
+  return /^-?\d+(\.\d+)?$/.test(last) && !NUMBERED.has(words.slice(0, -1).join(' '));
+}
+/**
+ * An id shown as if it were a name: 'ID 12', a record id ('dev-WZ001-1', 'gw-…', 'ct-…', 'seed-…'),
+ * a long number. An id with its kind ('用户 #12') is what a row that named nothing reads.
+ */
+const RAW_ID = /\bID\b|(?<![#\w-])(dev|gw|ct|seed|pkg)-[\w-]+|(?<![#\d])\d{10,}/;
+
 /** What is wrong with one row read in `lang` ('' when it reads well). */
 function problems(row: OperationLog, lang: 'zh' | 'en'): string[] {
   const out: string[] = [];
@@ -45,6 +67,10 @@ function problems(row: OperationLog, lang: 'zh' | 'en'): string[] {
   const pathParam = /\/(delete|setTemplate|setTemplateSingle|batchUpdate)\/[^/]+$/.test(row.path);
   if ((row.params !== '' || pathParam) && row.changes === undefined && row.summary === name)
     out.push('only the name: no facts');
+  for (const fact of name === null ? [] : factsOf(row.summary, name, lang)) {
+    if (withoutUnit(fact)) out.push(`a number without its unit: '${fact}'`);
+    if (RAW_ID.test(fact)) out.push(`an id, not a name: '${fact}'`);
+  }
   return out;
 }
 

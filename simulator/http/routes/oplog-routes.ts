@@ -5,7 +5,7 @@ import { formatDateTime } from '../../store/time-format';
 import { fileResult } from '../files';
 import { fieldError } from '../input-errors';
 import { msg, translateMessage, type Lang } from '../messages';
-import { summarize } from '../oplog-labels';
+import { parseNames, summarize } from '../oplog-labels';
 import { pageFrom, pageParams } from '../paging';
 import { dateTimeParam, textParam } from '../query-params';
 import { ApiError, type RequestContext, type Router } from '../router';
@@ -57,7 +57,7 @@ function toLog(row: OplogRow, lang: Lang): OperationLog {
     account: row.account,
     method: row.method,
     path: row.path,
-    summary: summarize(row.method, row.path, row.params, lang, row.success === 1),
+    summary: summarize(row.method, row.path, row.params, lang, row.success === 1, parseNames(row.names)),
     params: row.params,
     result: row.success ? 'success' : 'failure',
     msg: messageOf(row, lang),

@@ -16,7 +16,11 @@ export interface OperationLog {
   method: string;
   /** Path after /api/, e.g. 'user/add'. */
   path: string;
-  /** Readable description in the request language, e.g. 'Add user (account=bob)'. */
+  /**
+   * The operation and its key facts in the request language, e.g. 'Add user (account bob, role
+   * operator)' / '新增用户（账号 bob，角色 操作员）'; ids read as what they named when the call was
+   * made ('Reset password (user guest (陈志远 Chen Zhiyuan))'), numbers with their unit.
+   */
   summary: string;
   /** The call's parameters as `key=value` pairs, passwords removed. */
   params: string;

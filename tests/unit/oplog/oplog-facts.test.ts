@@ -54,6 +54,29 @@ describe('operation log facts', () => {
     );
   });
 
+  it('reads an id as the words stored with the row, else as the id with its kind', () => {
+    const names = { userId: ['guest（陈志远 Chen Zhiyuan）', 'guest (陈志远 Chen Zhiyuan)'] as const };
+    expect(summarize('POST', 'user/resetPassword', 'userId=12', 'zh', true, names)).toBe(
+      '重置密码（用户 guest（陈志远 Chen Zhiyuan））',
+    );
+    expect(summarize('POST', 'user/resetPassword', 'userId=12', 'en', true, names)).toBe(
+      'Reset password (user guest (陈志远 Chen Zhiyuan))',
+    );
+    // A row written before the names were kept, or an id that named nothing.
+    expect(both('POST', 'user/resetPassword', 'userId=12')).toEqual([
+      '重置密码（用户 #12）',
+      'Reset password (user #12)',
+    ]);
+    expect(both('POST', 'devicealarm/acknowledge', 'id=7')).toEqual([
+      '确认告警（告警 #7）',
+      'Acknowledge alarm (alarm #7)',
+    ]);
+    expect(both('POST', 'deviceManagement/setTemplateSingle/dev-WZ001-3', '')).toEqual([
+      '下发设备模板文件（设备 #dev-WZ001-3）',
+      'Deliver device template file (device #dev-WZ001-3)',
+    ]);
+  });
+
   it('reads a value holding & or = as text, and leaves out facts it cannot word', () => {
     expect(parseParams('stationName=A&B Storage&address=x=y')).toEqual(
       new Map([
