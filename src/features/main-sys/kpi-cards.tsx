@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRate } from '@/lib/format/number';
-import { quantityParts } from '@/lib/format/quantity';
 import { usePreferences } from '@/stores/preferences';
 import { branchState, storageDirection } from './flow-direction';
-import { useStationStorage, useStationToday } from './use-station';
+import { useStationStorage, useStationTodayShown } from './use-station';
 
 /** One card; memoised, so a batch re-renders only the cards whose text changed. */
 const Kpi = memo(function Kpi({
@@ -40,7 +39,8 @@ export const KpiCards = memo(function KpiCards({ site }: { site: string }) {
   const language = usePreferences((s) => s.language);
   // The storage's figures only: a new PV, grid or load power does not render the cards.
   const p = useStationStorage(site);
-  const today = useStationToday(site);
+  // Today's figures as shown: a kWh or revenue moving in hidden digits renders nothing.
+  const today = useStationTodayShown(site, language);
   const storageState = p ? branchState('storage', storageDirection(p.storagePowerKw)) : null;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
@@ -52,17 +52,14 @@ export const KpiCards = memo(function KpiCards({ site }: { site: string }) {
         note={storageState ? t(`flow.state.${storageState}`) : undefined}
       />
       <Kpi id="soc" label={t('kpi.soc')} value={formatRate(p?.soc, 1)} />
-      <Kpi
-        id="charge"
-        label={t('kpi.todayCharge')}
-        {...quantityParts(today?.charge, 'energy', language, 1)}
-      />
+      <Kpi id="charge" label={t('kpi.todayCharge')} value={today.chargeValue} unit={today.chargeUnit} />
       <Kpi
         id="discharge"
         label={t('kpi.todayDischarge')}
-        {...quantityParts(today?.discharge, 'energy', language, 1)}
+        value={today.dischargeValue}
+        unit={today.dischargeUnit}
       />
-      <Kpi id="revenue" label={t('kpi.todayRevenue')} {...quantityParts(today?.revenue, 'money', language)} />
+      <Kpi id="revenue" label={t('kpi.todayRevenue')} value={today.revenueValue} unit={today.revenueUnit} />
     </div>
   );
 });

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+import { quantityParts } from '@/lib/format/quantity';
 import { getRealPower } from '@/api/devicegroup';
 import { getProfitTop7 } from '@/api/profit';
 import { roundDecimal } from '@/lib/format/number';
@@ -109,13 +111,48 @@ export function useStationStorage(site: string): StationStorage | null {
   return rest.powers ? { storagePowerKw: rest.powers.storagePowerKw, soc: rest.powers.soc } : null;
 }
 
-/** Today's charge, discharge and revenue: live, else today's row of selectTop7. */
-export function useStationToday(site: string): StationToday | null {
-  const live = useTopicSelect(topics.station(site), selectToday);
+/** Today's charge, discharge and revenue as the KPI cards show them: figure and unit of each. */
+export interface TodayShown {
+  chargeValue: string;
+  chargeUnit: string;
+  dischargeValue: string;
+  dischargeUnit: string;
+  revenueValue: string;
+  revenueUnit: string;
+}
+/** The cards' texts of today's figures (energy to 0.1, money at its own precision, scaled alike). */
+export function shownToday(v: StationToday | null, language: Language): TodayShown {
+  const charge = quantityParts(v?.charge, 'energy', language, 1);
+  const discharge = quantityParts(v?.discharge, 'energy', language, 1);
+  const revenue = quantityParts(v?.revenue, 'money', language);
+  return {
+    chargeValue: charge.value,
+    chargeUnit: charge.unit,
+    dischargeValue: discharge.value,
+    dischargeUnit: discharge.unit,
+    revenueValue: revenue.value,
+    revenueUnit: revenue.unit,
+  };
+}
+
+/**
+ * Today's figures as shown (live, else today's row of selectTop7): the texts are selected, not the
+ * raw floats, so a batch that moves today's kWh or revenue in hidden digits (every 1 Hz message
+ * while the storage runs) renders no card and not the KPI panel (issue 34).
+ */
+export function useStationTodayShown(site: string, language: Language): TodayShown {
+  const select = useCallback(
+    (v: StationRealtime | undefined) => (v ? shownToday(selectToday(v), language) : null),
+    [language],
+  );
+  const live = useTopicSelect(topics.station(site), select);
   const top7 = useTop7(site);
   if (live) return live;
   const last = top7.data?.at(-1);
-  return last ? { charge: last.charge, discharge: last.discharge, revenue: last.profit } : null;
+  return shownToday(
+    last ? { charge: last.charge, discharge: last.discharge, revenue: last.profit } : null,
+    language,
+  );
 }
 
 /** Active alarms by level (station topic only; null before it arrives). */
