@@ -137,13 +137,36 @@ const pointNum = (v: unknown, nullable: boolean): unknown => {
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** A pair as the simulator and a plain backend send it: `[time, finite value | null]` numbers. */
+const isPlainPoint = (p: unknown): p is [number, number | null] =>
+  Array.isArray(p) && p.length === 2 && isNum(p[0]) && (p[1] === null || isNum(p[1]));
+
 /**
  * A series' points, read as `wireArray(z.tuple([wireNum, wireValueOrNull]))` would, in one plain
  * loop that also checks them (a time and a finite value or null; anything else refuses the
  * answer). A 30-day chart of 8 tags holds 69 120 points (8 000 drawn with maxPoints), and zod's
  * per-element work on them cost ~1 s (then 130-170 ms frames with 8 000) of the main thread per
- * range change at CPU ×4 (bench --only custom-chart).
+ * range change at CPU ×4 (bench --only custom-chart). Checked, not copied: plain numeric pairs
+ * (the usual answer) are kept as parsed, and the list itself when every pair is plain; only a
+ * pair in a wire form (a number's text, '' for a gap) is read into a new pair.
  */
+function readChartPoints(v: unknown[]): Array<[number, number | null]> | string {
+  let out: Array<[number, number | null]> | null = null;
+  for (let i = 0; i < v.length; i++) {
+    const p: unknown = v[i];
+    if (isPlainPoint(p)) {
+      if (out) out[i] = p;
+      continue;
+    }
+    const t = Array.isArray(p) && p.length === 2 ? pointNum(p[0], false) : undefined;
+    const x = Array.isArray(p) && p.length === 2 ? pointNum(p[1], true) : undefined;
+    if (!isNum(t) || (x !== null && !isNum(x))) return `points[${i}]: not [time, value]`;
+    out ??= v.slice(0, i) as Array<[number, number | null]>;
+    out[i] = [t, x];
+  }
+  return out ?? (v as Array<[number, number | null]>);
+}
+
 // The preprocess reads a missing field as [] (as wireArray does): zod refuses a plain transform's
 // missing key ("expected nonoptional"), which refused a series without points.
 const chartPointsSchema = z.preprocess(
@@ -153,18 +176,12 @@ const chartPointsSchema = z.preprocess(
       ctx.addIssue({ code: 'custom', message: 'points: not a list' });
       return z.NEVER;
     }
-    const out = new Array<[number, number | null]>(v.length);
-    for (let i = 0; i < v.length; i++) {
-      const p: unknown = v[i];
-      const t = Array.isArray(p) && p.length === 2 ? pointNum(p[0], false) : undefined;
-      const x = Array.isArray(p) && p.length === 2 ? pointNum(p[1], true) : undefined;
-      if (!isNum(t) || (x !== null && !isNum(x))) {
-        ctx.addIssue({ code: 'custom', message: `points[${i}]: not [time, value]` });
-        return z.NEVER;
-      }
-      out[i] = [t, x];
+    const read = readChartPoints(v);
+    if (typeof read === 'string') {
+      ctx.addIssue({ code: 'custom', message: read });
+      return z.NEVER;
     }
-    return out;
+    return read;
   }),
 );
 
