@@ -16,7 +16,7 @@ import { isActive } from '@/lib/alarm-labels';
 import { latestActive, sameAlarmList } from '@/lib/alarm-rules';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicStale } from '@/realtime/use-freshness';
-import { useTopicSubscription } from '@/realtime/use-topic';
+import { useTopicKey, useTopicSubscription } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
 import { download, get, post, type DownloadOptions } from './http';
 import { readAnswer, readPage } from './read-answer';
@@ -191,7 +191,8 @@ export function useActiveAlarms(): {
     };
     return shown.current.alarms;
   }, [topic, rest.data, rest.dataUpdatedAt]);
-  const alarms = useSyncExternalStore(realtimeStore.subscribe, read, read);
+  // Told only when the alarm topic's entry was replaced (issue 34), not by every batch.
+  const alarms = useSyncExternalStore(useTopicKey(topic), read, read);
   return {
     alarms,
     restUpdatedAt: rest.data ? rest.dataUpdatedAt : null,
