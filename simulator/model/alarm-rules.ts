@@ -6,6 +6,7 @@ import { formatCellAddress } from '../../src/lib/cell-address';
 import { CELLS_PER_PACK, CLUSTERS_PER_CONTAINER } from './bank';
 import { type EnvState, isFireForced, isFlooded } from './env';
 import { type AlarmThresholds, DEFAULT_ALARM_THRESHOLDS } from './thresholds';
+import { deviceSerial } from './device-serial';
 
 /** The cell's address in the console's one format, in both languages (alarm content and contentEn). */
 const cellName = (site: Site, clusterIndex: number, i: number) => {
@@ -20,6 +21,9 @@ const cellName = (site: Site, clusterIndex: number, i: number) => {
   return { zh: formatCellAddress(a, 'zh'), en: formatCellAddress(a, 'en') };
 };
 
+/** The generator as the device table names it (device-store.ts). */
+const GENERATOR_DEVICE = 'FDJ-01';
+
 /** Every watched value of a site this tick (thresholds with recovery bands). */
 export function alarmSamples(
   site: Site,
@@ -32,7 +36,7 @@ export function alarmSamples(
   stats.forEach((st, c) => {
     const no = c + 1;
     const dev = `BMS-${no}`;
-    const base = { deviceName: dev, serialNumber: `${s}-BMS-${String(no).padStart(3, '0')}` };
+    const base = { deviceName: dev, serialNumber: deviceSerial(s, dev) };
     const at = (i: number) => cellName(site, c, i);
     out.push({
       key: `ov:${no}`,
@@ -90,8 +94,9 @@ export function alarmSamples(
     spec: (v) => ({
       level: 3,
       type: 'bms',
+      // The battery system as a whole (its master controller): no one cluster's BMS.
       deviceName: 'BMS',
-      serialNumber: `${s}-BMS`,
+      serialNumber: deviceSerial(s, 'BMS'),
       serviceId: 'socLow',
       content: `储能SOC过低 ${v.toFixed(1)}%`,
       contentEn: `Storage SOC low ${v.toFixed(1)}%`,
@@ -99,7 +104,7 @@ export function alarmSamples(
   });
   for (let k = 1; k <= site.containers; k++) {
     const hottest = containerMaxTemp(stats, k);
-    const dev = { deviceName: `PCS-${k}`, serialNumber: `${s}-PCS-${String(k).padStart(3, '0')}` };
+    const dev = { deviceName: `PCS-${k}`, serialNumber: deviceSerial(s, `PCS-${k}`) };
     out.push({
       key: `pcs:${k}`,
       value: hottest,
@@ -113,14 +118,15 @@ export function alarmSamples(
         contentEn: `PCS-${k} fault: over-temperature trip`,
       }),
     });
-    const env = { deviceName: `ENV-${k}`, serialNumber: `${s}-ENV-${String(k).padStart(3, '0')}` };
+    // The container's fire and flooding detectors, as the device table names them.
+    const detector = (name: string) => ({ deviceName: name, serialNumber: deviceSerial(s, name) });
     out.push({
       key: `fire:${k}`,
       // A forced fire (test hook) counts as the hottest cell at the raise temperature.
       value: isFireForced(envState, k) ? Math.max(hottest, t.fireTempC.raise) : hottest,
       threshold: { direction: 'above', ...t.fireTempC },
       spec: () => ({
-        ...env,
+        ...detector(`FIRE-${k}`),
         level: 1,
         type: 'env',
         serviceId: 'fire',
@@ -133,7 +139,7 @@ export function alarmSamples(
       value: isFlooded(envState, k) ? 1 : 0,
       threshold: { direction: 'above', raise: 1, recover: 0.5 },
       spec: () => ({
-        ...env,
+        ...detector(`FLOOD-${k}`),
         level: 1,
         type: 'env',
         serviceId: 'flooding',
@@ -149,8 +155,9 @@ export function alarmSamples(
     spec: () => ({
       level: 1,
       type: 'grid',
-      deviceName: 'GRID',
-      serialNumber: `${s}-GRID`,
+      // Seen at the grid meter, as the device table names it.
+      deviceName: 'METER-GRID',
+      serialNumber: deviceSerial(s, 'METER-GRID'),
       serviceId: 'gridOutage',
       content: '电网停电',
       contentEn: 'Grid outage',
@@ -163,8 +170,8 @@ export function alarmSamples(
     spec: () => ({
       level: 1,
       type: 'fdj',
-      deviceName: site.generator.fdjId,
-      serialNumber: site.generator.fdjId,
+      deviceName: GENERATOR_DEVICE,
+      serialNumber: deviceSerial(s, GENERATOR_DEVICE),
       serviceId: 'generatorFault',
       content: '柴油发电机故障',
       contentEn: 'Generator fault',

@@ -10,6 +10,7 @@ import { raiseAlarm } from './alarms';
 import { setOutage } from './grid-link';
 import { type Publish, publishAlarms, publishSite } from './publish';
 import type { StationModel } from './station';
+import { deviceSerial } from './device-serial';
 
 /** Thrown for a hook body that names no existing site, cluster, rack or cell. */
 export class FaultInputError extends Error {}
@@ -78,7 +79,7 @@ export function faultAlarm(model: StationModel, f: SimAlarmFault, publish: Publi
       content: f.content,
       contentEn: f.contentEn,
       deviceName: f.deviceName,
-      serialNumber: f.deviceName,
+      serialNumber: deviceSerial(f.site, f.deviceName),
       serviceId: 'simulated',
     },
     model.engine.simMs,

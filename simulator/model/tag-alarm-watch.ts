@@ -11,6 +11,7 @@ import type { AlarmSample } from './alarms';
 import { CLUSTERS_PER_CONTAINER } from './bank';
 import type { SiteRuntime } from './engine';
 import { livePointVector } from './tag-points';
+import { deviceSerial } from './device-serial';
 
 /*
  * Tag alarm rules (issue 25, spec §7 Data tagalarm) applied to the values the station produces:
@@ -70,7 +71,7 @@ function readings(rt: SiteRuntime, vector: Float32Array, tagNo: string): Reading
       {
         dev,
         type: TAG_TYPE[tag.device] ?? 'system',
-        serial: `${s}-${dev}`,
+        serial: deviceSerial(s, dev),
         zh: tag.name,
         en: tag.nameEn,
         value: vector[si],
@@ -86,7 +87,7 @@ function readings(rt: SiteRuntime, vector: Float32Array, tagNo: string): Reading
     return {
       dev,
       type: 'bms',
-      serial: `${s}-BMS-${String(c + 1).padStart(3, '0')}`,
+      serial: deviceSerial(s, dev),
       zh: `${container}号储能舱 ${dev} ${tag.name}`,
       en: `Container ${container} ${dev} ${tag.nameEn}`,
       value: vector[SITE_TAGS.length + c * CLUSTER_TAGS.length + ci],

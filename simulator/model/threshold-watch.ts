@@ -16,6 +16,7 @@ import type { AlarmSample } from './alarms';
 import { clusterVoltage, CLUSTERS_PER_CONTAINER } from './bank';
 import { type ClusterStats, containerMaxTemp } from './bank-stats';
 import type { Site } from './site';
+import { deviceSerial } from './device-serial';
 
 /*
  * The configurable threshold rules (issue 25) applied to the model: per point and device a watch
@@ -98,7 +99,7 @@ export function ruleSamples(
       const base = {
         type: dev.startsWith('PCS') ? 'pcs' : 'bms',
         deviceName: dev,
-        serialNumber: `${s}-${dev.slice(0, 3)}-${dev.slice(4).padStart(3, '0')}`,
+        serialNumber: deviceSerial(s, dev),
       };
       for (const level of [1, 2, 3] as const) {
         out.push({

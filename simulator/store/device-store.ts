@@ -8,6 +8,7 @@ import type {
   GatewayRecord,
 } from '../../src/contract/api/devices';
 import { formatDateTime } from './time-format';
+import { deviceSerial } from '../model/device-serial';
 import { CAMERA_MEDIA_PREFIX } from '../http/camera-media';
 
 /** What the station model has at one site: the seed of its device table. */
@@ -185,7 +186,7 @@ function seedSite(s: SiteShape, store: DeviceStore, nowMs: number): void {
       id: `dev-${s.site}-${seq}`,
       site: s.site,
       name,
-      sn: `${s.site}-${name}`,
+      sn: deviceSerial(s.site, name),
       type,
       gatewayId,
       containerId,

@@ -38,8 +38,8 @@ const ALARM_ADDRESS = /(\d+)号架(?: · (\d+)号包)? · (\d+)号电芯/;
 
 /**
  * Where an alarm's device is in powerSys: a BMS alarm ("BMS-3") at its cluster, down to the rack
- * and cell its text names (written by the one address formatter); a PCS or environment alarm at
- * its container. Null for devices powerSys does not show (grid, generator, piles…).
+ * and cell its text names (written by the one address formatter); a PCS or a fire or flooding
+ * detector alarm at its container. Null for devices powerSys does not show (grid, generator, piles…).
  */
 export function alarmDeviceHref(alarm: { deviceName: string; content: string }): string | null {
   const bms = /^BMS-(\d+)$/.exec(alarm.deviceName);
@@ -50,7 +50,7 @@ export function alarmDeviceHref(alarm: { deviceName: string; content: string }):
     const p = new URLSearchParams({ cluster: String(clusterNo), rack: at[1], rackCell: at[3] });
     return `/powerSys?${p.toString()}`;
   }
-  const container = /^(?:PCS|ENV)-(\d+)$/.exec(alarm.deviceName);
+  const container = /^(?:PCS|FIRE|FLOOD|ENV)-(\d+)$/.exec(alarm.deviceName);
   return container ? `/powerSys?container=${container[1]}` : null;
 }
 
@@ -60,7 +60,8 @@ export function alarmCameraHref(alarm: {
   serviceId: string;
   deviceName: string;
 }): string | null {
-  const container = /^ENV-(\d+)$/.exec(alarm.deviceName);
+  // The container's detectors ('FIRE-2', 'FLOOD-2'; 'ENV-2' in alarms raised before they were named).
+  const container = /^(?:FIRE|FLOOD|ENV)-(\d+)$/.exec(alarm.deviceName);
   if (!container || alarm.type !== 'env' || !['fire', 'flooding'].includes(alarm.serviceId)) return null;
   return `/powerSys?container=${container[1]}&camera=1`;
 }

@@ -175,7 +175,9 @@ describe('the container follows its environment devices', () => {
 
   it("raises the container's fire and flooding alarms from the hooks, and recovers them", async () => {
     const envAlarms = async () =>
-      (await get<AlarmRecord[]>('devicealarm/selectTop20')).filter((a) => a.deviceName === 'ENV-2');
+      (await get<AlarmRecord[]>('devicealarm/selectTop20')).filter((a) =>
+        ['FIRE-2', 'FLOOD-2'].includes(a.deviceName),
+      );
     await simHook(station.sim, 'env-fire', { site: 'WZ001', containerNo: 2 });
     await simHook(station.sim, 'env-flood', { site: 'WZ001', containerNo: 2 });
     await simHook(station.sim, 'advance', { seconds: 1 });

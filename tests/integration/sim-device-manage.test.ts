@@ -58,7 +58,7 @@ describe('the device table', () => {
   it('saves with every field required and references checked, and refuses operators', async () => {
     const empty = await post('save', input({ name: '', sn: '' }));
     expect(empty.body.msg).toBe('Please fill in relevant values! (name)');
-    const taken = await post('save', input({ sn: 'WZ001-BMS-1' }));
+    const taken = await post('save', input({ sn: (await all({ type: 'bms' }))[0].sn }));
     expect(taken.body.msg).toBe('Another device already has this serial number (sn)');
     const gw = await post('save', input({ gatewayId: 'gw-WZ002-0' }));
     expect(gw.body.msg).toBe('The gateway does not exist at this site (gatewayId)');

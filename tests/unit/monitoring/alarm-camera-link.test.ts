@@ -7,6 +7,9 @@ describe("a container alarm's camera link (the popup's 'Open camera')", () => {
   it('opens the container view with its camera for a fire or flooding alarm', () => {
     expect(alarmCameraHref(alarm('fire'))).toBe('/powerSys?container=2&camera=1');
     expect(alarmCameraHref(alarm('flooding', 'ENV-12'))).toBe('/powerSys?container=12&camera=1');
+    // The station's detectors as the device table names them (issue 30).
+    expect(alarmCameraHref(alarm('fire', 'FIRE-3'))).toBe('/powerSys?container=3&camera=1');
+    expect(alarmCameraHref(alarm('flooding', 'FLOOD-4'))).toBe('/powerSys?container=4&camera=1');
   });
 
   it('offers none for other alarms of the container or for other devices', () => {
