@@ -9,8 +9,8 @@ import zhPower from '../../locales/zh/power.json' with { type: 'json' };
 
 /*
  * Chart text follows the skin (issue 30): the wall skin, read from 3–5 m, draws the labels of the
- * overview's flow and 7-day chart, the history chart's axes and powerSys' cell grid larger than
- * the dark skin does. Sizes are measured on screen: the SVG texts' box heights (the flow's SVG is
+ * overview's flow and 7-day chart, the history chart's axes, powerSys' cell grid and the price
+ * templates' curve of today's prices larger than the dark skin does. Sizes are measured on screen: the SVG texts' box heights (the flow's SVG is
  * scaled by its width) and, for lightweight-charts (canvas), the time axis's row, which
  * lightweight-charts sizes from its label font.
  */
@@ -76,6 +76,18 @@ async function measure(browser: Browser, sim: RunningSimulator, skin: Skin, lang
       await heights(page, {
         gridColumn: '[data-testid="cell-grid"] .visx-axis-top .visx-axis-tick text',
         gridRow: '[data-testid="cell-grid"] .visx-axis-left .visx-axis-tick text',
+      }),
+    );
+
+    // Today's price curve (settings, price templates): its prices and hours.
+    await walkTo(page, '/index/settings/price-templates');
+    const curve = page.getByTestId('today-price-curve');
+    await expect(curve.locator('[data-hour-label]').first()).toBeVisible({ timeout: 20_000 });
+    Object.assign(
+      sizes,
+      await heights(page, {
+        priceHour: '[data-testid="today-price-curve"] [data-hour-label]',
+        priceValue: '[data-testid="today-price-curve"] [data-price-label]:not(:empty)',
       }),
     );
     return sizes;

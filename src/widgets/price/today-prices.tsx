@@ -3,6 +3,7 @@ import { useCurrentTariff } from '@/api/price';
 import type { CurrentTariff } from '@/contract/api/price';
 import { minutesOf } from '@/contract/api/price-validation';
 import { QueryState } from '@/components/states';
+import { chartFontPx, useChartTextScale } from '@/components/charts/use-chart-text-scale';
 import { PERIOD_COLORS } from '@/components/price/period-bar';
 import { formatGrouped } from '@/lib/format/quantity';
 
@@ -12,9 +13,16 @@ const price = (v: number) => formatGrouped(v, 4);
 const W = 480;
 const H = 120;
 
-/** Today's buy-price curve as steps coloured by period, with the station clock's minute marked. */
+/**
+ * Today's buy-price curve as steps coloured by period, with the station clock's minute marked.
+ * Its labels follow the skin's chart-text scale (larger on the wall, issue 30), and so does the
+ * room below the curve for the hours.
+ */
 function PriceCurve({ tariff }: { tariff: CurrentTariff }) {
   const { t } = useTranslation('price');
+  const scale = useChartTextScale();
+  const font = chartFontPx(9, scale);
+  const foot = Math.round(16 * scale);
   const { rows } = tariff.day.timeline;
   const { prices } = tariff.day.unit;
   const max = Math.max(0.01, ...rows.map((r) => prices[r.period].buy)) * 1.15;
@@ -22,7 +30,13 @@ function PriceCurve({ tariff }: { tariff: CurrentTariff }) {
   const y = (v: number) => H - (v / max) * H;
   const now = minutesOf(tariff.time.slice(11, 16));
   return (
-    <svg viewBox={`0 0 ${W} ${H + 16}`} className="w-full" role="img" aria-label={t('today.curve')}>
+    <svg
+      viewBox={`0 0 ${W} ${H + foot}`}
+      className="w-full"
+      role="img"
+      aria-label={t('today.curve')}
+      data-testid="today-price-curve"
+    >
       {rows.map((r, i) => {
         const a = minutesOf(r.start);
         const b = minutesOf(r.end);
@@ -38,8 +52,15 @@ function PriceCurve({ tariff }: { tariff: CurrentTariff }) {
               opacity={0.25}
             />
             <line x1={x(a)} x2={x(b)} y1={y(v)} y2={y(v)} stroke={PERIOD_COLORS[r.period]} strokeWidth={2} />
-            <text x={(x(a) + x(b)) / 2} y={y(v) - 3} fontSize={9} textAnchor="middle" fill="currentColor">
-              {x(b) - x(a) > 28 ? price(v) : ''}
+            <text
+              x={(x(a) + x(b)) / 2}
+              y={y(v) - 3}
+              fontSize={font}
+              textAnchor="middle"
+              fill="currentColor"
+              data-price-label
+            >
+              {x(b) - x(a) > 28 * scale ? price(v) : ''}
             </text>
           </g>
         );
@@ -50,9 +71,10 @@ function PriceCurve({ tariff }: { tariff: CurrentTariff }) {
       {[0, 6, 12, 18, 24].map((h) => (
         <text
           key={h}
-          x={Math.min(W - 14, Math.max(14, x(h * 60)))}
-          y={H + 12}
-          fontSize={9}
+          x={Math.min(W - 14 * scale, Math.max(14 * scale, x(h * 60)))}
+          y={H + foot - 4 * scale}
+          fontSize={font}
+          data-hour-label
           textAnchor="middle"
           fill="currentColor"
           opacity={0.6}
