@@ -85,17 +85,27 @@ export function useDeviceColumns({
       ),
     },
     { key: 'cluster', header: head(t('columns.cluster')), align: 'right', render: (d) => d.groupNo ?? '-' },
+    // The two ratios' names may stand one above the other, each whole: on one line the heading
+    // made the table wider than the wall skin's page at 1920 (issue 30).
     {
       key: 'ptct',
-      header: head(`${t('columns.pt')}/${t('columns.ct')}`),
+      header: (
+        <>
+          {head(`${t('columns.pt')}/`)}
+          <wbr />
+          {head(t('columns.ct'))}
+        </>
+      ),
       render: (d) => (d.type === 'meter' ? `${d.pt}/${d.ct}` : '-'),
     },
     { key: 'subSystem', header: head(t('columns.subSystem')), render: (d) => d.subSystem || '-' },
     {
       key: 'template',
       header: head(t('columns.template')),
+      // A BMS's cluster parameters may go under its template's name (beside it, they stood past
+      // the page's right edge at 1920 in the wall skin, issue 30).
       render: (d) => (
-        <span className="inline-flex gap-1 whitespace-nowrap">
+        <span className="inline-flex flex-wrap gap-1 whitespace-nowrap">
           <Button
             variant="ghost"
             aria-label={`${t('template.open')} ${d.name}`}
