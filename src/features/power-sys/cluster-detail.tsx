@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { GridMetric, GridMode } from '@/components/charts/color-scale';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { asHealth, HEALTH_BADGE, HealthIcon, LimitValue } from '@/components/health';
-import { valueHealth, type CellLimits } from '@/contract/limits';
+import { valueHealth } from '@/contract/limits';
 import { useCellLimits, useLimits } from '@/stores/limits';
 import type { ClusterTopology } from '@/contract/realtime-api';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatMv } from './cell-format';
 import { cellPosition, type ClusterRow } from './summary-rows';
 import { drillLevel, type DrillState } from './drill';
+import { clusterShownText } from './cluster-shown';
 import { shownKeys } from './shown-key';
 import { EnvCards } from './env-cards';
 import { LiveClusterGrid } from './live-cluster-grid';
@@ -34,26 +35,8 @@ function Kpi({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
-/**
- * What the KPI cards show of a row, as text (not updatedAt, which changes with every summary, nor
- * figures that moved below the shown precision: issue 34, the cards rendered with every frame).
- */
-const kpiKey = shownKeys((row: ClusterRow, limits: CellLimits) =>
-  [
-    row.clusterNo,
-    row.containerNo,
-    row.status,
-    row.health,
-    formatRate(row.soc, 1),
-    formatRate(row.soh, 1),
-    formatWithUnit(row.voltage, 'V', 1),
-    formatWithUnit(row.current, 'A', 1),
-    formatNumber(row.power, 1),
-    activeSign(row.power),
-    formatMv(row.spreadMv),
-    valueHealth(row.spreadMv, limits.spreadMv),
-  ].join('|'),
-);
+/** What the KPI cards show of a row, computed once per row object (see clusterShownText). */
+const kpiKey = shownKeys(clusterShownText);
 
 const sameKpis = (a: { row: ClusterRow }, b: { row: ClusterRow }) => {
   if (a.row === b.row) return true;
@@ -104,6 +87,45 @@ export const ClusterKpis = memo(function ClusterKpis({ row }: { row: ClusterRow 
   );
 }, sameKpis);
 
+/**
+ * Racks, balance and extremes: the live rack figures render here (every RACKS_RENDER_MS at most,
+ * when something shown changed), not the cluster body with its grid, trend and environment.
+ */
+const RackViews = memo(function RackViews({
+  site,
+  clusterNo,
+  selected,
+  onOpen,
+}: {
+  site: string;
+  clusterNo: number;
+  selected: number | null;
+  onOpen: (rack: number) => void;
+}) {
+  const liveRacks = useLiveRacks(site, clusterNo);
+  return (
+    <div className="grid gap-3 xl:grid-cols-2">
+      <PanelBoundary name="racks">
+        <RackTable
+          site={site}
+          clusterNo={clusterNo}
+          live={liveRacks?.rows}
+          selected={selected}
+          onOpen={onOpen}
+        />
+      </PanelBoundary>
+      <div className="space-y-3">
+        <PanelBoundary name="rack-balance">
+          <RackBalance site={site} clusterNo={clusterNo} live={liveRacks?.balance} />
+        </PanelBoundary>
+        <PanelBoundary name="rack-max-min">
+          <RackMaxMin site={site} clusterNo={clusterNo} live={liveRacks?.extremes} />
+        </PanelBoundary>
+      </div>
+    </div>
+  );
+});
+
 interface BodyProps {
   site: string;
   clusterNo: number;
@@ -120,7 +142,7 @@ interface BodyProps {
 /**
  * Cell grid, racks, balance, extremes and environment. Its props are the cluster's shape and
  * the drill state, so the 1 Hz summaries pass it by: the grid repaints from frames itself and
- * the rack views take live figures every RACKS_RENDER_MS (REST only while there are none).
+ * the rack views (RackViews) take live figures every RACKS_RENDER_MS (REST only while there are none).
  */
 const ClusterBody = memo(function ClusterBody({
   site,
@@ -135,7 +157,6 @@ const ClusterBody = memo(function ClusterBody({
 }: BodyProps) {
   const { t } = useTranslation(['power', 'monitor']);
   const level = drillLevel(state);
-  const liveRacks = useLiveRacks(site, clusterNo);
   const shape = useMemo<ClusterTopology>(
     () => ({ site, clusterNo, containerNo, racks, cellsPerRack, cellsPerPack, cellOffset: 0, rackOffset: 0 }),
     [site, clusterNo, containerNo, racks, cellsPerRack, cellsPerPack],
@@ -203,25 +224,7 @@ const ClusterBody = memo(function ClusterBody({
           <CellDetail site={site} topology={shape} index={selectedIndex} />
         </PanelBoundary>
       ) : null}
-      <div className="grid gap-3 xl:grid-cols-2">
-        <PanelBoundary name="racks">
-          <RackTable
-            site={site}
-            clusterNo={clusterNo}
-            live={liveRacks?.rows}
-            selected={state.rack}
-            onOpen={openRack}
-          />
-        </PanelBoundary>
-        <div className="space-y-3">
-          <PanelBoundary name="rack-balance">
-            <RackBalance site={site} clusterNo={clusterNo} live={liveRacks?.balance} />
-          </PanelBoundary>
-          <PanelBoundary name="rack-max-min">
-            <RackMaxMin site={site} clusterNo={clusterNo} live={liveRacks?.extremes} />
-          </PanelBoundary>
-        </div>
-      </div>
+      <RackViews site={site} clusterNo={clusterNo} selected={state.rack} onOpen={openRack} />
       {env}
     </>
   );

@@ -38,15 +38,17 @@ export function liveRacks(cells: ClusterCells): LiveRacks {
       if (d < minT) minT = d;
     }
     const figure = (col: number) => rackFigures[(t.rackOffset + r) * RACK_STRIDE + col];
+    // At the precision the rack table shows (and judges against the limits): a frame that moves
+    // a figure in its hidden digits gives the same row (shareLiveRacks).
     rows.push({
       rackNo: r + 1,
-      voltage: figure(RACK_COL.voltage),
-      current: figure(RACK_COL.current),
-      soc: figure(RACK_COL.soc),
-      maxMv,
-      minMv,
-      maxTempC: maxT / 10,
-      minTempC: minT / 10,
+      voltage: round1(figure(RACK_COL.voltage)),
+      current: round1(figure(RACK_COL.current)),
+      soc: round1(figure(RACK_COL.soc)),
+      maxMv: Math.round(maxMv),
+      minMv: Math.round(minMv),
+      maxTempC: round1(maxT / 10),
+      minTempC: round1(minT / 10),
     });
     balance.push({
       rackNo: r + 1,
@@ -82,4 +84,26 @@ export function liveRacks(cells: ClusterCells): LiveRacks {
     },
     receivedAt: cells.receivedAt,
   };
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Structural sharing of the rack views (issue 34): the parts of `next` that show the same as
+ * `prev` keep `prev`'s objects (each rack row, the balance, the extremes), so the memoised views
+ * and rows skip them; null when nothing shown changed (the caller renders nothing).
+ */
+export function shareLiveRacks(prev: LiveRacks | null, next: LiveRacks): LiveRacks | null {
+  if (!prev || prev.extremes.clusterNo !== next.extremes.clusterNo) return next;
+  let changed = prev.rows.length !== next.rows.length;
+  const rows = next.rows.map((row, i) => {
+    const old = prev.rows[i];
+    if (old && sameJson(old, row)) return old;
+    changed = true;
+    return row;
+  });
+  const balance = sameJson(prev.balance, next.balance) ? prev.balance : next.balance;
+  const extremes = sameJson(prev.extremes, next.extremes) ? prev.extremes : next.extremes;
+  if (!changed && balance === prev.balance && extremes === prev.extremes) return null;
+  return { rows: changed ? rows : prev.rows, balance, extremes, receivedAt: next.receivedAt };
 }

@@ -53,7 +53,16 @@ export function Page() {
   const { rows: measuredRows, receivedAt, source, error } = useClusterRows(site, state.cluster);
   const { alarms } = useActiveAlarms();
   const alarmLevels = useMemo(() => alarmLevelsByCluster(alarms), [alarms]);
-  const rows = useMemo(() => withHealth(measuredRows, alarmLevels), [measuredRows, alarmLevels]);
+  // With a cluster open only its row is shown: the station's hundred rows cost nothing per batch
+  // (their health, containers, filter and counts are for the station view; issue 34).
+  const rows = useMemo(
+    () =>
+      withHealth(
+        state.cluster === null ? measuredRows : measuredRows.filter((r) => r.clusterNo === state.cluster),
+        alarmLevels,
+      ),
+    [measuredRows, alarmLevels, state.cluster],
+  );
   // Kept while their contents are the same, so the memoised toolbar skips the live frames.
   const containersText = useMemo(() => containerKey(rows), [rows]);
   const containers = useMemo(
@@ -129,7 +138,7 @@ export function Page() {
   );
 
   let body;
-  if (rows.length === 0)
+  if (measuredRows.length === 0)
     body = error ? (
       <ErrorState message={error instanceof Error ? error.message : undefined} />
     ) : (

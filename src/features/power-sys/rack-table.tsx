@@ -5,11 +5,56 @@ import { useTranslation } from 'react-i18next';
 import { getClusterDetail } from '@/api/devicegroup';
 import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
-import { valueHealth } from '@/contract/limits';
+import { valueHealth, type CellLimits } from '@/contract/limits';
 import type { RackUip } from '@/contract/api/devicegroup';
 import { formatNumber, formatRate, formatWithUnit } from '@/lib/format/number';
 import { formatCellVoltage } from './cell-format';
 import { preferLive } from './use-live-racks';
+
+/**
+ * One rack's row; live rows a frame left as they were keep their objects (shareLiveRacks), so
+ * only the racks whose shown figures changed render (issue 34).
+ */
+const RackRow = memo(function RackRow({
+  row: r,
+  limits,
+  selected,
+  onOpen,
+}: {
+  row: RackUip;
+  limits: CellLimits;
+  selected: boolean;
+  onOpen: (rack: number) => void;
+}) {
+  const { t } = useTranslation('power');
+  return (
+    <tr className={`border-t border-line hover:bg-surface-2 ${selected ? 'bg-primary/10' : ''}`}>
+      <td className="px-1.5 py-1">
+        <button
+          type="button"
+          className="text-primary underline-offset-2 hover:underline"
+          data-testid="rack-link"
+          onClick={() => onOpen(r.rackNo)}
+        >
+          {t('grid.rackShort', { n: r.rackNo })}
+        </button>
+      </td>
+      <td className="px-1.5 py-1">{formatWithUnit(r.voltage, 'V', 1)}</td>
+      <td className="px-1.5 py-1">{formatWithUnit(r.current, 'A', 1)}</td>
+      <td className="px-1.5 py-1">{formatRate(r.soc, 1)}</td>
+      {[
+        [formatCellVoltage(r.maxMv), valueHealth(r.maxMv, limits.voltageMv)],
+        [formatCellVoltage(r.minMv), valueHealth(r.minMv, limits.voltageMv)],
+        [`${formatNumber(r.maxTempC, 1)} ℃`, valueHealth(r.maxTempC * 10, limits.tempDeciC)],
+        [`${formatNumber(r.minTempC, 1)} ℃`, valueHealth(r.minTempC * 10, limits.tempDeciC)],
+      ].map(([text, health], i) => (
+        <td key={i} className="px-1.5 py-1">
+          {health === 0 ? text : <LimitValue health={health as 1 | 2} text={text as string} />}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /**
  * Racks of one cluster: live figures, or `initDetailUIP` every 5 s while there are none; a row
@@ -61,34 +106,13 @@ export const RackTable = memo(function RackTable({
               </thead>
               <tbody>
                 {racks.map((r) => (
-                  <tr
+                  <RackRow
                     key={r.rackNo}
-                    className={`border-t border-line hover:bg-surface-2 ${selected === r.rackNo ? 'bg-primary/10' : ''}`}
-                  >
-                    <td className="px-1.5 py-1">
-                      <button
-                        type="button"
-                        className="text-primary underline-offset-2 hover:underline"
-                        data-testid="rack-link"
-                        onClick={() => onOpen(r.rackNo)}
-                      >
-                        {t('grid.rackShort', { n: r.rackNo })}
-                      </button>
-                    </td>
-                    <td className="px-1.5 py-1">{formatWithUnit(r.voltage, 'V', 1)}</td>
-                    <td className="px-1.5 py-1">{formatWithUnit(r.current, 'A', 1)}</td>
-                    <td className="px-1.5 py-1">{formatRate(r.soc, 1)}</td>
-                    {[
-                      [formatCellVoltage(r.maxMv), valueHealth(r.maxMv, limits.voltageMv)],
-                      [formatCellVoltage(r.minMv), valueHealth(r.minMv, limits.voltageMv)],
-                      [`${formatNumber(r.maxTempC, 1)} ℃`, valueHealth(r.maxTempC * 10, limits.tempDeciC)],
-                      [`${formatNumber(r.minTempC, 1)} ℃`, valueHealth(r.minTempC * 10, limits.tempDeciC)],
-                    ].map(([text, health], i) => (
-                      <td key={i} className="px-1.5 py-1">
-                        {health === 0 ? text : <LimitValue health={health as 1 | 2} text={text as string} />}
-                      </td>
-                    ))}
-                  </tr>
+                    row={r}
+                    limits={limits}
+                    selected={selected === r.rackNo}
+                    onOpen={onOpen}
+                  />
                 ))}
               </tbody>
             </table>

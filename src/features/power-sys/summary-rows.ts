@@ -30,34 +30,37 @@ export interface ClusterRow {
 }
 
 export function decodeRows(topology: ClusterTopology[], summary: Float64Array): ClusterRow[] {
-  return topology.map((t, i) => {
-    const at = (f: keyof typeof SUMMARY_COL) => summary[i * SUMMARY_STRIDE + SUMMARY_COL[f]];
-    return {
-      clusterNo: t.clusterNo,
-      containerNo: t.containerNo,
-      racks: t.racks,
-      cellsPerRack: t.cellsPerRack,
-      cellsPerPack: t.cellsPerPack,
-      soc: at('soc'),
-      soh: at('soh'),
-      voltage: at('voltage'),
-      current: at('current'),
-      power: at('power'),
-      status: at('status'),
-      maxCellMv: at('maxCellMv'),
-      maxCellMvIndex: at('maxCellMvIndex'),
-      minCellMv: at('minCellMv'),
-      minCellMvIndex: at('minCellMvIndex'),
-      maxTempDeciC: at('maxTempDeciC'),
-      maxTempIndex: at('maxTempIndex'),
-      minTempDeciC: at('minTempDeciC'),
-      minTempIndex: at('minTempIndex'),
-      spreadMv: at('spreadMv'),
-      updatedAt: at('updatedAt'),
-      measured: at('health'),
-      health: at('health'),
-    };
-  });
+  return topology.map((t, i) => decodeRow(t, summary, i));
+}
+
+/** Row `i` of a summary (topology `t`). */
+export function decodeRow(t: ClusterTopology, summary: Float64Array, i: number): ClusterRow {
+  const at = (f: keyof typeof SUMMARY_COL) => summary[i * SUMMARY_STRIDE + SUMMARY_COL[f]];
+  return {
+    clusterNo: t.clusterNo,
+    containerNo: t.containerNo,
+    racks: t.racks,
+    cellsPerRack: t.cellsPerRack,
+    cellsPerPack: t.cellsPerPack,
+    soc: at('soc'),
+    soh: at('soh'),
+    voltage: at('voltage'),
+    current: at('current'),
+    power: at('power'),
+    status: at('status'),
+    maxCellMv: at('maxCellMv'),
+    maxCellMvIndex: at('maxCellMvIndex'),
+    minCellMv: at('minCellMv'),
+    minCellMvIndex: at('minCellMvIndex'),
+    maxTempDeciC: at('maxTempDeciC'),
+    maxTempIndex: at('maxTempIndex'),
+    minTempDeciC: at('minTempDeciC'),
+    minTempIndex: at('minTempIndex'),
+    spreadMv: at('spreadMv'),
+    updatedAt: at('updatedAt'),
+    measured: at('health'),
+    health: at('health'),
+  };
 }
 
 /** 1-based rack, pack and cell of a rack-major cell index within a cluster. */
@@ -177,6 +180,12 @@ export function containerKey(rows: ClusterRow[]): string {
  */
 export function sameClusterRow(
   clusterNo: number,
+  /**
+   * What the view shows of the row, as text (clusterShownText): two frames whose rows give the
+   * same text are the same (issue 34: the open cluster's figures move below their shown precision
+   * with every message). Without it, every column a row view shows is compared as a number.
+   */
+  shown?: (row: ClusterRow) => string,
 ): (
   a: { topology: ClusterTopology[]; summary: Float64Array },
   b: { topology: ClusterTopology[]; summary: Float64Array },
@@ -184,7 +193,10 @@ export function sameClusterRow(
   return (a, b) => {
     if (a.topology !== b.topology) return false;
     const row = a.topology.findIndex((t) => t.clusterNo === clusterNo);
-    return row < 0 || sameSummaryRow(a.summary, b.summary, row);
+    if (row < 0) return true;
+    if (!shown) return sameSummaryRow(a.summary, b.summary, row);
+    const t = a.topology[row];
+    return shown(decodeRow(t, a.summary, row)) === shown(decodeRow(t, b.summary, row));
   };
 }
 

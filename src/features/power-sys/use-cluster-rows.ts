@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getClusterUips, getRackMaxMin, getStackModel } from '@/api/devicegroup';
 import { useClusterSummaries } from '@/realtime/use-clusters';
+import { useLimits } from '@/stores/limits';
+import { clusterShownText } from './cluster-shown';
 import { mergeRows, rowsFromRest } from './rest-rows';
 import { decodeRows, sameClusterRow, sameShownRows, shareRows, type ClusterRow } from './summary-rows';
 
@@ -15,13 +17,20 @@ export interface ClusterRows {
 
 /**
  * Every cluster's summary: REST first, then the live batches (at most one render a second).
- * With `focus` (a page showing one cluster) only frames that change that cluster's row render.
+ * With `focus` (a page showing one cluster) only frames that change what the cluster view shows of
+ * that row render (clusterShownText: its figures at their shown precision).
  * Rows a frame leaves as they were keep their objects (shareRows), and a frame that changes no
  * row shown returns the previous result: the caller renders only when something it shows changed.
  * The age of live data is read from the store (FreshnessFrame), not from `receivedAt`.
  */
 export function useClusterRows(site: string, focus: number | null = null): ClusterRows {
-  const same = useMemo(() => (focus === null ? sameShownRows : sameClusterRow(focus)), [focus]);
+  const same = useMemo(
+    () =>
+      focus === null
+        ? sameShownRows
+        : sameClusterRow(focus, (row) => clusterShownText(row, useLimits.getState().cell)),
+    [focus],
+  );
   // The station view (no focus) keeps rendering in a transition; one cluster renders at once.
   const live = useClusterSummaries(site, same, focus !== null);
   const hasLive = live.topology.length > 0;

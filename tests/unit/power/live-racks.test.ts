@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveRacks } from '@/features/power-sys/live-racks';
+import { RACK_COL, RACK_STRIDE } from '@/contract/realtime-api';
+import { liveRacks, shareLiveRacks } from '@/features/power-sys/live-racks';
 import { pickCluster } from '@/features/power-sys/use-cluster-cells';
 import { ClusterTable, clusterEntry } from '../../../workers/realtime/cluster-table';
 import { makeCluster } from '../realtime/fakes';
@@ -85,5 +86,31 @@ describe('rack views from the live frame', () => {
     const rows = liveRacks(pickCluster({ ...b, topology: b.topology!, receivedAt: 1 }, 1)!).rows;
     expect(rows[0].soc).toBeNaN();
     expect(rows[0].voltage).toBe(400);
+  });
+
+  it('keeps what shows the same (issue 34): a frame moving figures in hidden digits gives nothing new', () => {
+    const cells = pickCluster(frame(), 2)!;
+    const first = liveRacks(cells);
+    // Rack 1's voltage and a cell move below the shown precision, receivedAt moves on.
+    const rackFigures = cells.rackFigures.slice();
+    rackFigures[cells.topology.rackOffset * RACK_STRIDE + RACK_COL.voltage] += 0.01;
+    const voltageMv = cells.voltageMv.slice();
+    voltageMv[cells.topology.cellOffset] += 0.2;
+    expect(
+      shareLiveRacks(first, liveRacks({ ...cells, rackFigures, voltageMv, receivedAt: 2000 })),
+    ).toBeNull();
+    // Rack 2's max cell moves by 2 mV: its row and the balance change; rack 1 and the extremes
+    // (the worker's summary, unchanged here) keep their objects.
+    const hotter = cells.voltageMv.slice();
+    hotter[cells.topology.cellOffset + 4] += 2;
+    const next = shareLiveRacks(first, liveRacks({ ...cells, voltageMv: hotter, receivedAt: 3000 }))!;
+    expect(next.rows[0]).toBe(first.rows[0]);
+    expect(next.rows[1]).not.toBe(first.rows[1]);
+    expect(next.rows[1].maxMv).toBe(3352);
+    expect(next.balance).not.toBe(first.balance);
+    expect(next.extremes).toBe(first.extremes);
+    expect(next.receivedAt).toBe(3000);
+    // Another cluster is never shared.
+    expect(shareLiveRacks(first, liveRacks(pickCluster(frame(), 1)!))?.extremes.clusterNo).toBe(1);
   });
 });
