@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { exportProfit } from '@/api/profit';
@@ -26,6 +27,10 @@ export function Page() {
   const state = usePeriod({ kinds: KINDS, defaultKind: 'month', maxDays: MAX_DAYS });
   const { range } = state;
   const q = range && { startTime: range.start, endTime: range.end, site };
+  const pickReport = useCallback(
+    (k: ReportKind) => setParams((p) => ({ ...Object.fromEntries(p), report: k })),
+    [setParams],
+  );
   const exportFile = q ? t(`chart.exportFile.${kind}`, { start: q.startTime, end: q.endTime }) : '';
 
   return (
@@ -41,20 +46,7 @@ export function Page() {
           />
         }
       />
-      <div role="tablist" aria-label={t('chart.tabList')} className="flex flex-wrap gap-1">
-        {REPORTS.map((k) => (
-          <button
-            key={k}
-            role="tab"
-            type="button"
-            aria-selected={k === kind}
-            onClick={() => setParams((p) => ({ ...Object.fromEntries(p), report: k }))}
-            className={`rounded-md px-3 py-1.5 text-sm ${k === kind ? 'bg-primary text-on-primary' : 'bg-surface-2 text-fg hover:bg-surface'}`}
-          >
-            {t(`chart.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <ReportTabs kind={kind} onPick={pickReport} />
       <PeriodNavigator
         state={state}
         kinds={KINDS}
@@ -80,3 +72,30 @@ export function Page() {
     </div>
   );
 }
+
+/** The report tabs: a memo with a stable handler, so a period switch leaves them unrendered. */
+const ReportTabs = memo(function ReportTabs({
+  kind,
+  onPick,
+}: {
+  kind: ReportKind;
+  onPick: (k: ReportKind) => void;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <div role="tablist" aria-label={t('chart.tabList')} className="flex flex-wrap gap-1">
+      {REPORTS.map((k) => (
+        <button
+          key={k}
+          role="tab"
+          type="button"
+          aria-selected={k === kind}
+          onClick={() => onPick(k)}
+          className={`rounded-md px-3 py-1.5 text-sm ${k === kind ? 'bg-primary text-on-primary' : 'bg-surface-2 text-fg hover:bg-surface'}`}
+        >
+          {t(`chart.tabs.${k}`)}
+        </button>
+      ))}
+    </div>
+  );
+});

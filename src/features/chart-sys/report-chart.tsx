@@ -1,14 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBmsUsage } from '@/api/profit';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
-import { QueryState } from '@/components/states';
-import type { GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
+import { QueryState, type QueryLike } from '@/components/states';
+import type { BmsUsageZip, GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
 import { DayChart, dayTime } from '@/components/charts/day-chart';
 import type { ReportKind, ReportRow } from './report-columns';
 
-type Range = { startTime: string; endTime: string; site: string };
 type Days = ReadonlyArray<{ date: string }>;
 
 /** Per-day series from day rows: discharge up, charge down (spec §5 signs), or one value. */
@@ -30,27 +27,22 @@ const FLOWS: Array<[string, string, 1 | -1]> = [
 const SINGLE: Array<[string, string, 1 | -1]> = [['v', 'v', 1]];
 
 /**
- * The chart of the energy reports: storage usage (`bms/usage/zip`) from its own call, PCS and PV
- * from the rows of the table. Profit has its comparison chart (revenue-chart.tsx).
+ * The chart of the energy reports: storage usage (`bms/usage/zip`, asked with the report's rows:
+ * see report-queries.ts), PCS and PV from the rows of the table. Profit has its comparison chart
+ * (revenue-chart.tsx).
  */
 export function ReportChart({
   kind,
-  range,
+  usage,
   rows,
   timeZone,
 }: {
   kind: Exclude<ReportKind, 'fee'>;
-  range: Range;
+  usage: QueryLike<BmsUsageZip | null>;
   rows: ReportRow[];
   timeZone: string;
 }) {
   const { t } = useTranslation('reports');
-  const usage = useQuery({
-    queryKey: ['profitday', 'bms-usage', range],
-    queryFn: () => getBmsUsage(range),
-    enabled: kind === 'quantity',
-    placeholderData: keepPreviousData,
-  });
   const flows = useMemo<SeriesDef[]>(
     () => [
       { id: 'discharge', kind: 'histogram', colorVar: '--c-discharge', title: t('chart.discharge') },

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfitPage, getProfitTotal, type ProfitRange } from '@/api/profit';
+import type { ProfitRange } from '@/api/profit';
 import { Card } from '@/components/card';
 import { useStationToday } from '@/components/period/use-station-today';
 import { ReportTable } from '@/components/report-table';
@@ -10,11 +11,12 @@ import { formatGrouped } from '@/lib/format/quantity';
 import type { Period } from '@/lib/period';
 import { reportColumns, type ReportKind, type ReportRow } from './report-columns';
 import { ReportChart } from './report-chart';
+import { partQuery, reportOptions, reportRowKey } from './report-queries';
 import { RevenueChartPanel, RevenueTotalsPanel } from './revenue-compare';
+import { withStableCells } from './stable-columns';
 import { Top7Panel } from './top7-panel';
 
-/** Every row of a ≤ 92-day range on one page (PCS: days × PCS), so the footer sums all shown. */
-const ALL_ROWS = 1000;
+const NO_ROWS: ReportRow[] = [];
 
 /**
  * One report over one range. The page mounts it keyed by the report kind, so its queries and
@@ -37,15 +39,19 @@ export function ReportView({
 }) {
   const today = useStationToday(timeZone);
   const { t } = useTranslation('reports');
-  const page = useQuery({
-    queryKey: ['profitday', kind, 'page', range],
-    queryFn: () => getProfitPage(kind, { ...range, current: 1, size: ALL_ROWS }),
-    placeholderData: keepPreviousData,
-  });
-  const total = useQuery({
-    queryKey: ['profitday', kind, 'total', range],
-    queryFn: () => getProfitTotal(kind, range),
-  });
+  // Rows, totals and usage in one answer: a period switch renders the report once, not per call.
+  const report = useQuery(reportOptions(kind, range));
+  const page = partQuery(report, (a) => a.page);
+  const total = partQuery(report, (a) => a.total);
+  const usage = partQuery(report, (a) => a.usage);
+  const rows = page.data?.records ?? NO_ROWS;
+  // Cell renderers once per report, language and day; footers per rows (the table skips the rows
+  // a switch did not change).
+  const cells = useMemo(() => reportColumns(kind, t, NO_ROWS, today), [kind, t, today]);
+  const columns = useMemo(
+    () => withStableCells(reportColumns(kind, t, rows, today), cells),
+    [kind, t, rows, today, cells],
+  );
   return (
     <>
       <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
@@ -66,7 +72,7 @@ export function ReportView({
               <h2 className="mb-2 text-sm font-medium text-muted">{t(`chart.chartOf.${kind}`)}</h2>
               <QueryState query={page}>
                 {(data) => (
-                  <ReportChart kind={kind} range={range} rows={data.records ?? []} timeZone={timeZone} />
+                  <ReportChart kind={kind} usage={usage} rows={data.records ?? NO_ROWS} timeZone={timeZone} />
                 )}
               </QueryState>
             </>
@@ -83,19 +89,16 @@ export function ReportView({
         </div>
       </div>
       <QueryState query={page} isEmpty={(d) => !d.records?.length}>
-        {(data) => {
-          const rows = data.records as ReportRow[];
-          return (
-            <ReportTable
-              testId="report-table"
-              caption={t(`chart.tabs.${kind}`)}
-              rows={rows}
-              rowKey={(r) => ('pcsNo' in r ? `${r.date}-${r.pcsNo}` : r.date)}
-              footerLabel={t('common.total')}
-              columns={reportColumns(kind, t, rows, today)}
-            />
-          );
-        }}
+        {() => (
+          <ReportTable
+            testId="report-table"
+            caption={t(`chart.tabs.${kind}`)}
+            rows={rows}
+            rowKey={reportRowKey}
+            footerLabel={t('common.total')}
+            columns={columns}
+          />
+        )}
       </QueryState>
     </>
   );
