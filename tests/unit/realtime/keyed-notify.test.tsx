@@ -26,6 +26,7 @@ const { useConnectionAge } = await import('@/realtime/use-connection-age');
 const { useOffline } = await import('@/realtime/use-offline');
 const { useClusterSummaries } = await import('@/realtime/use-clusters');
 const { useStationSilence } = await import('@/realtime/use-device-reporting');
+const { useRealtimeField } = await import('@/realtime/use-field');
 
 const SITE = 'WZ001';
 const READ = topics.alarm(SITE);
@@ -100,6 +101,8 @@ describe('keyed store notifications (issue 34: a batch calls only the readers of
         useOffline().offline,
         useClusterSummaries(SITE).summary.length,
         useStationSilence(SITE),
+        useRealtimeField('trafficMonitoring'),
+        useRealtimeField('traffic')?.totalIn,
       ];
     });
     act(() => applyBatch(batchOf(READ, { a: 1 })));
@@ -116,6 +119,10 @@ describe('keyed store notifications (issue 34: a batch calls only the readers of
     act(() => applyBatch(batchOf(READ, { a: 2 })));
     expect(result.current.slice(0, 2)).toEqual([2, 2]);
     expect(renders).toBe(before.renders + 1);
+    // The traffic figures (header) come when flow monitoring counts.
+    const traffic = { bytesIn: 1, bytesOut: 1, totalIn: 5, totalOut: 1 };
+    act(() => applyBatch({ ...batchOf(OTHER, { p: 9 }), traffic }));
+    expect(result.current[8]).toBe(5);
     spy.mockRestore();
   });
 
