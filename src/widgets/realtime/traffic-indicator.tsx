@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { requestHeaders } from '@/api/http';
 import { formatBytes, formatTraffic } from '@/lib/format/bytes';
 import { realtimeClient } from '@/realtime/realtime-client';
-import { realtimeStore } from '@/realtime/realtime-store';
+import { useRealtimeField } from '@/realtime/use-field';
 import { getRuntimeConfig } from '@/stores/runtime-config';
 
 /** Headers carry the access token, which refreshes: the worker gets a fresh copy this often. */
@@ -17,8 +16,9 @@ function reportTarget() {
 /** Shell header: flow monitoring toggle (spec §4) and the figures in 1024-step units. */
 export function TrafficIndicator() {
   const { t } = useTranslation('realtime');
-  const on = useStore(realtimeStore, (s) => s.trafficMonitoring);
-  const traffic = useStore(realtimeStore, (s) => s.traffic);
+  // Told only when these fields change, not by every batch (issue 34).
+  const on = useRealtimeField('trafficMonitoring');
+  const traffic = useRealtimeField('traffic');
 
   useEffect(() => {
     if (!on) return;
