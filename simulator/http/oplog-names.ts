@@ -76,7 +76,9 @@ const RESOLVE: Record<NameKind, Resolve> = {
     // The device first, once: most texts already start with it ('PCS-1 过温保护故障停机').
     const lead = (content: string) =>
       a.device_name && !content.startsWith(a.device_name) ? `${a.device_name} ${content}` : content;
-    return [`${lead(a.content)}，${a.level}级`, `${lead(a.content_en || a.content)}, L${a.level}`];
+    // The level as the alarm list writes it: '一级' / 'L1'.
+    const zhLevel = `${['一', '二', '三'][a.level - 1] ?? a.level}级`;
+    return [`${lead(a.content)}，${zhLevel}`, `${lead(a.content_en || a.content)}, L${a.level}`];
   },
   device: (db, id) => {
     const d = record(db, 'SELECT data FROM dm_device WHERE id = ?', id);

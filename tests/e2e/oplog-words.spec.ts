@@ -14,7 +14,7 @@ const WORDS = {
   zh: {
     menu: '操作日志',
     signedIn: '登录（admin）',
-    alarm: (tag: string) => `确认告警（告警 W-${tag} 写入日志 ${tag}，3级）`,
+    alarm: (tag: string) => `确认告警（告警 W-${tag} 写入日志 ${tag}，三级）`,
     capacity: (kwh: string) => `容量 ${kwh} kWh`,
   },
   en: {
@@ -69,5 +69,8 @@ for (const language of ['zh', 'en'] as const) {
     const texts = await rows.allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((text) => /[=&]/.test(text))).toEqual([]);
+    // The shared station's more-info as it was (no capacity known).
+    if (!info.capacity)
+      await sim.asAdmin('POST', 'station/moreInfo/set', { query: { site: 'WZ001' }, json: info });
   });
 }

@@ -45,11 +45,11 @@ describe('the operation log names what an id named', () => {
     await post('devicealarm/acknowledge', { query: { id: alarm.id } });
     await post('devicealarm/clear', { query: { id: alarm.id } });
     expect(await both('devicealarm/acknowledge')).toEqual([
-      '确认告警（告警 PCS-1 过温保护故障停机，1级）',
+      '确认告警（告警 PCS-1 过温保护故障停机，一级）',
       'Acknowledge alarm (alarm PCS-1 fault: over-temperature trip, L1)',
     ]);
     expect(await both('devicealarm/clear')).toEqual([
-      '清除告警（告警 PCS-1 过温保护故障停机，1级）',
+      '清除告警（告警 PCS-1 过温保护故障停机，一级）',
       'Clear alarm (alarm PCS-1 fault: over-temperature trip, L1)',
     ]);
   });
