@@ -1,14 +1,12 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartTextScale } from '@/components/charts/use-chart-text-scale';
-import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
 import { useOfflineParts } from '@/realtime/use-device-reporting';
 import { usePreferences } from '@/stores/preferences';
 import {
   branchPower,
   branchState,
-  flowDirections,
   FLOW_NODES,
   offlineNodes,
   type FlowDirection,
@@ -17,8 +15,9 @@ import {
 import { nodeAlarmColours, useNodeAlarms, type NodeAlarm } from './flow-alarms';
 import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
 import { labelEm } from './flow-text';
+import { flowFigure, useFlowFigures } from './use-flow-figures';
 import { useFlowMotion } from './use-flow-motion';
-import { useStationPowers } from './use-station';
+import { useFlowShape } from './use-station';
 
 const ICON: Record<FlowNode, string> = {
   pv: '☀',
@@ -69,8 +68,9 @@ const FlowLine = memo(function FlowLine({ node, dir }: { node: FlowNode; dir: Fl
 });
 
 /**
- * One branch's box: its power and state (its line is FlowLine's). Memoised on what it shows, so a
- * station message re-renders the branches whose power or direction changed, not the whole figure.
+ * One branch's box: its power and state (its line is FlowLine's). Memoised on what it draws: live,
+ * its figure is written into the empty value text by useFlowFigures (kw null), so a station
+ * message renders a branch only when its direction, alarm or offline state changed.
  */
 const FlowBranch = memo(function FlowBranch({
   node,
@@ -84,10 +84,12 @@ const FlowBranch = memo(function FlowBranch({
 }: {
   node: FlowNode;
   dir: FlowDirection;
-  kw: number;
+  /** The REST figure; null while live (written by useFlowFigures). */
+  kw: number | null;
   /** Its devices do not report (issue 27): 'Offline', no figure. */
   offline: boolean;
-  aux: number | null;
+  /** The storage's auxiliary consumption: a REST figure, null while live (written), undefined if none. */
+  aux: number | null | undefined;
   /** The node's most severe active alarm (its devices' alarm types, flow-alarms.ts). */
   alarm: NodeAlarm | undefined;
   language: Language;
@@ -97,7 +99,7 @@ const FlowBranch = memo(function FlowBranch({
   const { t } = useTranslation(['overview', 'monitor']);
   const p = NODE_POS[node];
   const box = nodeAlarmColours(alarm?.level);
-  const value = offline ? '--' : formatQuantity(kw, 'power', language, 1);
+  const value = offline ? '--' : kw === null ? null : flowFigure(kw, language);
   const name = `${ICON[node]} ${t(`flow.node.${node}`)}`;
   const alarmText =
     alarm && alarm.level <= 2 ? t(`flow.alarmL${alarm.level as 1 | 2}`, { count: alarm.count }) : null;
@@ -107,7 +109,7 @@ const FlowBranch = memo(function FlowBranch({
       data-testid={`flow-${node}`}
       data-direction={dir}
       data-state={branchState(node, dir)}
-      data-kw={offline || !Number.isFinite(kw) ? undefined : kw}
+      data-kw={offline || kw === null || !Number.isFinite(kw) ? undefined : kw}
       data-alarm={alarm?.level ?? 0}
       data-offline={offline || undefined}
     >
@@ -143,7 +145,7 @@ const FlowBranch = memo(function FlowBranch({
         fill="var(--c-fg)"
         className="ef-value"
         // The wall skin's larger figure shrinks by its length to stay inside the 120-unit box.
-        style={{ '--ef-chars': value.length } as CSSProperties}
+        style={value === null ? undefined : ({ '--ef-chars': value.length } as CSSProperties)}
       >
         {value}
       </text>
@@ -160,7 +162,7 @@ const FlowBranch = memo(function FlowBranch({
       >
         {alarmText ?? (offline ? t('monitor:offline.label') : t(`flow.state.${branchState(node, dir)}`))}
       </text>
-      {aux !== null && !offline ? (
+      {aux !== undefined && !offline ? (
         // The storage system's own consumption (HVAC, BMS) also draws on the bus:
         // grid = load − pv − storage − generator + auxiliary (issue 29).
         <text
@@ -170,9 +172,9 @@ const FlowBranch = memo(function FlowBranch({
           fontSize={11}
           fill="var(--c-muted)"
           data-testid="flow-aux"
-          data-kw={aux}
+          data-kw={aux ?? undefined}
         >
-          {t('flow.aux', { kw: formatQuantity(aux, 'power', language, 1) })}
+          {aux === null ? null : t('flow.aux', { kw: flowFigure(aux, language) })}
         </text>
       ) : null}
     </g>
@@ -185,18 +187,22 @@ const FlowBranch = memo(function FlowBranch({
  */
 export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   const { t } = useTranslation('overview');
-  const powers = useStationPowers(site);
+  // Directions only: live figures are written, not rendered (useFlowFigures).
+  const { shape, rest } = useFlowShape(site);
   const alarms = useNodeAlarms();
   const parts = useOfflineParts(site);
   const offline = useMemo(() => new Set(offlineNodes(parts)), [parts]);
-  const dirs = powers ? flowDirections(powers) : null;
   // The low-power profile keeps the arrows and stops the moving dashes.
   const still = usePreferences((s) => s.lowPower);
   const language = usePreferences((s) => s.language);
-  const dirOf = (node: FlowNode): FlowDirection => (offline.has(node) ? 'none' : (dirs?.[node] ?? 'none'));
+  const dirOf = (node: FlowNode): FlowDirection => (offline.has(node) ? 'none' : (shape?.[node] ?? 'none'));
   // No branch moving (no data, all idle or offline): no steps to write.
   const linesRef = useFlowMotion(!still && FLOW_NODES.some((node) => dirOf(node) !== 'none'));
-  const aux = powers && Number.isFinite(powers.auxPowerKw) ? (powers.auxPowerKw as number) : null;
+  const live = shape !== null && rest === null;
+  const aux = !shape?.aux ? undefined : live ? null : (rest?.auxPowerKw as number);
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  const sayAux = useCallback((figure: string) => t('flow.aux', { kw: figure }), [t]);
+  useFlowFigures(svg, site, live, offline, language, sayAux, shape?.aux ?? false);
   // The wall skin's larger texts (--chart-text-scale, issue 30) get a taller box: 60 -> 72 units.
   const boxH = Math.round(60 * (1 + (useChartTextScale() - 1) * 0.8));
   return (
@@ -208,6 +214,7 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
       <figcaption className="mb-1 text-sm font-semibold text-fg">{t('flow.title')}</figcaption>
       <style>{FLOW_CSS}</style>
       <svg
+        ref={setSvg}
         viewBox={`0 0 ${FLOW_W} ${FLOW_H}`}
         className="h-auto w-full"
         role="img"
@@ -247,9 +254,9 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
             key={node}
             node={node}
             dir={dirOf(node)}
-            kw={powers && !offline.has(node) ? branchPower(powers, node) : NaN}
+            kw={live ? null : rest && !offline.has(node) ? branchPower(rest, node) : NaN}
             offline={offline.has(node)}
-            aux={node === 'storage' ? aux : null}
+            aux={node === 'storage' ? aux : undefined}
             alarm={alarms[node]}
             language={language}
             boxH={boxH}

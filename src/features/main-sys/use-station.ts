@@ -10,6 +10,7 @@ import type { StationRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import type { RealtimeState } from '@/realtime/realtime-store';
 import { useTopicSelect } from '@/realtime/use-topic-select';
+import { flowDirections, type FlowDirection, type FlowNode } from './flow-direction';
 
 export type StationPowers = Pick<
   StationRealtime,
@@ -55,7 +56,7 @@ const tenth = (n: number) => (Number.isFinite(n) ? roundDecimal(n, 1) + 0 : n);
  * load is kept so that the load branch (load − charging piles) shows its own rounded figure, and
  * IDLE_KW (0.05) is the rounding's half, so no branch's direction changes by rounding.
  */
-function shownPowers(v: StationRealtime): StationPowers {
+export function shownPowers(v: StationRealtime): StationPowers {
   const charging = tenth(v.chargingPowerKw);
   return {
     pvPowerKw: tenth(v.pvPowerKw),
@@ -68,7 +69,6 @@ function shownPowers(v: StationRealtime): StationPowers {
     soc: tenth(v.soc),
   };
 }
-const selectPowers = (v: StationRealtime | undefined): StationPowers | null => (v ? shownPowers(v) : null);
 /** What the KPI cards show of the powers: the storage's power and the SOC, as shown. */
 export type StationStorage = Pick<StationPowers, 'storagePowerKw' | 'soc'>;
 const selectStorage = (v: StationRealtime | undefined): StationStorage | null =>
@@ -93,11 +93,22 @@ export function useRestPowers(site: string, enabled: boolean) {
   return { powers: real.data ?? null, receivedAt: real.data ? real.dataUpdatedAt : null };
 }
 
-/** The branch powers and SOC: live (same object while unchanged), else REST. */
-export function useStationPowers(site: string): StationPowers | null {
-  const live = useTopicSelect(topics.station(site), selectPowers);
-  const rest = useRestPowers(site, live === null);
-  return live ?? rest.powers;
+/** What the flow diagram renders of a live message: each branch's direction, and whether the aux figure shows. */
+export type FlowShape = Record<FlowNode, FlowDirection> & { aux: boolean };
+const selectFlowShape = (v: StationRealtime | undefined): FlowShape | null =>
+  v ? { ...flowDirections(shownPowers(v)), aux: Number.isFinite(v.auxPowerKw) } : null;
+
+/**
+ * The flow diagram's directions (live, kept while equal; else from REST) and, before the topic
+ * arrives, the REST powers React draws. Live, the figures are written by useFlowFigures: a new
+ * power that turns no branch round renders nothing (issue 34).
+ */
+export function useFlowShape(site: string): { shape: FlowShape | null; rest: StationPowers | null } {
+  const live = useTopicSelect(topics.station(site), selectFlowShape);
+  const rest = useRestPowers(site, live === null).powers;
+  if (live) return { shape: live, rest: null };
+  if (!rest) return { shape: null, rest: null };
+  return { shape: { ...flowDirections(rest), aux: Number.isFinite(rest.auxPowerKw) }, rest };
 }
 
 /**

@@ -77,10 +77,11 @@ describe('mainSys: a batch renders what changed', () => {
     expect(byComponent).toEqual({});
   });
 
-  it('a new PV power renders its flow branch only: no page, no KPI card, no other panel', () => {
+  it('a new PV power renders nothing: its figure is written into the flow branch (no page, no KPI card, no panel)', () => {
     const byComponent = rendersOf({ ...first, ts: 3, pvPowerKw: 120 });
-    expect(byComponent.FlowBranch).toBe(1);
     for (const name of [
+      'FlowBranch',
+      'EnergyFlow',
       'Page',
       'PanelBoundary',
       // The KPI panel shows no PV figure: it does not render at all, not only its cards.
@@ -96,6 +97,7 @@ describe('mainSys: a batch renders what changed', () => {
     ])
       expect(byComponent[name], name).toBeUndefined();
     expect(document.querySelector('[data-testid="flow-pv"]')?.getAttribute('data-kw')).toBe('120');
+    expect(document.querySelector('[data-testid="flow-pv"] .ef-value')?.textContent).toBe('120.0 kW');
   });
 
   it('a power moving below the shown 0.1 kW renders nothing (not even its branch)', () => {
