@@ -68,26 +68,22 @@ export function stableViews(prev: SeriesView[] | null, next: SeriesView[]): Seri
   return same ? prev : next;
 }
 
-/** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~3 px a point). */
+/** Most points a series is drawn with (a chart is at most ~1 900 px wide: ~2 px a point). */
 export const MAX_DRAWN_POINTS = 1000;
 const MIN_DRAWN_POINTS = 200;
 /** The value axis and the chart's margins: the plot is this much narrower than its box. */
 const AXIS_PX = 60;
-/** Plot pixels per drawn point: a min/max bucket (its low and high) every 6 px. */
-const PX_PER_POINT = 3;
 
 /**
- * The points a series is asked with for a chart box `width` px wide: one every 3 px of the plot
- * (min/max buckets: a bucket's low and high every 6 px, so every peak and trough is still drawn),
- * in steps of 100 so a small resize asks nothing again, between 200 and MAX_DRAWN_POINTS; null
- * before the box is laid out. Each point more is paid by every range change: lightweight-charts'
- * setData (its time-point index, rebuilt per series call) and paint grow with the points. A point
- * per 2 px (a 1 920 screen's ~1 350-px box: 700 points a series) left 8 × 30 days at ~218 ms a
- * range change at CPU ×4 (issue 28: < 150 ms), setData ~110 ms and paint ~60 ms of it.
+ * The points a series is asked with for a chart box `width` px wide: one every 2 px of the plot
+ * (min/max buckets: a bucket's low and high every 4 px), in steps of 100 so a small resize asks
+ * nothing again, between 200 and MAX_DRAWN_POINTS; null before the box is laid out. Each point
+ * more is paid by every range change (lightweight-charts' setData and paint grow with the points:
+ * a 1 280-px screen's chart of ~700 px drew 1 000 points per series, three in each column).
  */
 export function drawnPoints(width: number): number | null {
   if (!(width > 0)) return null;
-  const points = Math.ceil(Math.max(0, width - AXIS_PX) / PX_PER_POINT / 100) * 100;
+  const points = Math.ceil(Math.max(0, width - AXIS_PX) / 2 / 100) * 100;
   return Math.min(MAX_DRAWN_POINTS, Math.max(MIN_DRAWN_POINTS, points));
 }
 

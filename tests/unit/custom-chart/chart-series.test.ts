@@ -164,16 +164,13 @@ describe('a long series is drawn bucketed', () => {
 });
 
 describe('drawnPoints (the maxPoints a chart box asks with)', () => {
-  it('asks a point per 3 px of the plot, in steps of 100, between 200 and MAX_DRAWN_POINTS', () => {
+  it('asks a point per 2 px of the plot, in steps of 100, between 200 and MAX_DRAWN_POINTS', () => {
     expect(drawnPoints(0)).toBeNull();
-    // 1280 screen: a ~700 px box, 640 px of plot: 214 -> 300 points (a min/max bucket per 6 px).
-    expect(drawnPoints(700)).toBe(300);
-    expect(drawnPoints(701)).toBe(300);
-    // 1920 screen: a ~1 350 px box, 1 290 px of plot: 430 -> 500 (700 at a point per 2 px).
-    expect(drawnPoints(1350)).toBe(500);
-    // Never more points than plot pixels.
-    for (const w of [300, 700, 1350, 1900])
-      expect(drawnPoints(w)!).toBeLessThanOrEqual(Math.max(200, w - 60));
+    // 1280 screen: a ~700 px box, 640 px of plot: 320 -> 400 points.
+    expect(drawnPoints(700)).toBe(400);
+    expect(drawnPoints(701)).toBe(400);
+    // 1920 screen: a ~1 350 px box.
+    expect(drawnPoints(1350)).toBe(700);
     expect(drawnPoints(200)).toBe(200);
     expect(drawnPoints(4000)).toBe(MAX_DRAWN_POINTS);
   });
