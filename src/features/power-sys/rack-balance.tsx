@@ -22,6 +22,63 @@ const H = 200;
 // skin's label size; the wall skin's larger labels get proportionally more (issue 30).
 const M_PX = { top: 20, right: 8, bottom: 36, left: 44 };
 
+/**
+ * The balance chart's axes and titles, apart from its bars: the y domain (niced) and the racks
+ * stay the same from one live refresh to the next, so the axes' ticks and labels do not render
+ * with every bar that moves (issue 34: they were most of the cluster view's renders).
+ */
+const BalanceAxes = memo(function BalanceAxes({
+  yFrom,
+  yTo,
+  racks,
+  innerW,
+  innerH,
+  left,
+  fontSize,
+}: {
+  yFrom: number;
+  yTo: number;
+  /** Rack numbers, comma-separated (a string, so the memo compares it by value). */
+  racks: string;
+  innerW: number;
+  innerH: number;
+  left: number;
+  fontSize: number;
+}) {
+  const { t } = useTranslation('power');
+  const M = { left };
+  const x = scaleBand<number>({ domain: racks.split(',').map(Number), range: [0, innerW], padding: 0.35 });
+  const y = scaleLinear<number>({ domain: [yFrom, yTo], range: [innerH, 0] });
+  return (
+    <>
+      {/* Volts like every other cell voltage on the page (the data are mV); the title
+      reads left to right above the axis instead of a rotated unit beside it. */}
+      <text x={-M.left + 2} y={-8} fontSize={fontSize} fill="var(--c-muted)" data-testid="balance-axis-v">
+        {t('balance.axisVoltage')}
+      </text>
+      <AxisLeft
+        scale={y}
+        numTicks={4}
+        tickFormat={(v) => formatNumber(Number(v) / 1000, 3)}
+        stroke="var(--c-line)"
+        tickStroke="var(--c-line)"
+        tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
+      />
+      <AxisBottom
+        top={innerH}
+        scale={x}
+        tickFormat={(v) => String(v)}
+        stroke="var(--c-line)"
+        tickStroke="var(--c-line)"
+        tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
+        label={t('balance.axisRack')}
+        labelOffset={8}
+        labelProps={{ fill: 'var(--c-muted)', fontSize, textAnchor: 'middle' }}
+      />
+    </>
+  );
+});
+
 /** Rack balance (`rackBalance/zip`): each rack's min–max cell voltage bar with its average. */
 export const RackBalance = memo(function RackBalance({
   site,
@@ -106,35 +163,14 @@ export const RackBalance = memo(function RackBalance({
                     />
                   </g>
                 ))}
-                {/* Volts like every other cell voltage on the page (the data are mV); the title
-                    reads left to right above the axis instead of a rotated unit beside it. */}
-                <text
-                  x={-M.left + 2}
-                  y={-8}
+                <BalanceAxes
+                  yFrom={y.domain()[0]}
+                  yTo={y.domain()[1]}
+                  racks={racks.map((r) => r.rackNo).join(',')}
+                  innerW={innerW}
+                  innerH={innerH}
+                  left={M.left}
                   fontSize={fontSize}
-                  fill="var(--c-muted)"
-                  data-testid="balance-axis-v"
-                >
-                  {t('balance.axisVoltage')}
-                </text>
-                <AxisLeft
-                  scale={y}
-                  numTicks={4}
-                  tickFormat={(v) => formatNumber(Number(v) / 1000, 3)}
-                  stroke="var(--c-line)"
-                  tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
-                />
-                <AxisBottom
-                  top={innerH}
-                  scale={x}
-                  tickFormat={(v) => String(v)}
-                  stroke="var(--c-line)"
-                  tickStroke="var(--c-line)"
-                  tickLabelProps={{ fill: 'var(--c-muted)', fontSize }}
-                  label={t('balance.axisRack')}
-                  labelOffset={8}
-                  labelProps={{ fill: 'var(--c-muted)', fontSize, textAnchor: 'middle' }}
                 />
               </Group>
             </svg>

@@ -11,6 +11,7 @@ const { act, render, applyBatch, resetRealtimeStore, probe } = await renderCount
 const { useClusterRows } = await import('@/features/power-sys/use-cluster-rows');
 const { ClusterKpis } = await import('@/features/power-sys/cluster-detail');
 const { RackTable } = await import('@/features/power-sys/rack-table');
+const { RackBalance } = await import('@/features/power-sys/rack-balance');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 
 const SITE = 'WZ001';
@@ -159,5 +160,39 @@ describe('rack table: renders the racks whose shown figures changed', () => {
     const third = view.getAllByRole('row')[3];
     expect(third.textContent).toContain('3.700 V');
     expect(third.querySelector('[data-health]')).not.toBeNull();
+  });
+});
+
+describe('rack balance: the bars move, the axes stay', () => {
+  // jsdom has no ResizeObserver (the chart measures its width).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  it('a refresh that moves a bar within the same axis range renders no axis', () => {
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    const bar = (rackNo: number, maxMv: number) => ({
+      rackNo,
+      maxMv,
+      minMv: 3290,
+      avgMv: 3300,
+      spreadMv: maxMv - 3290,
+    });
+    const chart = (live: ReturnType<typeof bar>[]) => (
+      <QueryClientProvider client={queries}>
+        <RackBalance site={SITE} clusterNo={OPEN} live={live} />
+      </QueryClientProvider>
+    );
+    const view = render(chart([bar(1, 3310), bar(2, 3320)]));
+    expect(probe().read().byComponent.BalanceAxes).toBe(1);
+    probe().reset();
+    view.rerender(chart([bar(1, 3311), bar(2, 3320)]));
+    expect(probe().read().byComponent.RackBalance).toBe(1);
+    expect(probe().read().byComponent.BalanceAxes).toBeUndefined();
+    expect(view.getByTestId('balance-axis-v')).not.toBeNull();
   });
 });
