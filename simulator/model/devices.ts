@@ -120,7 +120,9 @@ export interface Generator {
 }
 
 export function createGenerator(fdjId: string, ratedKw: number): Generator {
-  return { fdjId, ratedKw, status: 1, powerKw: 0, fuelPercent: 100, runHours: 1200 };
+  // The hour meter of a standby genset in its third year (monthly test runs, a few outages): a
+  // meter's reading, not a round seed ('1200.00 h' looked invented, issue 30).
+  return { fdjId, ratedKw, status: 1, powerKw: 0, fuelPercent: 100, runHours: 2437.4 };
 }
 
 const TANK_L = 1000;

@@ -8,7 +8,7 @@ import { formatWithUnit } from '@/lib/format/number';
  * (issue 30: operational limits are not faults), so they read in the line's own colour; only a
  * stopped battery system, which needs someone to look, is a warning.
  */
-export const reasonTone = (reason: PowerReason): 'neutral' | 'warning' =>
+const reasonTone = (reason: PowerReason): 'neutral' | 'warning' =>
   reason === 'bmsStopped' ? 'warning' : 'neutral';
 
 /**

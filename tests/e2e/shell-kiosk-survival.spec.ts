@@ -77,6 +77,59 @@ test.describe('kiosk survival', () => {
     await expectSameDocument(page);
   });
 
+  test("offline: the strip and the overview's alarm panel count the same active alarms, a new one too", async ({
+    page,
+    simulator,
+  }) => {
+    test.setTimeout(120_000);
+    const sim = api(simulator);
+    const raise = (n: number) =>
+      sim.hook('alarm', {
+        site: 'WZ001',
+        level: 2,
+        content: `离线计数告警 ${n}`,
+        contentEn: `Offline count alarm ${n}`,
+        type: 'system',
+        deviceName: 'KIOSK-1',
+      });
+    await raise(1);
+    await startIn(page, 'en');
+    await login(page, 'admin');
+    await page.goto('/index/mainSys?kiosk=1&lang=en');
+    const badge = page.getByTestId('kiosk-strip').getByTestId('connection-badge');
+    await expect(badge).toHaveAttribute('data-state', 'connected');
+    // Issue 30: the strip's count and the panel's total read the same number, live and offline.
+    const counts = () =>
+      page.evaluate(() => ({
+        strip: Number(
+          /\d+/.exec(document.querySelector('[data-testid="kiosk-alarms"]')?.textContent ?? '')?.[0],
+        ),
+        panel: Number(document.querySelector('[data-testid="alarm-total"]')?.textContent),
+      }));
+    await expect
+      .poll(
+        async () => {
+          const c = await counts();
+          return c.strip > 0 && c.strip === c.panel;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const before = (await counts()).strip;
+
+    await sim.hook('broker-down', { seconds: 40 });
+    await expect(badge).toHaveAttribute('data-state', /offline|reconnecting|connecting/, { timeout: 15_000 });
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect.poll(counts, { timeout: 10_000 }).toEqual({ strip: before, panel: before });
+    // An alarm raised while the broker is down reaches both through the polled list.
+    await raise(2);
+    await expect.poll(counts, { timeout: 30_000 }).toEqual({ strip: before + 1, panel: before + 1 });
+    await expect(badge).toHaveAttribute('data-state', /offline|reconnecting|connecting/);
+    // The broker back for the tests after this one (they share this file's station).
+    await sim.hook('broker-down', { seconds: 0 });
+    await expect(badge).toHaveAttribute('data-state', 'connected', { timeout: 45_000 });
+  });
+
   test('a backend restart (same port, same database): the screen comes back live by itself', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import {
   AreaSeries,
+  type AutoscaleInfo,
   HistogramSeries,
   LineSeries,
   type IChartApi,
@@ -22,12 +23,17 @@ export interface SeriesDef {
   hidden?: boolean;
   /** Drawn in its colour at partial strength (a day still filling: today's bar). */
   faded?: boolean;
+  /** A quantity that cannot be negative (PV output): its value axis starts at 0. */
+  nonNegative?: boolean;
 }
 
 /** What re-creates the chart's series when it changes (not `hidden`: a toggle applies options). */
 export const seriesKeyOf = (series: readonly SeriesDef[]) =>
   series
-    .map((s) => `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}:${s.faded ? 1 : 0}`)
+    .map(
+      (s) =>
+        `${s.id}:${s.kind}:${s.colorVar}:${s.title ?? ''}:${s.pane ?? 0}:${s.faded ? 1 : 0}:${s.nonNegative ? 1 : 0}`,
+    )
     .join('|');
 
 /** lightweight-charts' own label size (its default), in the dark and light skins. */
@@ -57,9 +63,25 @@ export function themeOptions() {
 /** The skins' colours are #rrggbb: a faded series adds an alpha, as the area's fill does. */
 const seriesColor = (def: SeriesDef) => `${cssVar(def.colorVar)}${def.faded ? '66' : ''}`;
 
+/**
+ * The value range a non-negative series asks its axis for: from 0, and at least 0..1 when the
+ * line is flat at 0 (PV at night: the axis drew a '-0.1 kW' tick around a flat zero, issue 30).
+ */
+export function nonNegativeRange(base: AutoscaleInfo | null): AutoscaleInfo | null {
+  if (!base?.priceRange) return base;
+  return { ...base, priceRange: { minValue: 0, maxValue: Math.max(base.priceRange.maxValue, 1) } };
+}
+
 export function addSeries(chart: IChartApi, def: SeriesDef, lastValues: boolean): ISeriesApi<SeriesType> {
   const color = seriesColor(def);
-  const common = { title: def.title ?? '', lastValueVisible: lastValues, priceLineVisible: lastValues };
+  const common = {
+    title: def.title ?? '',
+    lastValueVisible: lastValues,
+    priceLineVisible: lastValues,
+    ...(def.nonNegative
+      ? { autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => nonNegativeRange(base()) }
+      : {}),
+  };
   const pane = def.pane ?? 0;
   if (def.kind === 'histogram') return chart.addSeries(HistogramSeries, { color, ...common }, pane);
   if (def.kind === 'area')

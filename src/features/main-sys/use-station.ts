@@ -132,7 +132,7 @@ export interface TodayShown {
   revenueUnit: string;
 }
 /** The cards' texts of today's figures (energy to 0.1, money at its own precision, scaled alike). */
-export function shownToday(v: StationToday | null, language: Language): TodayShown {
+function shownToday(v: StationToday | null, language: Language): TodayShown {
   const charge = quantityParts(v?.charge, 'energy', language, 1);
   const discharge = quantityParts(v?.discharge, 'energy', language, 1);
   const revenue = quantityParts(v?.revenue, 'money', language);

@@ -34,7 +34,7 @@ export function decodeRows(topology: ClusterTopology[], summary: Float64Array): 
 }
 
 /** Row `i` of a summary (topology `t`). */
-export function decodeRow(t: ClusterTopology, summary: Float64Array, i: number): ClusterRow {
+function decodeRow(t: ClusterTopology, summary: Float64Array, i: number): ClusterRow {
   const at = (f: keyof typeof SUMMARY_COL) => summary[i * SUMMARY_STRIDE + SUMMARY_COL[f]];
   return {
     clusterNo: t.clusterNo,

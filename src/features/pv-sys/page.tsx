@@ -26,7 +26,9 @@ export function Page() {
   const curve = useTodayPv(site, day ?? (d ? zonedDay(d.ts, DEFAULT_STATION_TIME_ZONE) : null));
   const config = useQuery(nodeConfigQuery(site));
   const series = useMemo(
-    () => [{ id: 'pvKw', kind: 'area' as const, colorVar: '--c-warning', title: t('pv.power') }],
+    () => [
+      { id: 'pvKw', kind: 'area' as const, colorVar: '--c-warning', title: t('pv.power'), nonNegative: true },
+    ],
     [t],
   );
   return (

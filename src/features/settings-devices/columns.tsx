@@ -9,8 +9,14 @@ import type { Selection } from './selection';
 /** A per-row dialog besides edit: the template file or a BMS's cluster parameters. */
 export type RowDialog = { kind: 'template' | 'clusterParam'; device: DeviceRecord };
 
-/** A column heading on one line ('储能舱' stood one character a line at 1280). */
-const head = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+/**
+ * A column heading: one word (every zh heading: no spaces) on one line ('储能舱' stood one character
+ * a line at 1280); several words may wrap between words, each whole ('Serial number', 'PT ratio',
+ * 'Point template' on one line made the en table wider than the wall skin's page at 1920, issue 30).
+ */
+const head = (text: string) => (
+  <span className={text.includes(' ') ? undefined : 'whitespace-nowrap'}>{text}</span>
+);
 
 export function useDeviceColumns({
   crud,
