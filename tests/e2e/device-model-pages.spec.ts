@@ -95,7 +95,7 @@ test.describe('device models shape the subsystem pages', () => {
     await open(page, 'powerSys');
     const stack = page.getByTestId('stack-panel');
     await expect(stack.getByTestId('model-fields')).toHaveAttribute('data-model', 'stack-a');
-    await expect(stack).toContainText('Battery stack type A (cell monitoring)');
+    await expect(stack).toContainText('Battery stack · Cell-monitoring model');
     await expect(stack.locator('[data-field="soh"]')).toBeVisible();
     await expect(stack.locator('[data-field="chargeableKwh"]')).toHaveCount(0);
     await choose(page, 'bms', 'stack-b', 'Confirm');
@@ -122,7 +122,7 @@ test.describe('device models shape the subsystem pages', () => {
     await choose(page, 'bms', 'stack-b', '确认');
     await open(page, 'powerSys');
     const stack = page.getByTestId('stack-panel');
-    await expect(stack).toContainText('电池堆 · 电池堆 B 型（能量管理）');
+    await expect(stack).toContainText('电池堆 · 能量管理型');
     await expect(stack.locator('[data-field="chargeableKwh"]')).toBeVisible();
     await choose(page, 'bms', 'stack-a', '确认');
     await open(page, 'powerSys');

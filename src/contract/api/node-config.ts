@@ -61,54 +61,58 @@ export interface DeviceModel {
   fields: readonly ModelField[];
 }
 
+/*
+ * Models are named by what they report (issue 30: 'A 型 / B 型' read like placeholders), so the
+ * storage page's heading reads '电池堆 · 电芯监测型' / 'Battery stack · Cell-monitoring model'.
+ */
 export const DEVICE_MODELS: Readonly<Record<DeviceModelType, readonly DeviceModel[]>> = {
   bms: [
     {
       id: 'stack-a',
-      name: '电池堆 A 型（电芯监测）',
-      nameEn: 'Battery stack type A (cell monitoring)',
+      name: '电芯监测型',
+      nameEn: 'Cell-monitoring model',
       fields: ['soc', 'soh', 'voltage', 'current', 'power', 'capacityKwh'],
     },
     {
       id: 'stack-b',
-      name: '电池堆 B 型（能量管理）',
-      nameEn: 'Battery stack type B (energy management)',
+      name: '能量管理型',
+      nameEn: 'Energy-management model',
       fields: ['soc', 'chargeableKwh', 'dischargeableKwh', 'ratedPowerKw', 'socUpperLimit', 'socLowerLimit'],
     },
   ],
   pv: [
     {
       id: 'inverter-a',
-      name: '组串式逆变器 A 型（组串监测）',
-      nameEn: 'String inverter type A (string monitoring)',
+      name: '组串监测型',
+      nameEn: 'String-monitoring model',
       fields: ['status', 'powerKw', 'powerLimitKw', 'ratedKw', 'todayEnergyKwh', 'strings'],
     },
     {
       id: 'inverter-b',
-      name: '组串式逆变器 B 型',
-      nameEn: 'String inverter type B',
+      name: '功率电量型',
+      nameEn: 'Power-and-energy model',
       fields: ['powerKw', 'todayEnergyKwh', 'enable', 'run'],
     },
   ],
   fdj: [
     {
       id: 'diesel-a',
-      name: '柴油发电机组 A 型（油位监测）',
-      nameEn: 'Diesel genset type A (fuel monitoring)',
+      name: '油位监测型',
+      nameEn: 'Fuel-monitoring model',
       fields: ['status', 'powerKw', 'ratedKw', 'todayEnergyKwh', 'runHours', 'fuelPercent'],
     },
     {
       id: 'diesel-b',
-      name: '柴油发电机组 B 型',
-      nameEn: 'Diesel genset type B',
+      name: '运行时长型',
+      nameEn: 'Run-hours model',
       fields: ['status', 'powerKw', 'runHours'],
     },
   ],
   grid: [
     {
       id: 'meter-a',
-      name: '电能质量表 A 型（分相测量）',
-      nameEn: 'Power quality meter type A (per phase)',
+      name: '分相电能质量型',
+      nameEn: 'Per-phase power-quality model',
       fields: [
         'gridState',
         'gridPowerKw',
@@ -124,8 +128,8 @@ export const DEVICE_MODELS: Readonly<Record<DeviceModelType, readonly DeviceMode
     },
     {
       id: 'meter-b',
-      name: '关口电能表 B 型',
-      nameEn: 'Revenue meter type B',
+      name: '关口计量型',
+      nameEn: 'Revenue-metering model',
       fields: ['gridState', 'gridPowerKw', 'loadPowerKw', 'todayImportKwh', 'todayExportKwh', 'todayLoadKwh'],
     },
   ],
