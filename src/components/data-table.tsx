@@ -72,6 +72,9 @@ export function DataTable<T>({
   return (
     <div className="rounded-md border border-line bg-surface">
       <div className="overflow-x-auto">
+        {/* Cells keep about the dark skin's padding in the wall skin (wall:px-2): its larger type
+            widens every column already, and rem padding growing with it pushed wide tables past
+            their box (the devices table, en, 1920, issue 30). */}
         <table className="w-full border-collapse text-sm">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-surface-2 text-muted">
@@ -81,7 +84,7 @@ export function DataTable<T>({
                   key={c.key}
                   scope="col"
                   style={{ width: c.width }}
-                  className={`break-keep px-3 py-2 font-medium ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface-2` : ''}`}
+                  className={`break-keep px-3 py-2 font-medium wall:px-2 ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface-2` : ''}`}
                 >
                   {c.header}
                 </th>
@@ -95,7 +98,7 @@ export function DataTable<T>({
                   {columns.map((c) => (
                     <td
                       key={c.key}
-                      className={`px-3 py-2 text-fg ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface group-hover:bg-surface-2` : ''}`}
+                      className={`px-3 py-2 text-fg wall:px-2 ${align(c.align)} ${sticky(c) ? `${sticky(c)} bg-surface group-hover:bg-surface-2` : ''}`}
                     >
                       {c.render(row, i)}
                     </td>
