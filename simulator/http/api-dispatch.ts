@@ -13,7 +13,7 @@ import { contentDisposition, isFileResult, isStreamFileResult } from './files';
 import { fieldError, pathDecodes, zodError } from './input-errors';
 import { CORE_MESSAGES } from '../../src/contract/messages';
 import { bothLanguages, langOf, msg, type Lang } from './messages';
-import type { Word } from './oplog-fact-words';
+import type { Word } from './oplog-word';
 import type { NameKind } from './oplog-names';
 import { noteNames, recordCall } from './oplog-recorder';
 import { isRawResult } from './raw';

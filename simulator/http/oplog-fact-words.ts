@@ -3,13 +3,13 @@ import { ENV_DICTS } from '../../src/contract/api/env-template';
 import type { Lang } from './messages';
 import type { NameKind } from './oplog-names';
 import { withUnit } from './oplog-units';
+import type { Word } from './oplog-word';
 
 /*
  * The words of the operation log's facts (oplog-facts.ts): how a value reads in zh and en (counts,
  * switches, ranges, codes), and the labels and code words the facts use.
  */
 
-export type Word = readonly [zh: string, en: string];
 /** How a value reads: its own words, or null to leave the fact out. */
 export type Say = (raw: string, lang: Lang, all: ReadonlyMap<string, string>) => string | null;
 

@@ -20,11 +20,11 @@ import {
   BMS_INDEX,
   KIND_LABELS,
   envSetting,
-  type Word,
   type Say,
 } from './oplog-fact-words';
 import type { NameKind } from './oplog-names';
 import { withUnit } from './oplog-units';
+import type { Word } from './oplog-word';
 
 /*
  * The key facts of a logged call, worded in the reader's language (issue 30): 'account sweepuser,

@@ -1,6 +1,6 @@
 import type { Lang } from './messages';
 import { factsOf, idsToName, type Names } from './oplog-facts';
-import type { Word } from './oplog-fact-words';
+import type { Word } from './oplog-word';
 import type { NameKind } from './oplog-names';
 
 /** Readable names of logged operations (zh, en); unknown paths show as 'METHOD path'. */

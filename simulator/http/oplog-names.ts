@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { UPGRADE_PACKAGES } from '../model/upgrade-store';
-import type { Word } from './oplog-fact-words';
+import type { Word } from './oplog-word';
 
 /*
  * What an id in a logged call names, read when the call is made (issue 30): a password reset's

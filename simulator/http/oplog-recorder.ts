@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { OperationChange } from '../../src/contract/api/oplog';
 import type { Bilingual } from '../../src/contract/messages';
 import type { OplogStore } from '../store/oplog';
-import type { Word } from './oplog-fact-words';
+import type { Word } from './oplog-word';
 import { namesOfCall } from './oplog-labels';
 import type { NameKind } from './oplog-names';
 import { param } from './params';

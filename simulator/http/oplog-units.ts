@@ -1,5 +1,5 @@
 import type { Lang } from './messages';
-import type { Word } from './oplog-fact-words';
+import type { Word } from './oplog-word';
 
 /*
  * The unit of every numeric fact of the operation log (issue 30: '保存电站更多信息（容量 2150）'
