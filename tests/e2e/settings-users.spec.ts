@@ -63,6 +63,9 @@ for (const lang of ['zh', 'en'] as const) {
     await dialog.getByLabel(l.realName).fill('<img src=x onerror=alert(1)>');
     await dialog.getByRole('button', { name: l.save }).click();
     await expect(dialog).toBeHidden();
+    // Found by its account: other files' users in this worker's station can push it to page 2.
+    await page.getByLabel(l.account, { exact: true }).fill(account);
+    await page.getByRole('button', { name: lang === 'zh' ? '查询' : 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: account });
     // Markup typed into a name is shown as text.
     await expect(row.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
