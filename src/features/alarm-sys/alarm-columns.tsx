@@ -120,7 +120,7 @@ export function alarmColumns(t: TFunction<'alarm'>, language: Language): Column<
       key: 'content',
       header: header(t('field.content')),
       render: (a) => (
-        <span data-testid="alarm-content" className="inline-block min-w-28 break-words">
+        <span data-testid="alarm-content" className="inline-block min-w-28 [overflow-wrap:anywhere]">
           {alarmContent(a, language)}
         </span>
       ),
