@@ -1,14 +1,15 @@
-import { memo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnvRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { formatNumber } from '@/lib/format/number';
 import { useDeviceReporting } from '@/realtime/use-device-reporting';
-import { useTopic } from '@/realtime/use-topic';
+import { useTopicSelect } from '@/realtime/use-topic-select';
 import { usePreferences } from '@/stores/preferences';
 import { OfflineSince } from '@/widgets/realtime/device-offline';
 import { EnvControl } from './env-control';
 import { envRows } from './env-rows';
+import { cardKeeper, envCards, sameShownCards } from './env-shown';
 
 type Card = EnvRealtime['cards'][number];
 type Field = Card['fields'][number];
@@ -102,7 +103,15 @@ export const EnvCards = memo(function EnvCards({ site, containerNo }: { site: st
   const { t: te } = useTranslation('envcards');
   const language = usePreferences((s) => s.language);
   const topic = topics.env(site, containerNo);
-  const { value } = useTopic<EnvRealtime>(topic);
+  // Renders when a card shows something new, not with each 1 Hz message (issue 34); a card whose
+  // text is unchanged keeps its object, so only the changed card renders.
+  const latest = useTopicSelect<EnvRealtime, EnvRealtime['cards'] | undefined>(
+    topic,
+    envCards,
+    sameShownCards,
+  );
+  const [keep] = useState(cardKeeper);
+  const value = useMemo(() => latest && { cards: keep(latest) }, [latest, keep]);
   return (
     <section
       className="rounded-lg border border-line bg-surface p-3"
