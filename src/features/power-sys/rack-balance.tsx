@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useCellLimits } from '@/stores/limits';
 import { useQuery } from '@tanstack/react-query';
 import { AxisBottom, AxisLeft } from '@visx/axis';
@@ -13,6 +13,7 @@ import { LimitValue } from '@/components/health';
 import { QueryState } from '@/components/states';
 import { valueHealth } from '@/contract/limits';
 import { formatCellAddress } from '@/lib/cell-address';
+import { fill } from '@/lib/fill-template';
 import { formatNumber } from '@/lib/format/number';
 import { formatCellTemp, formatCellVoltage, formatMv } from './cell-format';
 import { preferLive } from './use-live-racks';
@@ -108,6 +109,12 @@ export const RackBalance = memo(function RackBalance({
     select: (d) => d?.clusters.find((c) => c.clusterNo === clusterNo)?.racks ?? [],
   });
   const shown = preferLive(live, query);
+  // The bars' tooltip resolved once per language, filled per rack (issue 34: a t() call per rack
+  // and live refresh was most of this chart's render).
+  const tip = useMemo(
+    () => t('balance.tip', { rack: '{rack}', max: '{max}', min: '{min}', avg: '{avg}', spread: '{spread}' }),
+    [t],
+  );
   return (
     <section
       ref={ref}
@@ -137,7 +144,7 @@ export const RackBalance = memo(function RackBalance({
                 {racks.map((r) => (
                   <g key={r.rackNo}>
                     <title>
-                      {t('balance.tip', {
+                      {fill(tip, {
                         rack: r.rackNo,
                         max: formatCellVoltage(r.maxMv),
                         min: formatCellVoltage(r.minMv),

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RackBalance as RackBalanceRow } from '@/contract/api/devicegroup';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
 import { RackBalance } from '@/features/power-sys/rack-balance';
 
@@ -59,5 +59,30 @@ describe('rack balance chart', () => {
     const all = texts(chart('zh'));
     expect(all).toContain('单体电压（V）');
     expect(all).toContain('电池架');
+  });
+
+  it('a refresh of twelve racks asks i18n for no tooltip (one template per language), not one per rack (issue 34)', () => {
+    usePreferences.getState().setLanguage('en');
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ ...racks[i % 2], rackNo: i + 1 }));
+    const asked = vi.spyOn(i18n, 't');
+    const queries = new QueryClient();
+    const view = render(
+      <QueryClientProvider client={queries}>
+        <RackBalance site="WZ001" clusterNo={1} live={twelve} />
+      </QueryClientProvider>,
+    );
+    asked.mockClear();
+    const moved = twelve.map((r) => ({ ...r, maxMv: r.maxMv + 1 }));
+    view.rerender(
+      <QueryClientProvider client={queries}>
+        <RackBalance site="WZ001" clusterNo={1} live={moved} />
+      </QueryClientProvider>,
+    );
+    const tips = asked.mock.calls.filter(([key]) => String(key).includes('balance.tip'));
+    asked.mockRestore();
+    expect(tips.length).toBe(0);
+    const titles = [...view.getByTestId('rack-balance').querySelectorAll('title')].map((t) => t.textContent);
+    expect(titles).toHaveLength(12);
+    expect(titles[11]).toBe('Rack 12: max 3.319 V, min 3.287 V, average 3.301 V, spread 31 mV');
   });
 });
