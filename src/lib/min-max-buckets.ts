@@ -14,11 +14,28 @@ export interface BucketPlan {
   count: number;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The buckets for series longer than `maxPoints` (two drawn points per bucket), or null when
- * every series fits as stored. Whole sampling steps per bucket (the longest step of the series),
- * the same buckets for every series: lightweight-charts merges the series' times on each
- * setData, and shared times cost it nothing.
+ * The narrowest bucket of at least `needed` ms that is a whole number of sampling steps and
+ * divides a day (or is whole days): every range of whole days then holds the same number of
+ * buckets, whatever day it starts on. With a width that does not divide a day, a 30-day range moved
+ * by a day held 346 or 347 buckets by turns, the chart's axis changed length on every range change
+ * and lightweight-charts paid a second full paint for the new visible range.
+ */
+export function bucketWidth(needed: number, step: number): number {
+  if (DAY_MS % step !== 0) return Math.ceil(needed / step) * step;
+  const steps = DAY_MS / step;
+  for (let d = Math.max(1, Math.ceil(needed / step)); d <= steps; d++) if (steps % d === 0) return d * step;
+  return Math.ceil(needed / DAY_MS) * DAY_MS;
+}
+
+/**
+ * The buckets for series longer than `maxPoints` (two drawn points per bucket, at most
+ * `maxPoints` from a range of whole days), or null when every series fits as stored. Whole
+ * sampling steps per bucket (the longest step of the series) that divide a day (bucketWidth), the
+ * same buckets for every series: lightweight-charts merges the series' times on each setData, and
+ * shared times cost it nothing.
  */
 export function bucketPlan(
   series: ReadonlyArray<{ points: ReadonlyArray<StoredPoint>; stepMs: number }>,
@@ -33,7 +50,7 @@ export function bucketPlan(
     to = Math.max(to, s.points[s.points.length - 1][0]);
   }
   const step = Math.max(1, ...series.map((s) => s.stepMs));
-  const width = Math.ceil((to - from + 1) / Math.max(1, maxPoints / 2) / step) * step;
+  const width = bucketWidth((to - from + step) / Math.max(1, Math.floor(maxPoints / 2)), step);
   const start = Math.floor(from / width) * width;
   return { start, width, count: Math.floor((to - start) / width) + 1 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketPlan, minMaxBuckets, type StoredPoint } from '@/lib/min-max-buckets';
+import { bucketPlan, bucketWidth, minMaxBuckets, type StoredPoint } from '@/lib/min-max-buckets';
 
 const MIN5 = 300_000;
 const T0 = Date.UTC(2026, 9, 31, 16, 0);
@@ -63,5 +63,32 @@ describe('min/max buckets (customchart/chart maxPoints)', () => {
     expect(a.some(([t, v]) => v === null && Math.abs(t - gapAt) < plan.width)).toBe(true);
     // The short series ends after 500 samples: its later buckets are empty, not drawn as values.
     expect(b.at(-1)![1]).toBeNull();
+  });
+
+  it('holds as many buckets for every range of whole days, whatever day it starts on', () => {
+    // A chart's axis that changes length makes lightweight-charts paint a range change twice.
+    const DAY = 86_400_000;
+    for (const maxPoints of [200, 300, 400, 500, 600, 700, 800, 1000]) {
+      const counts = new Set<number>();
+      for (let shift = 0; shift < 12; shift++) {
+        const points = month((i) => i).map(([t, v]): StoredPoint => [t - shift * DAY, v]);
+        const plan = bucketPlan([{ points, stepMs: MIN5 }], maxPoints)!;
+        expect(DAY % plan.width).toBe(0);
+        expect(plan.width % MIN5).toBe(0);
+        expect(plan.count * 2).toBeLessThanOrEqual(maxPoints + 2);
+        counts.add(plan.count);
+      }
+      expect([...counts]).toHaveLength(1);
+    }
+  });
+
+  it('bucketWidth: the narrowest whole-step width that divides a day, else whole days', () => {
+    expect(bucketWidth(24.7 * MIN5, MIN5)).toBe(32 * MIN5);
+    expect(bucketWidth(24 * MIN5, MIN5)).toBe(24 * MIN5);
+    expect(bucketWidth(1, MIN5)).toBe(MIN5);
+    expect(bucketWidth(200 * 60_000, 60_000)).toBe(240 * 60_000);
+    expect(bucketWidth(30 * 3_600_000, MIN5)).toBe(2 * 86_400_000);
+    // A step that does not divide a day: whole steps.
+    expect(bucketWidth(1000, 700)).toBe(1400);
   });
 });
