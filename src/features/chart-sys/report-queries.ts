@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getBmsUsage, getProfitPage, getProfitTotal, type ProfitRange } from '@/api/profit';
 import type { QueryLike } from '@/components/states';
-import type { BmsUsageZip, ProfitTotal } from '@/contract/api/profit';
+import type { BmsUsageZip, FeeDay, ProfitTotal, QuantityDay } from '@/contract/api/profit';
 import type { Page } from '@/contract/envelope';
+import { fetchLastDays, lastSevenDays, type DayRow } from './last-days';
 import type { ReportKind, ReportRow } from './report-columns';
 
 /** Every row of a ≤ 92-day range on one page (PCS: days × PCS), so the footer sums all shown. */
@@ -12,15 +13,17 @@ const ALL_ROWS = 1000;
 export type Part<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /**
- * A report's answer for one range: its rows, its totals and (the storage report) its chart's usage,
- * asked together and arriving together, so a period switch renders the report once with all of
- * them (three answers arriving one by one rendered it three times, with a spinner between). Each
- * call keeps its own outcome: a failed total shows its error beside the rows, as before.
+ * A report's answer for one range: its rows, its totals, (the storage report) its chart's usage
+ * and the last seven days' panel, asked together and arriving together, so a period switch renders
+ * the report once with all of them (answers arriving one by one rendered it once each, with a
+ * spinner between). Each call keeps its own outcome: a failed total shows its error beside the
+ * rows, as before.
  */
 export interface ReportAnswer {
   page: Part<Page<ReportRow>>;
   total: Part<ProfitTotal | null>;
   usage: Part<BmsUsageZip | null> | null;
+  lastDays: Part<DayRow[]>;
 }
 
 const settle = async <T>(p: Promise<T>): Promise<Part<T>> => {
@@ -73,13 +76,24 @@ export function reportOptions(kind: ReportKind, range: Required<ProfitRange>) {
   return queryOptions({
     queryKey: ['profitday', kind, 'report', range] as const,
     queryFn: async (): Promise<ReportAnswer> => {
-      const [page, total, usage] = await Promise.all([
-        settle(getProfitPage(kind, { ...range, current: 1, size: ALL_ROWS })),
+      const asked = getProfitPage(kind, { ...range, current: 1, size: ALL_ROWS });
+      // The last seven days' charge and discharge (profit) are the storage (profit) report's own
+      // rows: only the other kind is asked for the panel.
+      const records = asked.then((p) => p?.records ?? []);
+      const known =
+        kind === 'quantity'
+          ? { quantity: records as Promise<QuantityDay[]> }
+          : kind === 'fee'
+            ? { fee: records as Promise<FeeDay[]> }
+            : {};
+      const [page, total, usage, lastDays] = await Promise.all([
+        settle(asked),
         settle(getProfitTotal(kind, range)),
         kind === 'quantity' ? settle(getBmsUsage(range)) : Promise.resolve(null),
+        settle(fetchLastDays({ ...range, ...lastSevenDays(range) }, known)),
       ]);
       if (page.ok) page.data = { ...page.data, records: reuseRows(kind, page.data.records ?? []) };
-      return { page, total, usage };
+      return { page, total, usage, lastDays };
     },
     // The last range's report stays on screen while the next one loads (no spinner, no re-layout).
     placeholderData: keepPreviousData,

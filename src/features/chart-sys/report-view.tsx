@@ -44,6 +44,7 @@ export function ReportView({
   const page = partQuery(report, (a) => a.page);
   const total = partQuery(report, (a) => a.total);
   const usage = partQuery(report, (a) => a.usage);
+  const lastDays = partQuery(report, (a) => a.lastDays);
   const rows = page.data?.records ?? NO_ROWS;
   // Cell renderers once per report, language and day; footers per rows (the table skips the rows
   // a switch did not change).
@@ -85,7 +86,7 @@ export function ReportView({
               <RevenueTotalsPanel period={period} range={range} commissioning={commissioning} />
             ) : null}
           </Card>
-          <Top7Panel range={range} />
+          <Top7Panel range={range} days={lastDays} />
         </div>
       </div>
       <QueryState query={page} isEmpty={(d) => !d.records?.length}>

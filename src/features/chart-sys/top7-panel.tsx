@@ -1,23 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfitRange } from '@/api/profit';
 import { Card } from '@/components/card';
-import { QueryState } from '@/components/states';
+import { QueryState, type QueryLike } from '@/components/states';
 import { formatNumber } from '@/lib/format/number';
-import { fetchLastDays, lastSevenDays } from './last-days';
+import { lastSevenDays, type DayRow } from './last-days';
 
 /**
  * The last seven days of the chosen period (fewer when the period is shorter): charge, discharge
- * and profit per day, the period's last day last. It follows the period, as the table does.
+ * and profit per day, the period's last day last. It follows the period, as the table does: its
+ * days are part of the report's answer (report-queries.ts), arriving with the rows.
  */
-export function Top7Panel({ range }: { range: Required<ProfitRange> }) {
+export function Top7Panel({ range, days }: { range: ProfitRange; days: QueryLike<DayRow[]> }) {
   const { t } = useTranslation('reports');
-  const q = { ...range, ...lastSevenDays(range) };
-  const days = useQuery({
-    queryKey: ['profitday', 'last-days', q],
-    queryFn: () => fetchLastDays(q),
-    placeholderData: keepPreviousData,
-  });
+  const q = lastSevenDays(range);
   return (
     <Card
       title={t('chart.top7')}

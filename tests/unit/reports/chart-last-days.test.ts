@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lastSevenDays } from '@/features/chart-sys/last-days';
+import { dayTime } from '@/components/charts/day-chart';
+import { cachedDayTime } from '@/features/chart-sys/day-times';
+import { lastSevenDays, mergeLastDays } from '@/features/chart-sys/last-days';
 
 describe("chartSys' last-7-days panel follows the chosen period", () => {
   it('takes the last seven days of a longer period, ending on its last day', () => {
@@ -25,5 +27,37 @@ describe("chartSys' last-7-days panel follows the chosen period", () => {
       startTime: '2026-11-01',
       endTime: '2026-11-03',
     });
+  });
+});
+
+describe('mergeLastDays', () => {
+  it("puts a day's charge, discharge and profit in one row, oldest first, missing ones undefined", () => {
+    const q = (date: string, c: number) => ({ date, charge: { total: c }, discharge: { total: c + 1 } });
+    expect(
+      mergeLastDays(
+        [q('2026-09-30', 1), q('2026-09-29', 3)],
+        [
+          { date: '2026-09-29', profit: 7 },
+          { date: '2026-09-28', profit: 5 },
+        ],
+      ),
+    ).toEqual([
+      { date: '2026-09-28', charge: undefined, discharge: undefined, profit: 5 },
+      { date: '2026-09-29', charge: 3, discharge: 4, profit: 7 },
+      { date: '2026-09-30', charge: 1, discharge: 2, profit: undefined },
+    ]);
+  });
+});
+
+describe('cachedDayTime', () => {
+  it("is dayTime's station midnight, the same for the same day and zone", () => {
+    for (const tz of ['Asia/Shanghai', 'Europe/Berlin'])
+      for (const d of ['2026-03-29', '2026-10-25', '2026-12-31']) {
+        expect(cachedDayTime(d, tz)).toBe(dayTime(d, tz));
+        expect(cachedDayTime(d, tz)).toBe(dayTime(d, tz));
+      }
+    expect(cachedDayTime('2026-03-29', 'Asia/Shanghai')).not.toBe(
+      cachedDayTime('2026-03-29', 'Europe/Berlin'),
+    );
   });
 });

@@ -23,8 +23,11 @@ const days = (from: string, to: string) => {
 const n = (date: string, k: number) => Number(date.slice(8)) * 10 + k;
 const split = (date: string, k: number) => ({ sharp: 1, peak: 2, flat: 3, valley: 4, total: n(date, k) });
 const answer = <T,>(v: T) => new Promise<T>((r) => setTimeout(() => r(v), 5));
+/** The row calls made, by report kind. */
+const pageCalls: string[] = [];
 vi.mock('@/api/profit', () => ({
-  getProfitPage: (_kind: string, q: { startTime: string; endTime: string }) => {
+  getProfitPage: (kind: string, q: { startTime: string; endTime: string }) => {
+    pageCalls.push(kind);
     const records = days(q.startTime, q.endTime)
       .reverse()
       .map((date) => ({
@@ -97,6 +100,7 @@ describe('a period switch renders the new period once', () => {
     const view = await mount(ChartSys, href('chartSys', END, 30), (c) => dates(c, 'report-table')[0] === END);
     await waitFor(() => expect(view.getByTestId('top7-table')).toBeTruthy());
     probe().reset();
+    pageCalls.length = 0;
     const end = addDays(END, -1);
     go(href('chartSys', end, 30));
     await waitFor(() => expect(dates(view.container, 'report-table')[0]).toBe(end));
@@ -110,6 +114,12 @@ describe('a period switch renders the new period once', () => {
     // 30 days moved by one: the new day's row (and none of the 29 others) is rendered.
     expect(by.ReportRow).toBe(1);
     expect(view.queryByRole('status')).toBeNull();
+    // The last seven days' charge and discharge are the storage report's own rows: the switch asks
+    // the quantity rows once (and the profit rows of the last seven days), not twice.
+    expect(pageCalls.sort()).toEqual(['fee', 'quantity']);
+    expect(dates(view.container, 'top7-table')).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(end, i - 6).slice(5)),
+    );
   });
 
   it('historySys 60-day view: the header and the monthly bar stay; only the new day row renders', async () => {

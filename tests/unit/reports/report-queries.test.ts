@@ -49,6 +49,7 @@ describe('partQuery', () => {
     page: { ok: true, data: { records: [], total: 0, size: 0, current: 1, pages: 0 } },
     total: { ok: false, error: new Error('total failed') },
     usage: null,
+    lastDays: { ok: true, data: [] },
   };
   it('reads one call of the answer: its data, or its own error', () => {
     expect(partQuery(query(answer), (a) => a.page).data).toEqual(answer.page.ok && answer.page.data);
