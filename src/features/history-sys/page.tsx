@@ -11,7 +11,10 @@ import { useSite } from '@/stores/site';
 import { HistoryTotals } from './history-totals';
 import { MonthRangeBar, useMonthRange } from './month-range';
 import { PowerChart } from './power-chart';
-import { dayOptions, historyQuery, rowsOptions, type DayData, type HistoryView } from './queries';
+import { dayOptions, historyQuery, pickQuery, rowsOptions, type DayData, type HistoryView } from './queries';
+
+const pickPoints = (d: DayData) => d.points;
+const pickRows = (d: DayData) => d.rows;
 
 const KINDS: readonly PeriodKind[] = ['day', 'week', 'month', 'year', 'custom'];
 /** Spec §5: history at most 60 days (monthly at most 24 months; a year view asks 12). */
@@ -40,20 +43,27 @@ export function Page() {
         ? 'year'
         : 'month';
   const q = range && historyQuery(view, range, site);
-  const dayOpts = {
+  // One observer of the day's answer (curves and its energy row): each observer costs the switch
+  // its options check and its own notification.
+  const dayAnswer = useQuery({
     ...dayOptions(queryClient, view === 'day' ? q : null, today, commissioning),
     placeholderData: keepPreviousData,
-  };
-  const day = useQuery({ ...dayOpts, select: (d: DayData) => d.points });
-  const dayTotals = useQuery({ ...dayOpts, select: (d: DayData) => d.rows });
+  });
+  const day = pickQuery(dayAnswer, pickPoints);
+  const dayTotals = pickQuery(dayAnswer, pickRows);
   const periodTotals = useQuery({
     ...rowsOptions(view === 'year' ? 'year' : 'month', view !== 'day' ? q : null, today),
     placeholderData: keepPreviousData,
   });
   const totals = view === 'day' ? dayTotals : periodTotals;
-  // The same element from render to render: React skips the header on a period switch.
+  // The same element from render to render: React skips the header on a period switch. The
+  // page's words once per language (a switch renders the page twice: the click, the answer).
   const header = useMemo(
     () => <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />,
+    [t],
+  );
+  const words = useMemo(
+    () => ({ range60: t('limits.range60'), noRange: t('common.noRange'), power: t('history.powerTitle') }),
     [t],
   );
 
@@ -66,17 +76,17 @@ export function Page() {
           state={state}
           kinds={KINDS}
           maxDays={HISTORY_MAX_DAYS}
-          tooLongMessage={t('limits.range60')}
+          tooLongMessage={words.range60}
         />
       )}
       {!range ? (
         state.problem || months.on ? null : (
-          <EmptyState label={t('common.noRange')} />
+          <EmptyState label={words.noRange} />
         )
       ) : (
         <>
           {view === 'day' ? (
-            <Card title={t('history.powerTitle')}>
+            <Card title={words.power}>
               <QueryState query={day}>
                 {(points) => <PowerChart points={points} timeZone={timeZone} />}
               </QueryState>

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { QueryLike } from '@/components/states';
 import { getHistoryDay, getHistoryMonth, getHistoryYear, type HistoryRange } from '@/api/history';
 import type { HistoryPoint, HistoryTotal } from '@/contract/api/history';
 import { coveredRange, periodOf } from '@/lib/period';
@@ -85,4 +86,15 @@ export function dayOptions(
     structuralSharing: false,
     ...(q ? freshness(q, today) : {}),
   });
+}
+
+/** One part of a query's answer read as a query (for QueryState): its status, `pick`ed data. */
+export function pickQuery<T, U>(query: QueryLike<T>, pick: (data: T) => U): QueryLike<U> {
+  return {
+    data: query.data === undefined ? undefined : pick(query.data),
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

@@ -1,6 +1,7 @@
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { dayOptions, historyQuery, rowsOptions } from '@/features/history-sys/queries';
+import type { QueryLike } from '@/components/states';
+import { dayOptions, historyQuery, pickQuery, rowsOptions } from '@/features/history-sys/queries';
 
 const today = '2026-11-25';
 
@@ -33,5 +34,28 @@ describe('history queries', () => {
   it('is disabled without a range (another view or no days to ask)', () => {
     expect(rowsOptions('month', null, today).queryFn).toBe(skipToken);
     expect(dayOptions(new QueryClient(), null, today, null).queryFn).toBe(skipToken);
+  });
+});
+
+describe('pickQuery', () => {
+  it("reads a part of the answer with the query's own status", () => {
+    const refetch = () => {};
+    type Answer = { points: number[]; rows: number[] };
+    const q: QueryLike<Answer> = {
+      data: { points: [1], rows: [2] },
+      isPending: false,
+      isError: false,
+      error: null,
+      refetch,
+    };
+    const rows = pickQuery(q, (d) => d.rows);
+    expect(rows).toEqual({ data: [2], isPending: false, isError: false, error: null, refetch });
+    const failed = pickQuery<Answer, number[]>(
+      { ...q, data: undefined, isError: true, error: 'x' },
+      (d) => d.rows,
+    );
+    expect(failed.data).toBeUndefined();
+    expect(failed.isError).toBe(true);
+    expect(failed.error).toBe('x');
   });
 });
