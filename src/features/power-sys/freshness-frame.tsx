@@ -1,14 +1,15 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSilenceText } from '@/widgets/realtime/silence-text';
 import { formatDate } from '@/lib/format/date';
 import { useStore } from 'zustand';
 import { realtimeStore, type RealtimeState } from '@/realtime/realtime-store';
 import { useStoreStale } from '@/realtime/use-freshness';
-import { useLiveAgeWriter, type LiveAgeSay } from '@/realtime/use-live-age-writer';
+import { useLiveAgeWriter } from '@/realtime/use-live-age-writer';
 import { noteShownData, useOfflineSince } from '@/realtime/use-offline';
 import { DEFAULT_STATION_TIME_ZONE, formatZoned } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
+import { liveAgeSay } from './live-age-say';
 
 const latestFrameAt = (s: RealtimeState) => s.clusters?.receivedAt ?? null;
 
@@ -48,15 +49,7 @@ export function FreshnessFrame({
   const silence = useSilenceText(site);
   const silent = !offline && source === 'live' && silence !== null;
   const clock = source === 'live' && hasFrame && !offline && !silent;
-  // While fresh the line keeps still; the clock time of the last update shows once it is late.
-  const say = useCallback<LiveAgeSay>(
-    (isStale, seconds, at) =>
-      t(isStale ? 'live.age' : 'live.ageFresh', {
-        seconds: String(seconds),
-        time: formatDate(at, language, 'time'),
-      }),
-    [t, language],
-  );
+  const say = useMemo(() => liveAgeSay(t, language), [t, language]);
   const ref = useLiveAgeWriter<HTMLSpanElement>(latestFrameAt, clock, say);
   const text = offline
     ? // Offline replaces the "Live" line: the time the shown data is from, in station time.
