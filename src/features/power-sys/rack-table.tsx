@@ -56,6 +56,22 @@ const RackRow = memo(function RackRow({
   );
 });
 
+/** The table's column heads: rendered once per language, not with every live refresh of the rows. */
+const RackHead = memo(function RackHead() {
+  const { t } = useTranslation('power');
+  return (
+    <thead className="sticky top-0 bg-surface text-muted">
+      <tr>
+        {(['rack', 'voltage', 'current', 'soc', 'maxV', 'minV', 'maxT', 'minT'] as const).map((k) => (
+          <th key={k} scope="col" className="px-1.5 py-1 text-left font-medium">
+            {t(`racks.${k}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});
+
 /**
  * Racks of one cluster: live figures, or `initDetailUIP` every 5 s while there are none; a row
  * opens its rack (keep `onOpen` stable).
@@ -93,17 +109,7 @@ export const RackTable = memo(function RackTable({
         {(racks) => (
           <div className="max-h-96 overflow-auto">
             <table className="w-full text-xs tabular-nums">
-              <thead className="sticky top-0 bg-surface text-muted">
-                <tr>
-                  {(['rack', 'voltage', 'current', 'soc', 'maxV', 'minV', 'maxT', 'minT'] as const).map(
-                    (k) => (
-                      <th key={k} scope="col" className="px-1.5 py-1 text-left font-medium">
-                        {t(`racks.${k}`)}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <RackHead />
               <tbody>
                 {racks.map((r) => (
                   <RackRow

@@ -13,6 +13,7 @@ const { ClusterKpis } = await import('@/features/power-sys/cluster-detail');
 const { RackTable } = await import('@/features/power-sys/rack-table');
 const { RackBalance } = await import('@/features/power-sys/rack-balance');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+const { i18n } = await import('@/lib/i18n');
 
 const SITE = 'WZ001';
 const OPEN = 2;
@@ -154,9 +155,16 @@ describe('rack table: renders the racks whose shown figures changed', () => {
     );
     const view = render(table(rows));
     probe().reset();
+    const heads = vi.spyOn(i18n, 't');
     // shareLiveRacks keeps racks 1, 2 and 4; rack 3's max cell changed (past the alarm limit).
     view.rerender(table([rows[0], rows[1], rack(3, 3700), rows[3]]));
     expect(probe().read().byComponent.RackRow).toBe(1);
+    // The column heads (eight translated texts) stay as they were: no t() call for them.
+    expect(
+      heads.mock.calls.filter(([key]) => /^racks\.(rack|voltage|current|soc|max|min)/.test(String(key))),
+    ).toHaveLength(0);
+    heads.mockRestore();
+    expect(view.getAllByRole('columnheader')).toHaveLength(8);
     const third = view.getAllByRole('row')[3];
     expect(third.textContent).toContain('3.700 V');
     expect(third.querySelector('[data-health]')).not.toBeNull();
