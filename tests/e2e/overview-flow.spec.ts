@@ -64,7 +64,7 @@ test('overview shows KPIs, alarm counts, top-7 profit days and the data age', as
   await expect(page.getByTestId('top7').locator('[data-date]')).toHaveCount(7);
 });
 
-test('the dashes of active branches step along the flow; idle ones and low-power mode keep still', async ({
+test('the dots of active branches move along the flow; idle ones and low-power mode have none', async ({
   page,
 }) => {
   await login(page);
@@ -73,16 +73,28 @@ test('the dashes of active branches step along the flow; idle ones and low-power
   await expect(flow.getByTestId('flow-grid')).toHaveAttribute('data-direction', /in|out/, {
     timeout: 15_000,
   });
-  const offsets = (node: string) =>
-    flow.getByTestId(`flow-line-${node}`).evaluate((p) => getComputedStyle(p).strokeDashoffset);
-  const seen = new Set<string>();
-  for (let i = 0; i < 6; i++) {
-    seen.add(await offsets('grid'));
-    await page.waitForTimeout(130);
-  }
-  expect(seen.size).toBeGreaterThan(1);
+  const dir = await flow.getByTestId('flow-grid').getAttribute('data-direction');
+  const dots = flow.getByTestId('flow-dots-grid');
+  await expect(dots).toHaveAttribute('data-direction', dir!);
+  // Each dot runs one endless animation in the flow's direction (node to bus for 'in')...
+  const timing = await dots.evaluate((box) =>
+    [...box.children].map((dot) => {
+      const [a] = dot.getAnimations();
+      return a ? { state: a.playState, direction: a.effect?.getTiming().direction } : null;
+    }),
+  );
+  expect(timing).toEqual(Array(3).fill({ state: 'running', direction: dir === 'in' ? 'normal' : 'reverse' }));
+  // ...and is seen to move.
+  const where = () =>
+    dots
+      .locator('.ef-dot')
+      .first()
+      .evaluate((d) => JSON.stringify(d.getBoundingClientRect()));
+  const at = await where();
+  await page.waitForTimeout(300);
+  expect(await where()).not.toBe(at);
   await expect(flow.getByTestId('flow-generator')).toHaveAttribute('data-direction', 'none');
-  expect(await offsets('generator')).toBe('0px');
+  await expect(flow.getByTestId('flow-dots-generator')).toHaveCount(0);
 
   await page
     .getByRole('button', { name: 'More' })
@@ -90,7 +102,7 @@ test('the dashes of active branches step along the flow; idle ones and low-power
     .click();
   await page.getByRole('checkbox').filter({ hasText: '' }).first().check();
   await expect(flow).toHaveAttribute('data-still', 'true');
-  const still = await offsets('grid');
-  await page.waitForTimeout(600);
-  expect(await offsets('grid')).toBe(still);
+  await expect(flow.getByTestId('flow-dots').locator('.ef-dot')).toHaveCount(0);
+  // The arrows keep the direction.
+  await expect(flow.getByTestId('flow-line-grid')).toHaveAttribute('data-direction', dir!);
 });

@@ -15,8 +15,8 @@ import {
 import { nodeAlarmColours, useNodeAlarms, type NodeAlarm } from './flow-alarms';
 import { BUS, branchPath, FLOW_H, FLOW_W, NODE_POS } from './flow-geometry';
 import { labelEm } from './flow-text';
+import { FlowDots, flowColour } from './flow-dots';
 import { flowFigure, useFlowFigures } from './use-flow-figures';
-import { useFlowMotion } from './use-flow-motion';
 import { useFlowShape } from './use-station';
 
 const ICON: Record<FlowNode, string> = {
@@ -28,27 +28,11 @@ const ICON: Record<FlowNode, string> = {
   charging: '⏚',
 };
 
-// The lines read the step's offset from their layer (useFlowMotion writes it there, once a step).
-const FLOW_CSS = [
-  '.ef-line{stroke-dashoffset:calc(-1 * var(--ef-offset, 0px))}',
-  ".ef-line[data-reverse='true']{stroke-dashoffset:var(--ef-offset, 0px)}",
-  ".ef-line[data-direction='none']{stroke-dashoffset:0}",
-].join('\n');
-
 /**
- * One branch's line, in the lines' own layer under the boxes: memoised on its direction alone, so
- * a new figure never touches it, and the motion's one write a step is inherited by the six lines
- * and nothing else (issue 34: one write per step, not one per line).
+ * One branch's line, under the boxes: memoised on its direction alone, so a new figure never
+ * touches it. A carrying line is solid and its dots move over it (FlowDots); an idle one dotted.
  */
 const FlowLine = memo(function FlowLine({ node, dir }: { node: FlowNode; dir: FlowDirection }) {
-  const colour =
-    dir === 'none'
-      ? 'var(--c-line)'
-      : node === 'storage'
-        ? dir === 'in'
-          ? 'var(--c-discharge)'
-          : 'var(--c-charge)'
-        : 'var(--c-primary)';
   return (
     <path
       className="ef-line"
@@ -57,10 +41,10 @@ const FlowLine = memo(function FlowLine({ node, dir }: { node: FlowNode; dir: Fl
       data-direction={dir}
       d={branchPath(node)}
       fill="none"
-      stroke={colour}
+      stroke={flowColour(node, dir)}
       strokeWidth={3}
-      strokeDasharray={dir === 'none' ? '2 6' : '8 4'}
-      data-reverse={dir === 'out'}
+      strokeOpacity={dir === 'none' ? undefined : 0.45}
+      strokeDasharray={dir === 'none' ? '2 6' : undefined}
       markerEnd={dir === 'in' ? 'url(#ef-arrow)' : undefined}
       markerStart={dir === 'out' ? 'url(#ef-arrow)' : undefined}
     />
@@ -192,12 +176,16 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   const alarms = useNodeAlarms();
   const parts = useOfflineParts(site);
   const offline = useMemo(() => new Set(offlineNodes(parts)), [parts]);
-  // The low-power profile keeps the arrows and stops the moving dashes.
+  // The low-power profile keeps the arrows and stops the moving dots.
   const still = usePreferences((s) => s.lowPower);
   const language = usePreferences((s) => s.language);
   const dirOf = (node: FlowNode): FlowDirection => (offline.has(node) ? 'none' : (shape?.[node] ?? 'none'));
-  // No branch moving (no data, all idle or offline): no steps to write.
-  const linesRef = useFlowMotion(!still && FLOW_NODES.some((node) => dirOf(node) !== 'none'));
+  const dirs = useMemo(
+    () =>
+      Object.fromEntries(FLOW_NODES.map((node) => [node, dirOf(node)])) as Record<FlowNode, FlowDirection>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shape, offline],
+  );
   const live = shape !== null && rest === null;
   const aux = !shape?.aux ? undefined : live ? null : (rest?.auxPowerKw as number);
   const [svg, setSvg] = useState<SVGSVGElement | null>(null);
@@ -212,57 +200,59 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
       data-still={still}
     >
       <figcaption className="mb-1 text-sm font-semibold text-fg">{t('flow.title')}</figcaption>
-      <style>{FLOW_CSS}</style>
-      <svg
-        ref={setSvg}
-        viewBox={`0 0 ${FLOW_W} ${FLOW_H}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={t('flow.title')}
-      >
-        <defs>
-          <marker
-            id="ef-arrow"
-            viewBox="0 0 10 10"
-            refX="5"
-            refY="5"
-            markerWidth="5"
-            markerHeight="5"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" fill="var(--c-primary)" />
-          </marker>
-        </defs>
-        <circle
-          cx={BUS.x}
-          cy={BUS.y}
-          r={BUS.r}
-          fill="var(--c-surface-2)"
-          stroke="var(--c-primary)"
-          strokeWidth={2}
-        />
-        <text x={BUS.x} y={BUS.y + 4} textAnchor="middle" fontSize={13} fill="var(--c-fg)">
-          {t('flow.bus')}
-        </text>
-        <g ref={linesRef} className="ef-lines" data-testid="flow-lines">
-          {FLOW_NODES.map((node) => (
-            <FlowLine key={node} node={node} dir={dirOf(node)} />
-          ))}
-        </g>
-        {FLOW_NODES.map((node) => (
-          <FlowBranch
-            key={node}
-            node={node}
-            dir={dirOf(node)}
-            kw={live ? null : rest && !offline.has(node) ? branchPower(rest, node) : NaN}
-            offline={offline.has(node)}
-            aux={node === 'storage' ? aux : undefined}
-            alarm={alarms[node]}
-            language={language}
-            boxH={boxH}
+      <div className="relative">
+        <svg
+          ref={setSvg}
+          viewBox={`0 0 ${FLOW_W} ${FLOW_H}`}
+          className="h-auto w-full"
+          role="img"
+          aria-label={t('flow.title')}
+        >
+          <defs>
+            <marker
+              id="ef-arrow"
+              viewBox="0 0 10 10"
+              refX="5"
+              refY="5"
+              markerWidth="5"
+              markerHeight="5"
+              orient="auto-start-reverse"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill="var(--c-primary)" />
+            </marker>
+          </defs>
+          <circle
+            cx={BUS.x}
+            cy={BUS.y}
+            r={BUS.r}
+            fill="var(--c-surface-2)"
+            stroke="var(--c-primary)"
+            strokeWidth={2}
           />
-        ))}
-      </svg>
+          <text x={BUS.x} y={BUS.y + 4} textAnchor="middle" fontSize={13} fill="var(--c-fg)">
+            {t('flow.bus')}
+          </text>
+          <g className="ef-lines" data-testid="flow-lines">
+            {FLOW_NODES.map((node) => (
+              <FlowLine key={node} node={node} dir={dirOf(node)} />
+            ))}
+          </g>
+          {FLOW_NODES.map((node) => (
+            <FlowBranch
+              key={node}
+              node={node}
+              dir={dirOf(node)}
+              kw={live ? null : rest && !offline.has(node) ? branchPower(rest, node) : NaN}
+              offline={offline.has(node)}
+              aux={node === 'storage' ? aux : undefined}
+              alarm={alarms[node]}
+              language={language}
+              boxH={boxH}
+            />
+          ))}
+        </svg>
+        <FlowDots dirs={dirs} moving={!still} />
+      </div>
     </figure>
   );
 });

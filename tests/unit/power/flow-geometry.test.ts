@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_NODES } from '@/features/main-sys/flow-direction';
-import { BUS, branchCurve, branchPath, NODE_POS } from '@/features/main-sys/flow-geometry';
-import { flowOffset, FLOW_STEPS_PER_S } from '@/features/main-sys/use-flow-motion';
+import { dotKeyframes } from '@/features/main-sys/flow-dots';
+import { BUS, branchCurve, branchPath, branchStops, NODE_POS } from '@/features/main-sys/flow-geometry';
 
 describe('energy-flow geometry and motion', () => {
   it('draws each branch from the edge of its node box to the edge of the bus', () => {
@@ -17,8 +17,27 @@ describe('energy-flow geometry and motion', () => {
     }
   });
 
-  it('steps the dashes through one 12 px period a second, then wraps', () => {
-    const offsets = Array.from({ length: FLOW_STEPS_PER_S + 1 }, (_, i) => flowOffset(i));
-    expect(offsets).toEqual([0, 3, 6, 9, 0]);
+  it("puts a dot's stops along the curve, equally far apart, from the node box to the bus", () => {
+    for (const node of FLOW_NODES) {
+      const stops = branchStops(node, 16);
+      const [from, , , to] = branchCurve(node);
+      expect(stops).toHaveLength(17);
+      expect(stops[0]).toEqual(from);
+      expect(stops[16].x).toBeCloseTo(to.x, 0);
+      expect(stops[16].y).toBeCloseTo(to.y, 0);
+      const gaps = stops.slice(1).map((p, i) => Math.hypot(p.x - stops[i].x, p.y - stops[i].y));
+      // One speed through the bends: every step of the trip is as long as the others.
+      for (const g of gaps) expect(g).toBeCloseTo(gaps[0], 0);
+    }
+  });
+
+  it('moves a dot by transform alone (the compositor runs it), its centre on the curve', () => {
+    const frames = dotKeyframes('pv');
+    expect(frames).toHaveLength(17);
+    for (const f of frames) expect(Object.keys(f).sort()).toEqual(['offset', 'transform']);
+    const [from] = branchCurve('pv');
+    // The 7-unit dot's corner sits half its size up and left of the curve.
+    expect(frames[0]).toEqual({ offset: 0, transform: `translate(${from.x - 3.5}px,${from.y - 3.5}px)` });
+    expect(frames[16].offset).toBe(1);
   });
 });
