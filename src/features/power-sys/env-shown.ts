@@ -32,7 +32,7 @@ function fieldShown(f: Field): unknown[] {
 }
 
 /** One card's shown text (names, device, fields as fieldShown), once per card object. */
-export const cardKey = shownKeys((c: Card, _: null) =>
+const cardKey = shownKeys((c: Card, _: null) =>
   JSON.stringify([c.envId, c.kind, c.nameZh, c.nameEn, c.deviceId, c.templateId, c.fields.map(fieldShown)]),
 );
 
