@@ -17,6 +17,8 @@ const ISOLATED_UNIT = [
   'tests/unit/api/http.test.ts',
   'tests/unit/realtime/realtime-client.test.ts',
   'tests/unit/realtime/hooks.test.tsx',
+  // It mocks the date formatter (vi.mock) to count its calls.
+  'tests/unit/power/live-age-say.test.ts',
   // It tests the first initialisation (default zh): a shared worker may have set up i18n in en.
   'tests/unit/i18n/i18n-setup.test.ts',
 ];
