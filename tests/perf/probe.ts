@@ -4,6 +4,8 @@ import type { LoafSample } from './types';
 /** What the in-page probe reports for the window since its last reset. */
 export interface ProbeReading {
   loafOver50: number;
+  /** Frames over 100 ms (the period switches' budget), every one: not only the worst five's. */
+  loafOver100: number;
   loafTotal: number;
   longTasks: number;
   /** Frame gaps in ms, oldest first (at most the ring size). */
@@ -32,6 +34,7 @@ export function installProbe(): void {
   let gapCount = 0;
   let last = 0;
   let loafOver50 = 0;
+  let loafOver100 = 0;
   let loafTotal = 0;
   let longTasks = 0;
   let worst: LoafSample[] = [];
@@ -57,6 +60,7 @@ export function installProbe(): void {
         loafTotal++;
         if (e.duration <= 50) continue;
         loafOver50++;
+        if (e.duration > 100) loafOver100++;
         const sample: LoafSample = {
           durationMs: Math.round(e.duration),
           blockingMs: Math.round(e.blockingDuration),
@@ -89,7 +93,7 @@ export function installProbe(): void {
       last = 0;
       if (raf && !rafOn) requestAnimationFrame(frame);
       rafOn = raf;
-      loafOver50 = loafTotal = longTasks = 0;
+      loafOver50 = loafOver100 = loafTotal = longTasks = 0;
       worst = [];
     },
     read() {
@@ -99,6 +103,7 @@ export function installProbe(): void {
       for (let i = 0; i < n; i++) ordered.push(gaps[(start + i) % RING]);
       return {
         loafOver50,
+        loafOver100,
         loafTotal,
         longTasks,
         gaps: ordered,
