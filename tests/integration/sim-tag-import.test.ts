@@ -185,6 +185,16 @@ describe('tag import with a preview', () => {
     const kept = before.find((t) => t.tagNo === 'X_KEPT')!;
     expect((await post('tagtemplate/update', { ...kept, unit: 'V' })).body.code).toBe(200);
 
+    // A version no save could have made is refused by name before anything is applied (the
+    // input sweep's 1e13 was taken and the import applied).
+    for (const version of [1e13, -1, 1.5]) {
+      const basis = keep.basis.map((b) => ({ ...b, version }));
+      const refused = (await post('tagtemplate/import', { content: file, basis, keepOmitted: true })).body;
+      expect(refused.code).toBe(400);
+      expect(refused.msg).toContain('basis');
+    }
+    expect((await grid()).map((t) => t.tagNo).sort()).toEqual(before.map((t) => t.tagNo).sort());
+
     const applied = (
       await post('tagtemplate/import', { content: file, basis: keep.basis, keepOmitted: true })
     ).body.data as TagImportResult;

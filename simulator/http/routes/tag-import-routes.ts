@@ -62,9 +62,16 @@ async function readTagRows(ctx: RequestContext): Promise<TagImportRow[]> {
 }
 
 // The preview's basis: the stored tags of the file's dictionaries. Bounded like every list a caller
-// sends (the input sweep sends 10 001 and more): twice the rows a file may hold.
+// sends (the input sweep sends 10 001 and more): twice the rows a file may hold. A version counts
+// a tag's saves: bounded too (a huge one, 1e13, was accepted and the import applied).
 const basisSchema = z
-  .array(z.object({ id: z.string().max(20), tagNo: z.string().max(40), version: z.number().int().min(0) }))
+  .array(
+    z.object({
+      id: z.string().max(20),
+      tagNo: z.string().max(40),
+      version: z.number().int().min(0).max(2_147_483_647),
+    }),
+  )
   .max(2 * TAG_IMPORT_MAX_ROWS);
 
 /** What the log notes of an import: a line per added, changed field and removed tag (at most 50). */
