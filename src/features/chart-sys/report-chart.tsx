@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
 import { QueryState, type QueryLike } from '@/components/states';
 import type { BmsUsageZip, GfQuantityDay, PcsQuantityDay } from '@/contract/api/profit';
-import { DayChart } from '@/components/charts/day-chart';
-import { cachedDayTime } from './day-times';
+import { DayChart, dayTime } from '@/components/charts/day-chart';
 import type { ReportKind, ReportRow } from './report-columns';
 
 type Days = ReadonlyArray<{ date: string }>;
@@ -16,7 +15,7 @@ function toData(days: Days, fields: Array<[string, string, 1 | -1]>, tz: string)
     out[id] = days.flatMap((d) => {
       const v = (d as Record<string, unknown>)[field];
       // A day without a figure (null: no history) is left out, never drawn as 0.
-      return typeof v === 'number' ? [{ t: cachedDayTime(d.date, tz), v: sign * v }] : [];
+      return typeof v === 'number' ? [{ t: dayTime(d.date, tz), v: sign * v }] : [];
     });
   return out;
 }

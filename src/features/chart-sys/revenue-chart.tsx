@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesDef, TimePoint } from '@/components/charts/time-series-chart';
-import { DayChart } from '@/components/charts/day-chart';
-import { cachedDayTime } from './day-times';
+import { DayChart, dayTime } from '@/components/charts/day-chart';
 import { profitBars, type ComparedDay } from './revenue-comparison';
 
 const SWATCH: Record<string, string> = {
@@ -67,11 +66,11 @@ export const RevenueChart = memo(function RevenueChart({
     [t, hasToday, hasPrevious, hasLastYear],
   );
   const data = useMemo(() => {
-    const times = days.map((d) => cachedDayTime(d.date, timeZone));
+    const times = days.map((d) => dayTime(d.date, timeZone));
     // A comparison without any figure (before the data begins) draws no line at zero.
     const line = (pick: (d: ComparedDay) => number | null): TimePoint[] =>
       days.some((d) => pick(d) !== null) ? days.map((d, i) => ({ t: times[i], v: pick(d) })) : [];
-    const bar = (d: ComparedDay) => ({ t: cachedDayTime(d.date, timeZone), v: d.profit });
+    const bar = (d: ComparedDay) => ({ t: dayTime(d.date, timeZone), v: d.profit });
     return {
       current: bars.whole.map(bar),
       ...(bars.partial ? { today: [bar(bars.partial)] } : {}),

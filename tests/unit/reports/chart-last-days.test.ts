@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayTime } from '@/components/charts/day-chart';
-import { cachedDayTime } from '@/features/chart-sys/day-times';
 import { lastSevenDays, mergeLastDays } from '@/features/chart-sys/last-days';
+import { zonedToEpoch } from '@/lib/station-time';
 
 describe("chartSys' last-7-days panel follows the chosen period", () => {
   it('takes the last seven days of a longer period, ending on its last day', () => {
@@ -49,15 +49,15 @@ describe('mergeLastDays', () => {
   });
 });
 
-describe('cachedDayTime', () => {
-  it("is dayTime's station midnight, the same for the same day and zone", () => {
+describe('dayTime (kept per zone and day)', () => {
+  it('is the station midnight by zonedToEpoch, the same for the same day and zone', () => {
     for (const tz of ['Asia/Shanghai', 'Europe/Berlin'])
       for (const d of ['2026-03-29', '2026-10-25', '2026-12-31']) {
-        expect(cachedDayTime(d, tz)).toBe(dayTime(d, tz));
-        expect(cachedDayTime(d, tz)).toBe(dayTime(d, tz));
+        const [y, m, day] = d.split('-').map(Number);
+        expect(dayTime(d, tz)).toBe(zonedToEpoch(y, m, day, tz));
+        expect(dayTime(d, tz)).toBe(zonedToEpoch(y, m, day, tz));
       }
-    expect(cachedDayTime('2026-03-29', 'Asia/Shanghai')).not.toBe(
-      cachedDayTime('2026-03-29', 'Europe/Berlin'),
-    );
+    expect(dayTime('2026-11', 'Asia/Shanghai')).toBe(zonedToEpoch(2026, 11, 1, 'Asia/Shanghai'));
+    expect(dayTime('2026-03-29', 'Asia/Shanghai')).not.toBe(dayTime('2026-03-29', 'Europe/Berlin'));
   });
 });
