@@ -175,10 +175,39 @@ export function createTagHistory(db: Database.Database) {
     prunePoints.run(site, nowMs - POINT_KEEP_MS);
   };
 
+  /**
+   * Stored 5-minute rows in [fromMs, toMs], oldest first, with the asked (device, tag) points'
+   * values: one read for any number of devices, since a row holds every point of the station.
+   */
+  const points = (
+    site: string,
+    asked: ReadonlyArray<readonly [DeviceRef, string]>,
+    range: { fromMs: number; toMs: number; offset: number; limit: number },
+  ): StoredRow[] => {
+    const idx = asked.map(([ref, t]) => pointIndex(ref, t));
+    const { fromMs, toMs, offset, limit } = range;
+    const raw = pointRows.all(site, fromMs, toMs, limit, offset) as Array<{ ts: number; data: Buffer }>;
+    return raw.map((r) => {
+      // Read in place: a row holds every point of the station (copied to a Float32Array of its
+      // own, it cost more than the read itself for the few floats asked).
+      const n = r.data.byteLength >> 2;
+      return {
+        ts: r.ts,
+        values: idx.map((i) => {
+          if (i < 0 || i >= n) return null;
+          const v = r.data.readFloatLE(i * 4);
+          // NaN: the device did not report in those 5 minutes (issue 27), no reading.
+          return Number.isNaN(v) ? null : round3(v);
+        }),
+      };
+    });
+  };
+
   return {
     /** Each stored cell minute's extremes per cluster (minmaxvoltage/list). */
     extremes,
     storeCellMinute,
+    points,
 
     /** A cluster loses its stored cell minutes in [fromMs, toMs) (test hook); answers how many. */
     loseCells(site: string, cluster: number, fromMs: number, toMs: number): number {
@@ -265,18 +294,7 @@ export function createTagHistory(db: Database.Database) {
           };
         });
       }
-      const idx = tagNos.map((t) => pointIndex(ref, t));
-      const raw = pointRows.all(site, fromMs, toMs, limit, offset) as Array<{ ts: number; data: Buffer }>;
-      return raw.map((r) => {
-        const v = new Float32Array(
-          r.data.buffer.slice(r.data.byteOffset, r.data.byteOffset + r.data.byteLength),
-        );
-        // NaN: the device did not report in those 5 minutes (issue 27), no reading.
-        return {
-          ts: r.ts,
-          values: idx.map((i) => (i >= 0 && i < v.length && !Number.isNaN(v[i]) ? round3(v[i]) : null)),
-        };
-      });
+      return points(site, tagNos.map((t) => [ref, t] as const), range);
     },
   };
 }

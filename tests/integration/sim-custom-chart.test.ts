@@ -116,6 +116,14 @@ describe('customchart (spec §7 Data)', () => {
       size: 1000,
     });
     expect(data.series[1].points).toEqual(grid.records.map((r) => [r.ts, r.values.GRID_P]));
+    // (the three devices' points are read from the stored rows at once: each keeps its own)
+    const site = await get<Page<DeviceDataRow>>('devicedata/page', {
+      deviceId: 'station',
+      tagNos: 'ST_SOC',
+      ...range,
+      size: 1000,
+    });
+    expect(data.series[0].points).toEqual(site.records.map((r) => [r.ts, r.values.ST_SOC]));
 
     const long = await call('customchart/chart', {
       query: { id: chart.id, startTime: local(now - 40 * 86_400_000), endTime: local(now) },
@@ -171,7 +179,14 @@ describe('customchart (spec §7 Data)', () => {
   it('draws a cell per minute over a day at most; another user cannot read the chart', async () => {
     // Speed 0: each advance stores the minute it closes (one sample per step).
     for (let i = 0; i < 3; i++) await simHook(station.sim, 'advance', { seconds: 60 });
-    const chart = await save({ name: 'Cell', tags: [{ deviceId: 'rack-1-1', tagNo: 'CELL_V_01' }] });
+    // A rack's cell beside a 5-minute point: two reads, each series its own values.
+    const chart = await save({
+      name: 'Cell',
+      tags: [
+        { deviceId: 'rack-1-1', tagNo: 'CELL_V_01' },
+        { deviceId: 'grid', tagNo: 'GRID_P' },
+      ],
+    });
     const now = await simNow();
     const range = { startTime: local(now - 3_600_000), endTime: local(now) };
     const data = await get<ChartData>('customchart/chart', { id: chart.id, ...range });
@@ -185,6 +200,10 @@ describe('customchart (spec §7 Data)', () => {
     });
     expect(stored.total).toBeGreaterThanOrEqual(2);
     expect(data.series[0].points).toEqual(stored.records.map((r) => [r.ts, r.values.CELL_V_01]));
+    const grid = await get<Page<DeviceDataRow>>('devicedata/page', { deviceId: 'grid', ...range, size: 1000 });
+    expect(grid.total).toBeGreaterThan(0);
+    expect(data.series[1].stepMs).toBe(300_000);
+    expect(data.series[1].points).toEqual(grid.records.map((r) => [r.ts, r.values.GRID_P]));
     const long = await call('customchart/chart', {
       query: { id: chart.id, startTime: local(now - 2 * 86_400_000), endTime: local(now) },
       lang: 'zh',

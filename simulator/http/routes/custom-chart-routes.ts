@@ -108,9 +108,13 @@ export function registerCustomChartRoutes(
     if (exceedsRange(limit, fromMs, toMs)) throw rangeError(limit);
     const maxPoints = maxPointsOf(ctx);
     const cellsPerRack = model.runtime(site).site.bank.cells;
-    // One read of the stored rows per device, every asked tag of it at once.
-    const byDevice = new Map<string, number[]>();
-    resolved.forEach((r, i) => byDevice.set(r.device.id, [...(byDevice.get(r.device.id) ?? []), i]));
+    // One read of the stored rows per rack (its cells), and one for every other device's tags
+    // together: a 5-minute row holds every point of the station.
+    const reads = new Map<string, number[]>();
+    resolved.forEach((r, i) => {
+      const key = r.ref.kind === 'rack' ? r.device.id : '';
+      reads.set(key, [...(reads.get(key) ?? []), i]);
+    });
     const series: ChartSeries[] = resolved.map(({ device, template }) => ({
       deviceId: device.id,
       tagNo: template.tagNo,
@@ -122,16 +126,20 @@ export function registerCustomChartRoutes(
       stepMs: device.rangeLimit === 'day' ? CELL_STEP_MS : POINT_STEP_MS,
       points: [],
     }));
-    for (const indexes of byDevice.values()) {
-      const { ref } = resolved[indexes[0]];
-      const tagNos = indexes.map((i) => resolved[i].template.tagNo);
-      const rows = model.tagHistory.rows(site, ref, tagNos, {
-        fromMs,
-        toMs,
-        offset: 0,
-        limit: 100_000,
-        cellsPerRack,
-      });
+    const range = { fromMs, toMs, offset: 0, limit: 100_000, cellsPerRack };
+    for (const [key, indexes] of reads) {
+      const rows = key
+        ? model.tagHistory.rows(
+            site,
+            resolved[indexes[0]].ref,
+            indexes.map((i) => resolved[i].template.tagNo),
+            range,
+          )
+        : model.tagHistory.points(
+            site,
+            indexes.map((i) => [resolved[i].ref, resolved[i].template.tagNo] as const),
+            range,
+          );
       for (const row of rows) indexes.forEach((i, k) => series[i].points.push([row.ts, row.values[k]]));
     }
     // maxPoints: a series longer than that is sent as each shared bucket's lowest and highest
