@@ -54,6 +54,16 @@ export function createStaticHandler(distDir: string) {
       'Last-Modified': stat.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
+    // A file the browser holds unchanged is answered 304 without a body, as a web server does:
+    // the browser revalidates the favicon at every same-document navigation, and a full answer
+    // made it decode the image again each time (issue 28's range changes, the bench).
+    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+    if (Number.isFinite(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since) {
+      const { 'Content-Type': _type, ...kept } = headers;
+      res.writeHead(304, kept);
+      res.end();
+      return;
+    }
     let body: Buffer = fs.readFileSync(file);
     if (
       COMPRESSIBLE.test(type) &&

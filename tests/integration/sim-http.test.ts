@@ -50,6 +50,20 @@ describe('console files', () => {
     expect(svg.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a revalidation of an unchanged file 304 without a body, a changed one in full', async () => {
+    const first = await fetch(`${sim.url}/favicon.svg`);
+    const modified = first.headers.get('last-modified')!;
+    const again = await fetch(`${sim.url}/favicon.svg`, { headers: { 'If-Modified-Since': modified } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const file = path.join(dist, 'favicon.svg');
+    const later = new Date(Date.parse(modified) + 5_000);
+    fs.utimesSync(file, later, later);
+    const changed = await fetch(`${sim.url}/favicon.svg`, { headers: { 'If-Modified-Since': modified } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('<svg');
+  });
+
   it('answers index.html for client routes and 404 for missing files', async () => {
     for (const route of ['/', '/login', '/index/powerSys', '/no/such/page']) {
       const res = await fetch(`${sim.url}${route}`);
