@@ -61,6 +61,9 @@ export const ChartBody = memo(function ChartBody({
         colorVar: v.colorVar,
         pane: v.pane,
         hidden: hidden.has(v.id),
+        // (a month is drawn as min/max buckets, a point every 2–3 px: thin, chart-series.ts
+        // lineWidth; every range alike, so a range change never re-creates the chart)
+        lineWidth: 1 as const,
       })),
     [views, hidden],
   );
