@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
 import { customChartKeys, getCustomCharts, removeCustomCharts } from '@/api/custom-chart';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { confirm } from '@/components/confirm-store';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/states';
+import { useSearchParam } from '@/components/use-search-param';
 import type { CustomChart } from '@/contract/api/custom-chart';
 import { notify } from '@/lib/notify';
 import { useSite } from '@/stores/site';
@@ -20,15 +20,8 @@ export function Page() {
   const { t } = useTranslation('custom-chart');
   const site = useSite((s) => s.currentSite);
   const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('chart');
-  const open = (id: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set('chart', id);
-      else next.delete('chart');
-      return next;
-    });
+  // (the chart alone: the range below it changes the query without rendering the list)
+  const [openId, open] = useSearchParam('chart');
   const [editing, setEditing] = useState<EditedChart | null>(null);
   const list = useQuery({ queryKey: customChartKeys.list(site), queryFn: () => getCustomCharts(site) });
   const charts = list.data ?? [];
