@@ -101,6 +101,20 @@ export function fitUnlessFitted(chart: Pick<IChartApi, 'timeScale'>, data: Recor
 }
 
 /**
+ * Whether a live line's axis needs fitting: more than `slack` of its bars has slid out of view on
+ * the left (after a fit the range holds bar 0 to the last; each new point then moves it on by a
+ * bar, `shiftVisibleRangeOnNewBar`). lightweight-charts applies a fit inside its next draw and
+ * invalidates itself there, so every fit costs a second full redraw (powerSys' trend: 2 paints a
+ * flush when it fitted at each one, issue 34); a line that slid less, or not at all (a point that
+ * replaced the last one), keeps its range. An axis reaching left of the first bar is fitted too.
+ */
+export function slidOut(range: { from: number; to: number } | null, slack: number): boolean {
+  if (range === null) return false;
+  // (empty axis left of the first bar: the first points came one by one at the default spacing)
+  return range.from < -0.5 || range.from > slack * (range.to + 1);
+}
+
+/**
  * The times of the slots to keep on the axis when the series end in empty slots (today's day view
  * padded to midnight), else null. They are held by a hidden series: lightweight-charts anchors
  * the range at the last slot *with a value* of any series, hidden ones included, so a switch

@@ -2,7 +2,7 @@ import { createChart, type IChartApi, type ISeriesApi, type SeriesType } from 'l
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
-import { fitUnlessFitted, toChartTime, type TimePoint } from './chart-data';
+import { fitUnlessFitted, slidOut, toChartTime, type TimePoint } from './chart-data';
 import { addAxisSeries, addSeries, recolor, seriesKeyOf, themeOptions, type SeriesDef } from './chart-series';
 import { cssVar, onThemeChange } from './chart-theme';
 import { crosshairLabel, tickMarkLabel } from './chart-time-format';
@@ -17,8 +17,11 @@ export type { SeriesDef } from './chart-series';
 export interface TimeSeriesChartHandle {
   /** Appends or replaces the last point of one series (`series.update`). */
   update(id: string, point: TimePoint): void;
-  /** Fits the time axis to the data (a live window that is still filling). */
-  fit(): void;
+  /**
+   * Fits the time axis to the data (a live window that is still filling) once more than `slack`
+   * (a share, default 0) of it has slid out of view (chart-data.ts slidOut: a fit costs a redraw).
+   */
+  fit(slack?: number): void;
 }
 
 export interface TimeSeriesChartProps {
@@ -201,8 +204,9 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
             // An older point than the last one: lightweight-charts refuses it; the next tick continues.
           }
         },
-        fit() {
-          chartRef.current?.timeScale().fitContent();
+        fit(slack = 0) {
+          const scale = chartRef.current?.timeScale();
+          if (scale && slidOut(scale.getVisibleLogicalRange(), slack)) scale.fitContent();
         },
       }),
       [],
