@@ -294,7 +294,11 @@ export function createTagHistory(db: Database.Database) {
           };
         });
       }
-      return points(site, tagNos.map((t) => [ref, t] as const), range);
+      return points(
+        site,
+        tagNos.map((t) => [ref, t] as const),
+        range,
+      );
     },
   };
 }

@@ -200,7 +200,11 @@ describe('customchart (spec §7 Data)', () => {
     });
     expect(stored.total).toBeGreaterThanOrEqual(2);
     expect(data.series[0].points).toEqual(stored.records.map((r) => [r.ts, r.values.CELL_V_01]));
-    const grid = await get<Page<DeviceDataRow>>('devicedata/page', { deviceId: 'grid', ...range, size: 1000 });
+    const grid = await get<Page<DeviceDataRow>>('devicedata/page', {
+      deviceId: 'grid',
+      ...range,
+      size: 1000,
+    });
     expect(grid.total).toBeGreaterThan(0);
     expect(data.series[1].stepMs).toBe(300_000);
     expect(data.series[1].points).toEqual(grid.records.map((r) => [r.ts, r.values.GRID_P]));

@@ -15,7 +15,9 @@ vi.mock('@/api/site-info', () => ({
 // No canvas in jsdom: the chart is a stub (its own work is the chart's, not the page's).
 vi.mock('@/components/charts/time-series-chart', () => ({ TimeSeriesChart: () => null }));
 // jsdom lays nothing out: the view is given a chart box 1 600 px wide.
-vi.mock('@/components/charts/use-element-width', () => ({ useElementWidth: () => [{ current: null }, 1600] }));
+vi.mock('@/components/charts/use-element-width', () => ({
+  useElementWidth: () => [{ current: null }, 1600],
+}));
 vi.mock('@/features/custom-chart-sys/use-tag-labels', () => ({ useTagLabels: () => () => '' }));
 
 const CHART: CustomChart = {
@@ -70,7 +72,8 @@ const { waitFor } = await import('@testing-library/react');
 const { Page } = await import('@/features/custom-chart-sys/page');
 
 const END = '2026-03-20';
-const href = (end: string) => `/index/customChartSys?chart=7&period=custom&from=${addDays(end, -29)}&to=${end}`;
+const href = (end: string) =>
+  `/index/customChartSys?chart=7&period=custom&from=${addDays(end, -29)}&to=${end}`;
 
 describe('a custom chart range change', () => {
   it('renders the view once for the range and the body once for its answer, not the page or its list', async () => {
