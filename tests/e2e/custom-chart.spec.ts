@@ -111,6 +111,18 @@ test.describe('customChartSys', () => {
     expect(rows).toHaveLength(stored.series[0].points.length);
     const [, v] = stored.series[0].points[1234];
     expect(rows[1234].split(',')[1]).toBe(v === null ? '' : String(v));
+
+    // The page reads only the chart from the URL: after range changes the list still marks the
+    // open chart, and opening it again keeps the range shown.
+    const item = page
+      .getByRole('navigation', { name: 'My charts' })
+      .getByRole('button', { name: 'Week export', exact: true });
+    await expect(item).toHaveAttribute('aria-current', 'page');
+    const shown = new URL(page.url()).search;
+    expect(shown).toContain('period=week');
+    await item.click();
+    expect(new URL(page.url()).search).toBe(shown);
+    await expect(chart.getByTestId('custom-chart').locator('canvas').first()).toBeVisible();
   });
 
   test('creates a chart in Chinese, reloads and opens it again (zh)', async ({ page, simulator }) => {
