@@ -85,7 +85,7 @@ test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080;
   await expect(top7.locator('g[data-date]').last()).toHaveAttribute('data-partial', 'true');
   await expect(top7.locator('g[data-partial="true"]')).toHaveCount(1);
   await expect(top7.getByText('今日', { exact: true })).toBeVisible();
-  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  await expect.poll(() => overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
   const chart = await page.getByTestId('top7').boundingBox();
   expect((chart?.y ?? Infinity) + (chart?.height ?? 0)).toBeLessThanOrEqual(1080);
 
@@ -96,7 +96,7 @@ test('zh: the kiosk overview and storage page in the wall skin fit 1920 × 1080;
   await expect(wall.getByTestId('worst-cells').getByTestId('worst-link').first()).toBeVisible();
   await expect(wall.getByTestId('pcs-unit').first()).toBeVisible();
   await expect(page.getByTestId('tile-sort')).toHaveCount(0);
-  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  await expect.poll(() => overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
   const side = page.getByTestId('wall-side');
   expect(await side.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
   const pcs = await wall.getByTestId('pcs-panel').boundingBox();
@@ -176,7 +176,10 @@ test('en: at 1280 × 800 in the wall skin the header names the station in full, 
   await expect(page.getByTestId('kiosk-strip')).toBeVisible();
   await expect(page.getByTestId('alarm-banner').getByTestId('alarm-banner-group')).toHaveCount(2);
   await expect(page.getByTestId('top7').getByText('Today', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
+  // Polled: a line that appears above the panels (the control reason, once its answer is in) moves
+  // them down for one frame, until the resize observer gives them the height left (the clean-clone
+  // run read main 62 px over in that frame and passed on its retry; the screenshot fit).
+  await expect.poll(() => overflow(page)).toEqual({ main: 0, doc: 0, docX: 0 });
   for (const id of ['energy-flow', 'top7', 'overview-middle']) {
     const box = await page.getByTestId(id).boundingBox();
     expect((box?.y ?? Infinity) + (box?.height ?? 0), id).toBeLessThanOrEqual(800);
