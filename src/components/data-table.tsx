@@ -70,7 +70,7 @@ export function DataTable<T>({
   else if (!rows || rows.length === 0) body = <EmptyState label={emptyLabel} />;
   const pages = paging ? pageCount(paging.total, paging.size) : 1;
   return (
-    <div className="rounded-md border border-line bg-surface">
+    <div className="isolate rounded-md border border-line bg-surface">
       <div className="overflow-x-auto">
         {/* Cells keep about the dark skin's padding in the wall skin (wall:px-2): its larger type
             widens every column already, and rem padding growing with it pushed wide tables past

@@ -1,5 +1,6 @@
 import type { DeviceLive, DevicesRealtime, DeviceType } from '../contract/api/devices';
 import { WORST_KINDS, type WorstCells } from '../contract/realtime-api';
+import { gatewayCards, gatewaySeen } from './gateway-cards';
 
 /**
  * Whether a device reports, read from the devices topic (issue 27 gateway health): the one
@@ -175,7 +176,8 @@ export function withoutClusters(
 
 /**
  * The reader a reading's name stands for (`station`, `silent`, `stack`, `parts`, `cluster:<no>`,
- * `type:<type>`, `device:<id>`, `pile:<no>`), or null for an unknown name. The worker reduces the
+ * `type:<type>`, `device:<id>`, `pile:<no>`, the gateway cards `gateways` and their
+ * last-seen times `gatewaySeen`), or null for an unknown name. The worker reduces the
  * devices topic to the readings mounted views hold by these names (issue 34: the whole topic, every
  * device with its readings, crossed to the page each second for a few booleans).
  */
@@ -200,6 +202,10 @@ export function devicesReader(name: string): ((live: DevicesRealtime | undefined
       return (live) => deviceReporting(live, arg);
     case 'pile':
       return (live) => pileReporting(live, Number(arg));
+    case 'gateways':
+      return gatewayCards;
+    case 'gatewaySeen':
+      return gatewaySeen;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { DevicesRealtime, DeviceType } from '../contract/api/devices';
 import { viewId } from '../contract/realtime-api';
 import { topics } from '../contract/topics';
@@ -10,12 +10,13 @@ import {
   type stackSilence,
   type StationSilence,
 } from './device-reporting';
+import type { GatewayCard, GatewaySeen } from '../lib/gateway-cards';
 import { realtimeStore, subscribeKeys, topicKey, viewKey } from './realtime-store';
 import { useTopicSubscription } from './use-topic';
 
 /**
- * Readings of a devices message held whole (a page that holds the topic itself, as the gateway
- * health panel does, or a test's batch), by reader name, as JSON: made once per message and name.
+ * Readings of a devices message held whole (a component that holds the topic itself, or a test's
+ * batch), by reader name, as JSON: made once per message and name.
  */
 const readings = new WeakMap<DevicesRealtime, Map<string, string>>();
 
@@ -30,6 +31,13 @@ export function readingOf(live: DevicesRealtime, name: string): string | undefin
     byName.set(name, (json = JSON.stringify(read(live))));
   }
   return json;
+}
+
+/** A reading's JSON now: the worker's view, or read from a whole message held; undefined before one. */
+function readingJson(topic: string, name: string): string | undefined {
+  const s = realtimeStore.getState();
+  const whole = s.topics[topic]?.value as DevicesRealtime | undefined;
+  return s.views[viewId(topic, name)] ?? (whole ? readingOf(whole, name) : undefined);
 }
 
 /**
@@ -47,11 +55,7 @@ function useDevicesSelect<T>(site: string, name: string): T {
     (listener: () => void) => subscribeKeys([viewKey(id), topicKey(topic)], listener),
     [id, topic],
   );
-  const read = () => {
-    const s = realtimeStore.getState();
-    const whole = s.topics[topic]?.value as DevicesRealtime | undefined;
-    return s.views[id] ?? (whole ? readingOf(whole, name) : undefined);
-  };
+  const read = () => readingJson(topic, name);
   const json = useSyncExternalStore(subscribe, read, read);
   // One object per change: memoised children see the same value between changes.
   return useMemo(
@@ -98,4 +102,36 @@ export function useStackSilence(site: string): ReturnType<typeof stackSilence> {
 /** The parts of the station with no data now (device types whose every device is silent, the stack). */
 export function useOfflineParts(site: string): OfflinePart[] {
   return useDevicesSelect(site, 'parts');
+}
+
+/** The gateways' cards (settings/devices' gateway health); null before the first message. */
+export function useGatewayCards(site: string): GatewayCard[] | null {
+  return useDevicesSelect(site, 'gateways');
+}
+
+/**
+ * Paints the gateways' last-seen times into the DOM without rendering (they tick with every
+ * message, issue 34): `paint` runs in a layout effect when mounted, when `shape` (what the painted
+ * elements are rendered from) or `paint` changes (keep it stable), and whenever the shown seconds
+ * change.
+ */
+export function useGatewaySeenPainter(
+  site: string,
+  shape: unknown,
+  paint: (seen: GatewaySeen) => void,
+): void {
+  const topic = topics.devices(site);
+  const id = viewId(topic, 'gatewaySeen');
+  useTopicSubscription(id);
+  useLayoutEffect(() => {
+    let shown: string | undefined;
+    const run = () => {
+      const json = readingJson(topic, 'gatewaySeen');
+      if (json === undefined || json === shown) return;
+      shown = json;
+      paint(JSON.parse(json) as GatewaySeen);
+    };
+    run();
+    return subscribeKeys([viewKey(id), topicKey(topic)], run);
+  }, [topic, id, shape, paint]);
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { realtimeStore, type RealtimeState } from './realtime-store';
 import { subscribeStoreAndNow } from './use-freshness';
+import { setText } from '@/lib/set-text';
 
 /** The words of a live age line: whether it is stale, its whole seconds and the receive time. */
 export type LiveAgeSay = (stale: boolean, seconds: number, receivedAt: number) => string;
@@ -49,7 +50,7 @@ export function useLiveAgeWriter<E extends HTMLElement>(
       const at = pick(realtimeStore.getState());
       if (at === null) return;
       const next = text(at, Math.max(Date.now(), at));
-      if (el.textContent !== next) el.textContent = next;
+      setText(el, next);
     };
     paint();
     return subscribeStoreAndNow(paint);

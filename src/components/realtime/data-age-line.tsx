@@ -5,6 +5,7 @@ import { ageTextCache, type AgeT } from '@/realtime/age-text';
 import { getNow, subscribeNow } from '@/realtime/now-ticker';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { freshness, subscribeStoreAndNow, useIsStale } from '@/realtime/use-freshness';
+import { setText } from '@/lib/set-text';
 
 /**
  * Writes the age of `readAt()` into the element on each call of `subscribe`'s listener (the 1 s
@@ -26,7 +27,7 @@ function useAgeWriter(
     const paint = () => {
       const at = readAt();
       const next = text(at, Math.max(Date.now(), at ?? 0));
-      if (el.textContent !== next) el.textContent = next;
+      setText(el, next);
     };
     paint();
     return subscribe(paint);

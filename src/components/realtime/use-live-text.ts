@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { setText } from '@/lib/set-text';
 import { realtimeStore } from '@/realtime/realtime-store';
 
 /** The attribute that marks an element whose text useLiveText writes: data-live="<key>". */
@@ -36,7 +37,7 @@ export function useLiveText<T>(
       if (!m) return;
       if (m.text !== text) {
         m.text = text;
-        m.el.textContent = text;
+        setText(m.el, text);
       }
       if (attr && m.attr !== attr[1]) {
         m.attr = attr[1];

@@ -6,6 +6,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { branchPower, FLOW_NODES, type FlowNode } from './flow-direction';
 import { shownPowers } from './use-station';
+import { setText } from '@/lib/set-text';
 
 /** A branch's figure as shown ('120.0 kW'). */
 export const flowFigure = (kw: number, language: Language) => formatQuantity(kw, 'power', language, 1);
@@ -66,7 +67,7 @@ export function useFlowFigures(
           // The wall skin's larger figure shrinks by its length to stay inside the box.
           if (text.length !== c.text?.length) c.value.style.setProperty('--ef-chars', String(text.length));
           c.text = text;
-          c.value.textContent = text;
+          setText(c.value, text);
         }
         const kwAttr = Number.isFinite(kw) ? String(kw) : '';
         if (kwAttr !== c.kw) {
@@ -79,7 +80,7 @@ export function useFlowFigures(
         const kwAttr = String(p.auxPowerKw);
         if (kwAttr !== auxKw) {
           auxKw = kwAttr;
-          aux.textContent = sayAux(flowFigure(p.auxPowerKw, language));
+          setText(aux, sayAux(flowFigure(p.auxPowerKw, language)));
           aux.setAttribute('data-kw', kwAttr);
         }
       }

@@ -1,10 +1,8 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DevicesRealtime } from '@/contract/api/devices';
-import { topics } from '@/contract/topics';
+import { sameGatewayCard, type GatewayCard } from '@/lib/gateway-cards';
 import { formatZoned } from '@/lib/station-time';
-import { useTopicSelect } from '@/realtime/use-topic-select';
-import { gatewayCards, sameCardButSeen, sameCardsButSeen, type GatewayCard } from './gateway-cards';
+import { useGatewayCards } from '@/realtime/use-device-reporting';
 import { SEEN_ATTR, useGatewaySeenWriter } from './gateway-seen';
 
 /** The cards' words, resolved once per language (not per card and message). */
@@ -35,7 +33,8 @@ function useHealthText(): HealthText {
 /**
  * One gateway: renders only when something it shows changed (issue 34). Its own last-seen time
  * ticks with every message and is written by useGatewaySeenWriter into an element without
- * children (React never writes its text).
+ * children (React never writes its text), a box of its own size (tick-box) so that the page does
+ * not lay out around it.
  */
 const GatewayItem = memo(
   function GatewayItem({ g, text, timeZone }: { g: GatewayCard; text: HealthText; timeZone: string }) {
@@ -49,7 +48,8 @@ const GatewayItem = memo(
           </span>
         </div>
         <div className="text-xs text-muted">
-          {text.lastSeen}: <span key={`seen-${g.id}`} {...{ [SEEN_ATTR]: g.id }} />
+          {text.lastSeen}:{' '}
+          <span key={`seen-${g.id}`} className="tick-box w-[19ch]" {...{ [SEEN_ATTR]: g.id }} />
         </div>
         <div className="text-xs">{text.devices(g.reporting, g.count)}</div>
         {g.silent.length ? (
@@ -65,27 +65,25 @@ const GatewayItem = memo(
       </li>
     );
   },
-  (a, b) => a.text === b.text && a.timeZone === b.timeZone && sameCardButSeen(a.g, b.g),
+  (a, b) => a.text === b.text && a.timeZone === b.timeZone && sameGatewayCard(a.g, b.g),
 );
-
-const selectCards = (v: DevicesRealtime | undefined) => (v ? gatewayCards(v) : null);
 
 /**
  * Per gateway: online or not, its last-seen time (station time) and its devices, those not
- * reporting named with their communication errors (live, `topics.devices`).
+ * reporting named with their communication errors (live, readings of `topics.devices`).
  */
 export function GatewayHealth({ site, timeZone }: { site: string; timeZone: string }) {
   const { t } = useTranslation('devices');
   const text = useHealthText();
-  const topic = topics.devices(site);
-  // Renders when a card's text other than its gateway's last-seen time changed, not per message.
-  const cards = useTopicSelect(topic, selectCards, sameCardsButSeen);
+  // The worker reduces the devices topic to the cards and sends them when a card's text other than
+  // its gateway's last-seen time changed: not per message.
+  const cards = useGatewayCards(site);
   const list = useRef<HTMLUListElement>(null);
   const seen = useCallback(
     (ms: number | null) => (ms === null ? text.never : formatZoned(ms, timeZone)),
     [text, timeZone],
   );
-  useGatewaySeenWriter(topic, list, cards, seen);
+  useGatewaySeenWriter(site, list, cards, seen);
   return (
     <section aria-labelledby="gateway-health" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="gateway-health" className="mb-2 text-base font-semibold">
