@@ -35,6 +35,13 @@ export interface CardProps {
   className?: string;
   /** The box's data-testid. */
   testId?: string;
+  /**
+   * Figures that change with live data: the box is its own paint layer (isolation), so that a
+   * change repaints it alone, not the page around it (issue 34: powerSys painted its whole
+   * document, 2 700 nodes, for each batch). Not for a card whose popup (a menu, a date picker)
+   * must overlap what follows it: the popup stays inside the layer.
+   */
+  live?: boolean;
   children?: ReactNode;
 }
 
@@ -47,6 +54,7 @@ export function Card({
   as: Box = 'section',
   className,
   testId,
+  live = false,
   children,
 }: CardProps) {
   const headingId = useId();
@@ -58,7 +66,7 @@ export function Card({
   );
   return (
     <Box
-      className={className ? `${look.box} ${className}` : look.box}
+      className={`${look.box}${live ? ' isolate' : ''}${className ? ` ${className}` : ''}`}
       aria-label={label}
       aria-labelledby={label ? undefined : headingId}
       data-testid={testId}

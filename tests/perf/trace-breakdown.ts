@@ -4,7 +4,8 @@
 // per second of the window, the costliest layouts and paints, and what invalidated layout and style
 // (by reason and the first two frames of its stack). Issue 34: pages whose time per batch goes
 // outside script (settings/devices relaid its whole table for each gateway's last-seen time).
-// Build with `--minify false` for names in the stacks. Prints; writes nothing.
+// Build with `--minify false` for names in the stacks. `--css RULES` adds a style sheet to each page
+// before its window (what-if: '* { box-shadow: none !important }'). Prints; writes nothing.
 import { startSimulator } from '../../simulator/server';
 import { launchBrowser, openTab } from './session';
 
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
       await tab.page.waitForFunction(() => document.querySelector('main h1, main h2') !== null, null, {
         timeout: 90_000,
       });
+      const css = arg('css', '');
+      if (css) await tab.page.addStyleTag({ content: css });
       await tab.cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
       await new Promise((r) => setTimeout(r, 6000));
       await browser.startTracing(tab.page, {

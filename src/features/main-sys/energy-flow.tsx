@@ -195,7 +195,7 @@ export const EnergyFlow = memo(function EnergyFlow({ site }: { site: string }) {
   const boxH = Math.round(60 * (1 + (useChartTextScale() - 1) * 0.8));
   return (
     <figure
-      className="rounded-lg border border-line bg-surface p-3"
+      className="isolate rounded-lg border border-line bg-surface p-3"
       data-testid="energy-flow"
       data-still={still}
     >

@@ -20,7 +20,7 @@ const Kpi = memo(function Kpi({
   note?: string;
 }) {
   return (
-    <div className="rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`kpi-${id}`}>
+    <div className="isolate rounded-lg border border-line bg-surface px-3 py-2.5" data-testid={`kpi-${id}`}>
       <div className="text-xs text-muted wall:text-sm">{label}</div>
       <div className="mt-0.5 flex flex-wrap items-baseline gap-x-1 text-2xl font-semibold tabular-nums text-fg wall:text-3xl wall:2xl:text-4xl">
         {value}

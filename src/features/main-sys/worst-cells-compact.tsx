@@ -16,7 +16,7 @@ export const WorstCellsCompact = memo(function WorstCellsCompact({
   const worst = useWorstCells(site, limit);
   return (
     <section
-      className="rounded-lg border border-line bg-surface p-3"
+      className="isolate rounded-lg border border-line bg-surface p-3"
       aria-labelledby="worst-compact-title"
       data-testid="worst-cells"
     >

@@ -84,7 +84,7 @@ function OfflineTile({ row, text, onOpen, offline }: TileProps & { offline: stri
       data-offline="true"
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
-      className="flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-danger bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
+      className="isolate flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-danger bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
         <span className="shrink-0" data-device-name="">
@@ -141,7 +141,7 @@ function LiveTile({ row, text, onOpen }: TileProps) {
       data-health={health}
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
-      className={`flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
+      className={`isolate flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
       <span className="text-sm font-semibold text-fg" data-device-name="">
         {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}

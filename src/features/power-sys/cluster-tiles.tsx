@@ -71,7 +71,7 @@ export const ClusterTiles = memo(function ClusterTiles({
       ref={boxRef}
       data-testid="cluster-tiles"
       data-count={rows.length}
-      className={`min-h-0 pr-1 ${wallHeight === null ? 'max-h-[calc(100vh-17rem)] overflow-y-auto' : 'overflow-hidden'}`}
+      className={`isolate min-h-0 pr-1 ${wallHeight === null ? 'max-h-[calc(100vh-17rem)] overflow-y-auto' : 'overflow-hidden'}`}
       style={wallHeight === null ? undefined : { height: wallHeight }}
       onScroll={(e) => {
         const el = e.currentTarget;

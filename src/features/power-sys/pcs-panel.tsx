@@ -128,7 +128,7 @@ export const PcsPanel = memo(function PcsPanel({ site }: { site: string }) {
   useLiveText(topic, grid, shape, paint);
   return (
     <section
-      className="@container rounded-lg border border-line bg-surface p-3"
+      className="@container isolate rounded-lg border border-line bg-surface p-3"
       aria-labelledby="pcs-title"
       data-testid="pcs-panel"
       data-stale={stale}

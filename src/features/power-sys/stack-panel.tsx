@@ -36,6 +36,7 @@ export const StackPanel = memo(function StackPanel({ site }: { site: string }) {
       title={`${t('stack.title')} · ${language === 'zh' ? model.name : model.nameEn}`}
       label={t('stack.title')}
       className="mb-3"
+      live
       testId="stack-panel"
     >
       {silence.silent ? (

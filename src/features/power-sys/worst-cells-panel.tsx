@@ -19,7 +19,7 @@ export const WorstCellsPanel = memo(function WorstCellsPanel({
   const worst = useWorstCells(site, WORST_SHOWN);
   return (
     <section
-      className="mb-3 rounded-lg border border-line bg-surface p-3"
+      className="mb-3 isolate rounded-lg border border-line bg-surface p-3"
       aria-labelledby="worst-title"
       data-testid="worst-cells"
     >
