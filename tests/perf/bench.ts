@@ -22,9 +22,10 @@ import { runStationSizeOnly } from './station-size';
 import { measurePeriodSwitches, periodSwitchChecks, runPeriodSwitchOnly } from './period-switch';
 import { launchBrowser, POWER_SYS_CLUSTER, VIEWPORT } from './session';
 import { soak } from './soak';
+import { FULL_STATION } from './full-station';
 import type { BenchResults, KioskSoakFigures, SoakFigures, SweepFigures } from './types';
 
-const STATION = { clusters: 100, racks: 12, cells: 24, speed: 1 };
+const STATION = FULL_STATION;
 const SOAK_SPEED = 10;
 /** BENCH_OUT_DIR: a results folder of one's own (several people bench in one checkout). */
 const OUT_DIR = process.env.BENCH_OUT_DIR || 'bench-results';

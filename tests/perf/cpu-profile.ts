@@ -2,7 +2,7 @@
 // A CDP CPU profile (Profiler domain) of each page in the worker pipeline, the full station live,
 // and the functions with the most self time on the main thread, per second of the window (issue
 // 34: where the per-batch time of every page goes). Build with `--minify false` for names.
-import { startSimulator } from '../../simulator/server';
+import { startFullStation } from './full-station';
 import { launchBrowser, openTab } from './session';
 
 interface ProfileNode {
@@ -51,17 +51,7 @@ async function main() {
   const pages = process.argv
     .slice(2)
     .filter((a, i, all) => a.startsWith('/') && !all[i - 1]?.startsWith('--'));
-  const sim = await startSimulator({
-    port,
-    host: '127.0.0.1',
-    db: ':memory:',
-    clusters: 100,
-    racks: 12,
-    cells: 24,
-    speed: 1,
-    seed: 7,
-    distDir: dist,
-  });
+  const sim = await startFullStation(dist, port);
   const browser = await launchBrowser();
   try {
     const tab = await openTab(browser, sim.url, 'worker', 1);

@@ -3,7 +3,7 @@
 // pages named (by sweep name: `mainSys`, `settings/users`; none = every page), calibrated to the
 // panel PC unless --cpu-throttle is given. For one page's figures before and after a change, back
 // to back, without the full bench (issue 34). Prints the sweep table; writes nothing.
-import { startSimulator } from '../../simulator/server';
+import { startFullStation } from './full-station';
 import { calibrate } from './calibrate';
 import { calibrationLine } from './calibration-math';
 import { pageSweep, sweepTable } from './page-sweep';
@@ -22,17 +22,7 @@ async function main(): Promise<void> {
     .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
   const fixed = arg('cpu-throttle');
   const browser = await launchBrowser();
-  const sim = await startSimulator({
-    port: Number(arg('port') ?? 0),
-    host: '127.0.0.1',
-    db: ':memory:',
-    clusters: 100,
-    racks: 12,
-    cells: 24,
-    speed: 1,
-    seed: 7,
-    distDir: arg('dist') ?? 'dist',
-  });
+  const sim = await startFullStation(arg('dist') ?? 'dist', Number(arg('port') ?? 0));
   try {
     const c = await calibrate(browser, fixed === undefined ? null : Number(fixed));
     log(calibrationLine(c));

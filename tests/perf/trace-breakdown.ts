@@ -6,7 +6,7 @@
 // outside script (settings/devices relaid its whole table for each gateway's last-seen time).
 // Build with `--minify false` for names in the stacks. `--css RULES` adds a style sheet to each page
 // before its window (what-if: '* { box-shadow: none !important }'). Prints; writes nothing.
-import { startSimulator } from '../../simulator/server';
+import { startFullStation } from './full-station';
 import { launchBrowser, openTab } from './session';
 
 interface StackFrame {
@@ -74,17 +74,7 @@ async function main(): Promise<void> {
   const pages = process.argv
     .slice(2)
     .filter((a, i, all) => a.startsWith('/') && !all[i - 1]?.startsWith('--'));
-  const sim = await startSimulator({
-    port: 0,
-    host: '127.0.0.1',
-    db: ':memory:',
-    clusters: 100,
-    racks: 12,
-    cells: 24,
-    speed: 1,
-    seed: 7,
-    distDir: arg('dist', 'dist'),
-  });
+  const sim = await startFullStation(arg('dist', 'dist'), 0);
   const browser = await launchBrowser();
   try {
     const tab = await openTab(browser, sim.url, 'worker', 1);
