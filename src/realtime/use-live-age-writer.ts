@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
+import { setText } from '@/lib/set-text';
 import { realtimeStore, type RealtimeState } from './realtime-store';
 import { subscribeStoreAndNow } from './use-freshness';
-import { setText } from '@/lib/set-text';
 
 /** The words of a live age line: whether it is stale, its whole seconds and the receive time. */
 export type LiveAgeSay = (stale: boolean, seconds: number, receivedAt: number) => string;

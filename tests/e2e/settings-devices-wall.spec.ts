@@ -8,7 +8,8 @@ import { walkTo } from './helpers/walk';
  * cluster parameters ('2×8') out of view unless scrolled. On a wall screen the whole table is seen
  * without scrolling sideways; every device's name and serial number stay whole. In en it was 1540,
  * then 1394 px in a 1361 px box until the table cells kept about the dark skin's padding in the
- * wall skin (data-table.tsx) and several-word headings could wrap between words.
+ * wall skin (data-table.tsx) and several-word headings could wrap between words. The gateways'
+ * last-seen times (a fixed-width box since issue 34) stand whole there too.
  */
 for (const language of ['zh', 'en'] as const) {
   test(`${language}, wall skin at 1920 × 1080: the devices table fits its box`, async ({
@@ -35,5 +36,13 @@ for (const language of ['zh', 'en'] as const) {
       ),
     );
     expect(broken).toEqual([]);
+    // Each gateway's last-seen time, in its box of a fixed width (tick-box: 19ch, growing with the
+    // wall skin's type), stands whole.
+    const seen = page.locator('[data-gateway-seen]');
+    await expect(seen.first()).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, { timeout: 30_000 });
+    const cut = await seen.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''),
+    );
+    expect(cut).toEqual([]);
   });
 }

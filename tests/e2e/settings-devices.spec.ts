@@ -231,6 +231,13 @@ for (const language of ['zh', 'en'] as const)
       const gw = page.getByTestId(`gateway-${bms1.gatewayId}`);
       await gw.scrollIntoViewIfNeeded();
       await expect(gw).toContainText(zh ? 'BMS-1 · 离线' : 'BMS-1 · Offline');
+      // The gateway's own last-seen time is written without React into a box of its own size
+      // (tick-box, issue 34): a station time, whole in its box, and it moves on with the messages.
+      const seen = gw.locator('[data-gateway-seen]');
+      await expect(seen).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      const first = (await seen.textContent()) ?? '';
+      await expect(seen).not.toHaveText(first, { timeout: 10_000 });
+      expect(await seen.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await shot(page, `gateway-health-${language}`);
       if (!zh) {
         // The multi-rate meter section lists the meters its templates apply to, as configured here.

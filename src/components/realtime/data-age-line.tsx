@@ -1,11 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { setText } from '@/lib/set-text';
 import { ageTextCache, type AgeT } from '@/realtime/age-text';
 import { getNow, subscribeNow } from '@/realtime/now-ticker';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { freshness, subscribeStoreAndNow, useIsStale } from '@/realtime/use-freshness';
-import { setText } from '@/lib/set-text';
 
 /**
  * Writes the age of `readAt()` into the element on each call of `subscribe`'s listener (the 1 s

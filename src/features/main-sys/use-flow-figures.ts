@@ -3,10 +3,10 @@ import type { StationRealtime } from '@/contract/realtime-payloads';
 import { topics } from '@/contract/topics';
 import { formatQuantity } from '@/lib/format/quantity';
 import type { Language } from '@/lib/i18n/languages';
+import { setText } from '@/lib/set-text';
 import { realtimeStore } from '@/realtime/realtime-store';
 import { branchPower, FLOW_NODES, type FlowNode } from './flow-direction';
 import { shownPowers } from './use-station';
-import { setText } from '@/lib/set-text';
 
 /** A branch's figure as shown ('120.0 kW'). */
 export const flowFigure = (kw: number, language: Language) => formatQuantity(kw, 'power', language, 1);
