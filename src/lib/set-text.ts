@@ -17,3 +17,17 @@ export function setText(el: Element, text: string): boolean {
   el.textContent = text;
   return true;
 }
+
+/**
+ * Puts `text` into the last text node of an element that holds other nodes before it (a value
+ * after its health icon), leaving those nodes in place; an element whose last child is not a text
+ * gets `text` as with setText. Whether it changed.
+ */
+export function setTrailingText(el: Element, text: string): boolean {
+  const node = el.lastChild;
+  if (node === null || node.nodeType !== 3 /* Node.TEXT_NODE */) return setText(el, text);
+  const t = node as Text;
+  if (t.data === text) return false;
+  t.data = text;
+  return true;
+}

@@ -26,7 +26,7 @@ test('powerSys keeps rendering its live panels while wrongly shaped messages arr
   const unit = pcs.locator('[data-testid="pcs-unit"][data-pcs="1"]');
   await expect(unit).toContainText('1号PCS');
   await expect(unit).toContainText('有功功率');
-  await expect(unit.locator('dd[data-sign]').first()).toHaveText(/ · (放电|充电|静置)$/);
+  await expect(unit.locator('dd [data-sign]').first()).toHaveText(/ · (放电|充电|静置)$/);
 
   // The messages of the incident report, each several times between the station's own ones.
   const hook = api(simulator).hook;

@@ -79,11 +79,16 @@ for (const lang of ['zh', 'en'] as const) {
               )
               .then(hexToRgb),
           );
+          // The held cell moves within its alarm: the figure is written into the tile (it renders
+          // only when what it shows besides its figures changes), after the icon, which stays.
+          await sim.hook('cell', { ...CELL, voltageMv: 3690 });
+          await expect(maxV).toHaveText('3.690 V');
+          await expect(maxV.locator('[data-health-icon="alarm"]')).toBeVisible();
           // The PCS panel's words, resolved once per language.
           const pcs = page.locator('[data-testid="pcs-unit"][data-pcs="1"]');
           await expect(pcs).toContainText(lang === 'zh' ? '1号PCS' : 'PCS 1');
           await expect(pcs).toContainText(lang === 'zh' ? '有功功率' : 'Active power');
-          await expect(pcs.locator('dd[data-sign]').first()).toHaveText(
+          await expect(pcs.locator('dd [data-sign]').first()).toHaveText(
             lang === 'zh' ? / · (放电|充电|静置)$/ : / · (Discharging|Charging|Idle)$/,
           );
           // A healthy cluster beside it reads Normal.
@@ -101,7 +106,7 @@ for (const lang of ['zh', 'en'] as const) {
           );
           await first.click();
           await expect(page).toHaveURL(/cluster=2&rack=3&pack=1&cell=5/);
-          await expect(page.getByTestId('cell-detail')).toHaveAttribute('data-voltage-mv', '3680');
+          await expect(page.getByTestId('cell-detail')).toHaveAttribute('data-voltage-mv', '3690');
           await expect(page.getByTestId('cell-selected')).toBeVisible();
           await expect(page.getByTestId('drill-path')).toContainText(formatCellAddress({ cell: 5 }, lang));
           await expect(page.getByTestId('cluster-status').locator('[data-health]')).toHaveAttribute(

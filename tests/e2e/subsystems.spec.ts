@@ -27,6 +27,35 @@ async function expectChanges(page: Page, testId: string) {
   await expect.poll(() => el.innerText(), { timeout: 15_000 }).not.toBe(first);
 }
 
+/** Resolves when the storage tiles' figures move on (written into the tiles, issue 34). */
+async function expectTilesMove(page: Page) {
+  await page.goto('/index/powerSys');
+  const figures = page.locator('[data-testid="cluster-tiles"] [data-testid^="tile-"]');
+  await expect(figures.first()).toBeVisible({ timeout: 15_000 });
+  const first = (await figures.allInnerTexts()).join('|');
+  await expect
+    .poll(async () => (await figures.allInnerTexts()).join('|'), { timeout: 15_000 })
+    .not.toBe(first);
+}
+
+/**
+ * The live figures (tile figure rows, the chart legend's latest values, the phase table's cells)
+ * sit in boxes of their own size, so that a new figure lays out its box alone (issue 34): each
+ * box shows its text whole.
+ */
+async function expectFiguresWhole(page: Page) {
+  const live = page.locator(
+    '[data-testid^="stat-"][data-testid$="-value"], [data-testid="legend-value"], td [data-live]',
+  );
+  await expect(live.first()).toBeVisible();
+  const cut = await live.evaluateAll((els) =>
+    els
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => `${el.getAttribute('data-testid') ?? el.getAttribute('data-live')}: ${el.textContent}`),
+  );
+  expect(cut).toEqual([]);
+}
+
 /** The same session in a second tab switched to Chinese. */
 async function openInChinese(page: Page, path: string): Promise<Page> {
   const zh = await page.context().newPage();
@@ -58,12 +87,16 @@ test.describe('subsystem pages', () => {
     await expect(page.getByTestId('pv-chart').locator('canvas').first()).toBeVisible();
     await expect(page.getByTestId('inverter-power')).toHaveCount(5);
     await expectChanges(page, 'stat-pv-power-value');
+    await expectFiguresWhole(page);
 
     await page.goto('/index/electricSys');
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('Connected');
     await expect(page.getByTestId('sign-note')).toContainText('positive = import from the grid');
     await expect(page.getByTestId('stat-grid-reactive')).toContainText(/inductive|none/);
     await expectChanges(page, 'stat-grid-load-value');
+    await expect(page.getByTestId('phase-L1')).toContainText(/\d V/);
+    await expectFiguresWhole(page);
+    await expectTilesMove(page);
 
     await page.goto('/index/fdjSys');
     await expect(page.getByTestId('stat-fdj-status-value')).toHaveText('Standby');
@@ -92,8 +125,12 @@ test.describe('subsystem pages', () => {
     await expect(page.getByRole('heading', { name: '光伏', exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-pv-power')).toContainText('光伏功率');
     await expectChanges(page, 'stat-pv-power-value');
+    await expectFiguresWhole(page);
     await page.goto('/index/electricSys');
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('已并网');
+    await expectChanges(page, 'stat-grid-load-value');
+    await expectFiguresWhole(page);
+    await expectTilesMove(page);
     await page.goto('/index/fdjSys');
     await expect(page.getByTestId('stat-fdj-status-value')).toHaveText('待机');
     await api(simulator).hook('outage', { site: 'WZ001', on: true });

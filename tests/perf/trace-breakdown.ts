@@ -16,12 +16,14 @@ interface StackFrame {
 }
 interface EventData {
   reason?: string;
+  nodeName?: string;
   stackTrace?: StackFrame[];
   [key: string]: unknown;
 }
 interface TraceEvent {
   name: string;
   ph: string;
+  ts: number;
   dur?: number;
   tid: number;
   pid: number;
@@ -54,6 +56,7 @@ function report(path: string, throttle: number, seconds: number, events: TraceEv
     console.log(
       `  costly ${e.name} ${(e.dur! / 1000).toFixed(1)} ms ${JSON.stringify(e.args?.beginData ?? e.args?.data ?? {}).slice(0, 160)}`,
     );
+  fullLayouts(mine, events, seconds);
   const who = new Map<string, number>();
   for (const e of events) {
     if (!INVALIDATIONS.has(e.name)) continue;
@@ -66,6 +69,36 @@ function report(path: string, throttle: number, seconds: number, events: TraceEv
   }
   for (const [key, n] of [...who].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`  invalidated ${(n / seconds).toFixed(1)}/s ${key}`);
+}
+
+/**
+ * How many layouts were partial (from a relayout boundary) and what was invalidated (node and
+ * reason) before each full one: the text that lacks a box of its own size.
+ */
+function fullLayouts(mine: TraceEvent[], events: TraceEvent[], seconds: number): void {
+  const layouts = mine.filter((e) => e.name === 'Layout').sort((a, b) => a.ts - b.ts);
+  const marks = events.filter((e) => e.name === 'LayoutInvalidationTracking').sort((a, b) => a.ts - b.ts);
+  const full = layouts.filter((e) => e.args?.beginData?.partialLayout === false);
+  console.log(
+    `  layouts ${(layouts.length / seconds).toFixed(1)}/s, full ${(full.length / seconds).toFixed(1)}/s`,
+  );
+  const before = new Map<string, number>();
+  let from = 0;
+  for (const l of layouts) {
+    const seen = new Set<string>();
+    for (const m of marks) {
+      if (m.ts <= from || m.ts > l.ts) continue;
+      const d = m.args?.data ?? {};
+      const f = d.stackTrace?.[0];
+      const at = f ? ` @ ${f.functionName} ${f.url.split('/').pop()}:${f.lineNumber}` : '';
+      seen.add(`${d.nodeName ?? '?'} (${d.reason ?? '?'})${at}`);
+    }
+    if (l.args?.beginData?.partialLayout === false)
+      for (const k of seen) before.set(k, (before.get(k) ?? 0) + 1);
+    from = l.ts + (l.dur ?? 0);
+  }
+  for (const [key, n] of [...before].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`  before ${n} of ${full.length} full layouts: ${key}`);
 }
 
 async function main(): Promise<void> {

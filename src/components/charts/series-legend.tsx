@@ -6,7 +6,9 @@ export const untitled = (series: SeriesDef[]) => series.map((s) => ({ ...s, titl
 /**
  * The names of a chart's shown series under it, each with its colour: titles beside the
  * last-value labels ran over the bars (reports) or stacked on each other and hid an axis tick
- * (live charts; issue 30).
+ * (live charts; issue 30). A live chart's latest value sits in a tick-box wide enough for
+ * "-12,345.6 kW", wrapped so that it is not itself a flex item: the value changing with each
+ * message lays out that box, not the page (issue 34).
  */
 export function SeriesLegend({
   series,
@@ -31,8 +33,10 @@ export function SeriesLegend({
           />
           {s.title}
           {values?.[s.id] ? (
-            <span className="font-semibold text-fg tabular-nums" data-testid="legend-value">
-              {values[s.id]}
+            <span>
+              <span className="tick-box w-[11ch] font-semibold text-fg" data-testid="legend-value">
+                {values[s.id]}
+              </span>
             </span>
           ) : null}
         </li>

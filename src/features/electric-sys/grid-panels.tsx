@@ -117,7 +117,7 @@ export function paintPhases(g: GridView, put: PutLiveText): void {
 export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'current'>> | null }) {
   const { t } = useTranslation('subsystems');
   return (
-    <Card title={t('grid.phases')}>
+    <Card title={t('grid.phases')} live>
       <table className="w-full text-sm tabular-nums">
         <thead className="text-xs text-muted">
           <tr>
@@ -137,8 +137,12 @@ export function PhaseTable({ g }: { g: Required<Pick<GridView, 'voltage' | 'curr
                 </>
               ) : (
                 <>
-                  <td className="text-right" {...liveKey(`${name}-v`)} />
-                  <td className="text-right" {...liveKey(`${name}-a`)} />
+                  <td className="text-right">
+                    <span className="tick-box w-[10ch] text-right" {...liveKey(`${name}-v`)} />
+                  </td>
+                  <td className="text-right">
+                    <span className="tick-box w-[10ch] text-right" {...liveKey(`${name}-a`)} />
+                  </td>
                 </>
               )}
             </tr>

@@ -56,7 +56,7 @@ export function Page() {
                 <LiveGridFigures topic={topic} rest={restValue} model={meter} />
               </FiguresOrOffline>
               <div className={`grid gap-3 ${phases ? 'xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]' : ''}`}>
-                <Card title={t('grid.curve')}>
+                <Card title={t('grid.curve')} live>
                   <LiveGridChart
                     site={site}
                     topic={topic}

@@ -9,12 +9,18 @@ import { statusTone, TONE_CLASS } from './status';
 import { cellPosition, type ClusterRow } from './summary-rows';
 import { fill } from '@/lib/fill-template';
 import { shownKeys } from './shown-key';
+import { setTrailingText } from '@/lib/set-text';
 import type { TileText } from './tile-text';
 
 /** Tile height in rem, so the large-screen skin's bigger type still fits. */
 export const TILE_HEIGHT_REM = 12;
 
-/** Everything a tile shows of a row under the given limits, as text (see shownKeys). */
+/**
+ * What a tile renders of a row under the given limits, as text (see shownKeys): everything it
+ * shows but the figures of tileFigures, which move with nearly every batch and are written into
+ * the mounted tiles by paintTileFigures (issue 34: with the station running, 33 tiles and their 20
+ * limit values rendered each second on powerSys). Their health levels and places render.
+ */
 const tileKey = shownKeys((row: ClusterRow, limits: CellLimits) =>
   [
     row.clusterNo,
@@ -25,25 +31,55 @@ const tileKey = shownKeys((row: ClusterRow, limits: CellLimits) =>
     row.health,
     Number.isFinite(row.updatedAt),
     formatRate(row.soc, 1),
-    formatNumber(row.voltage, 1),
-    formatNumber(row.current, 1),
-    formatNumber(row.power, 1),
-    formatCellVoltage(row.maxCellMv),
     valueHealth(row.maxCellMv, limits.voltageMv),
     row.maxCellMvIndex,
-    formatCellVoltage(row.minCellMv),
     valueHealth(row.minCellMv, limits.voltageMv),
     row.minCellMvIndex,
-    formatCellTemp(row.maxTempDeciC),
     valueHealth(row.maxTempDeciC, limits.tempDeciC),
     row.maxTempIndex,
-    formatCellTemp(row.minTempDeciC),
     valueHealth(row.minTempDeciC, limits.tempDeciC),
     row.minTempIndex,
-    formatMv(row.spreadMv),
     valueHealth(row.spreadMv, limits.spreadMv),
   ].join('|'),
 );
+
+/** A tile's moving figures as shown, by the data-testid of the element whose last text they are. */
+function tileFigures(row: ClusterRow, text: TileText): [testId: string, text: string][] {
+  return [
+    [
+      'tile-uip',
+      fill(text.uip, {
+        voltage: formatNumber(row.voltage, 1),
+        current: formatNumber(row.current, 1),
+        power: formatNumber(row.power, 1),
+      }),
+    ],
+    ['tile-max-v', formatCellVoltage(row.maxCellMv)],
+    ['tile-min-v', formatCellVoltage(row.minCellMv)],
+    ['tile-max-t', formatCellTemp(row.maxTempDeciC)],
+    ['tile-min-t', formatCellTemp(row.minTempDeciC)],
+    ['tile-spread', formatMv(row.spreadMv)],
+  ];
+}
+
+/**
+ * Writes the rows' moving figures into their mounted live tiles under `box` (ClusterTiles calls it
+ * after each render; a tile renders only when its shape, tileKey, changes). A text is written
+ * only when it changed; rows without a mounted tile, and offline tiles, are skipped.
+ */
+export function paintTileFigures(box: HTMLElement, rows: readonly ClusterRow[], text: TileText): void {
+  const tiles = new Map<string, Element>();
+  for (const el of box.querySelectorAll('[data-testid="cluster-tile"][data-live]'))
+    tiles.set(el.getAttribute('data-cluster')!, el);
+  for (const row of rows) {
+    const tile = tiles.get(String(row.clusterNo));
+    if (!tile) continue;
+    for (const [testId, figure] of tileFigures(row, text)) {
+      const el = tile.querySelector(`[data-testid="${testId}"]`);
+      if (el) setTrailingText(el, figure);
+    }
+  }
+}
 
 interface TileProps {
   row: ClusterRow;
@@ -70,8 +106,18 @@ function sameTile(a: TileProps, b: TileProps): boolean {
  * with alarms); a value beyond its limit is drawn in its level's colour with an icon.
  */
 export const ClusterTile = memo(function ClusterTile({ row, text, onOpen, offline }: TileProps) {
-  if (offline !== undefined) return <OfflineTile row={row} text={text} onOpen={onOpen} offline={offline} />;
-  return <LiveTile row={row} text={text} onOpen={onOpen} />;
+  // The grid's item is this div; the tile inside it is a box of its own size (contain-strict), so
+  // that its figures changing lay out the tile alone: Chromium never lays out from a grid item,
+  // and without it each batch relaid all of powerSys (2 770 boxes; issue 34).
+  return (
+    <div>
+      {offline !== undefined ? (
+        <OfflineTile row={row} text={text} onOpen={onOpen} offline={offline} />
+      ) : (
+        <LiveTile row={row} text={text} onOpen={onOpen} />
+      )}
+    </div>
+  );
 }, sameTile);
 
 /** A cluster whose BMS does not report: offline with its last-seen time, never its last figures. */
@@ -84,7 +130,7 @@ function OfflineTile({ row, text, onOpen, offline }: TileProps & { offline: stri
       data-offline="true"
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
-      className="isolate flex w-full flex-col gap-1 overflow-hidden rounded-lg border border-danger bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
+      className="isolate flex w-full flex-col gap-1 overflow-hidden contain-strict rounded-lg border border-danger bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary"
     >
       <span className="flex w-full items-center justify-between gap-2 text-sm font-semibold text-fg">
         <span className="shrink-0" data-device-name="">
@@ -141,7 +187,7 @@ function LiveTile({ row, text, onOpen }: TileProps) {
       data-health={health}
       onClick={() => onOpen(row.clusterNo)}
       style={{ height: `${TILE_HEIGHT_REM}rem` }}
-      className={`isolate flex w-full flex-col gap-1 overflow-hidden rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
+      className={`isolate flex w-full flex-col gap-1 overflow-hidden contain-strict rounded-lg border bg-surface p-2.5 text-left text-xs leading-tight text-muted transition hover:border-primary ${health === 2 ? 'border-danger' : health === 1 ? 'border-warning' : 'border-line'}`}
     >
       <span className="text-sm font-semibold text-fg" data-device-name="">
         {fill(text.title, { cluster: row.clusterNo, container: row.containerNo })}
@@ -167,7 +213,7 @@ function LiveTile({ row, text, onOpen }: TileProps) {
           }}
         />
       </span>
-      <span className={line}>
+      <span className={line} data-testid="tile-uip">
         {fill(text.uip, {
           voltage: formatNumber(row.voltage, 1),
           current: formatNumber(row.current, 1),

@@ -6,7 +6,7 @@ import { fill } from '@/lib/fill-template';
 import { formatZoned } from '@/lib/station-time';
 import { useSilentClusters } from '@/realtime/use-device-reporting';
 import { usePreferences } from '@/stores/preferences';
-import { ClusterTile, TILE_HEIGHT_REM } from './cluster-tile';
+import { ClusterTile, paintTileFigures, TILE_HEIGHT_REM } from './cluster-tile';
 import { useTileText } from './tile-text';
 import type { ClusterRow } from './summary-rows';
 import { tilesPerRow, visibleRows } from './virtual-window';
@@ -66,6 +66,11 @@ export const ClusterTiles = memo(function ClusterTiles({
   const { first, last } = visibleRows(scroll.top, scroll.height, rowH, totalRows);
   const shown = rows.slice(first * perRow, last * perRow);
   useAutoPage(boxRef, wallHeight !== null, rowH);
+  // The moving figures of the mounted tiles, written with each batch (a tile renders only when
+  // what it shows besides them changes).
+  useLayoutEffect(() => {
+    if (boxRef.current) paintTileFigures(boxRef.current, shown, text);
+  });
   return (
     <div
       ref={boxRef}

@@ -72,7 +72,8 @@ function paintUnit(u: PcsUnit, text: PcsText, put: PutLiveText) {
 
 /**
  * One PCS: its frame, labels and status. Its figures move with every PCS message and are written
- * by the panel's useLiveText, not rendered (issue 34: 14 to 21 cards rendered per batch).
+ * by the panel's useLiveText, not rendered (issue 34: 14 to 21 cards rendered per batch), each in
+ * a tick-line, so that a figure's new text lays out its line, not the page (a dd is a grid item).
  */
 const PcsUnitCard = memo(function PcsUnitCard({
   pcsNo,
@@ -94,15 +95,25 @@ const PcsUnitCard = memo(function PcsUnitCard({
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-0.5 tabular-nums">
         <dt className="text-muted">{text.active}</dt>
-        <dd {...live('active')} />
+        <dd>
+          <span className="tick-line" {...live('active')} />
+        </dd>
         <dt className="text-muted">{text.reactive}</dt>
-        <dd {...live('reactive')} />
+        <dd>
+          <span className="tick-line" {...live('reactive')} />
+        </dd>
         <dt className="text-muted">{text.dc}</dt>
-        <dd {...live('dc')} />
+        <dd>
+          <span className="tick-line" {...live('dc')} />
+        </dd>
         <dt className="text-muted">{text.ac}</dt>
-        <dd {...live('ac')} />
+        <dd>
+          <span className="tick-line" {...live('ac')} />
+        </dd>
         <dt className="text-muted">{text.temperature}</dt>
-        <dd {...live('temp')} />
+        <dd>
+          <span className="tick-line" {...live('temp')} />
+        </dd>
       </dl>
     </div>
   );

@@ -50,7 +50,7 @@ export function Page() {
               <FiguresOrOffline site={site} type="pv">
                 <PvTiles topic={topic} show={show} restAt={details.dataUpdatedAt} />
               </FiguresOrOffline>
-              <Card title={t('pv.curve')}>
+              <Card title={t('pv.curve')} live>
                 <PvCurve site={site} topic={topic} series={series} history={curve.data ?? NO_CURVE} />
               </Card>
               <FiguresOrOffline site={site} type="pv" hide>

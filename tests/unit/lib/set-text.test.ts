@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { setText } from '@/lib/set-text';
+import { setText, setTrailingText } from '@/lib/set-text';
 
 describe('setText (a figure written outside React, issue 34)', () => {
   it('changes the text node in place: the same node, its data replaced', () => {
@@ -29,5 +29,27 @@ describe('setText (a figure written outside React, issue 34)', () => {
     expect(setText(el, 'c')).toBe(true);
     expect(el.childNodes).toHaveLength(1);
     expect(el.textContent).toBe('c');
+  });
+});
+
+describe('setTrailingText (a value after its health icon)', () => {
+  it('changes the last text node in place and keeps the icon before it', () => {
+    const el = document.createElement('span');
+    const icon = document.createElement('svg');
+    el.append(icon, '3.680 V');
+    const node = el.lastChild;
+    expect(setTrailingText(el, '3.690 V')).toBe(true);
+    expect(el.firstChild).toBe(icon);
+    expect(el.lastChild).toBe(node);
+    expect(el.textContent).toBe('3.690 V');
+    expect(setTrailingText(el, '3.690 V')).toBe(false);
+  });
+
+  it('an element whose last child is not a text gets its text as with setText', () => {
+    const el = document.createElement('span');
+    el.append(document.createElement('b'));
+    expect(setTrailingText(el, '1 V')).toBe(true);
+    expect(el.textContent).toBe('1 V');
+    expect(el.childNodes).toHaveLength(1);
   });
 });

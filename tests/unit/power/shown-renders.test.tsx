@@ -8,10 +8,11 @@ import type { ClusterRow } from '@/features/power-sys/summary-rows';
 import { renderCountSetup } from '../render-count-setup';
 
 const { act, render, applyBatch, resetRealtimeStore, topics, probe } = await renderCountSetup();
-const { ClusterTile } = await import('@/features/power-sys/cluster-tile');
+const { ClusterTile, paintTileFigures } = await import('@/features/power-sys/cluster-tile');
 const { PcsPanel } = await import('@/features/power-sys/pcs-panel');
 const { ClusterKpis } = await import('@/features/power-sys/cluster-detail');
 const { useTileText } = await import('@/features/power-sys/tile-text');
+const { renderHook } = await import('@testing-library/react');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 
 const row = (patch: Partial<ClusterRow> = {}): ClusterRow => ({
@@ -66,6 +67,35 @@ describe('cluster tile: renders what it shows', () => {
     expect(probe().read().byComponent.ClusterTile).toBe(1);
     expect(view.container.textContent).toContain('52.4%');
     expect(bar()).toBe('52.4%');
+  });
+
+  it('figures that moved on screen are written into the tile without rendering it; a health change renders it', () => {
+    const text = renderHook(() => useTileText()).result.current;
+    const view = render(<ClusterTile row={row()} text={text} onOpen={onOpen} />);
+    const shown = (id: string) => view.getByTestId(id).textContent;
+    expect(shown('tile-uip')).toContain('768.0');
+    expect(shown('tile-max-v')).toBe('3.301 V');
+    probe().reset();
+    // Voltage, current, power and every cell extreme move on screen, under the same limits.
+    const moved = row({ voltage: 770.04, current: -15.01, power: -11.56, maxCellMv: 3305.2, spreadMv: 15.1 });
+    view.rerender(<ClusterTile row={moved} text={text} onOpen={onOpen} />);
+    expect(probe().read().byComponent.ClusterTile).toBeUndefined();
+    expect(shown('tile-uip')).toContain('768.0');
+    paintTileFigures(view.container, [moved], text);
+    expect(shown('tile-uip')).toContain('770.0');
+    expect(shown('tile-uip')).toContain('-15.0');
+    expect(shown('tile-max-v')).toBe('3.305 V');
+    expect(shown('tile-spread')).toBe('15 mV');
+    // A value beyond its limit: the tile renders, the icon comes before the painted figure.
+    const high = row({ ...moved, maxCellMv: 3700, health: 2 });
+    view.rerender(<ClusterTile row={high} text={text} onOpen={onOpen} />);
+    expect(probe().read().byComponent.ClusterTile).toBe(1);
+    const max = view.getByTestId('tile-max-v');
+    expect(max.dataset.health).toBe('2');
+    expect(max.querySelector('svg')).not.toBeNull();
+    paintTileFigures(view.container, [{ ...high, maxCellMv: 3701 }], text);
+    expect(max.textContent).toBe('3.701 V');
+    expect(max.querySelector('svg')).not.toBeNull();
   });
 
   it('a silent cluster shows offline with its last-seen time and none of its last figures (issue 27)', () => {
@@ -129,7 +159,7 @@ describe('PCS panel: a card renders when its text changes', () => {
     send([unit(1, 100.02), unit(2, -60.03)]);
     expect(probe().read().renders).toBe(0);
     expect(card(2).textContent).toContain('-60.0 kW');
-    expect(card(2).querySelector('dd[data-sign]')?.getAttribute('data-sign')).toBe('charge');
+    expect(card(2).querySelector('dd [data-sign]')?.getAttribute('data-sign')).toBe('charge');
     expect(card(1).textContent).toContain('768.0 V / 10.0 A');
     send([{ ...unit(1, 100.02), status: 2 }, unit(2, -61.03)]);
     expect(probe().read().byComponent.PcsUnitCard).toBe(1);
