@@ -3,6 +3,7 @@ import { zonedDay } from '../../src/lib/station-time';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
+import { withSkin } from './helpers/skin';
 
 /*
  * Screenshots for a person to look at (not an assertion of looks): a custom chart of 8 tags over
@@ -27,14 +28,21 @@ for (const [w, h] of [
   [1920, 1080],
   [1280, 800],
 ] as const)
-  for (const language of ['zh', 'en'] as const)
-    test(`custom chart of 8 tags over 30 days, ${w}x${h} ${language}`, async ({ page, simulator }) => {
+  for (const [language, skin] of [
+    ['zh', w === 1920 ? 'dark' : 'light'],
+    ['en', w === 1920 ? 'light' : 'dark'],
+  ] as const)
+    test(`custom chart of 8 tags over 30 days, ${w}x${h} ${language} ${skin}`, async ({
+      page,
+      simulator,
+    }) => {
       test.setTimeout(120_000);
       const saved = await api(simulator).asAdmin<{ id: string }>('POST', 'customchart/save', {
         json: { name: `Screens ${w} ${language}`, tags: TAGS },
       });
       await page.setViewportSize({ width: w, height: h });
       await signIn(page, simulator, 'admin', { language, to: '/index/customChartSys' });
+      await withSkin(page, skin);
       const end = addDays(zonedDay(Date.now(), 'Asia/Shanghai'), -1);
       await page.goto(
         `/index/customChartSys?chart=${saved.id}&period=custom&from=${addDays(end, -29)}&to=${end}`,
@@ -43,5 +51,11 @@ for (const [w, h] of [
         timeout: 60_000,
       });
       await page.waitForTimeout(1_000);
-      await page.screenshot({ path: `${dir}/custom-chart-${w}x${h}-${language}.png`, fullPage: true });
+      // (the crosshair over the lower pane: the legend shows every line's value there)
+      const box = (await page.getByTestId('custom-chart').boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.75);
+      await page.screenshot({
+        path: `${dir}/custom-chart-${w}x${h}-${language}-${skin}.png`,
+        fullPage: true,
+      });
     });

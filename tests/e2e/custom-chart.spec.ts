@@ -54,6 +54,34 @@ test.describe('customChartSys', () => {
     );
     expect(Number(shown!.replace(/,/g, ''))).toBeCloseTo(stored.records[0].values.GRID_P, 2);
 
+    // A legend toggle takes its line off the chart and puts it back as it was (LinesChart draws
+    // each pane's lines itself: the drawing changes, then comes back pixel for pixel). On the day
+    // before: today's line grows while it is watched.
+    const dayBefore = page.waitForResponse((r) => r.url().includes('/api/customchart/chart'));
+    await chart.getByRole('button', { name: 'Previous period', exact: true }).click();
+    await dayBefore;
+    await page.mouse.move(0, 0);
+    // (the save's toast sits over the chart's corner until it goes)
+    await expect(page.getByText('Chart saved')).toBeHidden({ timeout: 15_000 });
+    const drawing = () => chart.getByTestId('custom-chart').screenshot();
+    // (drawn once the same two frames in a row)
+    let before = await drawing();
+    await expect
+      .poll(async () => {
+        const next = await drawing();
+        const same = next.equals(before);
+        before = next;
+        return same;
+      })
+      .toBe(true);
+    const grid = legend.getByRole('button', { name: /Grid · Grid power/ });
+    await grid.click();
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await drawing()).equals(before)).toBe(false);
+    await grid.click();
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await drawing()).equals(before)).toBe(true);
+
     // Saved for the user: another page and back, the chart is there to open again.
     await page.goto('/index/mainSys');
     await page.goto('/index/customChartSys');

@@ -1,13 +1,13 @@
 import { createChart, type IChartApi, type ISeriesApi, type SeriesType } from 'lightweight-charts';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { DEFAULT_STATION_TIME_ZONE } from '@/lib/station-time';
 import { usePreferences } from '@/stores/preferences';
 import { fitUnlessFitted, slidOut, toChartTime, type TimePoint } from './chart-data';
-import { addAxisSeries, addSeries, recolor, seriesKeyOf, themeOptions, type SeriesDef } from './chart-series';
-import { cssVar, onThemeChange } from './chart-theme';
-import { crosshairLabel, tickMarkLabel } from './chart-time-format';
+import { chartOptions, tickMarks } from './chart-options';
+import { addAxisSeries, addSeries, recolor, seriesKeyOf, type SeriesDef } from './chart-series';
+import { onThemeChange } from './chart-theme';
 import { setChartData } from './set-chart-data';
-import { scheduleWarmRedraw } from './warm-redraw';
+import { warmRedraw } from './warm-redraw';
 
 export type { TimePoint } from './chart-data';
 
@@ -53,9 +53,10 @@ export interface TimeSeriesChartProps {
 }
 
 /**
- * The one lightweight-charts wrapper (ARCHITECTURE §6): the chart is created once, `setData` on
- * a data (period) change, `update` per live tick through the handle, sized by its container,
- * coloured from the skin's CSS variables and re-coloured when the skin changes.
+ * The console's lightweight-charts wrapper (ARCHITECTURE §6; LinesChart draws many lines over one
+ * shared axis, customChartSys): the chart is created once, `setData` on a data (period) change,
+ * `update` per live tick through the handle, sized by its container, coloured from the skin's CSS
+ * variables and re-coloured when the skin changes.
  */
 export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChartProps>(
   function TimeSeriesChart(
@@ -81,8 +82,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     /** Whether each series holds data (the order of a period change's setData calls follows it). */
     const heldRef = useRef(new WeakMap<ISeriesApi<SeriesType>, boolean>());
     /** The chart's one idle redraw (warm-redraw.ts): whether it was scheduled, and its cancel. */
-    const warmed = useRef(false);
-    const cancelWarm = useRef<(() => void) | null>(null);
+    const [warm] = useState(warmRedraw);
     const tzRef = useRef(timeZone);
     tzRef.current = timeZone;
     const language = usePreferences((p) => p.language);
@@ -96,24 +96,10 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     useEffect(() => {
       const el = box.current;
       if (!el) return;
-      const chart = createChart(el, {
-        autoSize: true,
-        height,
-        ...themeOptions(),
-        localization: {
-          ...(formatValue ? { priceFormatter: formatValue } : {}),
-          timeFormatter: (time: unknown) => crosshairLabel(Number(time), !!dateOnly),
-        },
-        timeScale: {
-          timeVisible: !dateOnly,
-          secondsVisible: seconds,
-          borderColor: cssVar('--c-line'),
-          tickMarkFormatter: (time: unknown, type: number) =>
-            tickMarkLabel(Number(time), type, languageRef.current),
-        },
-        handleScroll: false,
-        handleScale: false,
-      });
+      const chart = createChart(
+        el,
+        chartOptions({ height, formatValue, dateOnly, seconds, language: () => languageRef.current }),
+      );
       chartRef.current = chart;
       const map = seriesRef.current;
       for (const def of series) map.set(def.id, addSeries(chart, def, lastValues));
@@ -133,9 +119,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       return () => {
         stop();
         chart.unsubscribeCrosshairMove(crosshair);
-        cancelWarm.current?.();
-        cancelWarm.current = null;
-        warmed.current = false;
+        warm.reset();
         map.clear();
         axisRef.current = null;
         chart.remove();
@@ -160,11 +144,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
 
     // A language change relabels the axis (a new formatter makes the chart redraw its tick marks).
     useEffect(() => {
-      chartRef.current?.applyOptions({
-        timeScale: {
-          tickMarkFormatter: (time: unknown, type: number) => tickMarkLabel(Number(time), type, language),
-        },
-      });
+      chartRef.current?.applyOptions({ timeScale: tickMarks(language) });
     }, [language]);
 
     useEffect(() => {
@@ -177,24 +157,21 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
       // invalidates every pane and axis). The user's first period change then neither allocates
       // the canvases' second buffers nor runs that path for the first time (warm-redraw.ts).
       // New data before that idle time paints anyway: the pending step is dropped, not added.
-      cancelWarm.current?.();
-      cancelWarm.current = null;
-      if (!warmed.current && Object.values(data).some((d) => d.length > 0)) {
-        warmed.current = true;
-        cancelWarm.current = scheduleWarmRedraw(() => {
+      warm.afterData(
+        Object.values(data).some((d) => d.length > 0),
+        () => {
           for (const [s, d] of given) s.setData(d);
           chart.applyOptions({});
-        });
-      }
-    }, [data, timeZone, seriesKey]);
+        },
+      );
+    }, [data, timeZone, seriesKey, warm]);
 
     useImperativeHandle(
       ref,
       () => ({
         update(id, point) {
           // A live tick paints the chart itself; the idle step would set older data again.
-          cancelWarm.current?.();
-          cancelWarm.current = null;
+          warm.drop();
           const s = seriesRef.current.get(id);
           if (!s || point.v === null || !Number.isFinite(point.v)) return;
           heldRef.current.set(s, true);
@@ -209,7 +186,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
           if (scale && slidOut(scale.getVisibleLogicalRange(), slack)) scale.fitContent();
         },
       }),
-      [],
+      [warm],
     );
 
     return <div ref={box} className={className} style={{ height }} data-testid={rest['data-testid']} />;

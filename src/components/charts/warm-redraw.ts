@@ -37,3 +37,35 @@ export function scheduleWarmRedraw(
   });
   return () => cancel();
 }
+
+/** A chart's one warm redraw: scheduled after its first data, dropped by newer data or a tick. */
+export interface WarmRedraw {
+  /** New data: drops a pending redraw; schedules `redraw` if none was yet and there is data. */
+  afterData(hasData: boolean, redraw: () => void): void;
+  /** A live tick painted the chart itself: the pending redraw would set older data again. */
+  drop(): void;
+  /** The chart was removed: a new one is warmed again. */
+  reset(): void;
+}
+
+export function warmRedraw(scheduler: IdleScheduler = browserScheduler): WarmRedraw {
+  let warmed = false;
+  let cancel: (() => void) | null = null;
+  const drop = () => {
+    cancel?.();
+    cancel = null;
+  };
+  return {
+    afterData(hasData, redraw) {
+      drop();
+      if (warmed || !hasData) return;
+      warmed = true;
+      cancel = scheduleWarmRedraw(redraw, scheduler);
+    },
+    drop,
+    reset() {
+      drop();
+      warmed = false;
+    },
+  };
+}

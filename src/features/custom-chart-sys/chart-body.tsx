@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { saveChartCsv } from '@/api/custom-chart';
 import { Button } from '@/components/button';
 import { crosshairLabel } from '@/components/charts/chart-time-format';
-import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { LinesChart } from '@/components/charts/lines-chart';
 import { EmptyState } from '@/components/states';
 import type { ChartData } from '@/contract/api/custom-chart';
 import { formatNumber } from '@/lib/format/number';
@@ -91,12 +91,11 @@ export const ChartBody = memo(function ChartBody({
           {t('view.export')}
         </Button>
       </div>
-      <TimeSeriesChart
+      <LinesChart
         series={series}
         data={points}
         timeZone={timeZone}
         height={220 + 160 * (panes - 1)}
-        lastValues={false}
         onCrosshair={onCrosshair}
         data-testid="custom-chart"
       />

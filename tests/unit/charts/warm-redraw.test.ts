@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { scheduleWarmRedraw, type IdleScheduler } from '../../../src/components/charts/warm-redraw';
+import {
+  scheduleWarmRedraw,
+  warmRedraw,
+  type IdleScheduler,
+} from '../../../src/components/charts/warm-redraw';
 
 /** A scheduler whose frame and idle callbacks run when the test says so. */
 function manualScheduler() {
@@ -58,5 +62,35 @@ describe('scheduleWarmRedraw', () => {
     s.idle();
     expect(() => cancel()).not.toThrow();
     expect(redraw).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('warmRedraw', () => {
+  it('warms once after the first data, drops a pending redraw for newer data or a tick, and again after a reset', () => {
+    const s = manualScheduler();
+    const warm = warmRedraw(s.scheduler);
+    const first = vi.fn();
+    warm.afterData(false, first);
+    expect(s.frames).toHaveLength(0);
+    warm.afterData(true, first);
+    // (newer data before the idle time: the pending redraw is dropped, not replaced)
+    const second = vi.fn();
+    warm.afterData(true, second);
+    s.frame();
+    s.idle();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    warm.reset();
+    warm.afterData(true, second);
+    s.frame();
+    s.idle();
+    expect(second).toHaveBeenCalledTimes(1);
+    const tick = vi.fn();
+    warm.reset();
+    warm.afterData(true, tick);
+    warm.drop();
+    s.frame();
+    s.idle();
+    expect(tick).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ vi.mock('@/api/site-info', () => ({
   useCommissioningDate: () => '2020-01-01',
 }));
 // No canvas in jsdom: the chart is a stub (its own work is the chart's, not the page's).
-vi.mock('@/components/charts/time-series-chart', () => ({ TimeSeriesChart: () => null }));
+vi.mock('@/components/charts/lines-chart', () => ({ LinesChart: () => null }));
 // jsdom lays nothing out: the view is given a chart box 1 600 px wide.
 vi.mock('@/components/charts/use-element-width', () => ({
   useElementWidth: () => [{ current: null }, 1600],
