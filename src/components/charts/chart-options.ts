@@ -16,9 +16,9 @@ export interface ChartLook {
   language: () => Language;
 }
 
-/** The time axis' tick-mark labels in `language` (station wall clock read as UTC). */
-export const tickMarks = (language: Language) => ({
-  tickMarkFormatter: (time: unknown, type: number) => tickMarkLabel(Number(time), type, language),
+/** The time axis' tick-mark labels in the language `language()` gives at each draw (station wall clock read as UTC). */
+export const tickMarks = (language: () => Language) => ({
+  tickMarkFormatter: (time: unknown, type: number) => tickMarkLabel(Number(time), type, language()),
 });
 
 /**
@@ -45,7 +45,7 @@ export function chartOptions({
       timeVisible: !dateOnly,
       secondsVisible: seconds,
       borderColor: cssVar('--c-line'),
-      tickMarkFormatter: (time: unknown, type: number) => tickMarkLabel(Number(time), type, language()),
+      ...tickMarks(language),
     },
     handleScroll: false,
     handleScale: false,

@@ -133,7 +133,7 @@ export function LinesChart({
 
   // A language change relabels the axis.
   useEffect(() => {
-    chartRef.current?.applyOptions({ timeScale: tickMarks(language) });
+    chartRef.current?.applyOptions({ timeScale: tickMarks(() => language) });
   }, [language]);
 
   // New data or a legend toggle: each pane's rows (a row no shown line has a value in is whitespace).

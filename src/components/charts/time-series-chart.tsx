@@ -81,7 +81,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
     const axisRef = useRef<ISeriesApi<SeriesType> | null>(null);
     /** Whether each series holds data (the order of a period change's setData calls follows it). */
     const heldRef = useRef(new WeakMap<ISeriesApi<SeriesType>, boolean>());
-    /** The chart's one idle redraw (warm-redraw.ts): whether it was scheduled, and its cancel. */
+    /** The chart's one idle redraw after its first data (warm-redraw.ts). */
     const [warm] = useState(warmRedraw);
     const tzRef = useRef(timeZone);
     tzRef.current = timeZone;
@@ -144,7 +144,7 @@ export const TimeSeriesChart = forwardRef<TimeSeriesChartHandle, TimeSeriesChart
 
     // A language change relabels the axis (a new formatter makes the chart redraw its tick marks).
     useEffect(() => {
-      chartRef.current?.applyOptions({ timeScale: tickMarks(language) });
+      chartRef.current?.applyOptions({ timeScale: tickMarks(() => language) });
     }, [language]);
 
     useEffect(() => {
