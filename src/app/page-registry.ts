@@ -2,19 +2,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHILD_PAGES, pageFolder } from './pages';
 
 type PageModule = { Page: ComponentType };
-type SectionModule = { Section: ComponentType; sectionTitleKey: string; sectionAdminOnly?: boolean };
+type SectionModule = { Section: ComponentType };
+/** A section's entry in the settings list (`nav.ts` beside its `section.tsx`). */
+type SectionNav = { titleKey: string; adminOnly?: boolean };
 
 // Each child page is `src/features/<kebab-name>/page.tsx` exporting `Page`; each lazy chunk.
 const pageModules = import.meta.glob<PageModule>('../features/*/page.tsx');
-// Settings sections: `src/features/settings-<kebab>/section.tsx` exporting Section + sectionTitleKey.
+// Settings sections: `src/features/settings-<kebab>/section.tsx` exporting Section, each a lazy
+// chunk, and `nav.ts` beside it with the list's entry: its title key and, for a section closed to
+// other roles (NotPermittedState), `adminOnly = true`. The entries are bundled with the list, so
+// opening one section loads that section's code only, not all of theirs to title the links.
 const sectionModules = import.meta.glob<SectionModule>('../features/settings-*/section.tsx');
-const sectionTitles = import.meta.glob<string>('../features/settings-*/section.tsx', {
-  import: 'sectionTitleKey',
-});
-// A section exporting `sectionAdminOnly = true` shows NotPermittedState to other roles.
-const sectionAdminFlags = import.meta.glob<boolean | undefined>('../features/settings-*/section.tsx', {
-  import: 'sectionAdminOnly',
-});
+const sectionNavs = import.meta.glob<SectionNav>('../features/settings-*/nav.ts', { eager: true });
 
 /** Folder of a glob key: '../features/power-sys/page.tsx' → 'power-sys'. */
 export function folderOf(file: string): string {
@@ -38,18 +37,22 @@ export interface SectionEntry {
   /** URL segment: the folder name without `settings-`. */
   id: string;
   component: LazyExoticComponent<ComponentType>;
-  /** Resolves the section's i18n title key without loading its component twice. */
-  loadTitleKey: () => Promise<string>;
-  /** Resolves true when the section is for administrators only. */
-  loadAdminOnly: () => Promise<boolean>;
+  /** The section's i18n title key. */
+  titleKey: string;
+  /** True when the section is for administrators only. */
+  adminOnly: boolean;
 }
 
 /** Settings sections provided by feature folders, sorted by id. */
 export const featureSections: SectionEntry[] = Object.entries(sectionModules)
-  .map(([file, loader]) => ({
-    id: folderOf(file).replace(/^settings-/, ''),
-    component: lazy(async () => ({ default: (await loader()).Section })),
-    loadTitleKey: sectionTitles[file],
-    loadAdminOnly: async () => (await sectionAdminFlags[file]()) === true,
-  }))
+  .map(([file, loader]) => {
+    const nav = sectionNavs[file.replace(/section\.tsx$/, 'nav.ts')];
+    if (!nav) throw new Error(`${file} has no nav.ts beside it`);
+    return {
+      id: folderOf(file).replace(/^settings-/, ''),
+      component: lazy(async () => ({ default: (await loader()).Section })),
+      titleKey: nav.titleKey,
+      adminOnly: nav.adminOnly === true,
+    };
+  })
   .sort((a, b) => a.id.localeCompare(b.id));

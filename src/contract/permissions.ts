@@ -21,7 +21,7 @@
  * | restart, control mode, strategies | yes           | no (their groups list their calls below)  |
  *
  * An unknown or missing role has operator rights. Reads not listed below are open to every
- * logged-in user; a settings section exporting `sectionAdminOnly = true` is closed to others.
+ * logged-in user; a settings section whose `nav.ts` exports `adminOnly = true` is closed to others.
  *
  * Keys are `METHOD path` with the path relative to /api/ exactly as the route is registered
  * (':name' for path parameters). A call not listed here is open to every logged-in user; the

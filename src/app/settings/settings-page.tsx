@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -6,39 +6,10 @@ import { LoadingState, NotPermittedState } from '@/components/states';
 import { useIsAdmin } from '@/stores/permissions';
 import { settingsSections, type SettingsSection } from './settings-sections';
 
-interface SectionMeta {
-  titleKey: string;
-  adminOnly: boolean;
-}
-
-/**
- * Title keys and admin-only flags exported by each section module (loaded with its chunk), each
- * as soon as its own chunk has loaded: the open section never waits for the others, and one
- * chunk that fails to load leaves only its own link without a title.
- */
-function useSectionMeta(): Partial<Record<string, SectionMeta>> {
-  const [meta, setMeta] = useState<Partial<Record<string, SectionMeta>>>({});
-  useEffect(() => {
-    let alive = true;
-    for (const s of settingsSections) {
-      void Promise.all([s.loadTitleKey(), s.loadAdminOnly()])
-        .then(([titleKey, adminOnly]) => {
-          if (alive) setMeta((m) => ({ ...m, [s.id]: { titleKey, adminOnly } }));
-        })
-        .catch((error: unknown) => console.error(`[settings] section ${s.id} did not load`, error));
-    }
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return meta;
-}
-
 /** An administrator-only section opened by another role: the not-permitted state, not the page. */
-function SectionGate({ section, meta }: { section: SettingsSection; meta: SectionMeta | undefined }) {
+function SectionGate({ section }: { section: SettingsSection }) {
   const isAdmin = useIsAdmin();
-  if (!meta) return <LoadingState />;
-  if (meta.adminOnly && !isAdmin) return <NotPermittedState />;
+  if (section.adminOnly && !isAdmin) return <NotPermittedState />;
   return <section.component />;
 }
 
@@ -46,7 +17,6 @@ function SectionGate({ section, meta }: { section: SettingsSection; meta: Sectio
 export function SettingsPage() {
   const { t } = useTranslation('shell');
   const translateKey = t as unknown as (key: string) => string;
-  const meta = useSectionMeta();
   const isAdmin = useIsAdmin();
   const { t: tc } = useTranslation();
   const [location] = useLocation();
@@ -68,8 +38,7 @@ export function SettingsPage() {
         </h2>
         <ul className="py-1">
           {settingsSections.map((s) => {
-            const m = meta[s.id];
-            const locked = Boolean(m?.adminOnly && !isAdmin);
+            const locked = s.adminOnly && !isAdmin;
             return (
               <li key={s.id}>
                 <Link
@@ -78,7 +47,7 @@ export function SettingsPage() {
                   title={locked ? tc('permission.adminOnly') : undefined}
                   className={`block px-4 py-2 text-sm ${location === `/${s.id}` ? 'bg-surface-2 text-fg' : 'text-muted hover:text-fg'} ${locked ? 'opacity-60' : ''}`}
                 >
-                  {m ? translateKey(m.titleKey) : s.id}
+                  {translateKey(s.titleKey)}
                 </Link>
               </li>
             );
@@ -94,7 +63,7 @@ export function SettingsPage() {
             <Route key={s.id} path={`/${s.id}`}>
               <ErrorBoundary resetKey={s.id}>
                 <Suspense fallback={<LoadingState />}>
-                  <SectionGate section={s} meta={meta[s.id]} />
+                  <SectionGate section={s} />
                 </Suspense>
               </ErrorBoundary>
             </Route>

@@ -9,8 +9,6 @@ import { formatNumber } from '@/lib/format/number';
 import { useMayCall } from '@/stores/permissions';
 import { DiskAlarmForm } from './disk-alarm-form';
 
-export const sectionTitleKey = 'sysconfig:about.title';
-
 const box = 'w-full max-w-sm rounded-md border border-line bg-surface p-4';
 
 function DiskBar({ disk, alarmAt }: { disk: DiskSpace; alarmAt: number | null }) {

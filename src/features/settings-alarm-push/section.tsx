@@ -7,8 +7,6 @@ import { LogPanel } from './log-panel';
 import { RelationsPanel } from './relations-panel';
 import { WhoPanel } from './who-panel';
 
-export const sectionTitleKey = 'alarm-push:title';
-
 /**
  * Settings → alarm push (spec §7 Alarms, issue 25): groups and members, push levels, the site's
  * group relations, "who would be told" for any alarm, and the notification log. Operators see it

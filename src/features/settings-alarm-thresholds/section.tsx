@@ -9,8 +9,6 @@ import { RuleFields } from './rule-fields';
 import { TemplateActions } from './template-actions';
 import { type RuleForm, ruleIssueText, toForm, toRule } from './rule-form-model';
 
-export const sectionTitleKey = 'thresholds:section.title';
-
 /**
  * Settings → alarm thresholds: every measured point's L1–L3 rule, edited in a checked dialog (the
  * CRUD pattern without add or delete: one rule per point; operators view it read-only). Edit / view

@@ -4,8 +4,6 @@ import { BackupPanel } from './backup-panel';
 import { ClearDataPanel } from './clear-data-panel';
 import { ClearingPanel } from './clearing-panel';
 
-export const sectionTitleKey = 'backup:title';
-
 /**
  * Settings → data backup (issue 26 A): verified backups of the station database, the automatic
  * clearing of history with its dry run, and clear data. Operators see it read only.

@@ -7,8 +7,6 @@ import { useMayCall } from '@/stores/permissions';
 import { ActivationForm } from './activation-form';
 import { ConfigForm } from './config-form';
 
-export const sectionTitleKey = 'sysconfig:config.title';
-
 /** Basic and system configuration (config/getList, config/update) and the activation date. */
 export function Section() {
   const { t } = useTranslation('sysconfig');

@@ -9,8 +9,6 @@ import { usePreferences } from '@/stores/preferences';
 import { useSite } from '@/stores/site';
 import { Ch4Panel } from './ch4-panel';
 
-export const sectionTitleKey = 'devices:containers.title';
-
 interface ContainerForm {
   id: string;
   no: string;

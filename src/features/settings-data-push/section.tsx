@@ -18,8 +18,6 @@ import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
 
-export const sectionTitleKey = 'northbound:push.title';
-
 /** Rows per page: a station of 100 clusters has hundreds of points (the bench's DOM budget). */
 const PAGE_SIZE = 50;
 

@@ -17,8 +17,6 @@ import { CompletenessHeatmap, type PickedCell } from './heatmap';
 import { MinMaxPanel } from './minmax-panel';
 import { RuleForm } from './rule-form';
 
-export const sectionTitleKey = 'data:quality.title';
-
 const TABS = ['completeness', 'detection'] as const;
 type Tab = (typeof TABS)[number];
 const tabClass = (active: boolean) =>

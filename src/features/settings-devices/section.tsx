@@ -23,8 +23,6 @@ import { SelectionLine, useSelection } from './selection';
 import { TemplateDeliveries } from './template-deliveries';
 import { useDeviceRefs } from './use-device-refs';
 
-export const sectionTitleKey = 'devices:title';
-
 /**
  * Settings → devices and gateways: the device table the station is built from (paged, filtered
  * by type, gateway and container), add/edit/delete, batch changes with a result per device, the

@@ -14,8 +14,6 @@ import { addDays, checkRange, daysInclusive, isDay } from '@/lib/period';
 import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
 
-export const sectionTitleKey = 'reports:reset.title';
-
 /** Spec §5 and §9: an earnings recalculation spans at most 16 days. */
 export const RESET_MAX_DAYS = 16;
 

@@ -26,8 +26,6 @@ import { DeviceBinding } from './device-binding';
 import { AddFieldButton, TemplateFields } from './template-fields';
 import { toForm, toInput, type TemplateForm } from './template-form';
 
-export const sectionTitleKey = 'envcards:title';
-
 const KNOWN = ['sort', 'tooLong', 'tooMany'] as const;
 
 /** Settings → environment cards: the templates the storage page's environment cards are built from. */

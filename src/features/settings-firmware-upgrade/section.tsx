@@ -15,8 +15,6 @@ import { TaskTable } from './task-table';
  */
 const KEEP_WORDS = '[&_td]:break-keep [&_th]:break-keep';
 
-export const sectionTitleKey = 'upgrade:title';
-
 /** While a task runs the list is asked again this often (ms). */
 const RUNNING_REFRESH_MS = 2000;
 

@@ -16,8 +16,6 @@ import {
 } from '@/lib/alarm-labels';
 import { useMayCall } from '@/stores/permissions';
 
-export const sectionTitleKey = 'alarm:setting.title';
-
 function SettingForm({ saved }: { saved: GlobalAlarmSetting }) {
   const { t } = useTranslation('alarm');
   const { t: tc } = useTranslation();

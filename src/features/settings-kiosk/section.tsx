@@ -13,8 +13,6 @@ import {
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
 
-export const sectionTitleKey = 'kiosk:settings.title';
-
 const control =
   'rounded-md border border-line bg-surface-2 px-2 py-1.5 text-sm text-fg outline-none focus:border-primary';
 

@@ -15,8 +15,6 @@ import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
 import { ContainerPicturesForm } from './container-pictures-form';
 
-export const sectionTitleKey = 'sysconfig:logos.title';
-
 const TITLES = ['loginTitle', 'loginTitleEn', 'homeTitle', 'homeTitleEn'] as const;
 
 function brandingOf(info: SiteInfo): Branding {

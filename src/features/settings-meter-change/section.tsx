@@ -12,8 +12,6 @@ import { formatNumber } from '@/lib/format/number';
 import { useSite } from '@/stores/site';
 import { changeInput, ChangeFields, EMPTY_CHANGE } from './change-fields';
 
-export const sectionTitleKey = 'price:change.title';
-
 /**
  * Settings → meter changes: each replacement hands the reading over, so energy never jumps. A log
  * that is added to and pruned, never edited: the CRUD state with its add form always open.

@@ -15,8 +15,6 @@ import { multiRateMeterSchema } from '@/contract/api/price-validation';
 import { MeterDevices } from './meter-devices';
 import { AddMeterRow, MeterFields } from './meter-fields';
 
-export const sectionTitleKey = 'price:meter.title';
-
 const NEW: MultiRateMeterTemplate = {
   id: '',
   templateNo: '',

@@ -11,8 +11,6 @@ import { useMayCall } from '@/stores/permissions';
 import { LinkPanel, PreviewPanel } from './link-panel';
 import { NorthboundFormView } from './northbound-form';
 
-export const sectionTitleKey = 'northbound:title';
-
 /** The link state is asked again this often (ms). */
 const LINK_REFRESH_MS = 5000;
 

@@ -7,8 +7,6 @@ import { useSession } from '@/stores/session';
 import { PasswordForm } from './password-form';
 import { ProfileEditor } from './profile-form';
 
-export const sectionTitleKey = 'sysusers:personal.title';
-
 /** Personal info: one's own profile and avatar, and changing one's own password. */
 export function Section() {
   const { t } = useTranslation('sysusers');

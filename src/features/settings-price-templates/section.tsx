@@ -10,8 +10,6 @@ import { useMayCall } from '@/stores/permissions';
 import { TimelinesPanel } from './timelines-panel';
 import { UnitsPanel } from './units-panel';
 
-export const sectionTitleKey = 'price:templates.title';
-
 /** Export, template download and import of the price units, and the year's price export. */
 function Toolbar({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('price');

@@ -8,8 +8,6 @@ import { useSite } from '@/stores/site';
 import { MoreInfoForm } from './more-info-form';
 import { SiteForm } from './site-form';
 
-export const sectionTitleKey = 'sysconfig:site.title';
-
 /** Site info of the current site and its more-info; read only for operators. */
 export function Section() {
   const { t } = useTranslation('sysconfig');

@@ -8,8 +8,6 @@ import { notify } from '@/lib/notify';
 import { useMayCall } from '@/stores/permissions';
 import { usePreferences } from '@/stores/preferences';
 
-export const sectionTitleKey = 'sysconfig:subsystems.title';
-
 /** Subsystems on or off (subsystem/list size 1000, subsystem/update); the navigation follows. */
 export function Section() {
   const { t } = useTranslation('sysconfig');

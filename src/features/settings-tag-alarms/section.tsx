@@ -11,8 +11,6 @@ import { useMayCall } from '@/stores/permissions';
 import { useSite } from '@/stores/site';
 import { BatchForm } from './batch-form';
 
-export const sectionTitleKey = 'thresholds:tags.title';
-
 const DATA_POLL_MS = 15_000;
 
 /** Settings → tag alarms: every tag's rule and level now; batch edit of the selected tags. */

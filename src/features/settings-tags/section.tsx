@@ -3,8 +3,6 @@ import { PageHeader } from '@/components/page-header';
 import { DictPanel } from './dict-panel';
 import { TemplatePanel } from './template-panel';
 
-export const sectionTitleKey = 'data:tags.title';
-
 /** Settings → tags: the tag dictionary and the tag templates (spec §3 "tag", §5 "Tag edit"). */
 export function Section() {
   const { t } = useTranslation('data');

@@ -9,8 +9,6 @@ import { RelationsEditor } from './relations-editor';
 import { SpecialDays } from './special-days';
 import { YearStrip, ZoneTable } from './year-strip';
 
-export const sectionTitleKey = 'price:time.title';
-
 /** One titled box of the page. */
 function Panel({
   id,

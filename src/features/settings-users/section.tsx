@@ -15,10 +15,6 @@ import { ResetPasswordDialog } from './reset-dialog';
 import { UserFields, userFormOf } from './user-fields';
 import { UserSearch, useUserColumns, type UserFilter } from './users-columns';
 
-export const sectionTitleKey = 'sysusers:users.title';
-/** Managing users is for administrators; others see the not-permitted state. */
-export const sectionAdminOnly = true;
-
 /** User management: search, page, add, edit, reset password and (batch) delete. */
 export function Section() {
   const { t } = useTranslation(['sysusers', 'errors']);

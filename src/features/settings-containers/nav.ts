@@ -1,0 +1,2 @@
+/** This section's entry in the settings list: loaded with the list, without the section's code. */
+export const titleKey = 'devices:containers.title';
