@@ -15,6 +15,7 @@ const ISOLATED_UNIT = [
   'tests/unit/stores/session-rotation.test.ts',
   'tests/unit/app/idle-logout.test.tsx',
   'tests/unit/api/http.test.ts',
+  'tests/unit/api/http-off-main-thread.test.ts',
   'tests/unit/realtime/realtime-client.test.ts',
   'tests/unit/realtime/hooks.test.tsx',
   // It mocks the date formatter (vi.mock) to count its calls.

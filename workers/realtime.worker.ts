@@ -37,6 +37,7 @@ const api: RealtimeApi = {
   },
   setLimits: (thresholds) => service.setLimits(thresholds),
   setTopology: (site, topology) => service.setTopology(site, topology),
+  fetchAnswer: (call) => service.fetchAnswer(call),
   stop() {
     release();
     return service.stop();

@@ -19,9 +19,10 @@ export interface HistoryRange {
 const points = wireArray(historyPointSchema);
 const totals = wireArray(historyTotalSchema);
 
-/** 5-minute power points of the days `yyyy-MM-dd` (at most 60 days). */
+/** 5-minute power points of the days `yyyy-MM-dd` (at most 60 days: fetched and parsed off the main thread). */
 export async function getHistoryDay(q: HistoryRange): Promise<HistoryPoint<null>[]> {
-  return readAnswer(points, await get('datapower/history/day', q), 'datapower/history/day');
+  const answer = await get('datapower/history/day', q, { offMainThread: true });
+  return readAnswer(points, answer, 'datapower/history/day');
 }
 
 /** Energy per day (`yyyy-MM-dd`, at most 60 days). */

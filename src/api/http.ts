@@ -1,9 +1,11 @@
 import ky, { TimeoutError } from 'ky';
 import type { R } from '@/contract/envelope';
+import type { AnswerCall, FetchedAnswer } from '@/contract/realtime-api';
 import { exportFileName } from '@/lib/download-name';
 import { translate } from '@/lib/i18n';
 import { acceptLanguage } from '@/lib/i18n/languages';
 import { notify } from '@/lib/notify';
+import { parseBody } from '@/lib/parse-body';
 import { getStore, removeStore, STORAGE_KEYS } from '@/lib/storage';
 import { getLanguage } from '@/stores/preferences';
 import { getRuntimeConfig } from '@/stores/runtime-config';
@@ -30,6 +32,11 @@ export interface CallOptions {
   tokenCall?: boolean;
   /** Login/unlock: a 401 is a wrong password to report, not an expired session. */
   unauthorizedIsAnswer?: boolean;
+  /**
+   * A GET whose large answer is fetched and parsed off the main thread, by the realtime worker
+   * while the shell runs it (see setAnswerReader); the same rules apply to what it answers.
+   */
+  offMainThread?: boolean;
 }
 
 interface HttpHooks {
@@ -51,6 +58,17 @@ const hooks: HttpHooks = {
 
 export function setHttpHooks(next: Partial<HttpHooks>): void {
   Object.assign(hooks, next);
+}
+
+type AnswerReader = (call: AnswerCall) => Promise<FetchedAnswer>;
+let answerReader: AnswerReader | null = null;
+
+/**
+ * Where `offMainThread` GETs are read: the realtime worker while the shell runs it
+ * (widgets/realtime), null (on the main thread, like any call) otherwise.
+ */
+export function setAnswerReader(reader: AnswerReader | null): void {
+  answerReader = reader;
 }
 
 const client = ky.create({ timeout: DEFAULT_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
@@ -79,6 +97,25 @@ function clearSessionKeys(): void {
   removeStore(STORAGE_KEYS.userInfo);
 }
 
+/** No answer came: a toast (unless silent) and the error the caller gets. */
+function transportError(timeout: boolean, options: CallOptions): ApiError {
+  const message = translate(timeout ? 'errors:timeout' : 'errors:network');
+  if (!options.silent) notify.error(message);
+  return new ApiError(timeout ? 'timeout' : 'network', message);
+}
+
+/** Spec §7: statuses 200–500 are answers; anything else is a transport failure. */
+function checkStatus(status: number, options: CallOptions): void {
+  if (status >= 200 && status <= 500) return;
+  if (options.tokenCall && status === 502) {
+    hooks.reload();
+    throw new ApiError('server', translate('errors:server', { status }), { status: 502 });
+  }
+  const message = translate('errors:server', { status });
+  if (!options.silent) notify.error(message);
+  throw new ApiError('server', message, { status });
+}
+
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
   if (!options.tokenCall) await hooks.beforeCall();
   const url = apiUrl(getRuntimeConfig().apiBase, path, options.query);
@@ -93,32 +130,40 @@ async function send(method: string, path: string, options: CallOptions): Promise
     });
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
-    const timeout = error instanceof TimeoutError;
-    const message = translate(timeout ? 'errors:timeout' : 'errors:network');
-    if (!options.silent) notify.error(message);
-    throw new ApiError(timeout ? 'timeout' : 'network', message);
+    throw transportError(error instanceof TimeoutError, options);
   }
-  // Spec §7: statuses 200–500 are answers; anything else is a transport failure.
-  if (res.status < 200 || res.status > 500) {
-    if (options.tokenCall && res.status === 502) {
-      hooks.reload();
-      throw new ApiError('server', translate('errors:server', { status: res.status }), { status: 502 });
-    }
-    const message = translate('errors:server', { status: res.status });
-    if (!options.silent) notify.error(message);
-    throw new ApiError('server', message, { status: res.status });
-  }
+  checkStatus(res.status, options);
   return res;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
+/**
+ * A GET read by the answer reader (the worker): its status and parsed body, or null when the
+ * reader is gone (a worker being replaced rejects its calls) and the call is to be made here.
+ */
+async function readOffMainThread(
+  reader: AnswerReader,
+  path: string,
+  options: CallOptions,
+): Promise<{ status: number; body: unknown } | null> {
+  await hooks.beforeCall();
+  const call: AnswerCall = {
+    url: apiUrl(getRuntimeConfig().apiBase, path, options.query).href,
+    headers: { ...requestHeaders(), ...options.headers },
+    timeoutMs: options.timeout ?? DEFAULT_TIMEOUT_MS,
+  };
+  let answer: FetchedAnswer;
   try {
-    return JSON.parse(text) as unknown;
+    answer = await reader(call);
   } catch {
-    return text;
+    return null;
   }
+  if (!answer.ok) throw transportError(answer.failure === 'timeout', options);
+  checkStatus(answer.status, options);
+  return answer;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  return parseBody(await res.text());
 }
 
 function field(body: unknown, name: string): unknown {
@@ -157,6 +202,11 @@ export async function request<T>(
   path: string,
   options: CallOptions = {},
 ): Promise<T> {
+  const reader = answerReader;
+  if (options.offMainThread && method === 'GET' && reader && !options.signal && !options.tokenCall) {
+    const answer = await readOffMainThread(reader, path, options);
+    if (answer) return checkAnswer(answer.status, answer.body, options) as T;
+  }
   const res = await send(method, path, options);
   return checkAnswer(res.status, await readBody(res), options) as T;
 }

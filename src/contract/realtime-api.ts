@@ -49,6 +49,21 @@ export interface TrafficReportTarget {
   headers: Record<string, string>;
 }
 
+/**
+ * A GET whose answer is read in the worker (issue 28/34): the fetch, the body's decoding and its
+ * JSON parse of a large answer (a custom chart's 94 KB) leave the main thread. The page's http
+ * client builds the URL and headers and applies every answer rule (spec §7/§8) to what comes back.
+ */
+export interface AnswerCall {
+  url: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+/** The HTTP status and the parsed body (its text when not JSON, null when empty), or why none came. */
+export type FetchedAnswer =
+  { ok: true; status: number; body: unknown } | { ok: false; failure: 'timeout' | 'network' };
+
 /** Body of the traffic report POST; bytes counted over the last period. */
 export interface TrafficReport {
   sendDetail: { bytesIn: number; bytesOut: number; periodMs: number; clientId: string; at: number };
@@ -255,4 +270,6 @@ export interface RealtimeApi {
    * (the ceilings of HARD_BOUNDS only).
    */
   setTopology(site: string, topology: StationTopology | null): Promise<void>;
+  /** Fetches and parses one GET's answer off the main thread (see {@link AnswerCall}). */
+  fetchAnswer(call: AnswerCall): Promise<FetchedAnswer>;
 }

@@ -1,4 +1,6 @@
 import type {
+  AnswerCall,
+  FetchedAnswer,
   RealtimeApi,
   RealtimeDiagnostics,
   RealtimeStartOptions,
@@ -28,6 +30,13 @@ export class RealtimeClient {
   private limits: AlarmThresholds | null = null;
   private readonly topologies = new Map<string, StationTopology>();
   private visible = true;
+  /** Calls whose answers are awaited from the worker: rejected when it is replaced (none would come). */
+  private readonly inFlight = new Set<(error: Error) => void>();
+  /**
+   * The backend once it has answered its start (its worker loaded): only then are GETs sent to
+   * it, so a page's first call after a load does not wait for the worker's script.
+   */
+  private answering: RealtimeBackend | null = null;
   crashes = 0;
 
   constructor(private readonly mode = pipelineMode()) {}
@@ -63,6 +72,9 @@ export class RealtimeClient {
     const old = this.backend;
     this.backend = null;
     void old?.then((b) => b.terminate());
+    this.answering = null;
+    for (const reject of this.inFlight) reject(new Error('the realtime worker was replaced'));
+    this.inFlight.clear();
     if (!this.running) return;
     const opts = this.running;
     this.running = null;
@@ -85,6 +97,7 @@ export class RealtimeClient {
       opts,
       backend.callback((batch) => batchCost.measure(() => applyBatch(batch))),
     );
+    if (this.backend && (await this.backend) === backend) this.answering = backend;
   }
 
   async stop(): Promise<void> {
@@ -140,6 +153,22 @@ export class RealtimeClient {
     if (!held) return;
     if (--held.n === 0) this.trendHolds.delete(id);
     void this.call((a) => a.releaseTrend(key));
+  }
+
+  /**
+   * One GET fetched and parsed by the service (off the main thread). Rejects at once while the
+   * worker has not started, and when it dies with the call: the caller then makes the call itself.
+   */
+  fetchAnswer(call: AnswerCall): Promise<FetchedAnswer> {
+    const backend = this.answering;
+    if (!backend) return Promise.reject(new Error('the realtime worker has not started'));
+    return new Promise<FetchedAnswer>((resolve, reject) => {
+      this.inFlight.add(reject);
+      backend.api
+        .fetchAnswer(call)
+        .then(resolve, reject)
+        .finally(() => this.inFlight.delete(reject));
+    });
   }
 
   /** The kept window of a trend; null when the worker keeps none (or is being replaced). */

@@ -1,6 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { ClientFactory } from './connection';
 import type { decodePayload } from './decode';
+import type { FetchFn } from './fetch-answer';
 import type { PostFn } from './traffic';
 
 /** How long a filter nobody holds stays subscribed at the broker (see RealtimeService.unsubscribe). */
@@ -16,6 +17,8 @@ export interface RealtimeServiceDeps {
   perfNow: () => number;
   random: () => number;
   post: PostFn;
+  /** GETs read off the main thread (fetch-answer.ts); the global fetch when not given. */
+  get?: FetchFn;
   decode?: typeof decodePayload;
   reconnectBaseMs?: number;
 }

@@ -1,5 +1,7 @@
 import { auditTime, BehaviorSubject, interval, Subject, switchMap, type Subscription } from 'rxjs';
 import type {
+  AnswerCall,
+  FetchedAnswer,
   RealtimeApi,
   RealtimeBatch,
   RealtimeDiagnostics,
@@ -16,6 +18,7 @@ import { BrokerConnection } from './connection';
 import { ClusterTable } from './cluster-table';
 import { decodePayload } from './decode';
 import { Delivery } from './delivery';
+import { fetchAnswer } from './fetch-answer';
 import type { RefCounts } from './ref-counts';
 import { diagnosticsOf, newCounters } from './service-diagnostics';
 import { TRAFFIC_REPORT_MS, TrafficMonitor } from './traffic';
@@ -223,6 +226,10 @@ export class RealtimeService implements RealtimeApi {
       this.dirty$.next();
     }
     return Promise.resolve();
+  }
+
+  fetchAnswer(call: AnswerCall): Promise<FetchedAnswer> {
+    return fetchAnswer(call, this.deps.get ?? ((url, init) => fetch(url, init)));
   }
 
   /** Ends everything for good (worker shutdown, tests). */

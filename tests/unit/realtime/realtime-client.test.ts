@@ -30,6 +30,8 @@ vi.mock('@/realtime/realtime-backend', () => {
       reconnect: log('reconnect'),
       stop: log('stop'),
       diagnostics: () => Promise.resolve({}),
+      // A call whose answer never comes back (the worker died holding it).
+      fetchAnswer: () => new Promise(() => undefined),
     } as unknown as RealtimeApi;
     backends.push({ calls, crash: onCrash, deliver: (b) => onBatch?.(b) });
     return { mode, api, callback: (fn: unknown) => fn, terminate: () => calls.push('terminate') };
@@ -49,6 +51,18 @@ beforeEach(() => {
 });
 
 describe('RealtimeClient', () => {
+  it('rejects a GET the worker was reading when the worker is replaced (the page reads it itself)', async () => {
+    const client = new RealtimeClient('worker');
+    const call = { url: '/api/customchart/chart', headers: {}, timeoutMs: 1000 };
+    // Before its worker has started, a GET is not sent there (it would wait for the worker's script).
+    await expect(client.fetchAnswer(call)).rejects.toThrow('not started');
+    await client.start(START);
+    const pending = client.fetchAnswer(call);
+    await flush();
+    backends[0].crash();
+    await expect(pending).rejects.toThrow('replaced');
+  });
+
   it('replaces a crashed worker with its options, subscriptions, traffic and visibility intact', async () => {
     const client = new RealtimeClient('worker');
     await client.start(START);
