@@ -105,6 +105,8 @@ export interface RealtimeDiagnostics {
   topologySites?: string[];
   decodeMsTotal: number;
   batches: number;
+  /** GET answers the worker fetched and parsed for the page, off its main thread ({@link AnswerCall}). */
+  answersRead?: number;
   /** `active` once the broker acknowledged the subscription on the current connection. */
   subscriptions: Array<{ filter: string; refs: number; active?: boolean }>;
   trafficMonitoring: boolean;

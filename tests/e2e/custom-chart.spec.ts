@@ -82,6 +82,16 @@ test.describe('customChartSys', () => {
     await expect(grid).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await drawing()).equals(before)).toBe(true);
 
+    // The range's answer was fetched and parsed by the realtime worker, off the page's main thread:
+    // the diagnostics page (from the header) counts the answers it read.
+    await page.getByTestId('connection-status').click();
+    await expect(page).toHaveURL(/\/index\/diagnostics$/);
+    const read = page.getByTestId('diag-answersRead');
+    await expect(read.locator('dt')).toHaveText('Large API answers read in the worker');
+    await expect
+      .poll(async () => Number((await read.locator('dd').innerText()).replace(/\D/g, '')))
+      .toBeGreaterThanOrEqual(1);
+
     // Saved for the user: another page and back, the chart is there to open again.
     await page.goto('/index/mainSys');
     await page.goto('/index/customChartSys');

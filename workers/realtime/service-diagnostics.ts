@@ -17,6 +17,8 @@ export interface PipelineCounters {
   emptyLists: number;
   decodeMs: number;
   batches: number;
+  /** GET answers fetched and parsed here for the page (fetch-answer.ts). */
+  answersRead: number;
 }
 
 export const newCounters = (): PipelineCounters => ({
@@ -31,6 +33,7 @@ export const newCounters = (): PipelineCounters => ({
   emptyLists: 0,
   decodeMs: 0,
   batches: 0,
+  answersRead: 0,
 });
 
 /** The diagnostics snapshot of the service's parts. */
@@ -70,6 +73,7 @@ export function diagnosticsOf(p: {
     topologySites: p.topologySites,
     decodeMsTotal: c.decodeMs,
     batches: c.batches,
+    answersRead: c.answersRead,
     subscriptions: p.refs.entries().map((e) => ({ ...e, active: active.has(e.filter) })),
     trafficMonitoring: traffic.enabled,
     deliveryIntervalMs: p.deliveryIntervalMs,

@@ -228,8 +228,10 @@ export class RealtimeService implements RealtimeApi {
     return Promise.resolve();
   }
 
-  fetchAnswer(call: AnswerCall): Promise<FetchedAnswer> {
-    return fetchAnswer(call, this.deps.get ?? ((url, init) => fetch(url, init)));
+  async fetchAnswer(call: AnswerCall): Promise<FetchedAnswer> {
+    const answer = await fetchAnswer(call, this.deps.get ?? ((url, init) => fetch(url, init)));
+    if (answer.ok) this.counters.answersRead++;
+    return answer;
   }
 
   /** Ends everything for good (worker shutdown, tests). */

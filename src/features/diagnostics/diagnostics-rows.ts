@@ -31,6 +31,7 @@ export type Field =
   | 'trafficReports'
   | 'trafficReportErrors'
   | 'topicCount'
+  | 'answersRead'
   | 'clusterCount';
 
 /** A displayed value: plain text, or something the page translates (state, yes/no, ms, time). */
@@ -119,6 +120,7 @@ export function diagnosticsRows(
         ['visible', { kind: 'bool', value: d.visible ?? true }],
         ['topicCount', n(d.topicCount)],
         ['clusterCount', n(d.clusterCount)],
+        ['answersRead', n(d.answersRead)],
       ],
     },
   ];

@@ -1,5 +1,8 @@
+import { asyncScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fetchAnswer, type FetchFn } from '../../../workers/realtime/fetch-answer';
+import { RealtimeService } from '../../../workers/realtime/service';
+import { FakeClient } from './fakes';
 
 /* A GET read in the worker (issues 28/34): the status and the parsed body, or why none came. */
 
@@ -52,5 +55,27 @@ describe('fetchAnswer', () => {
       ok: false,
       failure: 'network',
     });
+  });
+});
+
+describe('the service', () => {
+  it('reads answers with its get and counts those read for the diagnostics page', async () => {
+    const service = new RealtimeService({
+      createClient: (url, o) => new FakeClient(url, o),
+      scheduler: asyncScheduler,
+      now: () => 0,
+      perfNow: () => 0,
+      random: () => 0.5,
+      post: () => Promise.resolve(),
+      get: (url) =>
+        url.endsWith('down') ? Promise.reject(new TypeError('down')) : answering('{"code":200}')(url, {}),
+    });
+    expect(await service.fetchAnswer(call)).toEqual({ ok: true, status: 200, body: { code: 200 } });
+    expect(await service.fetchAnswer({ ...call, url: 'http://127.0.0.1/down' })).toEqual({
+      ok: false,
+      failure: 'network',
+    });
+    expect((await service.diagnostics()).answersRead).toBe(1);
+    service.dispose();
   });
 });
