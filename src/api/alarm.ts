@@ -18,7 +18,8 @@ import { realtimeStore } from '@/realtime/realtime-store';
 import { useTopicStale } from '@/realtime/use-freshness';
 import { useTopicKey, useTopicSubscription } from '@/realtime/use-topic';
 import { useSite } from '@/stores/site';
-import { download, get, post, type DownloadOptions } from './http';
+import { get, post } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer, readPage } from './read-answer';
 
 /*

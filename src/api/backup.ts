@@ -13,7 +13,8 @@ import {
   type ClearingRun,
 } from '@/contract/api/backup';
 import { wireNullable } from '@/contract/wire';
-import { download, get, post, type CallOptions } from './http';
+import { get, post, type CallOptions } from './http';
+import { download } from './download';
 import { readAnswer } from './read-answer';
 
 /** Query keys of the backup section's calls. */

@@ -14,7 +14,8 @@ import {
   type ChargingPilesNow,
 } from '@/contract/api/charging';
 import { wireNullable } from '@/contract/wire';
-import { download, get, post, type DownloadOptions } from './http';
+import { get, post } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer, readPage } from './read-answer';
 
 /*

@@ -6,7 +6,8 @@ import {
   type CustomChartInput,
 } from '@/contract/api/custom-chart';
 import { wireArray, wireBool, wireNullable } from '@/contract/wire';
-import { get, post, saveFile } from './http';
+import { get, post } from './http';
+import { saveFile } from './download';
 import { readAnswer } from './read-answer';
 
 /*

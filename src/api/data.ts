@@ -17,7 +17,8 @@ import {
 import type { Page, PageQuery } from '@/contract/envelope';
 import { wireArray, wireBool, wireNullable, wirePage } from '@/contract/wire';
 import { fileBase64 } from '@/lib/file-base64';
-import { download, get, post } from './http';
+import { get, post } from './http';
+import { download } from './download';
 import { readAnswer, readPage } from './read-answer';
 
 /*

@@ -22,7 +22,8 @@ import type {
 } from '@/contract/api/devices';
 import type { PageQuery } from '@/contract/envelope';
 import { wireBool } from '@/contract/wire';
-import { download, get, post } from './http';
+import { get, post } from './http';
+import { download } from './download';
 import { readAnswer } from './read-answer';
 
 /*

@@ -11,7 +11,8 @@ import {
 } from '@/contract/api/energy';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { readZipped } from './devicegroup';
-import { download, get, type DownloadOptions } from './http';
+import { get } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer } from './read-answer';
 
 /*

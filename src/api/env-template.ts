@@ -17,7 +17,8 @@ import {
 } from '@/contract/api/env-template-answers';
 import { removedCountSchema } from '@/contract/api/shutdown';
 import { wireArray, wireNullable } from '@/contract/wire';
-import { download, get, post } from './http';
+import { get, post } from './http';
+import { download } from './download';
 import { readAnswer } from './read-answer';
 
 /*

@@ -2,7 +2,8 @@ import { pushPointSchema, type DataPushChange, type PushPoint } from '@/contract
 import { northboundStateSchema, type NorthboundInput, type NorthboundState } from '@/contract/api/northbound';
 import { restartAnswerSchema, type RestartAnswer } from '@/contract/api/config';
 import { wireArray, wireNullable } from '@/contract/wire';
-import { download, get, post, type CallOptions } from './http';
+import { get, post, type CallOptions } from './http';
+import { download } from './download';
 import { readAnswer } from './read-answer';
 
 /*

@@ -6,7 +6,8 @@ import {
   type OperationLogQuery,
   type OperationLogUpdateTime,
 } from '@/contract/api/oplog';
-import { download, get, type DownloadOptions } from './http';
+import { get } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer, readPage } from './read-answer';
 
 /** Operation log page, newest first (spec §7 log/his/page); code 404 reads as no records. */

@@ -21,7 +21,8 @@ import {
   type UnitImportResult,
 } from '@/contract/api/price';
 import { wireArray, wireBool, wireNullable } from '@/contract/wire';
-import { download, get, post } from './http';
+import { get, post } from './http';
+import { download } from './download';
 import { readAnswer } from './read-answer';
 
 /*

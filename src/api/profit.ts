@@ -22,7 +22,8 @@ import {
 } from '@/contract/api/profit';
 import { wireArray, wireNullable } from '@/contract/wire';
 import { readZipped } from './devicegroup';
-import { download, get, post, type DownloadOptions } from './http';
+import { get, post } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer, readPage } from './read-answer';
 
 /*

@@ -23,7 +23,8 @@ import {
 } from '@/contract/api/tag-alarm';
 import type { Page } from '@/contract/envelope';
 import { wireArray, wireNullable, wirePage } from '@/contract/wire';
-import { download, type DownloadOptions, get, post } from './http';
+import { get, post } from './http';
+import { download, type DownloadOptions } from './download';
 import { readAnswer } from './read-answer';
 
 /*

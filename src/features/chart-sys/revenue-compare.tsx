@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfitRange } from '@/api/profit';
-import { saveFile } from '@/api/http';
+import { saveFile } from '@/api/download';
 import { ExportButton } from '@/components/export-button';
 import { useStationToday } from '@/components/period/use-station-today';
 import { LoadingState, QueryState } from '@/components/states';

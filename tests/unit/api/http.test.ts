@@ -11,6 +11,7 @@ const { usePreferences } = await import('@/stores/preferences');
 const { setRuntimeConfig } = await import('@/stores/runtime-config');
 const { useSite } = await import('@/stores/site');
 const http = await import('@/api/http');
+const { download } = await import('@/api/download');
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 let requests: Request[] = [];
@@ -239,12 +240,10 @@ describe('timeouts', () => {
     vi.useFakeTimers();
     answer('hang');
     let settled = false;
-    const outcome = http
-      .download('devicedata/export', {}, 'data', { longExport: true })
-      .catch((e: unknown) => {
-        settled = true;
-        return e;
-      });
+    const outcome = download('devicedata/export', {}, 'data', { longExport: true }).catch((e: unknown) => {
+      settled = true;
+      return e;
+    });
     await vi.advanceTimersByTimeAsync(300_500);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(3_300_000);
@@ -266,9 +265,9 @@ describe('download', () => {
     useSite.getState().setSite({ stationName: '一号站', stationNameEn: 'Station 1' });
     const file = { body: new Blob(['xlsx']), headers: { 'content-type': 'application/vnd.ms-excel' } };
     answer(file, file);
-    await expect(http.download('log/his/export', { a: 1 }, 'log')).resolves.toBe('Station 1_log.xlsx');
+    await expect(download('log/his/export', { a: 1 }, 'log')).resolves.toBe('Station 1_log.xlsx');
     usePreferences.getState().setLanguage('zh');
-    await expect(http.download('log/his/export', {}, '日志.csv')).resolves.toBe('一号站_日志.csv');
+    await expect(download('log/his/export', {}, '日志.csv')).resolves.toBe('一号站_日志.csv');
     expect(anchors.map((a) => a.download)).toEqual(['Station 1_log.xlsx', '一号站_日志.csv']);
   });
 
@@ -291,19 +290,19 @@ describe('download', () => {
       { body: new Blob([bytes]), headers: { 'content-type': 'application/octet-stream' } },
     );
     const sized: Array<[number, number | null]> = [];
-    await http.download('x/export', {}, 'x', { onProgress: (r, t) => sized.push([r, t]) });
+    await download('x/export', {}, 'x', { onProgress: (r, t) => sized.push([r, t]) });
     expect(sized[0]).toEqual([0, 3000]);
     expect(sized.at(-1)).toEqual([3000, 3000]);
     expect(saved[0].size).toBe(3000);
     const unsized: Array<[number, number | null]> = [];
-    await http.download('x/export', {}, 'x', { onProgress: (r, t) => unsized.push([r, t]) });
+    await download('x/export', {}, 'x', { onProgress: (r, t) => unsized.push([r, t]) });
     expect(unsized.at(-1)).toEqual([3000, null]);
     spy.mockRestore();
   });
 
   it('handles an error envelope instead of a file like any other answer', async () => {
     answer({ body: { code: 400, msg: 'Time choose error!' } });
-    await expect(http.download('log/his/export', {}, 'log')).rejects.toThrow('Time choose error!');
+    await expect(download('log/his/export', {}, 'log')).rejects.toThrow('Time choose error!');
     expect(error).toHaveBeenCalledWith('Time choose error!');
   });
 });

@@ -1,6 +1,6 @@
 /*
  * Finds every call src/api/*.ts passes to the http client (get, post, download, request of
- * src/api/http.ts) with its method and path, by reading the TypeScript syntax tree. Template
+ * src/api/http.ts and download.ts) with its method and path, by reading the TypeScript syntax tree. Template
  * parts that are constants of the file are substituted; any other part becomes `*` (e.g.
  * `energyday/get*EnergyCurrent`), so such a call is covered by every row it matches.
  */
@@ -87,12 +87,13 @@ function methodProperty(arg: ts.Expression | undefined): string | undefined {
   return undefined;
 }
 
-/** The client functions the file imports from './http' (not some other `get`): local name → name. */
+/** The client functions the file imports from './http' or './download' (not some other `get`): local name → name. */
 function importsClient(sf: ts.SourceFile): Map<string, string> {
   const names = new Map<string, string>();
   for (const stmt of sf.statements) {
     if (!ts.isImportDeclaration(stmt) || !ts.isStringLiteral(stmt.moduleSpecifier)) continue;
-    if (!['./http', '@/api/http'].includes(stmt.moduleSpecifier.text)) continue;
+    if (!['./http', '@/api/http', './download', '@/api/download'].includes(stmt.moduleSpecifier.text))
+      continue;
     const bindings = stmt.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) {
       for (const el of bindings.elements) {
@@ -139,7 +140,7 @@ export function scanFile(file: string, text: string): ScannedCall[] {
 /** Every client call of every src/api/*.ts file but http.ts itself. */
 export function scanApiDir(dir: string): ScannedCall[] {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && f !== 'http.ts' && !f.endsWith('.test.ts'))
+    .filter((f) => f.endsWith('.ts') && f !== 'http.ts' && f !== 'download.ts' && !f.endsWith('.test.ts'))
     .flatMap((f) => scanFile(path.join('src/api', f), readFileSync(path.join(dir, f), 'utf8')));
 }
 
