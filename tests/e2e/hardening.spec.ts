@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
-import { login, setLanguage, startIn } from './helpers/ui';
+import { diagnosticsCounter, login, openDiagnostics, setLanguage, startIn } from './helpers/ui';
 
 /*
  * Issue 18: wrongly shaped real-time messages never reach a page (point 1), and the global alarm
@@ -47,13 +47,10 @@ test('powerSys keeps rendering its live panels while wrongly shaped messages arr
   await expect(env.locator('[data-kind]').first()).toBeVisible();
 
   // The diagnostics page (opened from the header: same worker, same counters) counts them.
-  await page.getByTestId('connection-status').click();
-  await expect(page).toHaveURL(/\/index\/diagnostics$/);
-  const row = page.getByTestId('diag-shapeErrors');
-  await expect(row.locator('dt')).toHaveText('格式不符的消息（已丢弃）');
-  await expect
-    .poll(async () => Number((await row.locator('dd').innerText()).replace(/\D/g, '')))
-    .toBeGreaterThanOrEqual(20);
+  await openDiagnostics(page);
+  const shapeErrors = diagnosticsCounter(page, 'shapeErrors');
+  await expect(shapeErrors.label).toHaveText('格式不符的消息（已丢弃）');
+  await expect.poll(shapeErrors.value).toBeGreaterThanOrEqual(20);
 });
 
 for (const language of ['zh', 'en'] as const) {

@@ -4,6 +4,7 @@ import type { RealtimeDiagnostics } from '../../src/contract/realtime-api';
 import { expect, test } from './fixtures';
 import { api } from './helpers/api';
 import { signIn } from './helpers/session';
+import { diagnosticsCounter, openDiagnostics } from './helpers/ui';
 
 /*
  * Issue 33 defects 3 and 4 in the browser: the messages of the fault probe, published to the
@@ -95,11 +96,9 @@ test('powerSys keeps the station topology against forged realtime messages (en)'
   await expect(pcs).toHaveAttribute('data-stale', 'false');
 
   // The page answers a click at once, and diagnostics (same worker) says what was refused.
-  await page.getByTestId('connection-status').click();
-  await expect(page).toHaveURL(/\/index\/diagnostics$/);
-  const value = async (field: string) =>
-    Number((await page.getByTestId(`diag-${field}`).locator('dd').innerText()).replace(/\D/g, ''));
-  await expect(page.getByTestId('diag-overBound').locator('dt')).toHaveText(
+  await openDiagnostics(page);
+  const value = (field: string) => diagnosticsCounter(page, field).value();
+  await expect(diagnosticsCounter(page, 'overBound').label).toHaveText(
     'Messages with too many entries (dropped)',
   );
   await expect.poll(() => value('overBound')).toBe(1);

@@ -59,3 +59,18 @@ export async function startIn(page: Page, language: 'zh' | 'en'): Promise<void> 
     }
   }, language);
 }
+
+/** Opens the diagnostics page as a user does: the header's connection status links there. */
+export async function openDiagnostics(page: Page): Promise<void> {
+  await page.getByTestId('connection-status').click();
+  await expect(page).toHaveURL(/\/index\/diagnostics$/);
+}
+
+/** A diagnostics counter: its row's label, and the number it shows now (for expect.poll). */
+export function diagnosticsCounter(page: Page, field: string) {
+  const row = page.getByTestId(`diag-${field}`);
+  return {
+    label: row.locator('dt'),
+    value: async () => Number((await row.locator('dd').innerText()).replace(/\D/g, '')),
+  };
+}
