@@ -28,6 +28,12 @@ export default defineConfig({
     // test instead; a local run (no retries) keeps the trace of a failure.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The energy flow's moving dots are compositor animations: the console's main thread does
+    // nothing for them, but the test machine has no GPU, and Chromium's software compositor then
+    // redraws 60 frames a second while mainSys is open: 1.6 cores (gpu process 14 s, browser 8 s
+    // of CPU in 15 s; 0 with reduced motion). Tests run with reduced motion, where the console
+    // draws no dots (flow-dots.tsx); overview-flow.spec.ts asks for motion and checks the dots.
+    reducedMotion: 'reduce',
     launchOptions: testChromiumLaunchOptions(),
   },
 });

@@ -83,7 +83,9 @@ test.describe('global alarm popup', () => {
     await api(simulator).asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });
   });
 
-  for (const lng of ['en', 'zh'] as const) {
+  // One language per journey (CI budget, promise 2): the other language's words are checked by
+  // tests/unit/i18n/locale-parity.test.ts and by the journeys that run in it.
+  for (const lng of ['en'] as ReadonlyArray<'zh' | 'en'>) {
     test(`a raised alarm pops up within 2 s in ${lng}; acknowledging it updates the list and the badge`, async ({
       page,
       simulator,

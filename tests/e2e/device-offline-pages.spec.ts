@@ -104,7 +104,9 @@ async function shots(page: Page, name: string, focus?: Locator) {
 test.describe('device offline pages', () => {
   test.describe.configure({ mode: 'serial' });
 
-  for (const language of ['zh', 'en'] as const) {
+  // One language per journey (CI budget, promise 2): the other language's words are checked by
+  // tests/unit/i18n/locale-parity.test.ts and by the journeys that run in it.
+  for (const language of ['zh'] as ReadonlyArray<'zh' | 'en'>) {
     test(`pvSys, electricSys and powerSys' all cells say offline and come back (${language})`, async ({
       page,
       simulator,
@@ -169,7 +171,9 @@ test.describe('device offline pages', () => {
     });
   }
 
-  for (const language of ['zh', 'en'] as const) {
+  // One language per journey (CI budget, promise 2): the other language's words are checked by
+  // tests/unit/i18n/locale-parity.test.ts and by the journeys that run in it.
+  for (const language of ['en'] as ReadonlyArray<'zh' | 'en'>) {
     test(`fdjSys, chargingPileSys, mainSys' energy flow, powerSys' env cards and stack, pvModeSys say offline and come back (${language})`, async ({
       page,
       simulator,

@@ -5,6 +5,9 @@ import { api } from './helpers/api';
 // Its own station: on a simulator shared with earlier files the forced charge once read 'none'
 // (state an earlier test left, e.g. a tripped cluster); the retry on a fresh station passed.
 test.use({ simulatorOptions: { seed: 31 } });
+// The moving dots are drawn only for a user who has not asked for reduced motion (the other
+// files run with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 
 test('overview flows change direction when storage switches from charge to discharge', async ({
   page,

@@ -41,7 +41,9 @@ const TEXT = {
   },
 };
 
-for (const lang of ['zh', 'en'] as const) {
+// One language per journey (CI budget, promise 2): the other language's words are checked by
+// tests/unit/i18n/locale-parity.test.ts and by the journeys that run in it.
+for (const lang of ['en'] as ReadonlyArray<'zh' | 'en'>) {
   test(`${lang}: container pictures are checked, previewed and shown on the storage page`, async ({
     page,
   }) => {

@@ -96,7 +96,9 @@ async function measure(browser: Browser, sim: RunningSimulator, skin: Skin, lang
   }
 }
 
-for (const language of ['zh', 'en'] as const) {
+// One language per journey (CI budget, promise 2): the other language's words are checked by
+// tests/unit/i18n/locale-parity.test.ts and by the journeys that run in it.
+for (const language of ['en'] as ReadonlyArray<'zh' | 'en'>) {
   test(`${language}: chart and flow labels are larger in the wall skin than in the dark skin (1920 × 1080)`, async ({
     browser,
     simulator,
