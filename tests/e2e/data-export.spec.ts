@@ -63,6 +63,21 @@ async function exportAndDownload(page: Page, lang: Lang) {
   return tasks;
 }
 
+/** The configuration tab's list of device types and their columns. */
+const columnsList = (page: Page, lang: Lang) =>
+  page.getByRole('region', { name: DATA[lang].exportConfig.title, exact: true });
+
+/** The configuration tab, and the column dialog of one device type opened from its row. */
+async function editColumns(page: Page, simulator: { url: string }, lang: Lang, type: 'load' | 'grid') {
+  await openExport(page, simulator, lang);
+  await tab(page, lang, 'config').click();
+  await expect(tab(page, lang, 'config')).toHaveAttribute('aria-selected', 'true');
+  await columnsList(page, lang)
+    .getByRole('button', { name: `${COMMON[lang].actions.edit} ${NAMES[lang][type]}`, exact: true })
+    .click();
+  return page.getByRole('dialog');
+}
+
 async function download(page: Page, lang: Lang, tasks: ReturnType<Page['getByRole']>) {
   const words = DATA[lang].export;
   await expect(tasks.locator('[data-status]').first()).toHaveText(words.states.success, { timeout: 20_000 });
@@ -142,13 +157,7 @@ test.describe('dataExportSys', () => {
         simulator,
       }) => {
         const words = DATA[lang].exportConfig;
-        await openExport(page, simulator, lang);
-        await tab(page, lang, 'config').click();
-        const list = page.getByRole('region', { name: words.title, exact: true });
-        await list
-          .getByRole('button', { name: `${COMMON[lang].actions.edit} ${NAMES[lang].load}`, exact: true })
-          .click();
-        const dialog = page.getByRole('dialog');
+        const dialog = await editColumns(page, simulator, lang, 'load');
         const field = dialog.getByRole('textbox', {
           name: fill(words.titleEnOf, { tag: 'LOAD_P' }),
           exact: true,
@@ -179,14 +188,7 @@ test.describe('dataExportSys', () => {
         const words = DATA[lang].exportConfig;
         const title =
           lang === 'zh' ? `电网有功功率${Date.now() % 1000}` : `Grid active power ${Date.now() % 1000}`;
-        await openExport(page, simulator, lang);
-        await tab(page, lang, 'config').click();
-        await expect(tab(page, lang, 'config')).toHaveAttribute('aria-selected', 'true');
-        const list = page.getByRole('region', { name: words.title, exact: true });
-        await list
-          .getByRole('button', { name: `${COMMON[lang].actions.edit} ${NAMES[lang].grid}`, exact: true })
-          .click();
-        const dialog = page.getByRole('dialog');
+        const dialog = await editColumns(page, simulator, lang, 'grid');
         const field = dialog.getByRole('textbox', {
           name: fill(lang === 'zh' ? words.titleZhOf : words.titleEnOf, { tag: 'GRID_P' }),
           exact: true,
@@ -194,9 +196,9 @@ test.describe('dataExportSys', () => {
         await field.fill(title);
         await dialog.getByRole('button', { name: COMMON[lang].actions.save, exact: true }).click();
         await expect(dialog).toHaveCount(0);
-        await expect(list.getByRole('row').filter({ hasText: NAMES[lang].grid }).first()).toContainText(
-          `${title} (kW)`,
-        );
+        await expect(
+          columnsList(page, lang).getByRole('row').filter({ hasText: NAMES[lang].grid }).first(),
+        ).toContainText(`${title} (kW)`);
 
         await tab(page, lang, 'export').click();
         await page
