@@ -46,6 +46,10 @@ export function chartOptions({
       secondsVisible: seconds,
       borderColor: cssVar('--c-line'),
       ...tickMarks(language),
+      // The plot's width changes with the value axis' labels (a day of ±600 kW after one of
+      // 0–80 kW: the axis widens). Unlocked, the chart kept its bar spacing and cut the range's
+      // first bars off on the left (custom chart: the day before drawn from 00:25, not midnight).
+      lockVisibleTimeRangeOnResize: true,
     },
     handleScroll: false,
     handleScale: false,
