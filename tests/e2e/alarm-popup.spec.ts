@@ -240,8 +240,7 @@ test.describe('global alarm popup', () => {
     simulator,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/settings/global-alarm');
+    await login(page, 'admin', { to: '/index/settings/global-alarm' });
     const period = page.getByLabel('Repeat period (minutes)');
     await period.fill('99999');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

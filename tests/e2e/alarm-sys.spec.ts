@@ -39,8 +39,7 @@ test.describe('alarmSys', () => {
     simulator,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/alarmSys');
+    await login(page, 'admin', { to: '/index/alarmSys' });
     const a = fault({ level: 1, type: 'bms' });
     await api(simulator).hook('alarm', { ...a });
     const row = rowOf(current(page), a.contentEn);
@@ -73,8 +72,7 @@ test.describe('alarmSys', () => {
     simulator,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/alarmSys');
+    await login(page, 'admin', { to: '/index/alarmSys' });
     const l1 = fault({ level: 1, type: 'grid' });
     const l3 = fault({ level: 3, type: 'pv' });
     for (const f of [l1, l3]) {
@@ -130,8 +128,7 @@ test.describe('alarmSys', () => {
       await api(simulator).asAdmin('POST', 'devicealarm/clear', { query: { site: 'WZ001', id } });
     }
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/alarmSys?tab=history');
+    await login(page, 'admin', { to: '/index/alarmSys?tab=history' });
     const filters = page.getByRole('form', { name: 'Alarm history' });
     await filters.getByLabel('Device name').fill(device);
     await filters.getByRole('button', { name: 'Search' }).click();
@@ -147,8 +144,7 @@ test.describe('alarmSys', () => {
   for (const lng of ['en', 'zh'] as const) {
     test(`export downloads "<station name>_<file name>" in ${lng}`, async ({ page }) => {
       await startIn(page, lng);
-      await login(page, 'admin');
-      await page.goto('/index/alarmSys?tab=history');
+      await login(page, 'admin', { to: '/index/alarmSys?tab=history' });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: lng === 'en' ? 'Export' : '导出' }).click(),

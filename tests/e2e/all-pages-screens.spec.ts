@@ -69,7 +69,6 @@ for (const id of COMBOS) {
     await page.setViewportSize({ width: w, height: h });
     await withSkin(page, skin);
     await signIn(page, simulator, 'admin', { language: lang, to: '/index/mainSys' });
-    await page.goto('/index/mainSys');
     const targets = (await navigationTargets(page)).filter(
       (t) =>
         (skin === 'dark' || every || LIVE.some((l) => t.endsWith(`/${l}`))) &&

@@ -11,7 +11,6 @@ test.describe('customChartSys', () => {
     simulator,
   }) => {
     await signIn(page, simulator, 'admin', { language: 'en', to: '/index/customChartSys' });
-    await page.goto('/index/customChartSys');
     await expect(page.getByRole('heading', { name: 'Custom charts', level: 1 })).toBeVisible({
       timeout: 20_000,
     });
@@ -108,7 +107,6 @@ test.describe('customChartSys', () => {
       json: { name: 'Week export', tags: [{ deviceId: 'grid', tagNo: 'GRID_P' }] },
     });
     await signIn(page, simulator, 'admin', { language: 'en', to: '/index/customChartSys' });
-    await page.goto('/index/customChartSys');
     await page
       .getByRole('navigation', { name: 'My charts' })
       .getByRole('button', { name: 'Week export', exact: true })
@@ -174,7 +172,6 @@ test.describe('customChartSys', () => {
 
   test('creates a chart in Chinese, reloads and opens it again (zh)', async ({ page, simulator }) => {
     await signIn(page, simulator, 'operator', { language: 'zh', to: '/index/customChartSys' });
-    await page.goto('/index/customChartSys');
     await expect(page.getByRole('heading', { name: '自定义图表', level: 1 })).toBeVisible({
       timeout: 20_000,
     });

@@ -20,7 +20,6 @@ test('a day with a lost stretch stands out in the completeness heatmap and opens
     minutes: 120,
   });
   await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/data-quality' });
-  await page.goto('/index/settings/data-quality');
   await expect(page.getByRole('heading', { name: 'Data quality', level: 1 })).toBeVisible({
     timeout: 20_000,
   });
@@ -59,7 +58,6 @@ test('数据质量 in Chinese: reached through the menu, a day with a gap opens 
     minutes: 120,
   });
   await signIn(page, simulator, 'admin', { language: 'zh', to: '/index/mainSys' });
-  await page.goto('/index/mainSys');
   await page
     .getByRole('navigation', { name: '菜单', exact: true })
     .getByRole('link', { name: '系统设置', exact: true })

@@ -45,8 +45,7 @@ test.describe('accounts and station', () => {
   }) => {
     const user = await api(simulator).addUser('e2e-personal');
     await startIn(page, 'en');
-    await login(page, user);
-    await page.goto('/index/settings/personal-info');
+    await login(page, user, { to: '/index/settings/personal-info' });
     await page.getByLabel('Current password').fill('wrong');
     await page.getByLabel('New password', { exact: true }).fill('Other#123');
     await page.getByLabel('Repeat new password').fill('Other#123');

@@ -68,8 +68,7 @@ test.describe('login and route guard', () => {
   });
 
   test('a user with customMainPage 1 may also open /guestPage', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/guestPage');
+    await login(page, 'admin', { to: '/guestPage' });
     await expect(page).toHaveURL(/\/guestPage$/);
     await expect(page.getByText('访客总览')).toBeVisible();
   });

@@ -82,8 +82,7 @@ test.describe('shell', () => {
     const name = unbuiltPage();
     test.skip(!name, 'every child page has been delivered');
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto(`/index/${name}`);
+    await login(page, 'admin', { to: `/index/${name}` });
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();
     await expect(main).toContainText(`"${CHILD_PAGES[name!]}" is part of the console`);

@@ -17,8 +17,7 @@ for (const [w, h, lang, theme] of [
     await page.setViewportSize({ width: w, height: h });
     await startIn(page, lang);
     await withSkin(page, theme);
-    await login(page, 'operator');
-    await page.goto('/index/settings/global-alarm');
+    await login(page, 'operator', { to: '/index/settings/global-alarm' });
     await expect(page.locator('form').getByRole('checkbox')).toBeDisabled();
     await page.locator('form').getByRole('button').hover();
     await page.screenshot({ path: `${dir}/global-alarm-operator-${w}x${h}-${lang}-${theme}.png` });

@@ -16,8 +16,7 @@ test('powerSys keeps rendering its live panels while wrongly shaped messages arr
   simulator,
 }) => {
   await startIn(page, 'zh');
-  await login(page, 'admin');
-  await page.goto('/index/powerSys?container=1');
+  await login(page, 'admin', { to: '/index/powerSys?container=1' });
   const pcs = page.getByTestId('pcs-panel');
   const env = page.getByTestId('env-cards');
   await expect(pcs.getByTestId('pcs-unit').first()).toBeVisible({ timeout: 15_000 });
@@ -58,8 +57,7 @@ for (const language of ['zh', 'en'] as const) {
     page,
   }) => {
     await startIn(page, language);
-    await login(page, 'operator');
-    await page.goto('/index/settings/global-alarm');
+    await login(page, 'operator', { to: '/index/settings/global-alarm' });
     const reason = language === 'zh' ? '仅管理员可以执行此操作。' : 'Only administrators may do this.';
     const form = page.locator('form');
     await expect(form).toHaveAttribute('title', reason);

@@ -13,8 +13,7 @@ const monthsBack = (n: number) => {
 test('monthly view: 24 months in rows, 25 refused with the message and no call (zh)', async ({ page }) => {
   test.setTimeout(180_000);
   await startIn(page, 'zh');
-  await login(page, 'admin');
-  await page.goto('/index/historySys');
+  await login(page, 'admin', { to: '/index/historySys' });
   const toggle = page.getByRole('button', { name: '按月（最多24个月）' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

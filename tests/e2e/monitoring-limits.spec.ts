@@ -22,8 +22,7 @@ for (const lang of ['en'] as ReadonlyArray<'zh' | 'en'>) {
     await sim.hook('cell', { ...CELL, voltageMv: HELD_MV });
     try {
       await startIn(page, lang);
-      await login(page);
-      await page.goto('/index/powerSys');
+      await login(page, 'admin', { to: '/index/powerSys' });
       const tile = page.locator('[data-testid="cluster-tile"][data-cluster="2"]');
       const maxV = tile.getByTestId('tile-max-v');
       await expect(maxV).toContainText('3.420 V', { timeout: 15_000 });

@@ -23,9 +23,8 @@ for (const [w, h, lang, theme] of [
     await page.setViewportSize({ width: w, height: h });
     await startIn(page, lang);
     await withSkin(page, theme);
-    await login(page);
     const name = (what: string) => `${dir}/mon-${what}-${w}x${h}-${lang}-${theme}.png`;
-    await page.goto('/index/powerSys');
+    await login(page, 'admin', { to: '/index/powerSys' });
     await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 15_000 });
     await expect(page.locator('[data-testid="cluster-tile"][data-cluster="2"]')).toHaveAttribute(
       'data-health',

@@ -28,8 +28,7 @@ for (const lang of ['en'] as ReadonlyArray<'zh' | 'en'>) {
     page,
   }) => {
     await startIn(page, lang);
-    await login(page);
-    await page.goto('/index/powerSys?cluster=2&rack=3&pack=1&cell=5');
+    await login(page, 'admin', { to: '/index/powerSys?cluster=2&rack=3&pack=1&cell=5' });
     const cellTrend = page.getByTestId('cell-trend');
     const clusterTrend = page.getByTestId('cluster-trend');
     await expect(cellTrend.getByRole('heading', { name: TEXT[lang].cell })).toBeVisible();

@@ -126,8 +126,7 @@ for (const lang of ['zh', 'en'] as const) {
         page,
         simulator,
       }) => {
-        await login(page);
-        await page.goto('/index/mainSys');
+        await login(page, 'admin', { to: '/index/mainSys' });
         await page.getByRole('button', { name: TEXT[lang].lock }).click();
         const panel = page.getByTestId('lock-alarms');
         await expect(panel).toHaveAttribute('data-loaded', 'true');

@@ -19,11 +19,10 @@ test('round-trip efficiency of one week is the same on energySys and chartSys, b
   page,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'admin');
   const end = addDays(stationToday(), -2);
   const start = addDays(end, -6);
 
-  await page.goto(`/index/energySys?group=Cn&period=custom&from=${start}&to=${end}`);
+  await login(page, 'admin', { to: `/index/energySys?group=Cn&period=custom&from=${start}&to=${end}` });
   const kpi = page.getByTestId('kpi-efficiency');
   await expect(kpi).toContainText('%');
   const onEnergy = await percent(kpi.textContent());

@@ -145,8 +145,7 @@ test.describe('operationSys', () => {
   for (const lng of ['en', 'zh'] as const) {
     test(`export downloads "<station name>_<file name>" in ${lng}`, async ({ page }) => {
       await startIn(page, lng);
-      await login(page, 'admin');
-      await page.goto('/index/operationSys');
+      await login(page, 'admin', { to: '/index/operationSys' });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: lng === 'en' ? 'Export' : '导出' }).click(),

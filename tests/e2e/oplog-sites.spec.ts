@@ -14,8 +14,7 @@ test('zh: the operation log follows the site switch', async ({ page, simulator }
     json: { capacity },
   });
   await startIn(page, 'zh');
-  await login(page, 'admin');
-  await page.goto('/index/operationSys');
+  await login(page, 'admin', { to: '/index/operationSys' });
   const table = page.getByTestId('oplog-table');
   const write = table.getByRole('row').filter({ hasText: `容量 ${capacity}` });
   const switcher = page.getByTestId('site-switch');

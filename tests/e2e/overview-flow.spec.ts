@@ -19,8 +19,7 @@ test('overview flows change direction when storage switches from charge to disch
   await sim.hook('storage', { site: 'WZ001', powerKw: 150 });
   await sim.hook('advance', { seconds: 60 });
   await sim.hook('storage', { site: 'WZ001', powerKw: -150 });
-  await login(page);
-  await page.goto('/index/mainSys');
+  await login(page, 'admin', { to: '/index/mainSys' });
   const flow = page.getByTestId('energy-flow');
   const storage = flow.getByTestId('flow-storage');
   await expect(storage).toHaveAttribute('data-direction', 'out', { timeout: 15_000 });
@@ -59,8 +58,7 @@ test('overview flows change direction when storage switches from charge to disch
 });
 
 test('overview shows KPIs, alarm counts, top-7 profit days and the data age', async ({ page }) => {
-  await login(page);
-  await page.goto('/index/mainSys');
+  await login(page, 'admin', { to: '/index/mainSys' });
   await expect(page.getByTestId('data-age')).toHaveAttribute('data-stale', 'false', { timeout: 15_000 });
   await expect(page.getByTestId('kpi-soc')).toContainText('%');
   await expect(page.getByTestId('alarm-total')).toHaveText(/^\d+$/);
@@ -70,8 +68,7 @@ test('overview shows KPIs, alarm counts, top-7 profit days and the data age', as
 test('the dots of active branches move along the flow; idle ones and low-power mode have none', async ({
   page,
 }) => {
-  await login(page);
-  await page.goto('/index/mainSys');
+  await login(page, 'admin', { to: '/index/mainSys' });
   const flow = page.getByTestId('energy-flow');
   await expect(flow.getByTestId('flow-grid')).toHaveAttribute('data-direction', /in|out/, {
     timeout: 15_000,

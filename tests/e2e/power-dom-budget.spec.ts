@@ -26,8 +26,7 @@ async function nodeCounts(page: Page, testId: string) {
 test('powerSys stays under the DOM budget at 100 × 12 × 24', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await login(page);
-  await page.goto('/index/powerSys');
+  await login(page, 'admin', { to: '/index/powerSys' });
   await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 30_000 });
   await expect(page.getByTestId('cluster-tiles')).toHaveAttribute('data-count', '100');
 

@@ -28,8 +28,7 @@ test('rack table and cluster extremes follow the live frames, with no REST polli
   simulator,
 }) => {
   await api(simulator).hook('cell', { site: 'WZ001', clusterNo: 2, rack: 3, cell: 5, tempDeciC: 655 });
-  await login(page);
-  await page.goto('/index/powerSys?cluster=2');
+  await login(page, 'admin', { to: '/index/powerSys?cluster=2' });
   await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 15_000 });
   // The forced cell shows in rack 3's row and as the cluster's hottest cell.
   await expect(rackRow(page, 3)).toContainText('65.5 ℃', { timeout: 15_000 });
@@ -48,8 +47,7 @@ test('rack table and cluster extremes follow the live frames, with no REST polli
 });
 
 test('without live data the rack views fall back to the REST calls', async ({ page, simulator }) => {
-  await login(page);
-  await page.goto('/index/powerSys?cluster=2');
+  await login(page, 'admin', { to: '/index/powerSys?cluster=2' });
   await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', { timeout: 15_000 });
   await expect(page.getByTestId('rack-link')).toHaveCount(4);
   const watch = countRackCalls(page);

@@ -24,9 +24,8 @@ for (const [w, h] of [
         await page.setViewportSize({ width: w, height: h });
         await startIn(page, lang);
         await withSkin(page, theme);
-        await login(page);
         const name = (what: string) => `${dir}/${what}-${w}x${h}-${lang}-${theme}.png`;
-        await page.goto('/index/mainSys');
+        await login(page, 'admin', { to: '/index/mainSys' });
         await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live', {
           timeout: 15_000,
         });

@@ -30,8 +30,7 @@ for (const lang of ['zh', 'en'] as const)
   test(`energy figures read as 万 (zh) or a scaled unit (en), never 'W': ${lang}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await startIn(page, lang);
-    await login(page, 'admin');
-    await page.goto('/index/mainSys');
+    await login(page, 'admin', { to: '/index/mainSys' });
     for (const id of ['kpi-charge', 'kpi-discharge']) {
       const card = page.getByTestId(id);
       await expect(card).toContainText('kWh', { timeout: 30_000 });

@@ -63,8 +63,7 @@ test.describe('real-time pipeline in the browser', () => {
     page.on('websocket', (ws) => sockets.push(ws.url()));
     const mainThreadSockets = await countMainThreadSockets(page);
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/mainSys');
+    await login(page, 'admin', { to: '/index/mainSys' });
     await expect(status(page)).toHaveAttribute('data-state', 'connected');
     await expect(status(page)).toContainText('Connected');
 
@@ -84,8 +83,8 @@ test.describe('real-time pipeline in the browser', () => {
 
   test('a broker outage shows "reconnecting" and recovers without a reload', async ({ page, simulator }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/mainSys'); // the station topic arrives every second
+    // the station topic arrives every second
+    await login(page, 'admin', { to: '/index/mainSys' });
     await expect(status(page)).toHaveAttribute('data-state', 'connected');
     await expect.poll(async () => (await diagnostics(page)).topicCount).toBeGreaterThan(0);
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -115,8 +114,8 @@ test.describe('real-time pipeline in the browser', () => {
 
   test('a hidden page is sent nothing, and gets a batch again when it comes back', async ({ page }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/mainSys'); // the station topic arrives every second
+    // the station topic arrives every second
+    await login(page, 'admin', { to: '/index/mainSys' });
     await expect(status(page)).toHaveAttribute('data-state', 'connected');
     await expect.poll(async () => (await diagnostics(page)).topicCount).toBeGreaterThan(0);
     const flow = page.getByTestId('energy-flow');

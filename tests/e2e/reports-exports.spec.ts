@@ -21,10 +21,9 @@ test('group and tariff-period panels add up; the custom range uses the console d
   page,
 }) => {
   await startIn(page, 'zh');
-  await login(page, 'admin');
   const end = addDays(today(), -2);
   const start = addDays(end, -29);
-  await page.goto(`/index/energySys?group=Cn&period=custom&from=${start}&to=${end}`);
+  await login(page, 'admin', { to: `/index/energySys?group=Cn&period=custom&from=${start}&to=${end}` });
   const group = page.getByRole('region', { name: '按储能分组' });
   await expect(group.getByLabel('分组')).toHaveValue(/ESS-1$/);
   const rows = page.getByTestId('group-energy-table').locator('tbody tr');
@@ -66,8 +65,7 @@ test('a year exported per month: the .xlsx total is the screen total, times carr
   page,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'admin');
-  await page.goto(`/index/energySys?group=Cn&period=year&from=${today()}`);
+  await login(page, 'admin', { to: `/index/energySys?group=Cn&period=year&from=${today()}` });
   const table = page.getByTestId('energy-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const months = await table.locator('tbody tr td:first-child').allTextContents();

@@ -17,11 +17,10 @@ test.describe('energySys', () => {
     simulator,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
     // Ends before the simulator's current day (UTC) whatever the hour, so no row still grows.
     const end = addDays(today(), -2);
     const start = addDays(end, -29);
-    await page.goto(`/index/energySys?group=Cn&period=custom&from=${start}&to=${end}`);
+    await login(page, 'admin', { to: `/index/energySys?group=Cn&period=custom&from=${start}&to=${end}` });
     await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByTestId('energy-table');
     await expect(table.locator('tbody tr')).toHaveCount(30);
@@ -79,8 +78,7 @@ test.describe('energySys', () => {
 test.describe('historySys', () => {
   test('day curves, previous/next stopping at today, month view, 60-day limit (zh)', async ({ page }) => {
     await startIn(page, 'zh');
-    await login(page, 'admin');
-    await page.goto('/index/historySys');
+    await login(page, 'admin', { to: '/index/historySys' });
     const label = page.getByTestId('period-label');
     await expect(label).toHaveText(today());
     await expect(page.getByRole('button', { name: '下一周期' })).toBeDisabled();
@@ -154,9 +152,8 @@ test.describe('historySys (en)', () => {
     // The page's clock, moved on below (a closed day's history stays fresh for 5 minutes).
     await page.clock.install();
     await startIn(page, 'en');
-    await login(page, 'admin');
     const day = addDays(today(), -3);
-    await page.goto(`/index/historySys?period=day&from=${day}`);
+    await login(page, 'admin', { to: `/index/historySys?period=day&from=${day}` });
     await expect(page.getByRole('heading', { name: 'History data' })).toBeVisible();
     await expect(page.getByTestId('period-label')).toHaveText(day);
     await expect(page.getByTestId('history-power-chart').locator('canvas').first()).toBeVisible();
@@ -230,8 +227,7 @@ test.describe('chartSys', () => {
     simulator,
   }) => {
     await startIn(page, 'zh');
-    await login(page, 'admin');
-    await page.goto('/index/chartSys?report=fee');
+    await login(page, 'admin', { to: '/index/chartSys?report=fee' });
     await page.getByRole('button', { name: '自定义', exact: true }).click();
     await page.getByRole('button', { name: '近30天' }).click();
     const table = page.getByTestId('report-table');
@@ -301,8 +297,7 @@ test.describe('earnings recalculation', () => {
     simulator,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/settings/earnings-reset');
+    await login(page, 'admin', { to: '/index/settings/earnings-reset' });
     const form = page.getByRole('form', { name: 'Earnings recalculation' });
     await form.getByLabel('Start date').fill(addDays(today(), -17));
     await form.getByLabel('End date').fill(addDays(today(), -1));

@@ -24,8 +24,7 @@ for (const lang of ['zh'] as ReadonlyArray<'zh' | 'en'>) {
   test(`${lang}: renaming the station renames the header and the export file`, async ({ page }) => {
     const zh = lang === 'zh';
     await startIn(page, lang);
-    await login(page, 'admin');
-    await page.goto('/index/settings/site-info');
+    await login(page, 'admin', { to: '/index/settings/site-info' });
     const name = page.getByLabel(zh ? '电站名称（中文）' : 'Station name (Chinese)');
     const nameEn = page.getByLabel(zh ? '电站名称（英文）' : 'Station name (English)');
     const save = page.getByRole('form', { name: zh ? '站点信息' : 'Site info' }).getByRole('button', {
@@ -59,9 +58,8 @@ test('en: an operator sees site info, configuration and subsystems read only, wi
   page,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'operator');
   const reason = 'Read only: only administrators may change this.';
-  await page.goto('/index/settings/site-info');
+  await login(page, 'operator', { to: '/index/settings/site-info' });
   await expect(page.getByLabel('Station name (Chinese)')).toBeDisabled();
   await expect(page.getByLabel('Station name (Chinese)')).toHaveValue(ORIGINAL.stationName);
   await expect(page.getByRole('form', { name: 'Site info' }).locator('fieldset')).toHaveAttribute(
@@ -85,8 +83,7 @@ test('zh: an administrator saves the station time zone; an unknown zone is refus
   simulator,
 }) => {
   await startIn(page, 'zh');
-  await login(page, 'admin');
-  await page.goto('/index/settings/site-info');
+  await login(page, 'admin', { to: '/index/settings/site-info' });
   const zone = page.getByLabel('电站时区');
   const save = page.getByRole('form', { name: '站点信息' }).getByRole('button', { name: '保存' });
   await zone.fill('Mars/Olympus');
@@ -105,8 +102,7 @@ test('en: a login logo of the wrong size is refused; saved logos and titles show
   page,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'admin');
-  await page.goto('/index/settings/logos');
+  await login(page, 'admin', { to: '/index/settings/logos' });
   const files = page.getByTestId('png-file');
   await files.nth(0).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: makePng(400, 80) });
   await expect(page.getByText('The picture does not have the required size')).toBeVisible();

@@ -49,8 +49,7 @@ for (const lang of ['en'] as ReadonlyArray<'zh' | 'en'>) {
   }) => {
     const l = TEXT[lang];
     await startIn(page, lang);
-    await login(page, 'admin');
-    await page.goto('/index/settings/logos');
+    await login(page, 'admin', { to: '/index/settings/logos' });
     const form = page.getByRole('form', { name: l.form });
     const [pictureFile, thumbnailFile] = [
       form.getByTestId('png-file').nth(0),
@@ -110,8 +109,7 @@ test('en: the configured default site opens a fresh session; a stored choice win
   browser,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'admin');
-  await page.goto('/index/settings/basic-config');
+  await login(page, 'admin', { to: '/index/settings/basic-config' });
   const form = page.getByRole('form', { name: 'Basic and system config' });
   await form.getByLabel('Default site').selectOption('WZ002');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -53,10 +53,9 @@ for (const lang of ['zh'] as ReadonlyArray<'zh' | 'en'>) {
   test(`${lang}: about, kiosk builder and meter changes`, async ({ page }) => {
     const l = L[lang];
     await startIn(page, lang);
-    await login(page, 'admin');
 
     // About: versions and a disk figure from the station; the disk alarm refuses 120 %.
-    await page.goto('/index/settings/about');
+    await login(page, 'admin', { to: '/index/settings/about' });
     await expect(page.getByRole('heading', { name: l.about, exact: true })).toBeVisible();
     await expect(page.getByText(l.version, { exact: true })).toBeVisible();
     await expect(page.getByTestId('disk-usage')).toContainText('%');

@@ -51,7 +51,6 @@ test('imports an edited tag export after its diff, and reports a tag changed sin
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, simulator, 'admin', { language: 'en', to: '/index/settings/tags' });
-  await page.goto('/index/settings/tags');
   await expect(page.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('tag-import-file').setInputFiles({
     name: 'grid.xlsx',

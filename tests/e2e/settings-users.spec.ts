@@ -55,8 +55,7 @@ for (const lang of ['zh'] as ReadonlyArray<'zh' | 'en'>) {
     const l = L[lang];
     const account = `e2e-${lang}-user`;
     await startIn(page, lang);
-    await login(page, 'admin');
-    await page.goto('/index/settings/users');
+    await login(page, 'admin', { to: '/index/settings/users' });
     await page.getByRole('button', { name: l.add }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: l.save }).click();
@@ -98,8 +97,7 @@ test('personal info: a non-png and a 3 MB png are refused; a saved avatar shows 
   page,
 }) => {
   await startIn(page, 'en');
-  await login(page, 'operator');
-  await page.goto('/index/settings/personal-info');
+  await login(page, 'operator', { to: '/index/settings/personal-info' });
   const file = page.getByTestId('png-file');
   await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: JPEG_BYTES });
   await expect(page.getByText('Uploaded pictures can only be in png format!', { exact: true })).toBeVisible();
@@ -121,8 +119,7 @@ test('personal info: a non-png and a 3 MB png are refused; a saved avatar shows 
 
 test('zh: an operator opening user management sees the not-permitted state', async ({ page }) => {
   await startIn(page, 'zh');
-  await login(page, 'operator');
-  await page.goto('/index/settings/users');
+  await login(page, 'operator', { to: '/index/settings/users' });
   await expect(page.getByTestId('not-permitted')).toContainText('无权限');
   await expect(page.getByRole('link', { name: '用户管理' })).toHaveAttribute(
     'title',

@@ -4,8 +4,7 @@ import { login, startIn } from './helpers/ui';
 test.describe('date-time input', () => {
   test('24-hour date and time in the console language, typed or picked (zh)', async ({ page }) => {
     await startIn(page, 'zh');
-    await login(page);
-    await page.goto('/index/operationSys');
+    await login(page, 'admin', { to: '/index/operationSys' });
     const from = page.getByLabel('开始时间', { exact: true });
     await expect(from).toHaveAttribute('placeholder', '年-月-日 时:分');
     await page.getByRole('button', { name: '选择日期和时间' }).first().click();
@@ -28,8 +27,7 @@ test.describe('date-time input', () => {
     page,
   }) => {
     await startIn(page, 'en');
-    await login(page);
-    await page.goto('/index/settings/time-templates');
+    await login(page, 'admin', { to: '/index/settings/time-templates' });
     const form = page.getByRole('form', { name: 'Add special day' });
     const start = form.getByLabel('Start date');
     await expect(start).toHaveAttribute('placeholder', 'yyyy-mm-dd');

@@ -34,8 +34,7 @@ for (const lang of ['zh', 'en'] as const)
     });
     await startIn(page, lang);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, 'admin');
-    await page.goto('/index/alarmSys');
+    await login(page, 'admin', { to: '/index/alarmSys' });
     const header = page.locator('header').first();
     const name = header.getByTestId('station-name');
     for (const size of [

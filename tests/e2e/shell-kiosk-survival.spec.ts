@@ -43,8 +43,7 @@ test.describe('kiosk survival', () => {
   }) => {
     test.setTimeout(120_000);
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto(kioskUrl('en'));
+    await login(page, 'admin', { to: kioskUrl('en') });
     const badge = page.getByTestId('kiosk-strip').getByTestId('connection-badge');
     await expect(badge).toHaveAttribute('data-state', 'connected');
     await expect(page.getByTestId('data-age').first()).toHaveAttribute('data-source', 'live');
@@ -103,8 +102,7 @@ test.describe('kiosk survival', () => {
       });
     await raise(1);
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/mainSys?kiosk=1&lang=en');
+    await login(page, 'admin', { to: '/index/mainSys?kiosk=1&lang=en' });
     const badge = page.getByTestId('kiosk-strip').getByTestId('connection-badge');
     await expect(badge).toHaveAttribute('data-state', 'connected');
     // Issue 30: the strip's count and the panel's total read the same number, live and offline.
@@ -160,8 +158,7 @@ test.describe('kiosk survival', () => {
       const base = sim.url;
       await startIn(page, 'zh');
       await page.goto(`${base}/login`);
-      await login(page, 'admin');
-      await page.goto(`${base}${kioskUrl('zh')}`);
+      await login(page, 'admin', { to: `${base}${kioskUrl('zh')}` });
       const badge = page.getByTestId('kiosk-strip').getByTestId('connection-badge');
       await expect(badge).toHaveAttribute('data-state', 'connected');
       await expect(badge).toContainText('已连接');
@@ -197,8 +194,7 @@ test.describe('kiosk survival', () => {
     test.setTimeout(120_000);
     await page.clock.install();
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto(kioskUrl('en'));
+    await login(page, 'admin', { to: kioskUrl('en') });
     const strip = page.getByTestId('kiosk-strip');
     await expect(strip.getByTestId('connection-badge')).toHaveAttribute('data-state', 'connected');
     await markDocument(page);

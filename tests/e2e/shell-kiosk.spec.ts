@@ -15,9 +15,8 @@ test.describe('kiosk mode', () => {
     test.setTimeout(90_000);
     await page.clock.install();
     await startIn(page, 'zh');
-    await login(page, 'admin');
     // The popup on (default off, spec §9), so an alarm pops up in kiosk mode.
-    await page.goto('/index/settings/global-alarm');
+    await login(page, 'admin', { to: '/index/settings/global-alarm' });
     await page.getByLabel('显示告警弹窗').check();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText(/已保存|saved/)).toBeVisible();
@@ -76,8 +75,7 @@ test.describe('kiosk mode', () => {
     test.setTimeout(90_000);
     await page.clock.install();
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto(KIOSK);
+    await login(page, 'admin', { to: KIOSK });
     await expect(page.getByTestId('kiosk-strip')).toBeVisible();
 
     // The token cannot be renewed (the auth service refuses): the session ends by itself.
@@ -104,8 +102,7 @@ test.describe('kiosk mode', () => {
 
   test('the settings section runs its live preview only when asked for', async ({ page }) => {
     await startIn(page, 'zh');
-    await login(page, 'admin');
-    await page.goto('/index/settings/kiosk');
+    await login(page, 'admin', { to: '/index/settings/kiosk' });
     await expect(page.getByTestId('kiosk-url')).toContainText('kiosk=1');
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByText('实时预览会在本页旁再运行一个控制台，需要时再打开。')).toBeVisible();

@@ -17,8 +17,7 @@ test.describe('site switch', () => {
   test('every page, query and topic follows the chosen site, and the choice is kept', async ({ page }) => {
     test.setTimeout(90_000);
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/powerSys');
+    await login(page, 'admin', { to: '/index/powerSys' });
     const header = page.getByRole('banner');
     await expect(header.getByTestId('station-name')).toHaveText('Wenzhou Energy Storage Station');
 
@@ -65,8 +64,7 @@ test.describe('site switch', () => {
 
   test("the storage page shows the other site's own clusters (zh)", async ({ page }) => {
     await startIn(page, 'zh');
-    await login(page, 'admin');
-    await page.goto('/index/powerSys');
+    await login(page, 'admin', { to: '/index/powerSys' });
     const header = page.getByRole('banner');
     await expect(header.getByTestId('station-name')).toHaveText('温州储能电站');
     // Cluster voltage = racks × cells × ~3.4 V: WZ001 here 2 × 8 cells (~54 V), WZ002 6 × 16 (~326 V).

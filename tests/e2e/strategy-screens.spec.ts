@@ -58,9 +58,8 @@ for (const [w, h] of [
         await page.setViewportSize({ width: w, height: h });
         await startIn(page, lang);
         await withSkin(page, theme);
-        await login(page);
         const name = (what: string) => `${dir}/strategy-${what}-${w}x${h}-${lang}-${theme}.png`;
-        await page.goto('/index/strategySys');
+        await login(page, 'admin', { to: '/index/strategySys' });
         await expect(page.getByTestId('current-mode')).toBeVisible();
         await page.screenshot({ path: name('control') });
         await page.getByRole('tab').nth(1).click();

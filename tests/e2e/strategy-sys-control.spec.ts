@@ -116,8 +116,7 @@ for (const lang of LANGS) {
         },
       });
       await startIn(page, lang);
-      await login(page, 'admin');
-      await page.goto('/index/mainSys');
+      await login(page, 'admin', { to: '/index/mainSys' });
       const why = page.getByTestId('control-why');
       const hour = new Date(now.ts).getHours();
       await expect(why).toContainText(`Why-${lang}`);
@@ -142,8 +141,7 @@ for (const lang of LANGS) {
 
 test('an operator sees the controls read-only with the reason on hover', async ({ page }) => {
   await startIn(page, 'en');
-  await login(page, 'operator');
-  await page.goto('/index/strategySys');
+  await login(page, 'operator', { to: '/index/strategySys' });
   const manual = page.getByRole('button', { name: 'Manual', exact: true });
   await expect(manual).toBeDisabled();
   await expect(page.locator('span[title="Only administrators may do this."]').first()).toBeVisible();

@@ -27,15 +27,25 @@ async function expectChanges(page: Page, testId: string) {
   await expect.poll(() => el.innerText(), { timeout: 15_000 }).not.toBe(first);
 }
 
-/** Resolves when the storage tiles' figures move on (written into the tiles, issue 34). */
-async function expectTilesMove(page: Page) {
+/**
+ * Resolves when the storage tiles' figures move on (written into the tiles, issue 34). The PCS is
+ * given a new setpoint while the page is watched: a steady charge at night (constant current, cell
+ * voltages on their plateau) kept every shown figure for more than 15 s (a failure at 01:00
+ * station time). Released after.
+ */
+async function expectTilesMove(page: Page, sim: Sim) {
   await page.goto('/index/powerSys');
   const figures = page.locator('[data-testid="cluster-tiles"] [data-testid^="tile-"]');
   await expect(figures.first()).toBeVisible({ timeout: 15_000 });
   const first = (await figures.allInnerTexts()).join('|');
-  await expect
-    .poll(async () => (await figures.allInnerTexts()).join('|'), { timeout: 15_000 })
-    .not.toBe(first);
+  await api(sim).hook('storage', { site: 'WZ001', powerKw: 7.3 });
+  try {
+    await expect
+      .poll(async () => (await figures.allInnerTexts()).join('|'), { timeout: 15_000 })
+      .not.toBe(first);
+  } finally {
+    await api(sim).hook('storage', { site: 'WZ001', powerKw: null });
+  }
 }
 
 /**
@@ -80,8 +90,7 @@ test.describe('subsystem pages', () => {
   }) => {
     await toNoon(simulator);
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/pvSys');
+    await login(page, 'admin', { to: '/index/pvSys' });
     await expect(page.getByRole('heading', { name: 'Photovoltaic' })).toBeVisible();
     await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live');
     await expect(page.getByTestId('pv-chart').locator('canvas').first()).toBeVisible();
@@ -96,7 +105,7 @@ test.describe('subsystem pages', () => {
     await expectChanges(page, 'stat-grid-load-value');
     await expect(page.getByTestId('phase-L1')).toContainText(/\d V/);
     await expectFiguresWhole(page);
-    await expectTilesMove(page);
+    await expectTilesMove(page, simulator);
 
     await page.goto('/index/fdjSys');
     await expect(page.getByTestId('stat-fdj-status-value')).toHaveText('Standby');
@@ -120,8 +129,7 @@ test.describe('subsystem pages', () => {
     // finished → connected, ~150 s): step the simulated clock past it so the grid reads connected.
     await api(simulator).hook('advance', { seconds: 180 });
     await startIn(page, 'zh');
-    await login(page, 'admin');
-    await page.goto('/index/pvSys');
+    await login(page, 'admin', { to: '/index/pvSys' });
     await expect(page.getByRole('heading', { name: '光伏', exact: true })).toBeVisible();
     await expect(page.getByTestId('stat-pv-power')).toContainText('光伏功率');
     await expectChanges(page, 'stat-pv-power-value');
@@ -130,7 +138,7 @@ test.describe('subsystem pages', () => {
     await expect(page.getByTestId('stat-grid-state-value')).toHaveText('已并网');
     await expectChanges(page, 'stat-grid-load-value');
     await expectFiguresWhole(page);
-    await expectTilesMove(page);
+    await expectTilesMove(page, simulator);
     await page.goto('/index/fdjSys');
     await expect(page.getByTestId('stat-fdj-status-value')).toHaveText('待机');
     await api(simulator).hook('outage', { site: 'WZ001', on: true });
@@ -140,8 +148,7 @@ test.describe('subsystem pages', () => {
 
   test('pvModeSys: each message, the model obeys, the commands are logged', async ({ page, simulator }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/pvModeSys');
+    await login(page, 'admin', { to: '/index/pvModeSys' });
     const row = (n: number) => page.locator(`[data-testid="pv-control-row"][data-no="${n}"]`);
     const confirmIt = () => page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await row(3).getByLabel('Power set').fill('9999');
@@ -187,8 +194,7 @@ test.describe('subsystem pages', () => {
 
   test('an operator sees PV control read-only with the reason', async ({ page }) => {
     await startIn(page, 'en');
-    await login(page, 'operator');
-    await page.goto('/index/pvModeSys');
+    await login(page, 'operator', { to: '/index/pvModeSys' });
     const btn = page
       .locator('[data-testid="pv-control-row"][data-no="1"]')
       .getByRole('button', { name: 'Disable' });
@@ -198,8 +204,7 @@ test.describe('subsystem pages', () => {
 
   test('deviceChooseSys: switching the PV inverter model changes the fields shown', async ({ page }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/deviceChooseSys');
+    await login(page, 'admin', { to: '/index/deviceChooseSys' });
     const pv = page.getByTestId('device-type-pv');
     await expect(pv.getByTestId('model-fields')).toHaveAttribute('data-model', 'inverter-a');
     await expect(pv.getByTestId('model-fields')).toContainText('Power limit');
@@ -217,8 +222,7 @@ test.describe('subsystem pages', () => {
 
   test('outageSys: add with validation, edit, availability, delete (en and zh)', async ({ page }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/outageSys');
+    await login(page, 'admin', { to: '/index/outageSys' });
     const year = new Date().getFullYear();
     await page.getByRole('button', { name: 'Add record' }).click();
     const dialog = page.getByRole('dialog');
@@ -264,8 +268,7 @@ test.describe('subsystem pages', () => {
     page,
   }) => {
     await startIn(page, 'en');
-    await login(page, 'admin');
-    await page.goto('/index/chargingPileSys');
+    await login(page, 'admin', { to: '/index/chargingPileSys' });
     await expect(page.getByTestId('pile')).toHaveCount(6);
     await expect(page.getByTestId('data-age')).toHaveAttribute('data-source', 'live');
     await page.getByRole('button', { name: 'Charge history' }).click();

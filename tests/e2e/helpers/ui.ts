@@ -14,19 +14,22 @@ export async function pageLanguage(page: Page): Promise<'zh' | 'en'> {
 }
 
 /**
- * Logs in and waits for the page the guard chooses. A test that has opened the login page logs in
- * through the form; any other starts signed in through the API (helpers/session.ts), which saves
- * the login page's load and a form round trip per test (CI budget, issue 32). The form keeps its
+ * Logs in and waits for the page the guard chooses, or opens `{ to }` signed in. A test that has
+ * opened the login page logs in through the form; any other starts signed in through the API
+ * (helpers/session.ts), which saves the login page's load and a form round trip per test (CI
+ * budget, issue 32). With `{ to }` the API sign-in loads that page alone: a test that goes on to
+ * another page no longer loads the landing page (mainSys, the costliest) first. The form keeps its
  * own journeys (foundation-auth, foundation-session, a logout followed by a login).
  */
 export async function login(
   page: Page,
   user: UserName | { username: string; password: string } = 'admin',
-  via: 'auto' | 'form' = 'auto',
+  via: 'auto' | 'form' | { to: string } = 'auto',
 ): Promise<void> {
   const sim = currentSimulatorUrl();
-  if (via === 'auto' && sim && !page.url().includes('/login')) {
-    await signIn(page, { url: sim }, user);
+  const to = typeof via === 'object' ? via.to : undefined;
+  if (via !== 'form' && sim && !page.url().includes('/login')) {
+    await signIn(page, { url: sim }, user, to ? { to } : {});
     return;
   }
   if (!page.url().includes('/login')) await page.goto('/login');
@@ -39,6 +42,7 @@ export async function login(
   await page.getByLabel(l.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: l.submit, exact: true }).click();
   await expect(page).toHaveURL(user === 'guest' ? /\/guestPage$/ : /\/(index(\/|$)|guestPage$)/);
+  if (to) await page.goto(to);
 }
 
 /** Switches the language with the visible switch (login page or shell header). */
