@@ -74,8 +74,8 @@ const raised: string[] = [];
 
 test.describe('alarm popup place and look (issue 30)', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async ({ simulator }) => {
-    await api(simulator).asAdmin('POST', 'config/globalAlarm/save', {
+  test.beforeAll(async ({ simulators }) => {
+    await api(await simulators.get({})).asAdmin('POST', 'config/globalAlarm/save', {
       json: { enabled: 1, level: 3, period: 0 },
     });
   });
@@ -87,8 +87,10 @@ test.describe('alarm popup place and look (issue 30)', () => {
     for (const id of raised.splice(0))
       await sim.asAdmin('POST', 'devicealarm/clear', { query: { site: 'WZ001', id } });
   });
-  test.afterAll(async ({ simulator }) => {
-    await api(simulator).asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });
+  test.afterAll(async ({ simulators }) => {
+    await api(await simulators.get({})).asAdmin('POST', 'config/globalAlarm/save', {
+      json: DEFAULT_GLOBAL_ALARM_SETTING,
+    });
   });
 
   for (const language of ['zh', 'en'] as const) {

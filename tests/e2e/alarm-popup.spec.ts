@@ -79,8 +79,10 @@ function popupCard(page: Page, text: string) {
 test.describe('global alarm popup', () => {
   // The worker's simulator is shared with the spec files that run after this one: leave the
   // popup switched off as a new station has it, so no card covers their pages.
-  test.afterAll(async ({ simulator }) => {
-    await api(simulator).asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });
+  test.afterAll(async ({ simulators }) => {
+    await api(await simulators.get({})).asAdmin('POST', 'config/globalAlarm/save', {
+      json: DEFAULT_GLOBAL_ALARM_SETTING,
+    });
   });
 
   // One language per journey (CI budget, promise 2): the other language's words are checked by

@@ -9,12 +9,15 @@ const CELL = { site: 'WZ001', clusterNo: 1, rack: 1, cell: 2 };
 
 // Its own station: the popup journey needs a cell no other file's test has left in alarm (with
 // fullyParallel the files sharing a worker's simulator come in any order).
-test.use({ simulatorOptions: { seed: 25 } });
+const OWN_STATION = { seed: 25 };
+test.use({ simulatorOptions: OWN_STATION });
 
 test.describe('alarm thresholds settings', () => {
   // The worker's simulator is shared with later spec files: leave the rule and the popup as found.
-  test.afterAll(async ({ simulator }) => {
-    const sim = api(simulator);
+  test.afterAll(async ({ simulators }) => {
+    const running = simulators.running(OWN_STATION);
+    if (!running) return;
+    const sim = api(await running);
     await sim.hook('cell-release', { site: 'WZ001', clusterNo: 1 });
     await sim.asAdmin('POST', 'deviceThreshold/value/set', { json: defaultRule('cellVoltage') });
     await sim.asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });

@@ -18,8 +18,8 @@ const rows = [
   { start: '18:00', end: '22:00', strategy: 'discharge', powerKw: 4 },
 ];
 
-test.beforeAll(async ({ simulator }) => {
-  const sim = api(simulator);
+test.beforeAll(async ({ simulators }) => {
+  const sim = api(await simulators.get({}));
   const base = templateInput({
     brandCode: 'CATL-280',
     socUpper: 95,

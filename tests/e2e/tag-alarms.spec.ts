@@ -13,12 +13,15 @@ import { signIn } from './helpers/session';
 const SECTION = '/index/settings/tag-alarms';
 
 // Its own station: the popup must show this file's alarm, not one another file left raised.
-test.use({ simulatorOptions: { seed: 26 } });
+const OWN_STATION = { seed: 26 };
+test.use({ simulatorOptions: OWN_STATION });
 
 test.describe('tag alarms settings', () => {
   // Leave the rule and the popup setting as found for later tests on this worker's simulator.
-  test.afterAll(async ({ simulator }) => {
-    const sim = api(simulator);
+  test.afterAll(async ({ simulators }) => {
+    const running = simulators.running(OWN_STATION);
+    if (!running) return;
+    const sim = api(await running);
     await sim.asAdmin('POST', 'tagalarm/batchSubmit', { json: { rules: [defaultTagRule('CLU_SOH')] } });
     await sim.asAdmin('POST', 'config/globalAlarm/save', { json: DEFAULT_GLOBAL_ALARM_SETTING });
   });
