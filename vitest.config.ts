@@ -25,6 +25,38 @@ const ISOLATED_UNIT = [
 ];
 
 /*
+ * Unit files that render React in a DOM without replacing modules or globals, and without counting
+ * renders (render-count-setup.ts hooks React before it loads): they share one jsdom worker's
+ * modules (isolate: false). Isolated, each file built its own jsdom and imported React,
+ * testing-library and i18n again, ~1 s of environment a file (CI budget, promise 2). Each cleans
+ * up after its tests, and initI18n(language) switches an already started i18n to that language.
+ */
+const SHARED_DOM_UNIT = [
+  'tests/unit/app/child-page.test.tsx',
+  'tests/unit/app/kiosk-offline.test.tsx',
+  'tests/unit/components/confirm-dialog.test.tsx',
+  'tests/unit/components/control-why-tone.test.tsx',
+  'tests/unit/components/crud-section-no-form.test.tsx',
+  'tests/unit/components/crud-section-view.test.tsx',
+  'tests/unit/components/crud-section.test.tsx',
+  'tests/unit/components/data-table.test.tsx',
+  'tests/unit/components/date-time-input.test.tsx',
+  'tests/unit/components/period-navigator.test.tsx',
+  'tests/unit/components/png-upload.test.tsx',
+  'tests/unit/components/popover-menu.test.tsx',
+  'tests/unit/components/report-table.test.tsx',
+  'tests/unit/components/use-setting-save.test.tsx',
+  'tests/unit/components/use-station-today.test.tsx',
+  'tests/unit/components/xlsx-import-button.test.tsx',
+  'tests/unit/main-sys/grid-state-label.test.tsx',
+  'tests/unit/power/station-toolbar.test.tsx',
+  'tests/unit/realtime/connection-age.test.tsx',
+  'tests/unit/realtime/connection-status.test.tsx',
+  'tests/unit/settings/user-fields-roles.test.tsx',
+  'tests/unit/widgets/today-prices.test.tsx',
+];
+
+/*
  * Integration files that replace a module (vi.mock) run with their own module cache: in the shared
  * one the module is already loaded by an earlier file and the mock never applies (the input sweep
  * then found no database handle in CI).
@@ -55,8 +87,19 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: ISOLATED_UNIT,
+          exclude: SHARED_DOM_UNIT,
           environment: 'node',
           setupFiles: ['tests/unit/dom-timeouts.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-dom',
+          include: SHARED_DOM_UNIT,
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['tests/unit/dom-timeouts.ts', 'tests/unit/shared-worker-reset.ts'],
         },
       },
       {

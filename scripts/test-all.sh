@@ -40,7 +40,7 @@ static_checks() {
   # minute). A failing typecheck skips them, as before.
   names=('  typecheck' '  lint' '  format' '  unit tests')
   cmds=('npm run -s typecheck' 'npm run -s lint' 'npm run -s format:check' \
-    'npx vitest run --project unit --project unit-isolated')
+    'npx vitest run --project unit --project unit-isolated --project unit-dom')
   lane() {
     local i start
     for i in "$@"; do

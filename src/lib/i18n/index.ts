@@ -5,7 +5,11 @@ import { DEFAULT_LANGUAGE, htmlLang, type Language } from './languages';
 
 export const i18n = i18next.createInstance();
 
-/** Synchronous set-up with the boot namespaces; call once before the first render. */
+/**
+ * Synchronous set-up with the boot namespaces; call once before the first render. Called again
+ * (unit files sharing a worker's modules), it switches to `language`: the answer is always i18n
+ * in that language.
+ */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
@@ -19,6 +23,9 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+  } else if (i18n.language !== language) {
+    // (the resources are bundled: the switch completes before this returns)
+    void i18n.changeLanguage(language);
   }
   applyDocumentLanguage(language);
   applyDocumentTitle();

@@ -24,4 +24,15 @@ describe('unit files that mock', () => {
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((f) => !f.endsWith('.tsx') && !listed.has(f))).toEqual([]);
   });
+
+  it('never in SHARED_DOM_UNIT, the .tsx files that share one jsdom worker (nor a render counter)', () => {
+    const config = readFileSync('vitest.config.ts', 'utf8');
+    const block = /const SHARED_DOM_UNIT = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
+    const shared = [...block.matchAll(/'(tests\/unit\/[^']+)'/g)].map((m) => m[1]);
+    expect(shared.length).toBeGreaterThan(0);
+    const leaking = shared.filter((f) =>
+      /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|render-count-setup/.test(readFileSync(f, 'utf8')),
+    );
+    expect(leaking).toEqual([]);
+  });
 });
