@@ -28,8 +28,8 @@ const ISOLATED_UNIT = [
  * Unit files that render React in a DOM without replacing modules or globals, and without counting
  * renders (render-count-setup.ts hooks React before it loads): they share one jsdom worker's
  * modules (isolate: false). Isolated, each file built its own jsdom and imported React,
- * testing-library and i18n again, ~1 s of environment a file (CI budget, promise 2). Each cleans
- * up after its tests, and initI18n(language) switches an already started i18n to that language.
+ * testing-library and i18n again, ~1 s of environment a file (CI budget, promise 2). Every test is
+ * unmounted after it (dom-cleanup.ts), and initI18n(language) switches an already started i18n.
  */
 const SHARED_DOM_UNIT = [
   'tests/unit/app/child-page.test.tsx',
@@ -99,7 +99,11 @@ export default defineConfig({
           include: SHARED_DOM_UNIT,
           environment: 'jsdom',
           isolate: false,
-          setupFiles: ['tests/unit/dom-timeouts.ts', 'tests/unit/shared-worker-reset.ts'],
+          setupFiles: [
+            'tests/unit/dom-timeouts.ts',
+            'tests/unit/shared-worker-reset.ts',
+            'tests/unit/dom-cleanup.ts',
+          ],
         },
       },
       {
